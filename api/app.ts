@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './context.ts';
+import { ApiError, errorBody } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { serveBuild } from './static/serve-build.ts';
+
+/** Builds the whole HTTP application; `api/server.ts` listens, tests call `app.request()`. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Path only: query strings can carry one-time tokens.
+    if (c.req.path.startsWith('/api/')) {
+      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    }
+  });
+  app.use('*', securityHeaders({ https: deps.settings.siteUrl.protocol === 'https:' }));
+
+  app.route('/api/health', healthRoutes(deps));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+
+  app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json(errorBody(status === 413 ? 'too_large' : 'http_error', error.message || 'Request failed.'), status);
+    }
+    deps.log.error(`unhandled error on ${c.req.method} ${c.req.path}`, {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** The one error shape of the API (STYLE.md): `{ "error": { "code", "message" } }`. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** An error that becomes a JSON answer with a stable code and a message a person can read. */
+export class ApiError extends HTTPException {
+  readonly code: string;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string) {
+    super(status, { message });
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid_input'): ApiError => new ApiError(400, code, message);
+export const unauthorized = (message = 'Please sign in to continue.'): ApiError =>
+  new ApiError(401, 'not_signed_in', message);
+export const forbidden = (message = 'You are not allowed to do that.'): ApiError => new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.'): ApiError => new ApiError(404, 'not_found', message);
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+/** Parses a JSON request body with a zod schema; a bad body is a 400 with the first problem. */
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw badRequest('The request body must be JSON.', 'invalid_json');
+  }
+  return parseInput(schema, raw);
+}
+
+/** Parses any browser input with a zod schema; a failure is a 400 naming the first problem. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw badRequest(issue?.message ?? 'Invalid input.');
+}

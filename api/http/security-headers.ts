@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+export interface SecurityHeaderOptions {
+  /** Whether the site is served over HTTPS (enables HSTS and upgrade-insecure-requests). */
+  https: boolean;
+}
+
+/**
+ * Security headers for every answer. The page's script-src is narrowed further by the hashes in
+ * the <meta> policy Astro writes into each page (both policies apply, so the stricter wins);
+ * frame-ancestors can only be sent as a header.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const self = "'self'";
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: [self],
+      scriptSrc: [self, "'unsafe-inline'"],
+      styleSrc: [self, "'unsafe-inline'"],
+      imgSrc: [self, 'data:', 'blob:'],
+      mediaSrc: [self, 'blob:'],
+      fontSrc: [self],
+      connectSrc: [self],
+      objectSrc: ["'none'"],
+      baseUri: [self],
+      formAction: [self],
+      frameAncestors: ["'none'"],
+      ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  });
+}

@@ -1,0 +1,178 @@
+import { promises as fs, type Stats } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { contentTypeFor, isCompressible } from './content-types.ts';
+
+export interface ServeBuildOptions {
+  /** The live build's directory, or null while none exists. */
+  currentDir: () => string | null;
+  /** Earlier builds: hashed assets of pages opened before a swap are still found there. */
+  previousDirs: () => string[];
+}
+
+const immutableAssetPrefix = '/_astro/';
+const hashedAssetCache = 'public, max-age=31536000, immutable';
+const pageCache = 'public, max-age=0, must-revalidate';
+const otherCache = 'public, max-age=3600';
+const minCompressBytes = 1024;
+const compressedCacheBudgetBytes = 64 * 1024 * 1024;
+/** Files the build writes for the server, not for browsers. */
+const privateFiles = new Set(['/build-info.json']);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+type Lookup =
+  | { kind: 'file'; file: string; stat: Stats; urlPath: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
+
+/** A small LRU of compressed bodies, keyed by file, modification time and encoding. */
+class CompressedCache {
+  private entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  get(key: string): Buffer | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, body: Buffer): void {
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [oldKey, oldBody] of this.entries) {
+      if (this.bytes <= compressedCacheBudgetBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= oldBody.length;
+    }
+  }
+}
+
+/** Maps a URL path onto a path inside the build, or null when it could escape it. */
+export function safeRelativePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || (s.startsWith('.') && s.length > 0))) return null;
+  return path.posix.normalize(decoded).replace(/^\/+/, '');
+}
+
+async function statFile(file: string): Promise<Stats | null> {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+async function lookup(root: string, urlPath: string, search: string): Promise<Lookup> {
+  const rel = safeRelativePath(urlPath);
+  if (rel === null || privateFiles.has(urlPath)) return { kind: 'missing' };
+  if (urlPath.endsWith('/')) {
+    const file = path.join(root, rel, 'index.html');
+    const stat = await statFile(file);
+    return stat ? { kind: 'file', file, stat, urlPath } : { kind: 'missing' };
+  }
+  const file = path.join(root, rel);
+  const stat = await statFile(file);
+  if (stat) return { kind: 'file', file, stat, urlPath };
+  // Pages are directories with an index.html: /about answers with a redirect to /about/.
+  if (!path.extname(rel) && (await statFile(path.join(root, rel, 'index.html')))) {
+    return { kind: 'redirect', location: `${urlPath}/${search}` };
+  }
+  return { kind: 'missing' };
+}
+
+function cacheControlFor(urlPath: string, file: string): string {
+  if (urlPath.startsWith(immutableAssetPrefix)) return hashedAssetCache;
+  if (file.endsWith('.html')) return pageCache;
+  return otherCache;
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * Serves the live static build: right content types, ETags, long-lived caching of hashed assets,
+ * brotli or gzip for text, trailing-slash redirects for pages, and the site's 404 page.
+ */
+export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
+  const compressed = new CompressedCache();
+
+  async function body(file: string, stat: Stats, encoding: Encoding | null): Promise<Buffer> {
+    const raw = await fs.readFile(file);
+    if (!encoding) return raw;
+    const key = `${file}|${stat.mtimeMs}|${encoding}`;
+    const hit = compressed.get(key);
+    if (hit) return hit;
+    const packed =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : await gzipAsync(raw, { level: 9 });
+    compressed.set(key, packed);
+    return packed;
+  }
+
+  async function sendFile(c: Context, file: string, stat: Stats, urlPath: string, status: 200 | 404): Promise<Response> {
+    const canCompress = isCompressible(file) && stat.size >= minCompressBytes;
+    const encoding = canCompress ? preferredEncoding(c.req.header('accept-encoding')) : null;
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeFor(file),
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(urlPath, file),
+      'Last-Modified': stat.mtime.toUTCString(),
+      ETag: etag,
+    };
+    if (canCompress) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const data = await body(file, stat, encoding);
+    headers['Content-Length'] = String(data.length);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(new Uint8Array(data), status, headers);
+  }
+
+  async function notFoundPage(c: Context, root: string): Promise<Response> {
+    const file = path.join(root, '404.html');
+    const stat = await statFile(file);
+    if (!stat) return c.text('Not found', 404);
+    return sendFile(c, file, stat, '/404.html', 404);
+  }
+
+  return async function serveBuildMiddleware(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const root = options.currentDir();
+    if (!root) {
+      return c.text('The site is being built. Please try again in a minute.', 503, { 'Retry-After': '10' });
+    }
+    const url = new URL(c.req.url);
+    const found = await lookup(root, url.pathname, url.search);
+    if (found.kind === 'redirect') return c.redirect(found.location, 301);
+    if (found.kind === 'file') return sendFile(c, found.file, found.stat, found.urlPath, 200);
+    if (url.pathname.startsWith(immutableAssetPrefix)) {
+      for (const dir of options.previousDirs()) {
+        const old = await lookup(dir, url.pathname, url.search);
+        if (old.kind === 'file') return sendFile(c, old.file, old.stat, old.urlPath, 200);
+      }
+    }
+    return notFoundPage(c, root);
+  };
+}

@@ -1,0 +1,42 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { loadSettings } from './api/settings.ts';
+
+const settings = loadSettings();
+const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? settings.port + 1}`;
+
+/** Pages that must never appear in the sitemap (private or per-user). */
+const unlisted = ['/admin', '/auth', '/404'];
+
+export default defineConfig({
+  site: settings.siteUrl.href,
+  // The rebuild mechanism builds into a fresh directory under DATA_DIR/builds (api/rebuild).
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !unlisted.some((p) => new URL(page).pathname.startsWith(p)) }),
+  ],
+  devToolbar: { enabled: false },
+  // Shiki writes inline styles, which the Content-Security-Policy forbids; no page shows code.
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      // Astro hashes its own inline scripts into a <meta> policy; api/http/security-headers.ts
+      // sends the rest of the policy (frame-ancestors cannot live in a meta tag).
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    // `npm run dev`: the API runs beside Astro's dev server (scripts/dev.ts).
+    server: { proxy: { '/api': apiOrigin, '/media-files': apiOrigin } },
+    build: { chunkSizeWarningLimit: 800 },
+  },
+});

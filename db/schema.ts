@@ -1,0 +1,9 @@
+import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type { MetaTable } from './tables/meta.ts';
+
+/** Every table the product stores; each feature keeps its table types in `db/tables/`. */
+export interface Database {
+  meta: MetaTable;
+  bible_books: BibleBooksTable;
+  bible_verses: BibleVersesTable;
+}

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { AppDatabase } from './connection.ts';
+import { seeds } from './seeds/index.ts';
+
+/**
+ * One block of starter content. It runs at most once in a database's life, and only when the
+ * tables it fills are empty, so an admin who deletes the demo content does not get it back.
+ */
+export interface Seed {
+  name: string;
+  /** Tables that must all be empty for the seed to run. */
+  tables: string[];
+  run(db: AppDatabase): Promise<void>;
+}
+
+async function isEmpty(db: AppDatabase, table: string): Promise<boolean> {
+  const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(row.rows[0]?.n ?? 0) === 0;
+}
+
+/** Runs every seed that has not run before and whose tables are empty. Returns their names. */
+export async function seedEmptyTables(db: AppDatabase, list: readonly Seed[] = seeds): Promise<string[]> {
+  const applied: string[] = [];
+  for (const seed of list) {
+    const key = `seed:${seed.name}`;
+    const done = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
+    if (done) continue;
+    const empties = await Promise.all(seed.tables.map((t) => isEmpty(db, t)));
+    await db.transaction().execute(async (trx) => {
+      if (empties.every(Boolean)) await seed.run(trx);
+      await trx.insertInto('meta').values({ key, value: new Date().toISOString() }).execute();
+    });
+    if (empties.every(Boolean)) applied.push(seed.name);
+  }
+  return applied;
+}

@@ -1,0 +1,4 @@
+import type { Seed } from '../seed.ts';
+
+/** Starter content, in the order it is applied. Each feature adds its own seed module here. */
+export const seeds: readonly Seed[] = [];

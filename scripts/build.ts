@@ -1,0 +1,20 @@
+/**
+ * `npm run build` / `npm run rebuild`: prepares the database (migrations, seeds, Bible), builds
+ * the site into a fresh DATA_DIR/builds directory and makes it live. A running server picks the
+ * new build up within a second.
+ */
+import { dataPaths } from '../api/settings.ts';
+import { createSiteRebuilder } from '../api/rebuild/site-rebuilder.ts';
+import { openDatabase } from '../db/connection.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { runScript } from './run-script.ts';
+
+await runScript(async (settings) => {
+  const handle = openDatabase(dataPaths(settings).database);
+  await prepareDatabase(handle);
+  await handle.close();
+  const { rebuilder } = createSiteRebuilder(settings, console.log);
+  const record = await rebuilder.rebuildNow('npm run build');
+  if (!record.ok) throw new Error(`The build failed:\n${record.error}`);
+  console.log(`Site built in ${(record.durationMs / 1000).toFixed(1)} s and live: ${record.id}`);
+});

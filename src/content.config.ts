@@ -1,0 +1,35 @@
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { planSchema } from './lib/plans.ts';
+
+/** Editorial pages and page fragments (the About mission text, lead-ins). */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/pages' }),
+  schema: z.object({
+    /** Heading shown on the page. */
+    title: z.string().min(1),
+    /** Meta description for search engines, at most about 160 characters. */
+    description: z.string().min(1).max(200),
+  }),
+});
+
+/** The three plans, shared by /explorer and /subscription. */
+const plans = defineCollection({
+  loader: file('./content/site/plans.json'),
+  schema: planSchema.extend({ id: z.string() }),
+});
+
+/** Feature highlights on the Journey of Faith page. */
+const features = defineCollection({
+  loader: file('./content/site/features.json'),
+  schema: z.object({
+    id: z.string(),
+    emoji: z.string().min(1),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    href: z.string().startsWith('/'),
+  }),
+});
+
+export const collections = { pages, plans, features };

@@ -1,0 +1,23 @@
+/** Bible versions the reader offers (learning.md section 2). NIV is listed but disabled. */
+export type BibleVersionCode = 'kjv' | 'asv';
+
+export interface BibleVersion {
+  code: BibleVersionCode;
+  /** The public Bible service's version id. */
+  serviceId: `en-${BibleVersionCode}`;
+  abbreviation: string;
+  name: string;
+}
+
+export const bibleVersions: readonly BibleVersion[] = [
+  { code: 'kjv', serviceId: 'en-kjv', abbreviation: 'KJV', name: 'King James Version' },
+  { code: 'asv', serviceId: 'en-asv', abbreviation: 'ASV', name: 'American Standard Version' },
+];
+
+export const defaultBibleVersion: BibleVersionCode = 'kjv';
+
+/** The version whose code or service id matches (case-insensitive), or null. */
+export function findVersion(key: string): BibleVersion | null {
+  const lower = key.trim().toLowerCase();
+  return bibleVersions.find((v) => v.code === lower || v.serviceId === lower) ?? null;
+}

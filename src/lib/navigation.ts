@@ -1,0 +1,38 @@
+/** The top bar's menus (platform.md section 2, "Navigation bar"). Paths end in "/" like the built pages. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export const generalLinks: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Journey of Faith', href: '/explorer/' },
+  { label: 'About', href: '/about/' },
+];
+
+export const featureLinks: readonly NavLink[] = [
+  { label: 'Challenges', href: '/challenges/' },
+  { label: 'Devotional', href: '/devotionals/' },
+  { label: 'Bible Explorer', href: '/bible-explorer/' },
+  { label: 'Games', href: '/games/' },
+  { label: 'Ask & Pray', href: '/ask-and-pray/' },
+];
+
+/** The five home page sections in order; `changeMobileSection` uses the index (0 to 4). */
+export const homeSections = [
+  { id: 'about', label: 'About Us' },
+  { id: 'devotionals', label: 'Devotionals' },
+  { id: 'bible-explorer', label: 'Bible Explorer' },
+  { id: 'truth-challenges', label: 'Truth Challenges' },
+  { id: 'bible-games', label: 'Bible Games' },
+] as const;
+
+export const tagline = 'Bite-size Pieces of the Word of God to Transform Lives';
+/** The footer's wording of the tagline (platform.md section 1). */
+export const footerTagline = 'Bite Size Pieces of the Word of God to Transform Lives';
+
+/** Whether `href` is the page at `pathname` (ignoring a trailing slash). */
+export function isCurrentPath(href: string, pathname: string): boolean {
+  const strip = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return strip(href) === strip(pathname);
+}
