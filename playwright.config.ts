@@ -1,0 +1,73 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A free TCP port on loopback, chosen once: workers inherit it through the environment. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= path.resolve('.e2e-data');
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** The settings the e2e server runs with; tests that run commands (admin:grant) use them too. */
+export const e2eEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SITE_URL: baseURL,
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  REBUILD_DEBOUNCE_MS: '100',
+  VIDEO_CHANNEL_URL: 'https://www.youtube.com/@example-kids-bible',
+  HELP_EMAIL: 'help@example.org',
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // The site is built once for the run; tests share one server and database, so each test uses
+  // its own accounts and data.
+  workers: process.env.CI ? 2 : 2,
+  fullyParallel: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // Fresh data, then exactly what `npm start` does: migrate, seed, import, build, serve.
+    command: 'node tests/e2e/serve.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: e2eEnv,
+  },
+});

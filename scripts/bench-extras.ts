@@ -1,0 +1,12 @@
+import type { Settings } from '../api/settings.ts';
+
+/** Feature benchmarks beyond the foundation's (each issue adds its own numbers here). */
+export const benchExtras: {
+  /** More paths to put under the same bounded load. */
+  loadTargets: string[];
+  /** Extra measurements given the running server's base URL. */
+  measures: Array<(base: string, settings: Settings) => Promise<void>>;
+} = {
+  loadTargets: [],
+  measures: [],
+};

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: prints the numbers behind the budgets (README.md, "Budgets"):
+ *  - JavaScript and CSS each page kind sends on first load (bytes and gzip), and whether React is in it;
+ *  - the time of a full build of all pages;
+ *  - requests per second and p99 latency for a static page and for /api/health under a bounded
+ *    load on 127.0.0.1 (autocannon, 5 s, 20 connections).
+ * Budgets are reported, not asserted: tests check behaviour, this prints numbers.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { projectRoot, runAstroBuild } from '../api/rebuild/astro-build.ts';
+import { BuildStore } from '../api/rebuild/build-store.ts';
+import { dataPaths, type Settings } from '../api/settings.ts';
+import { openDatabase } from '../db/connection.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { pageKinds } from '../tests/e2e/pages.ts';
+import { benchExtras } from './bench-extras.ts';
+import { runScript } from './run-script.ts';
+
+const loadSeconds = 5;
+const loadConnections = 20;
+const buildBudgetSeconds = 60;
+
+interface Weight {
+  bytes: number;
+  gzip: number;
+}
+
+function fileForPath(root: string, urlPath: string): string {
+  const file = path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
+  return existsSync(file) ? file : path.join(root, '404.html');
+}
+
+/** Every script a page runs on load: its module scripts and their static imports, and islands. */
+function firstLoadAssets(root: string, html: string): { js: Map<string, string>; css: Map<string, string> } {
+  const js = new Map<string, string>();
+  const css = new Map<string, string>();
+  const readAsset = (url: string): string | null => {
+    const file = path.join(root, url.split('?')[0] ?? url);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const crawl = (url: string): void => {
+    if (js.has(url)) return;
+    const code = readAsset(url);
+    if (code === null) return;
+    js.set(url, code);
+    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) {
+      crawl(path.posix.resolve(path.posix.dirname(url), m[1]!));
+    }
+  };
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) crawl(m[1]!);
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = m[1] ?? '';
+    if (body.trim() && !/type="application\/ld\+json"/.test(m[0])) js.set(`inline#${js.size}`, body);
+  }
+  // Islands that hydrate on load, idle or when visible all arrive during the first visit.
+  for (const m of html.matchAll(/<astro-island[^>]*>/g)) {
+    for (const attr of m[0].matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) crawl(attr[1]!);
+  }
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    const code = readAsset(m[1]!);
+    if (code !== null) css.set(m[1]!, code);
+  }
+  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css.set(`inline#${css.size}`, m[1] ?? '');
+  return { js, css };
+}
+
+function weigh(parts: Iterable<string>): Weight {
+  let bytes = 0;
+  let gzip = 0;
+  for (const part of parts) {
+    const buf = Buffer.from(part);
+    bytes += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  return { bytes, gzip };
+}
+
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+
+function pageWeights(root: string): void {
+  console.log('\n## First-load JavaScript and CSS per page kind\n');
+  console.log('| page kind | path | JS | JS gzip | CSS | CSS gzip | React |');
+  console.log('|---|---|---:|---:|---:|---:|:---:|');
+  for (const { kind, path: urlPath } of pageKinds) {
+    const html = readFileSync(fileForPath(root, urlPath), 'utf8');
+    const { js, css } = firstLoadAssets(root, html);
+    const jsWeight = weigh(js.values());
+    const cssWeight = weigh(css.values());
+    const react = [...js.values()].some((code) => /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/.test(code));
+    console.log(`| ${kind} | ${urlPath} | ${kb(jsWeight.bytes)} | ${kb(jsWeight.gzip)} | ${kb(cssWeight.bytes)} | ${kb(cssWeight.gzip)} | ${react ? 'yes' : 'no'} |`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer at ${url}`);
+}
+
+async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: loadConnections, duration: loadSeconds, headers: { 'accept-encoding': 'br' } });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+await runScript(async (settings: Settings) => {
+  const handle = openDatabase(dataPaths(settings).database);
+  await prepareDatabase(handle);
+  await handle.close();
+
+  console.log('# Benchmarks\n');
+  const out = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
+  const started = performance.now();
+  const build = await runAstroBuild(path.join(out, 'site'), { ...process.env, DATA_DIR: settings.dataDir });
+  const seconds = (performance.now() - started) / 1000;
+  if (!build.ok) throw new Error(`the build failed:\n${build.outputTail}`);
+  console.log(`Full build of all pages: ${seconds.toFixed(1)} s (budget ${buildBudgetSeconds} s: ${seconds < buildBudgetSeconds ? 'within' : 'OVER'})`);
+  pageWeights(path.join(out, 'site'));
+  rmSync(out, { recursive: true, force: true });
+
+  const store = new BuildStore(dataPaths(settings).builds);
+  if (!store.currentDir()) throw new Error('No live build to serve: run npm run build first.');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(projectRoot, 'api/server.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: settings.dataDir },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(`${base}/api/health`);
+    console.log(`\n## Load: ${loadConnections} connections for ${loadSeconds} s each on 127.0.0.1\n`);
+    console.log('| target | requests/s | p99 latency | errors |');
+    console.log('|---|---:|---:|---:|');
+    const targets = ['/about/', '/api/health', ...benchExtras.loadTargets];
+    for (const target of targets) {
+      const r = await load(`${base}${target}`);
+      console.log(`| ${target} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.errors} |`);
+    }
+    for (const extra of benchExtras.measures) await extra(base, settings);
+  } finally {
+    server.kill('SIGTERM');
+  }
+});

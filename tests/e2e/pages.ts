@@ -1,0 +1,11 @@
+/**
+ * One URL for each kind of page the site has; the accessibility scan visits each of them.
+ * Every issue that adds a kind of page adds it here.
+ */
+export const pageKinds: Array<{ kind: string; path: string }> = [
+  { kind: 'home', path: '/' },
+  { kind: 'about', path: '/about/' },
+  { kind: 'journey of faith', path: '/explorer/' },
+  { kind: 'Bible index', path: '/bible/' },
+  { kind: 'not found', path: '/no-such-page/' },
+];

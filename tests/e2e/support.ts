@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The settings the e2e server runs with (see playwright.config.ts), for commands run by tests. */
+export function e2eEnv(): NodeJS.ProcessEnv {
+  const port = process.env.E2E_PORT ?? '';
+  return {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    VIDEO_CHANNEL_URL: 'https://www.youtube.com/@example-kids-bible',
+    HELP_EMAIL: 'help@example.org',
+  };
+}
+
+/** Runs one of the project's scripts (node scripts/x.ts args) with the e2e settings. */
+export function runScript(script: string, args: string[] = []): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { env: e2eEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Scans the page with axe-core (WCAG 2.1 A and AA) and fails on serious or critical findings. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.impact}: ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  expect(report, `accessibility problems on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSettings, SettingsError } from '../../api/settings.ts';
+
+describe('settings', () => {
+  it('has a working default for every setting', () => {
+    const s = parseSettings({}, '/srv/app');
+    expect(s.port).toBe(4321);
+    expect(s.host).toBe('127.0.0.1');
+    expect(s.siteUrl.href).toBe('http://localhost:4321/');
+    expect(s.dataDir).toBe(path.resolve('/srv/app', 'data'));
+    expect(s.siteTimeZone).toBe('UTC');
+    expect(s.trustProxy).toBe(false);
+    expect(s.videoChannelUrl).toBeNull();
+    expect(s.helpEmail).toBe('help@localhost');
+  });
+
+  it('derives the site URL from PORT when SITE_URL is not set', () => {
+    expect(parseSettings({ PORT: '8080' }).siteUrl.origin).toBe('http://localhost:8080');
+    expect(parseSettings({ PORT: '8080', SITE_URL: 'https://kids.example.org' }).siteUrl.origin).toBe('https://kids.example.org');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseSettings({ PORT: '' }).port).toBe(4321);
+  });
+
+  it('names the bad setting and its value in a clear message', () => {
+    expect(() => parseSettings({ PORT: 'eighty' })).toThrow(SettingsError);
+    expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/PORT="eighty": expected a port number/);
+    expect(() => parseSettings({ PORT: '70000' })).toThrow(/between 1 and 65535/);
+    expect(() => parseSettings({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL/);
+    expect(() => parseSettings({ SITE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/IANA time zone/);
+    expect(() => parseSettings({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY="maybe": expected true or false/);
+  });
+
+  it('lists every bad setting at once', () => {
+    try {
+      parseSettings({ PORT: 'x', HELP_EMAIL: 'not-an-email' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/HELP_EMAIL/);
+    }
+  });
+
+  it('reads booleans in the usual spellings', () => {
+    expect(parseSettings({ TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+    expect(parseSettings({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+});
