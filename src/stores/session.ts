@@ -1,0 +1,70 @@
+import { atom, computed } from 'nanostores';
+import type { Entitled } from '../lib/entitlements.ts';
+import { notSubscribed, tierOf, type SubscriptionStatus } from '../lib/subscription.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+}
+
+/** The auth context of platform.md section 3: user, admin flag, loading flag, subscription. */
+export interface SessionState {
+  loading: boolean;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  subscription: SubscriptionStatus;
+}
+
+/** What GET /api/auth/session answers. */
+export interface SessionResponse {
+  user: SessionUser | null;
+  isAdmin: boolean;
+  subscription: SubscriptionStatus;
+}
+
+const signedOut: Omit<SessionState, 'loading'> = { user: null, isAdmin: false, subscription: notSubscribed };
+
+export const $session = atom<SessionState>({ loading: true, ...signedOut });
+
+/** The plan and role of whoever is on the page, for entitlement checks. */
+export const $entitled = computed($session, (s): Entitled => ({ tier: tierOf(s.subscription), isAdmin: s.isAdmin }));
+
+let inflight: Promise<SessionState> | null = null;
+
+/**
+ * Loads the session once per page (islands and scripts share the answer); `force` asks again,
+ * e.g. after sign-in or a subscription change. A failure is logged and leaves a signed-out state.
+ */
+export function loadSession(force = false): Promise<SessionState> {
+  if (inflight && !force) return inflight;
+  inflight = fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`session check answered ${res.status}`);
+      const body = (await res.json()) as SessionResponse;
+      const state: SessionState = { loading: false, user: body.user, isAdmin: body.isAdmin, subscription: body.subscription };
+      $session.set(state);
+      return state;
+    })
+    .catch((error: unknown) => {
+      console.error('Session retrieval failed', error);
+      const state: SessionState = { loading: false, ...signedOut };
+      $session.set(state);
+      return state;
+    });
+  return inflight;
+}
+
+/** After sign-out: clears user, admin flag and subscription at once. */
+export function clearSession(): void {
+  inflight = Promise.resolve({ loading: false, ...signedOut });
+  $session.set({ loading: false, ...signedOut });
+}
+
+/** The greeting name: full name, else the e-mail's local part, else "Friend". */
+export function greetingName(user: SessionUser | null): string {
+  const full = user?.fullName?.trim();
+  if (full) return full;
+  const local = user?.email.split('@')[0]?.trim();
+  return local || 'Friend';
+}
