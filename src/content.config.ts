@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { gameCollections } from './games/collections.ts';
 import { planSchema } from './lib/plans.ts';
 
 /** Editorial pages and page fragments (the About mission text, lead-ins). */
@@ -32,4 +33,4 @@ const features = defineCollection({
   }),
 });
 
-export const collections = { pages, plans, features };
+export const collections = { pages, plans, features, ...gameCollections };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A game card (learning.md section 3, "Game card"). */
+export const gameCardSchema = z.object({
+  /** The game's slug: its folder in src/games and its route /games/<slug>/. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  emoji: z.string().min(1),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard']),
+  /** Shown as is, e.g. "5-10 min". */
+  timeEstimate: z.string().regex(/^\d+(-\d+)? min$/),
+  isPremium: z.boolean(),
+  /** Position on the grid; the four non-premium games come first. */
+  order: z.number().int().min(1).max(12),
+});
+
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+/** The route of a game. */
+export function gamePath(id: string): string {
+  return `/games/${id}/`;
+}
+
+/** Cards in grid order: non-premium first (learning.md section 6), then by `order`. */
+export function sortGameCards<T extends Pick<GameCard, 'isPremium' | 'order'>>(cards: readonly T[]): T[] {
+  return [...cards].sort((a, b) => Number(a.isPremium) - Number(b.isPremium) || a.order - b.order);
+}
+
+/** A card's position among the non-premium games (the games limit unlocks the first N), or -1. */
+export function nonPremiumIndex(cards: readonly GameCard[], id: string): number {
+  return sortGameCards(cards)
+    .filter((c) => !c.isPremium)
+    .findIndex((c) => c.id === id);
+}

@@ -1,0 +1,29 @@
+import { $session } from '../../stores/session.ts';
+
+/** A finished game, as POST /api/games/results takes it. */
+export interface GameResult {
+  gameId: string;
+  level: number;
+  score: number;
+  won: boolean;
+  durationSeconds: number;
+}
+
+/**
+ * Records a signed-in player's finished game (feeds game challenges and achievements). Visitors'
+ * games are not recorded. Failures are logged only: a lost record never interrupts play.
+ */
+export async function recordGameResult(result: GameResult): Promise<void> {
+  if (!$session.get().user) return;
+  try {
+    const res = await fetch('/api/games/results', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(result),
+    });
+    if (!res.ok) console.error('Saving the game result failed', res.status);
+  } catch (error) {
+    console.error('Saving the game result failed', error);
+  }
+}

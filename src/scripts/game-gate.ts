@@ -1,0 +1,37 @@
+import { getLimit, isGameUnlocked, unlockedGameCount } from '../lib/entitlements.ts';
+import { $entitled, $session, loadSession } from '../stores/session.ts';
+
+/**
+ * A game page is static, so whether this player may play is decided here, from their plan
+ * (learning.md section 6, "Games access"). A locked game says why and links to the plans.
+ */
+export function initGameGate(): void {
+  const gate = document.querySelector<HTMLElement>('[data-game-gate]');
+  if (!gate) return;
+  const isPremium = gate.dataset.premium === 'true';
+  const index = Number(gate.dataset.index);
+  const loading = gate.querySelector<HTMLElement>('[data-gate-loading]')!;
+  const locked = gate.querySelector<HTMLElement>('[data-gate-locked]')!;
+  const game = gate.querySelector<HTMLElement>('[data-gate-game]')!;
+
+  $session.subscribe((session) => {
+    if (session.loading) return;
+    const who = $entitled.get();
+    const open = isGameUnlocked(who, { isPremium }, index);
+    loading.hidden = true;
+    game.hidden = !open;
+    locked.hidden = open;
+    if (open) return;
+    const title = locked.querySelector<HTMLElement>('[data-locked-title]')!;
+    const reason = locked.querySelector<HTMLElement>('[data-locked-reason]')!;
+    if (isPremium) {
+      title.textContent = 'Premium Only';
+      reason.textContent = `${gate.dataset.gameTitle} is part of the Premium plan. Upgrade to play all 12 Bible games!`;
+    } else {
+      const n = getLimit(who, 'games') === -1 ? 12 : unlockedGameCount(who);
+      title.textContent = 'Upgrade for More Games';
+      reason.textContent = `Your plan includes access to ${n} Bible games. Upgrade to unlock ${gate.dataset.gameTitle} and the rest!`;
+    }
+  });
+  void loadSession();
+}
