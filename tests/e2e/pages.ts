@@ -9,3 +9,4 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'Bible index', path: '/bible/' },
   { kind: 'not found', path: '/no-such-page/' },
 ];
+pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
