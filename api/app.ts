@@ -7,7 +7,9 @@ import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bibleRoutes } from './routes/bible.ts';
 import { healthRoutes } from './routes/health.ts';
+import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { serveBuild } from './static/serve-build.ts';
 
 /** Builds the whole HTTP application; `api/server.ts` listens, tests call `app.request()`. */
@@ -30,6 +32,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/admin/build', adminBuildRoutes(deps));
+  app.route('/api/bible', bibleRoutes(deps));
+  app.route('/api/reading-progress', readingProgressRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));

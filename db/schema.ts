@@ -1,6 +1,8 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type { ChallengesTable, ChallengeVerificationsTable, UserChallengesTable } from './tables/challenges.ts';
 import type { MetaTable } from './tables/meta.ts';
+import type { BibleReadingProgressTable } from './tables/reading-progress.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
 export interface Database {
@@ -11,4 +13,8 @@ export interface Database {
   sessions: SessionsTable;
   user_roles: UserRolesTable;
   email_tokens: EmailTokensTable;
+  bible_reading_progress: BibleReadingProgressTable;
+  challenges: ChallengesTable;
+  challenge_verifications: ChallengeVerificationsTable;
+  user_challenges: UserChallengesTable;
 }
