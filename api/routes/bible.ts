@@ -16,6 +16,8 @@ import { defaultBibleVersion } from '../../src/lib/bible/versions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { parseInput } from '../http/errors.ts';
 
+const emptyAsMissing = (value: unknown): unknown => (value === '' ? undefined : value);
+
 const emptyQueryMessage = 'Type a word or a phrase to search for.';
 
 const searchQuery = z.object({
@@ -24,9 +26,9 @@ const searchQuery = z.object({
     .trim()
     .min(1, emptyQueryMessage)
     .max(maxSearchQueryLength, `Search for at most ${maxSearchQueryLength} characters.`),
-  version: versionField.optional(),
-  // The search form sends book= for "All books".
-  book: z.preprocess((v) => (v === '' ? undefined : v), bookField.optional()),
+  // Forms send empty fields (book= is "All books"): empty means the default.
+  version: z.preprocess(emptyAsMissing, versionField.optional()),
+  book: z.preprocess(emptyAsMissing, bookField.optional()),
   limit: z.coerce
     .number({ error: `The limit must be a whole number from 1 to ${maxSearchLimit}.` })
     .int(`The limit must be a whole number from 1 to ${maxSearchLimit}.`)

@@ -74,6 +74,14 @@ describe('GET /api/bible/search', () => {
     expect(asv.body.results.every((r) => r.path.startsWith('/bible/asv/john/'))).toBe(true);
   });
 
+  it('takes empty version and book fields (as forms send them) as KJV and every book', async () => {
+    const { status, body } = await search(q('"begotten Son"', '&version=&book='));
+    expect(status).toBe(200);
+    expect(body.version).toBe('kjv');
+    expect(body.book).toBeNull();
+    expect(references(body)).toContain('John 3:16');
+  });
+
   it('lists results in Bible order and limits them', async () => {
     const { body } = await search(q('light', '&limit=5'));
     expect(body.results).toHaveLength(5);

@@ -10,3 +10,9 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'not found', path: '/no-such-page/' },
 ];
 pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
+pageKinds.push(
+  { kind: 'Bible book', path: '/bible/kjv/john/' },
+  { kind: 'Bible chapter', path: '/bible/kjv/john/3/' },
+  { kind: 'Bible explorer', path: '/bible-explorer/?version=asv&book=psalms&chapter=23' },
+  { kind: 'Bible search', path: '/bible/search/?q=%22begotten+Son%22' },
+);
