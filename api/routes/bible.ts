@@ -8,7 +8,6 @@ import {
   defaultSearchLimit,
   ftsMatchExpression,
   highlightSegments,
-  maxCountedMatches,
   maxSearchLimit,
   maxSearchQueryLength,
 } from '../../src/lib/bible/search.ts';
@@ -40,7 +39,10 @@ const searchQuery = z.object({
 /** Search answers only change when the Bible text does; a few minutes of caching is safe. */
 const searchCacheControl = 'public, max-age=300';
 
-/** /api/bible: full-text search over a version of the Bible. */
+/**
+ * /api/bible: full-text search over a version of the Bible, in Bible order; `hasMore` says that
+ * more verses match than the limit.
+ */
 export function bibleRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/search', async (c) => {
     const input = parseInput(searchQuery, c.req.query());
@@ -49,7 +51,7 @@ export function bibleRoutes(deps: AppDeps): Hono<AppEnv> {
     const answer = { query: input.q, version, book: book?.slug ?? null };
     const match = ftsMatchExpression(input.q);
     if (match === null) {
-      return c.json({ ...answer, total: 0, totalIsExact: true, results: [] }, 200, { 'Cache-Control': searchCacheControl });
+      return c.json({ ...answer, results: [], hasMore: false }, 200, { 'Cache-Control': searchCacheControl });
     }
     const found = await searchVerses(deps.db, {
       match,
@@ -72,15 +74,6 @@ export function bibleRoutes(deps: AppDeps): Hono<AppEnv> {
         },
       ];
     });
-    return c.json(
-      {
-        ...answer,
-        total: Math.min(found.total, maxCountedMatches),
-        totalIsExact: found.total <= maxCountedMatches,
-        results,
-      },
-      200,
-      { 'Cache-Control': searchCacheControl },
-    );
+    return c.json({ ...answer, results, hasMore: found.hasMore }, 200, { 'Cache-Control': searchCacheControl });
   });
 }

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Bible reading progress and the challenge tables it completes (learning.md section 3). Issue 8
+ * Bible reading progress and the challenge tables it completes (learning.md section 3), and the
+ * indexes Bible search needs. Issue 8
  * (challenges, badges, achievements) builds on `challenges`, `challenge_verifications` and
  * `user_challenges`.
  */
@@ -57,9 +58,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completed_at', 'text')
     .addUniqueConstraint('user_challenges_user_challenge', ['user_id', 'challenge_id'])
     .execute();
+
+  // Bible search narrows FTS5 to a version's (and a book's) rowid range; these make finding the
+  // range two index lookups instead of a scan of the version (db/queries/bible-search.ts).
+  await db.schema.createIndex('bible_verses_version_id').on('bible_verses').columns(['version', 'id']).execute();
+  await db.schema.createIndex('bible_verses_version_book_id').on('bible_verses').columns(['version', 'book', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('bible_verses_version_book_id').ifExists().execute();
+  await db.schema.dropIndex('bible_verses_version_id').ifExists().execute();
   for (const table of ['user_challenges', 'challenge_verifications', 'challenges', 'bible_reading_progress']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

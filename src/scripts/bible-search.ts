@@ -5,9 +5,8 @@ import { findVersion } from '../lib/bible/versions.ts';
 interface SearchAnswer {
   query: string;
   version: string;
-  total: number;
-  totalIsExact: boolean;
   results: Array<{ reference: string; path: string; segments: TextSegment[] }>;
+  hasMore: boolean;
 }
 
 type SearchOutcome = { ok: true; data: SearchAnswer } | { ok: false; message: string };
@@ -50,12 +49,12 @@ function resultItem(result: SearchAnswer['results'][number]): HTMLLIElement {
 
 function summary(data: SearchAnswer): string {
   const version = findVersion(data.version)?.name ?? data.version;
-  if (data.total === 0) return `No verses found for “${data.query}” in the ${version}.`;
-  const count = data.totalIsExact ? `${data.total}` : `More than ${data.total}`;
-  const found = `${count} ${data.total === 1 ? 'verse' : 'verses'} found for “${data.query}” in the ${version}.`;
-  return data.results.length < data.total || !data.totalIsExact
-    ? `${found} Showing the first ${data.results.length}; add words or choose a book to narrow the search.`
-    : found;
+  const count = data.results.length;
+  if (count === 0) return `No verses found for “${data.query}” in the ${version}.`;
+  if (data.hasMore) {
+    return `More than ${count} verses found for “${data.query}” in the ${version}. Showing the first ${count}; add words or choose a book to narrow the search.`;
+  }
+  return `${count} ${count === 1 ? 'verse' : 'verses'} found for “${data.query}” in the ${version}.`;
 }
 
 export function initBibleSearch(): void {

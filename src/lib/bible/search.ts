@@ -9,8 +9,6 @@ export const maxSearchTerms = 12;
 export const minPrefixLength = 2;
 export const defaultSearchLimit = 20;
 export const maxSearchLimit = 50;
-/** Counting stops here: "1000+ verses" is as useful as the exact number and stays fast. */
-export const maxCountedMatches = 1000;
 
 /** The highlight markers the database puts around matches (control characters no verse contains). */
 export const matchStart = '\u0002';
