@@ -111,6 +111,24 @@ test('the Bible Explorer opens a deep link, resets the chapter when a book is ch
   await expect(reader.getByRole('link', { name: 'Open Genesis 1 (KJV) on its own page' })).toHaveAttribute('href', '/bible/kjv/genesis/1/');
 });
 
+test('in the Bible Explorer, Mark as Read sticks to its chapter; choosing a book starts unread', async ({ page }) => {
+  await signInAsUser(page);
+  await gotoHydrated(page, '/bible-explorer/?version=kjv&book=ruth&chapter=2');
+  await page.getByRole('button', { name: 'Mark as Read' }).click();
+  await expect(toaster(page).getByText('✅ Marked Ruth 2 as read! 📖')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marked as Read' })).toBeDisabled();
+  await expect(page.getByText('✅ Read', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Book').selectOption('jonah');
+  await expect(page.getByRole('button', { name: 'Mark as Read' })).toBeEnabled();
+  await expect(page.getByText('✅ Read', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Book').selectOption('ruth');
+  await expect(page.getByLabel('Chapter')).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'Mark as Read' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Marked as Read' })).toBeDisabled();
+});
+
 test('a wrong deep link is explained and falls back to Genesis 1', async ({ page }) => {
   await gotoHydrated(page, '/bible-explorer/?version=xyz&book=hezekiah&chapter=7');
   await expect(page.getByText('There is no Bible version "xyz" here, so the King James Version (KJV) is shown.')).toBeVisible();
