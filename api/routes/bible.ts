@@ -18,6 +18,7 @@ import { parseInput } from '../http/errors.ts';
 const emptyAsMissing = (value: unknown): unknown => (value === '' ? undefined : value);
 
 const emptyQueryMessage = 'Type a word or a phrase to search for.';
+const limitMessage = `The limit must be a whole number from 1 to ${maxSearchLimit}.`;
 
 const searchQuery = z.object({
   q: z
@@ -28,12 +29,7 @@ const searchQuery = z.object({
   // Forms send empty fields (book= is "All books"): empty means the default.
   version: z.preprocess(emptyAsMissing, versionField.optional()),
   book: z.preprocess(emptyAsMissing, bookField.optional()),
-  limit: z.coerce
-    .number({ error: `The limit must be a whole number from 1 to ${maxSearchLimit}.` })
-    .int(`The limit must be a whole number from 1 to ${maxSearchLimit}.`)
-    .min(1, `The limit must be a whole number from 1 to ${maxSearchLimit}.`)
-    .max(maxSearchLimit, `The limit must be a whole number from 1 to ${maxSearchLimit}.`)
-    .optional(),
+  limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(maxSearchLimit, limitMessage).optional(),
 });
 
 /** Search answers only change when the Bible text does; a few minutes of caching is safe. */
