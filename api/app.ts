@@ -6,8 +6,11 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
+import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { serveBuild } from './static/serve-build.ts';
 
 /** Builds the whole HTTP application; `api/server.ts` listens, tests call `app.request()`. */
@@ -30,6 +33,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/admin/build', adminBuildRoutes(deps));
+  app.route('/api/subscription', subscriptionRoutes(deps));
+  app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
+  app.route('/api/webhooks', webhookRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));

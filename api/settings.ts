@@ -22,6 +22,14 @@ export interface Settings {
   adminEmails: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  /** Hosted payment links and portal (ARCHITECTURE.md, "Payments"); null when not set up. */
+  payments: {
+    premiumLink: string | null;
+    annualLink: string | null;
+    donationLink: string | null;
+    customerPortalUrl: string | null;
+    stripeWebhookSecret: string | null;
+  };
 }
 
 export class SettingsError extends Error {
@@ -82,6 +90,15 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\/./.test(v), 'expected smtp://user:pass@host:587 or smtps://user:pass@host:465')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  PAYMENT_LINK_PREMIUM: optionalUrl.default(null),
+  PAYMENT_LINK_ANNUAL: optionalUrl.default(null),
+  DONATION_LINK: optionalUrl.default(null),
+  CUSTOMER_PORTAL_URL: optionalUrl.default(null),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, 'expected the signing secret of your Stripe webhook endpoint (whsec_...)')
+    .optional(),
 });
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +137,13 @@ export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
     adminEmails: e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${siteUrl.hostname}>`,
+    payments: {
+      premiumLink: e.PAYMENT_LINK_PREMIUM,
+      annualLink: e.PAYMENT_LINK_ANNUAL,
+      donationLink: e.DONATION_LINK,
+      customerPortalUrl: e.CUSTOMER_PORTAL_URL,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    },
   };
 }
 

@@ -1,6 +1,13 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
 import type { MetaTable } from './tables/meta.ts';
+import type {
+  StripeCustomersTable,
+  StripeEventsTable,
+  StripeSubscriptionsTable,
+  SubscriptionAuditTable,
+  SubscriptionsTable,
+} from './tables/subscriptions.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
 export interface Database {
@@ -11,4 +18,9 @@ export interface Database {
   sessions: SessionsTable;
   user_roles: UserRolesTable;
   email_tokens: EmailTokensTable;
+  subscriptions: SubscriptionsTable;
+  subscription_audit: SubscriptionAuditTable;
+  stripe_events: StripeEventsTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
 }

@@ -10,3 +10,4 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'not found', path: '/no-such-page/' },
 ];
 pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
+pageKinds.push({ kind: 'plans', path: '/subscription/' });

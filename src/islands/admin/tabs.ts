@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SubscriptionsAdmin } from './plans/SubscriptionsAdmin.tsx';
 
 /** One tab of the admin panel (platform.md section 2: devotionals, wisdom, mini-lessons, media-library). */
 export interface AdminTab {
@@ -11,4 +12,6 @@ export interface AdminTab {
  * The admin panel's tabs, in order. Each feature adds its own tab here; the panel shows them all
  * and opens the one named in the address (`/admin/?tab=wisdom`).
  */
-export const adminTabs: AdminTab[] = [];
+export const adminTabs: AdminTab[] = [
+  { id: 'plans', label: 'Plans', component: SubscriptionsAdmin },
+];
