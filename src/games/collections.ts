@@ -1,6 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { gameCardSchema } from './catalog.ts';
+import { gameDataFile } from './data-file.ts';
+import { hangmanDataSchema } from './bible-hangman/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -10,6 +12,8 @@ export const gameCollections = {
   gameCatalog: defineCollection({ loader: file('./content/games/catalog.json'), schema: gameCardSchema }),
 
   // ---- Games I (issue 9): hangman, word search, memory verse, scrambled verse, story quiz, bee ----
+  // Each is one entry whose id is the game's slug (see ./data-file.ts).
+  hangmanWords: defineCollection({ loader: gameDataFile('bible-hangman'), schema: hangmanDataSchema }),
 
   // ---- end of Games I ----
 
