@@ -3,6 +3,7 @@ import { file } from 'astro/loaders';
 import { gameCardSchema } from './catalog.ts';
 import { gameDataFile } from './data-file.ts';
 import { hangmanDataSchema } from './bible-hangman/schema.ts';
+import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -14,6 +15,7 @@ export const gameCollections = {
   // ---- Games I (issue 9): hangman, word search, memory verse, scrambled verse, story quiz, bee ----
   // Each is one entry whose id is the game's slug (see ./data-file.ts).
   hangmanWords: defineCollection({ loader: gameDataFile('bible-hangman'), schema: hangmanDataSchema }),
+  scrambledVerses: defineCollection({ loader: gameDataFile('scrambled-verse'), schema: scrambledVerseDataSchema }),
 
   // ---- end of Games I ----
 
