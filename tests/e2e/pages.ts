@@ -8,4 +8,6 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'journey of faith', path: '/explorer/' },
   { kind: 'Bible index', path: '/bible/' },
   { kind: 'not found', path: '/no-such-page/' },
+  { kind: 'games grid', path: '/games/' },
+  { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/' },
 ];
