@@ -4,6 +4,7 @@ import { gameCardSchema } from './catalog.ts';
 import { gameDataFile } from './data-file.ts';
 import { hangmanDataSchema } from './bible-hangman/schema.ts';
 import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
+import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -16,6 +17,7 @@ export const gameCollections = {
   // Each is one entry whose id is the game's slug (see ./data-file.ts).
   hangmanWords: defineCollection({ loader: gameDataFile('bible-hangman'), schema: hangmanDataSchema }),
   scrambledVerses: defineCollection({ loader: gameDataFile('scrambled-verse'), schema: scrambledVerseDataSchema }),
+  storyQuizQuestions: defineCollection({ loader: gameDataFile('bible-story-quiz'), schema: storyQuizDataSchema }),
 
   // ---- end of Games I ----
 
