@@ -5,6 +5,7 @@ import { gameDataFile } from './data-file.ts';
 import { hangmanDataSchema } from './bible-hangman/schema.ts';
 import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
 import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
+import { beeDataSchema } from './bible-bee/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -18,6 +19,7 @@ export const gameCollections = {
   hangmanWords: defineCollection({ loader: gameDataFile('bible-hangman'), schema: hangmanDataSchema }),
   scrambledVerses: defineCollection({ loader: gameDataFile('scrambled-verse'), schema: scrambledVerseDataSchema }),
   storyQuizQuestions: defineCollection({ loader: gameDataFile('bible-story-quiz'), schema: storyQuizDataSchema }),
+  beeQuestions: defineCollection({ loader: gameDataFile('bible-bee'), schema: beeDataSchema }),
 
   // ---- end of Games I ----
 
