@@ -6,6 +6,7 @@ import { hangmanDataSchema } from './bible-hangman/schema.ts';
 import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
 import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
 import { beeDataSchema } from './bible-bee/schema.ts';
+import { memoryVerseDataSchema } from './memory-verse/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -20,6 +21,7 @@ export const gameCollections = {
   scrambledVerses: defineCollection({ loader: gameDataFile('scrambled-verse'), schema: scrambledVerseDataSchema }),
   storyQuizQuestions: defineCollection({ loader: gameDataFile('bible-story-quiz'), schema: storyQuizDataSchema }),
   beeQuestions: defineCollection({ loader: gameDataFile('bible-bee'), schema: beeDataSchema }),
+  memoryVerses: defineCollection({ loader: gameDataFile('memory-verse'), schema: memoryVerseDataSchema }),
 
   // ---- end of Games I ----
 
