@@ -7,6 +7,7 @@ import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
 import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
 import { beeDataSchema } from './bible-bee/schema.ts';
 import { memoryVerseDataSchema } from './memory-verse/schema.ts';
+import { wordSearchDataSchema } from './word-search/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -22,6 +23,7 @@ export const gameCollections = {
   storyQuizQuestions: defineCollection({ loader: gameDataFile('bible-story-quiz'), schema: storyQuizDataSchema }),
   beeQuestions: defineCollection({ loader: gameDataFile('bible-bee'), schema: beeDataSchema }),
   memoryVerses: defineCollection({ loader: gameDataFile('memory-verse'), schema: memoryVerseDataSchema }),
+  wordSearchWords: defineCollection({ loader: gameDataFile('word-search'), schema: wordSearchDataSchema }),
 
   // ---- end of Games I ----
 
