@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
-import { answer, levelCount, newGame, next, passPercent, playAgain, questionsPerLevel, wrongAnswerMessage, type BeeState } from './logic.ts';
+import {
+  answer,
+  levelCount,
+  newGame,
+  next,
+  passPercent,
+  playAgain,
+  questionsPerLevel,
+  wrongAnswerMessage,
+  type BeeState,
+} from './logic.ts';
 import type { BeeQuestion } from './schema.ts';
 
 export interface BibleBeeGameProps {
@@ -31,7 +41,9 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
   }, [answered]);
 
   // Rendered first in both views so that switching views does not restart it.
-  const celebration = <Celebration trigger={celebrate} message={state?.complete ? 'Bible Bee champion! 🐝' : 'Level complete! 🐝'} />;
+  const celebration = (
+    <Celebration trigger={celebrate} message={state?.complete ? 'Bible Bee champion! 🐝' : 'Level complete! 🐝'} />
+  );
   if (!state) return <p className="card text-center text-slate-700">Buzzing up the questions...</p>;
 
   const goNext = (): void => {
@@ -66,8 +78,8 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
           <p className="mt-3 text-xl font-bold text-slate-800">Final score: {state.score} points</p>
           {!state.won && (
             <p className="mt-2 text-lg text-slate-700">
-              You got {state.correctInLevel} of {state.askedInLevel} right on level {state.level}. Answer {passPercent}% right to go up a
-              level.
+              You got {state.correctInLevel} of {state.askedInLevel} right on level {state.level}. Answer {passPercent}% right to
+              go up a level.
             </p>
           )}
           <button type="button" className="btn-primary mt-5" onClick={again}>
@@ -104,7 +116,10 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
         </dl>
 
         {state.passedLevel !== null && !answered && (
-          <p role="status" className="rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900 ring-2 ring-sun-400">
+          <p
+            role="status"
+            className="rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900 ring-2 ring-sun-400"
+          >
             🎉 Level {state.passedLevel} complete! Welcome to level {state.level}.
           </p>
         )}

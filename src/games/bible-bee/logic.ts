@@ -40,12 +40,30 @@ export function pickUnused(unused: readonly BeeQuestion[], random: Random): { qu
   return { question, rest: unused.filter((_, i) => i !== index) };
 }
 
-function startLevel(questions: readonly BeeQuestion[], level: number, score: number, random: Random, passedLevel: number | null): BeeState {
+function startLevel(
+  questions: readonly BeeQuestion[],
+  level: number,
+  score: number,
+  random: Random,
+  passedLevel: number | null,
+): BeeState {
   const { question, rest } = pickUnused(
     questions.filter((q) => q.level === level),
     random,
   );
-  return { questions, level, current: question, unused: rest, selected: null, correctInLevel: 0, askedInLevel: 1, score, passedLevel, complete: false, won: false };
+  return {
+    questions,
+    level,
+    current: question,
+    unused: rest,
+    selected: null,
+    correctInLevel: 0,
+    askedInLevel: 1,
+    score,
+    passedLevel,
+    complete: false,
+    won: false,
+  };
 }
 
 export function newGame(questions: readonly BeeQuestion[], random: Random): BeeState {

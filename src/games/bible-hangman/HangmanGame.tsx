@@ -177,7 +177,12 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
       {state.status === 'won' && (
         <section className="card text-center" aria-label="You won this word">
           <p className="text-2xl font-extrabold text-leaf-700">🎉 Well done! +{pointsForWord(state.level)} points</p>
-          <button ref={panelButton} type="button" className="btn-primary mt-4" onClick={() => go(nextWord(state, random.current))}>
+          <button
+            ref={panelButton}
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => go(nextWord(state, random.current))}
+          >
             Next Word
           </button>
         </section>
@@ -187,7 +192,12 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
         <section className="card text-center" aria-label="You lost this word">
           <p className="text-2xl font-extrabold text-coral-700">{lostMessage(state.current.word)}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <button ref={panelButton} type="button" className="btn-primary" onClick={() => go(tryDifferentWord(state, random.current))}>
+            <button
+              ref={panelButton}
+              type="button"
+              className="btn-primary"
+              onClick={() => go(tryDifferentWord(state, random.current))}
+            >
               Try Different Word
             </button>
             <button type="button" className="btn-ghost" onClick={restart}>

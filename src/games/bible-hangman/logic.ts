@@ -71,13 +71,31 @@ export function pointsForWord(level: number): number {
   return pointsPerWordPerLevel * level;
 }
 
-function startLevel(words: readonly HangmanWord[], level: number, score: number, random: Random, lastLevel: LevelResult | null): HangmanState {
+function startLevel(
+  words: readonly HangmanWord[],
+  level: number,
+  score: number,
+  random: Random,
+  lastLevel: LevelResult | null,
+): HangmanState {
   const [current, ...pool] = shuffle(
     words.filter((w) => w.level === level),
     random,
   );
   if (!current) throw new Error(`Bible Hangman has no words for level ${level}`);
-  return { words, level, score, current, pool, wordsLeft: wordsPerLevel, correct: 0, guessed: [], wrong: 0, status: 'playing', lastLevel };
+  return {
+    words,
+    level,
+    score,
+    current,
+    pool,
+    wordsLeft: wordsPerLevel,
+    correct: 0,
+    guessed: [],
+    wrong: 0,
+    status: 'playing',
+    lastLevel,
+  };
 }
 
 /** A new game at level 1 with 6 words left and no points. */
@@ -113,7 +131,17 @@ export function guess(state: HangmanState, rawLetter: string): HangmanState {
 function drawNext(state: HangmanState, correct: number): HangmanState {
   const [current, ...pool] = state.pool;
   if (!current) throw new Error('Bible Hangman ran out of words before the level ended');
-  return { ...state, current, pool, correct, wordsLeft: state.wordsLeft - 1, guessed: [], wrong: 0, status: 'playing', lastLevel: null };
+  return {
+    ...state,
+    current,
+    pool,
+    correct,
+    wordsLeft: state.wordsLeft - 1,
+    guessed: [],
+    wrong: 0,
+    status: 'playing',
+    lastLevel: null,
+  };
 }
 
 /**
@@ -126,7 +154,13 @@ function endLevel(state: HangmanState, random: Random): HangmanState {
   const wordsWon = state.correct + (state.status === 'won' ? 1 : 0);
   const points = wordsWon * pointsForWord(state.level);
   if (passed && state.level >= levelCount) {
-    return { ...state, status: 'mastered', correct: wordsWon, wordsLeft: 0, lastLevel: { level: state.level, wordsWon, points, outcome: 'mastered' } };
+    return {
+      ...state,
+      status: 'mastered',
+      correct: wordsWon,
+      wordsLeft: 0,
+      lastLevel: { level: state.level, wordsWon, points, outcome: 'mastered' },
+    };
   }
   const outcome: LevelOutcome = passed ? 'advanced' : 'retry';
   const next = passed ? state.level + 1 : state.level;

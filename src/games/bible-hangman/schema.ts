@@ -21,7 +21,8 @@ export const hangmanDataSchema = z.object({
   words: z.array(hangmanWordSchema).superRefine((words, ctx) => {
     for (let level = 1; level <= levelCount; level++) {
       const count = words.filter((w) => w.level === level).length;
-      if (count !== wordsPerLevel) ctx.addIssue({ code: 'custom', message: `level ${level} has ${count} words; it needs ${wordsPerLevel}` });
+      if (count !== wordsPerLevel)
+        ctx.addIssue({ code: 'custom', message: `level ${level} has ${count} words; it needs ${wordsPerLevel}` });
     }
     const seen = new Set<string>();
     for (const { word } of words) {

@@ -39,7 +39,17 @@ export function passes(correct: number, total: number): boolean {
 }
 
 export function newGame(questions: readonly StoryQuestion[]): StoryQuizState {
-  return { questions, level: 1, position: 0, selected: null, correctInLevel: 0, score: 0, passedLevel: null, complete: false, won: false };
+  return {
+    questions,
+    level: 1,
+    position: 0,
+    selected: null,
+    correctInLevel: 0,
+    score: 0,
+    passedLevel: null,
+    complete: false,
+    won: false,
+  };
 }
 
 /** Play Again: back to level 1 with no points. */

@@ -29,7 +29,8 @@ export const storyQuizDataSchema = z.object({
     .superRefine((questions, ctx) => {
       for (let level = 1; level <= levelCount; level++) {
         const count = questions.filter((q) => q.level === level).length;
-        if (count !== questionsPerLevel) ctx.addIssue({ code: 'custom', message: `level ${level} has ${count} questions; it needs ${questionsPerLevel}` });
+        if (count !== questionsPerLevel)
+          ctx.addIssue({ code: 'custom', message: `level ${level} has ${count} questions; it needs ${questionsPerLevel}` });
       }
     }),
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type ReactElement } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
 import {
@@ -44,7 +44,7 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
     if (feedback !== 'none' || finished) action.current?.focus();
   }, [feedback, finished]);
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SubmitEvent): void => {
     event.preventDefault();
     const after = check(state, answer);
     if (after.feedback === 'correct' && state.feedback !== 'correct') setCelebrate((c) => c + 1);
@@ -72,7 +72,9 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
     setAnswer('');
     setState(playAgain(state));
   };
-  const celebration = <Celebration trigger={celebrate} message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'} />;
+  const celebration = (
+    <Celebration trigger={celebrate} message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'} />
+  );
 
   if (state.finished) {
     return (

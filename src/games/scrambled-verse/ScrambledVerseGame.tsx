@@ -78,7 +78,10 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
     <div className="grid gap-5" data-scrambled-verse>
       <div className="card flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-slate-800">
-          Verse {state.index + 1} of {verseCount}: <span className="text-brand-800" data-reference>{verse.reference}</span>
+          Verse {state.index + 1} of {verseCount}:{' '}
+          <span className="text-brand-800" data-reference>
+            {verse.reference}
+          </span>
         </p>
         <p className="text-lg font-extrabold text-brand-900">Score: {state.score}</p>
       </div>

@@ -6,4 +6,7 @@ import { z } from 'zod';
  */
 export const bibleReferenceSchema = z
   .string()
-  .regex(/^(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+| [A-Z][a-z]+)? \d{1,3}:\d{1,3}(?:-\d{1,3})?$/, 'a reference like "John 3:16"');
+  .regex(
+    /^(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+| [A-Z][a-z]+)? \d{1,3}:\d{1,3}(?:-\d{1,3})?$/,
+    'a reference like "John 3:16"',
+  );

@@ -79,7 +79,10 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
           {targets.map((word) => {
             const isFound = state.found.includes(word);
             return (
-              <li key={word} className={`flex items-center gap-2 text-lg font-bold ${isFound ? 'text-leaf-700 line-through' : 'text-slate-800'}`}>
+              <li
+                key={word}
+                className={`flex items-center gap-2 text-lg font-bold ${isFound ? 'text-leaf-700 line-through' : 'text-slate-800'}`}
+              >
                 <span aria-hidden="true">{isFound ? '✅' : '🔍'}</span>
                 {word}
                 {isFound && <span className="sr-only"> (found)</span>}
@@ -90,7 +93,12 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
         <p className="mt-4 text-slate-800">
           Selected: <span className="font-extrabold tracking-widest text-brand-900">{selecting || '—'}</span>
         </p>
-        <button type="button" className="btn-ghost mt-3" disabled={state.selection.length === 0} onClick={() => setState(clearSelection(state))}>
+        <button
+          type="button"
+          className="btn-ghost mt-3"
+          disabled={state.selection.length === 0}
+          onClick={() => setState(clearSelection(state))}
+        >
           Clear selection
         </button>
         {state.complete && (

@@ -63,7 +63,11 @@ function cellsFor(word: string, start: Cell, direction: Direction): Cell[] {
  * Places a word: up to 100 attempts, each a random direction and a random start that keeps the
  * word inside the grid; an attempt fails when it would overwrite a different letter.
  */
-export function placeWord(draft: Draft, word: string, random: Random): { cells: Cell[] | null; attempts: number; direction: Direction | null } {
+export function placeWord(
+  draft: Draft,
+  word: string,
+  random: Random,
+): { cells: Cell[] | null; attempts: number; direction: Direction | null } {
   for (let attempt = 1; attempt <= maxPlacementAttempts; attempt++) {
     const direction = directions[randomInt(random, directions.length)]!;
     const [rowMin, rowMax] = startRange(direction.dRow, word.length);
@@ -144,7 +148,8 @@ export function continuesLine(selection: readonly Cell[], cell: Cell): boolean {
 export function selectCell(state: SearchState, cell: Cell): SearchState {
   if (state.complete) return state;
   const last = state.selection.at(-1);
-  if (last && last.row === cell.row && last.col === cell.col) return { ...state, selection: state.selection.slice(0, -1), message: null };
+  if (last && last.row === cell.row && last.col === cell.col)
+    return { ...state, selection: state.selection.slice(0, -1), message: null };
   const selection = continuesLine(state.selection, cell) ? [...state.selection, cell] : [cell];
   const targets = state.puzzle.words.map((w) => w.word);
   const word = matchWord(selectionText(state.puzzle, selection), targets, state.found);

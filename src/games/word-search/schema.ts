@@ -7,7 +7,13 @@ import { gridSize, poolSize } from './logic.ts';
  */
 export const wordSearchDataSchema = z.object({
   words: z
-    .array(z.string().regex(/^[A-Z]+$/, 'capital letters A to Z only').min(3).max(gridSize - 4))
+    .array(
+      z
+        .string()
+        .regex(/^[A-Z]+$/, 'capital letters A to Z only')
+        .min(3)
+        .max(gridSize - 4),
+    )
     .length(poolSize)
     .superRefine((words, ctx) => {
       for (const [i, a] of words.entries()) {

@@ -92,7 +92,14 @@ describe('Bible Bee rules', () => {
   });
 
   it('says "Try again! The correct answer was: X" for a wrong answer', () => {
-    const q: BeeQuestion = { question: 'Q?', options: ['A', 'Noah'], correct: 1, level: 1, points: 100, reference: 'Genesis 6:22' };
+    const q: BeeQuestion = {
+      question: 'Q?',
+      options: ['A', 'Noah'],
+      correct: 1,
+      level: 1,
+      points: 100,
+      reference: 'Genesis 6:22',
+    };
     expect(wrongAnswerMessage(q)).toBe('Try again! The correct answer was: Noah');
   });
 

@@ -32,7 +32,10 @@ function win(state: HangmanState): HangmanState {
   return [...new Set(state.current.word)].reduce(guess, state);
 }
 function lose(state: HangmanState): HangmanState {
-  return alphabet.filter((l) => !state.current.word.includes(l)).slice(0, maxWrongGuesses).reduce(guess, state);
+  return alphabet
+    .filter((l) => !state.current.word.includes(l))
+    .slice(0, maxWrongGuesses)
+    .reduce(guess, state);
 }
 /** Plays the six words of a level: `plan` says which are won (true) or lost (false). */
 function playLevel(state: HangmanState, plan: boolean[]): HangmanState {
@@ -64,7 +67,13 @@ describe('Bible Hangman data', () => {
 describe('Bible Hangman constants', () => {
   it('names the seven levels as the spec does', () => {
     expect(levelNames).toEqual([
-      'Word Apprentice', 'Scripture Student', 'Bible Scholar', 'Verse Virtuoso', 'Holy Word Master', 'Divine Dictionary', 'Biblical Expert',
+      'Word Apprentice',
+      'Scripture Student',
+      'Bible Scholar',
+      'Verse Virtuoso',
+      'Holy Word Master',
+      'Divine Dictionary',
+      'Biblical Expert',
     ]);
     expect(levelName(1)).toBe('Word Apprentice');
     expect(levelName(7)).toBe('Biblical Expert');
@@ -88,7 +97,10 @@ describe('guessing letters', () => {
   });
 
   it('reveals a right letter everywhere it appears and counts a wrong one', () => {
-    let s: HangmanState = { ...newGame(words, createRandom(1)), current: { word: 'MOSES', hint: 'h', reference: 'Exodus 3:10', level: 1 } };
+    let s: HangmanState = {
+      ...newGame(words, createRandom(1)),
+      current: { word: 'MOSES', hint: 'h', reference: 'Exodus 3:10', level: 1 },
+    };
     s = guess(s, 's');
     expect(maskedWord(s.current.word, s.guessed)).toEqual([null, null, 'S', null, 'S']);
     expect(s.wrong).toBe(0);

@@ -13,7 +13,10 @@ const labels = (who: Entitled): (string | null)[] => {
 describe('locks on the games grid', () => {
   it('opens the first two non-premium games on the free plan and labels the rest', () => {
     expect(labels({ tier: 'free' })).toEqual([
-      null, null, 'Upgrade for More Games', 'Upgrade for More Games',
+      null,
+      null,
+      'Upgrade for More Games',
+      'Upgrade for More Games',
       ...Array<string>(8).fill('Premium Only'),
     ]);
     expect(gamesAccess({ tier: 'free' })).toEqual({ allGames: false, count: 2 });

@@ -121,8 +121,24 @@ describe('finding words', () => {
     expect(continuesLine([], { row: 5, col: 5 })).toBe(true);
     expect(continuesLine([{ row: 5, col: 5 }], { row: 6, col: 6 })).toBe(true);
     expect(continuesLine([{ row: 5, col: 5 }], { row: 7, col: 5 })).toBe(false);
-    expect(continuesLine([{ row: 5, col: 5 }, { row: 5, col: 6 }], { row: 5, col: 7 })).toBe(true);
-    expect(continuesLine([{ row: 5, col: 5 }, { row: 5, col: 6 }], { row: 6, col: 7 })).toBe(false);
+    expect(
+      continuesLine(
+        [
+          { row: 5, col: 5 },
+          { row: 5, col: 6 },
+        ],
+        { row: 5, col: 7 },
+      ),
+    ).toBe(true);
+    expect(
+      continuesLine(
+        [
+          { row: 5, col: 5 },
+          { row: 5, col: 6 },
+        ],
+        { row: 6, col: 7 },
+      ),
+    ).toBe(false);
     const a = selectCell(state, { row: 0, col: 0 });
     const b = selectCell(a, { row: 5, col: 5 });
     expect(b.selection).toEqual([{ row: 5, col: 5 }]);
