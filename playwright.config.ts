@@ -26,6 +26,8 @@ export const e2eEnv: Record<string, string> = {
   SITE_URL: baseURL,
   DATA_DIR: process.env.E2E_DATA_DIR,
   REBUILD_DEBOUNCE_MS: '100',
+  // As behind a real reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/fixtures/test.ts).
+  TRUST_PROXY: 'true',
   VIDEO_CHANNEL_URL: 'https://www.youtube.com/@example-kids-bible',
   HELP_EMAIL: 'help@example.org',
   ASTRO_TELEMETRY_DISABLED: '1',

@@ -1,3 +1,4 @@
+import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
 import type { MetaTable } from './tables/meta.ts';
 
@@ -6,4 +7,8 @@ export interface Database {
   meta: MetaTable;
   bible_books: BibleBooksTable;
   bible_verses: BibleVersesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_roles: UserRolesTable;
+  email_tokens: EmailTokensTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m001 from './001_bible.ts';
+import * as m002 from './002_accounts.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -7,4 +8,5 @@ import * as m001 from './001_bible.ts';
  */
 export const migrations: Record<string, Migration> = {
   '001_bible': m001,
+  '002_accounts': m002,
 };

@@ -11,3 +11,4 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'games grid', path: '/games/' },
   { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/' },
 ];
+pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });

@@ -14,6 +14,7 @@ export function e2eEnv(): NodeJS.ProcessEnv {
     ASTRO_TELEMETRY_DISABLED: '1',
     VIDEO_CHANNEL_URL: 'https://www.youtube.com/@example-kids-bible',
     HELP_EMAIL: 'help@example.org',
+    TRUST_PROXY: 'true',
   };
 }
 
