@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
 
 /** The games' own data: the tests read the answer for what the page shows (a hint, a reference). */
@@ -109,7 +110,8 @@ test('unscrambling a verse by tapping its words shows the celebration and Next V
   await expect(page.getByText(/Verse 2 of 4/)).toBeVisible();
 });
 
-// ---- Premium games: the plan comes from the session answer, mocked here for a premium member ----
+// ---- Premium games. The plan comes from the session answer, mocked here: premium tiers are set
+// by the plans issue, and POST /api/games/results comes later; the mock also shows what is sent. ----
 
 interface RecordedResult {
   gameId: string;
