@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { authRoutes } from './routes/auth.ts';
+import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/subscription', subscriptionRoutes(deps));
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
   app.route('/api/webhooks', webhookRoutes(deps));
+  app.route('/api/games', gameRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));

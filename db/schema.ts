@@ -1,5 +1,6 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type { GameResultsTable } from './tables/games.ts';
 import type { MetaTable } from './tables/meta.ts';
 import type {
   StripeCustomersTable,
@@ -23,4 +24,5 @@ export interface Database {
   stripe_events: StripeEventsTable;
   stripe_customers: StripeCustomersTable;
   stripe_subscriptions: StripeSubscriptionsTable;
+  game_results: GameResultsTable;
 }

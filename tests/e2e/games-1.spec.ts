@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { signInAsUser } from './fixtures/auth.ts';
+import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
 
@@ -110,8 +112,7 @@ test('unscrambling a verse by tapping its words shows the celebration and Next V
   await expect(page.getByText(/Verse 2 of 4/)).toBeVisible();
 });
 
-// ---- Premium games. The plan comes from the session answer, mocked here: premium tiers are set
-// by the plans issue, and POST /api/games/results comes later; the mock also shows what is sent. ----
+// ---- Premium games: a real account made premium by a signed Stripe webhook. ----
 
 interface RecordedResult {
   gameId: string;
@@ -119,26 +120,15 @@ interface RecordedResult {
   score: number;
   won: boolean;
   durationSeconds: number;
-  masteredReferences?: string[];
+  masteredReferences: string[];
 }
 
-/** Signs the page in as a premium member and collects the game results it sends. */
-async function asPremiumMember(page: Page): Promise<RecordedResult[]> {
-  const results: RecordedResult[] = [];
-  await page.route('**/api/auth/session', (route) =>
-    route.fulfill({
-      json: {
-        user: { id: 'u1', email: 'player@example.org', fullName: 'Test Player' },
-        isAdmin: false,
-        subscription: { subscribed: true, subscription_tier: 'premium', subscription_end: null },
-      },
-    }),
-  );
-  await page.route('**/api/games/results', async (route) => {
-    results.push(route.request().postDataJSON() as RecordedResult);
-    await route.fulfill({ status: 201, json: { ok: true } });
-  });
-  return results;
+/** Signs the page in as a paying member; returns a reader of the results the API stored for them. */
+async function asPremiumMember(page: Page): Promise<() => Promise<RecordedResult[]>> {
+  await signInAsUser(page);
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+  await payForPremium(page.request, session.user.id);
+  return async () => ((await (await page.request.get('/api/games/results')).json()) as { results: RecordedResult[] }).results;
 }
 
 test('a premium member sees every game open and no upgrade banner', async ({ page }) => {
@@ -231,9 +221,10 @@ test('a signed-in player who finishes the Story Quiz has the result recorded', a
   }
   await expect(page.getByRole('heading', { name: '🏆 You finished all 3 levels!' })).toBeVisible();
   await expect(page.getByText('Final score: 120 points')).toBeVisible();
-  await expect.poll(() => results.length).toBe(1);
-  expect(results[0]).toMatchObject({ gameId: 'bible-story-quiz', level: 3, score: 120, won: true });
-  expect(Number.isInteger(results[0]!.durationSeconds)).toBe(true);
+  await expect.poll(async () => (await results()).length).toBe(1);
+  const [stored] = await results();
+  expect(stored).toMatchObject({ gameId: 'bible-story-quiz', level: 3, score: 120, won: true });
+  expect(Number.isInteger(stored!.durationSeconds)).toBe(true);
   await page.getByRole('button', { name: 'Play Again' }).click();
   await expect(page.getByText('1 of 3')).toBeVisible();
 });

@@ -27,6 +27,10 @@ test('a free user sees Upgrade; after a signed webhook they are premium with the
   const bar = page.getByRole('banner');
   await expect(bar.getByRole('link', { name: '⭐ Upgrade' })).toBeVisible();
   await expect(bar.getByText('Premium plan')).toBeHidden();
+  await page.goto('/games/');
+  await expect(page.locator('[data-games-grid]')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('[data-game-card][data-locked="true"]')).toHaveCount(10);
+  await expect(page.locator('[data-game-card="word-search"]')).toContainText('Premium Only');
 
   await gotoHydrated(page, '/subscription/');
   await expect(page.locator('[data-plan="free"]')).toContainText('Your current plan');
@@ -37,6 +41,11 @@ test('a free user sees Upgrade; after a signed webhook they are premium with the
 
   await payForPremium(page.request, userId);
 
+  await page.goto('/games/');
+  await expect(page.locator('[data-games-grid]')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('[data-game-card][data-locked="false"]')).toHaveCount(12);
+  await page.goto('/games/word-search/');
+  await expect(page.locator('[data-gate-game]')).toBeVisible();
   await page.goto('/');
   await expect(bar.getByText('Premium plan')).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Manage' })).toBeVisible();
