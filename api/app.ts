@@ -5,7 +5,10 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { dataPaths } from './settings.ts';
+import { serveMedia } from './media/serve-media.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
+import { adminMediaRoutes } from './routes/admin-media.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -38,7 +41,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
   app.route('/api/webhooks', webhookRoutes(deps));
   app.route('/api/games', gameRoutes(deps));
+  app.route('/api/admin/media', adminMediaRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+  app.all('/media-files/:bucket/:name', serveMedia(dataPaths(deps.settings).uploads));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));
 

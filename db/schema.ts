@@ -1,6 +1,7 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
 import type { GameResultsTable } from './tables/games.ts';
+import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
 import type {
   StripeCustomersTable,
@@ -25,4 +26,5 @@ export interface Database {
   stripe_customers: StripeCustomersTable;
   stripe_subscriptions: StripeSubscriptionsTable;
   game_results: GameResultsTable;
+  media_files: MediaFilesTable;
 }
