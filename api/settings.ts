@@ -26,6 +26,11 @@ export interface Settings {
   maxUploadBytes: number;
   /** The home video library opens on the video whose title contains this; null: the newest. */
   featuredVideoTitle: string | null;
+  /**
+   * "always": anyone signed in may send prayer requests (the spec's current behaviour);
+   * "plan": the plan's limit applies (free 0, basic 3 in 30 days, premium unlimited).
+   */
+  prayerRequestAccess: 'always' | 'plan';
   /** Hosted payment links and portal (ARCHITECTURE.md, "Payments"); null when not set up. */
   payments: {
     premiumLink: string | null;
@@ -101,6 +106,7 @@ const envSchema = z.object({
     .max(2 * 1024 * 1024 * 1024, 'expected at most 2 GiB')
     .default(47185920),
   FEATURED_VIDEO_TITLE: z.string().trim().max(200).optional(),
+  PRAYER_REQUEST_ACCESS: z.enum(['always', 'plan'], { error: 'expected "always" or "plan"' }).default('always'),
   PAYMENT_LINK_PREMIUM: optionalUrl.default(null),
   PAYMENT_LINK_ANNUAL: optionalUrl.default(null),
   DONATION_LINK: optionalUrl.default(null),
@@ -149,6 +155,7 @@ export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${siteUrl.hostname}>`,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,
     featuredVideoTitle: e.FEATURED_VIDEO_TITLE || null,
     payments: {
       premiumLink: e.PAYMENT_LINK_PREMIUM,
