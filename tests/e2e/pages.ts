@@ -14,3 +14,8 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
 pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
 pageKinds.push({ kind: 'plans', path: '/subscription/' });
 pageKinds.push({ kind: 'media center', path: '/media/' });
+pageKinds.push(
+  { kind: 'challenges hub', path: '/challenges/' },
+  { kind: 'Keep it Real', path: '/challenges/keep-it-real/' },
+  { kind: 'Ask & Pray', path: '/ask-and-pray/' },
+);

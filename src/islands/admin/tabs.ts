@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { AskInbox } from './community/AskInbox.tsx';
+import { StoriesModeration } from './community/StoriesModeration.tsx';
 import { MediaLibraryTab } from './media/MediaLibraryTab.tsx';
 import { SubscriptionsAdmin } from './plans/SubscriptionsAdmin.tsx';
 
@@ -15,5 +17,7 @@ export interface AdminTab {
  */
 export const adminTabs: AdminTab[] = [
   { id: 'media-library', label: 'Media Library', component: MediaLibraryTab },
+  { id: 'stories', label: 'Stories', component: StoriesModeration },
+  { id: 'ask-and-pray', label: 'Ask & Pray', component: AskInbox },
   { id: 'plans', label: 'Plans', component: SubscriptionsAdmin },
 ];
