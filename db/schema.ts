@@ -1,8 +1,26 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
 import type { ChallengesTable, ChallengeVerificationsTable, UserChallengesTable } from './tables/challenges.ts';
+import type {
+  AskAndPrayCustomizationsTable,
+  CommunityMessagesTable,
+  GameCustomizationsTable,
+  PrayerRequestsTable,
+  QuestionsTable,
+  TruthChallengeCustomizationsTable,
+  UserStoriesTable,
+} from './tables/community.ts';
+import type { GameResultsTable } from './tables/games.ts';
+import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
 import type { BibleReadingProgressTable } from './tables/reading-progress.ts';
+import type {
+  StripeCustomersTable,
+  StripeEventsTable,
+  StripeSubscriptionsTable,
+  SubscriptionAuditTable,
+  SubscriptionsTable,
+} from './tables/subscriptions.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
 export interface Database {
@@ -13,6 +31,20 @@ export interface Database {
   sessions: SessionsTable;
   user_roles: UserRolesTable;
   email_tokens: EmailTokensTable;
+  subscriptions: SubscriptionsTable;
+  subscription_audit: SubscriptionAuditTable;
+  stripe_events: StripeEventsTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
+  game_results: GameResultsTable;
+  media_files: MediaFilesTable;
+  user_stories: UserStoriesTable;
+  questions: QuestionsTable;
+  prayer_requests: PrayerRequestsTable;
+  community_messages: CommunityMessagesTable;
+  truth_challenge_customizations: TruthChallengeCustomizationsTable;
+  game_customizations: GameCustomizationsTable;
+  ask_and_pray_customizations: AskAndPrayCustomizationsTable;
   bible_reading_progress: BibleReadingProgressTable;
   challenges: ChallengesTable;
   challenge_verifications: ChallengeVerificationsTable;

@@ -8,8 +8,17 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'journey of faith', path: '/explorer/' },
   { kind: 'Bible index', path: '/bible/' },
   { kind: 'not found', path: '/no-such-page/' },
+  { kind: 'games grid', path: '/games/' },
+  { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/' },
 ];
 pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
+pageKinds.push({ kind: 'plans', path: '/subscription/' });
+pageKinds.push({ kind: 'media center', path: '/media/' });
+pageKinds.push(
+  { kind: 'challenges hub', path: '/challenges/' },
+  { kind: 'Keep it Real', path: '/challenges/keep-it-real/' },
+  { kind: 'Ask & Pray', path: '/ask-and-pray/' },
+);
 pageKinds.push(
   { kind: 'Bible book', path: '/bible/kjv/john/' },
   { kind: 'Bible chapter', path: '/bible/kjv/john/3/' },

@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import { AskInbox } from './community/AskInbox.tsx';
+import { StoriesModeration } from './community/StoriesModeration.tsx';
+import { MediaLibraryTab } from './media/MediaLibraryTab.tsx';
+import { SubscriptionsAdmin } from './plans/SubscriptionsAdmin.tsx';
 
 /** One tab of the admin panel (platform.md section 2: devotionals, wisdom, mini-lessons, media-library). */
 export interface AdminTab {
@@ -11,4 +15,9 @@ export interface AdminTab {
  * The admin panel's tabs, in order. Each feature adds its own tab here; the panel shows them all
  * and opens the one named in the address (`/admin/?tab=wisdom`).
  */
-export const adminTabs: AdminTab[] = [];
+export const adminTabs: AdminTab[] = [
+  { id: 'media-library', label: 'Media Library', component: MediaLibraryTab },
+  { id: 'stories', label: 'Stories', component: StoriesModeration },
+  { id: 'ask-and-pray', label: 'Ask & Pray', component: AskInbox },
+  { id: 'plans', label: 'Plans', component: SubscriptionsAdmin },
+];
