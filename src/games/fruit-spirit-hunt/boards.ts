@@ -132,3 +132,11 @@ export function boardSeed(seed: number, level: number, attempt: number): number 
   return (seed ^ Math.imul(level, 0x9e3779b1) ^ Math.imul(attempt + 1, 0x85ebca6b)) >>> 0;
 }
 
+
+export const verseGap = '_____';
+
+/** The verse with every whole-word occurrence of its blank replaced by a gap, for Verse Puzzle Hunt. */
+export function blankedVerse(verse: string, blank: string): string {
+  const escaped = blank.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return verse.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), verseGap);
+}

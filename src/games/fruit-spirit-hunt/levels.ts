@@ -64,3 +64,8 @@ export const wrongOrderMessage = 'Wrong order! Follow the clues carefully!';
 export const timeUpMessage = "Time's up! Level complete!";
 export const wrongAnswerMessage = 'Oops! Try again!';
 export const keepSearchingMessage = 'Keep searching!';
+
+/** The final screen's verse, Galatians 5:22-23 (KJV). */
+export const galatiansReference = 'Galatians 5:22-23';
+export const galatiansVerse =
+  'But the fruit of the Spirit is love, joy, peace, longsuffering, gentleness, goodness, faith, Meekness, temperance: against such there is no law.';

@@ -3,6 +3,7 @@ import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline } from '../shared/use-deadline.ts';
+import { useFreshGame } from '../shared/use-fresh-game.ts';
 import { flipCard, isCardShowing, matchingScore, newMatchingGame, tick, type MatchingState } from './logic.ts';
 import type { VersePair } from './schema.ts';
 
@@ -20,7 +21,7 @@ function cardLabel(state: MatchingState, index: number): string {
 
 /** Memory Verse Matching (learning.md section 4): flip two cards, a pair resolves after 1 second. */
 export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement {
-  const [state, setState] = useState<MatchingState>(() => newMatchingGame(pairs, createRandom(Date.now()), Date.now()));
+  const [state, setState] = useFreshGame<MatchingState>((seed, now) => newMatchingGame(pairs, createRandom(seed), now));
   const [wins, setWins] = useState(0);
 
   const onDue = useCallback((now: number) => setState((s) => tick(s, now)), []);
@@ -88,7 +89,7 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
                     {isMatched && <span className="mt-1 text-sm font-bold text-leaf-700">✓ Matched</span>}
                   </>
                 ) : (
-                  <span aria-hidden="true" className="text-4xl">✝️</span>
+                  <span aria-hidden="true" className="text-4xl">📖</span>
                 )}
               </button>
             </li>
