@@ -1,14 +1,22 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps } from './context.ts';
+import { sessionMiddleware } from './auth/middleware.ts';
+import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorBody } from './http/errors.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { adminBuildRoutes } from './routes/admin-build.ts';
+import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
+import { authRoutes } from './routes/auth.ts';
+import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { serveBuild } from './static/serve-build.ts';
 
 /** Builds the whole HTTP application; `api/server.ts` listens, tests call `app.request()`. */
-export function createApp(deps: AppDeps): Hono {
-  const app = new Hono();
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -20,7 +28,16 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use('*', securityHeaders({ https: deps.settings.siteUrl.protocol === 'https:' }));
 
+  app.use('/api/*', requireSameOrigin(deps.settings.siteUrl.origin, ['/api/webhooks/']));
+  app.use('/api/*', sessionMiddleware(deps));
+
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/admin/build', adminBuildRoutes(deps));
+  app.route('/api/subscription', subscriptionRoutes(deps));
+  app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
+  app.route('/api/webhooks', webhookRoutes(deps));
+  app.route('/api/games', gameRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));

@@ -1,5 +1,9 @@
 import type { AppDatabase } from '../db/connection.ts';
+import type { SessionRow } from '../db/queries/sessions.ts';
+import type { User } from '../db/queries/users.ts';
+import type { AuthRateLimiters } from './auth/rate-limit.ts';
 import type { Logger } from './log.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { Settings } from './settings.ts';
@@ -11,4 +15,20 @@ export interface AppDeps {
   log: Logger;
   rebuilder: Rebuilder;
   buildStore: BuildStore;
+  mailer: Mailer;
+  /** Rate limits of the auth endpoints (per app, so tests start clean). */
+  authLimits: AuthRateLimiters;
+}
+
+/** The signed-in user and session of a request, set by the session middleware. */
+export interface RequestAuth {
+  user: User;
+  session: SessionRow;
+}
+
+/** Hono's environment for every route of the API. */
+export interface AppEnv {
+  Variables: {
+    auth: RequestAuth | null;
+  };
 }

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
+import { createAppDeps } from './deps.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
@@ -25,7 +26,7 @@ export interface StartServerOptions {
 /** Listens on HOST:PORT with the app; closes cleanly on SIGINT and SIGTERM. */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { settings, handle, rebuilder, buildStore, log = consoleLogger } = options;
-  const app = createApp({ settings, db: handle.db, log, rebuilder, buildStore });
+  const app = createApp(createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore }));
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
       const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;

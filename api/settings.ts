@@ -18,6 +18,18 @@ export interface Settings {
   helpEmail: string;
   rebuildDebounceMs: number;
   keepBuilds: number;
+  /** Lowercased addresses that are admins whatever the database says (the spec's fixed list). */
+  adminEmails: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Hosted payment links and portal (ARCHITECTURE.md, "Payments"); null when not set up. */
+  payments: {
+    premiumLink: string | null;
+    annualLink: string | null;
+    donationLink: string | null;
+    customerPortalUrl: string | null;
+    stripeWebhookSecret: string | null;
+  };
 }
 
 export class SettingsError extends Error {
@@ -67,6 +79,26 @@ const envSchema = z.object({
   HELP_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(600000).default(1000),
   KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: 'expected e-mail addresses separated by commas' })))
+    .default([]),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/./.test(v), 'expected smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  PAYMENT_LINK_PREMIUM: optionalUrl.default(null),
+  PAYMENT_LINK_ANNUAL: optionalUrl.default(null),
+  DONATION_LINK: optionalUrl.default(null),
+  CUSTOMER_PORTAL_URL: optionalUrl.default(null),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, 'expected the signing secret of your Stripe webhook endpoint (whsec_...)')
+    .optional(),
 });
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +134,16 @@ export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
     helpEmail: e.HELP_EMAIL ?? `help@${siteUrl.hostname}`,
     rebuildDebounceMs: e.REBUILD_DEBOUNCE_MS,
     keepBuilds: e.KEEP_BUILDS,
+    adminEmails: e.ADMIN_EMAILS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${siteUrl.hostname}>`,
+    payments: {
+      premiumLink: e.PAYMENT_LINK_PREMIUM,
+      annualLink: e.PAYMENT_LINK_ANNUAL,
+      donationLink: e.DONATION_LINK,
+      customerPortalUrl: e.CUSTOMER_PORTAL_URL,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    },
   };
 }
 

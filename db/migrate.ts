@@ -11,6 +11,9 @@ export async function migrateToLatest(db: AppDatabase): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Features are developed side by side: a database that ran a later-numbered migration first
+    // must still accept an earlier one that arrives afterwards.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

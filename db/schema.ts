@@ -1,9 +1,28 @@
+import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type { GameResultsTable } from './tables/games.ts';
 import type { MetaTable } from './tables/meta.ts';
+import type {
+  StripeCustomersTable,
+  StripeEventsTable,
+  StripeSubscriptionsTable,
+  SubscriptionAuditTable,
+  SubscriptionsTable,
+} from './tables/subscriptions.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
 export interface Database {
   meta: MetaTable;
   bible_books: BibleBooksTable;
   bible_verses: BibleVersesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_roles: UserRolesTable;
+  email_tokens: EmailTokensTable;
+  subscriptions: SubscriptionsTable;
+  subscription_audit: SubscriptionAuditTable;
+  stripe_events: StripeEventsTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
+  game_results: GameResultsTable;
 }

@@ -7,7 +7,7 @@ import { dataPaths } from '../api/settings.ts';
 import { createSiteRebuilder } from '../api/rebuild/site-rebuilder.ts';
 import { openDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { runScript } from './run-script.ts';
+import { runScript, ScriptError } from './run-script.ts';
 
 await runScript(async (settings) => {
   const handle = openDatabase(dataPaths(settings).database);
@@ -15,6 +15,6 @@ await runScript(async (settings) => {
   await handle.close();
   const { rebuilder } = createSiteRebuilder(settings, console.log);
   const record = await rebuilder.rebuildNow('npm run build');
-  if (!record.ok) throw new Error(`The build failed:\n${record.error}`);
+  if (!record.ok) throw new ScriptError(`The build failed:\n${record.error}`);
   console.log(`Site built in ${(record.durationMs / 1000).toFixed(1)} s and live: ${record.id}`);
 });

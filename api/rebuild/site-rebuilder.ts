@@ -11,7 +11,9 @@ import { createRebuilder, type Rebuilder } from './rebuilder.ts';
  * live build stale just as a code change does.
  */
 export function buildFingerprint(settings: Settings): string {
-  const { port: _port, host: _host, trustProxy: _trust, rebuildDebounceMs: _debounce, keepBuilds: _keep, ...baked } = settings;
+  const { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir, payments } = settings;
+  const { stripeWebhookSecret: _secret, ...links } = payments;
+  const baked = { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir, links };
   return createHash('sha256').update(JSON.stringify({ ...baked, siteUrl: settings.siteUrl.href })).digest('hex').slice(0, 16);
 }
 

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as m001 from './001_bible.ts';
+import * as m002 from './002_accounts.ts';
+import * as m003 from './003_subscriptions.ts';
+import * as m008 from './008_game_results.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -7,4 +10,7 @@ import * as m001 from './001_bible.ts';
  */
 export const migrations: Record<string, Migration> = {
   '001_bible': m001,
+  '002_accounts': m002,
+  '003_subscriptions': m003,
+  '008_game_results': m008,
 };

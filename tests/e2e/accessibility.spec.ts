@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures/test.ts';
 import { pageKinds } from './pages.ts';
 import { expectAccessible } from './support.ts';
 

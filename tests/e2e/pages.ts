@@ -8,4 +8,8 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'journey of faith', path: '/explorer/' },
   { kind: 'Bible index', path: '/bible/' },
   { kind: 'not found', path: '/no-such-page/' },
+  { kind: 'games grid', path: '/games/' },
+  { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/' },
 ];
+pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
+pageKinds.push({ kind: 'plans', path: '/subscription/' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { runScript } from './support.ts';
 
 test('a rebuild swaps the live site while requests keep being answered', async ({ request }) => {

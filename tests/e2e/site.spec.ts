@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 test('/bible lists the 66 books, grouped by testament', async ({ page }) => {
   await page.goto('/bible/');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
 /** Bible Adventure: 3 levels with 3 adventures each (learning.md section 9). */
 export const adventureLevelCount = 3;
@@ -26,14 +27,13 @@ export const adventureChapterSchema = z.object({
   /** The scene, told to the player ("You are..."). */
   story: z.string().min(1),
   /** Where the story is found, e.g. "1 Samuel 17:45". */
-  reference: z.string().min(1),
+  reference: bibleReferenceSchema,
   level: z.number().int().min(1).max(adventureLevelCount),
   choices: z.array(adventureChoiceSchema).min(2).max(4),
 });
 
 /** content/games/bible-adventure.json: one entry holding all chapters, 3 for each of the 3 levels. */
 export const adventureDataSchema = z.object({
-  id: z.literal('bible-adventure'),
   chapters: z
     .array(adventureChapterSchema)
     .length(adventureLevelCount * adventuresPerLevel)

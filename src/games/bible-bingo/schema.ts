@@ -12,7 +12,6 @@ export const bingoNameSchema = z.object({
 
 /** content/games/bible-bingo.json: the 32 names the caller draws from. */
 export const bingoDataSchema = z.object({
-  id: z.literal('bible-bingo'),
   names: z
     .array(bingoNameSchema)
     .length(bingoPoolSize, `Bible Bingo needs exactly ${bingoPoolSize} names`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
 /** Christian Connect: 24 questions a level, 3 levels (learning.md section 9). */
 export const connectLevelCount = 3;
@@ -13,14 +14,13 @@ export const connectQuestionSchema = z
     /** Index of the right answer in `answers`. */
     correct: z.number().int().min(0),
     level: z.number().int().min(1).max(connectLevelCount),
-    reference: z.string().min(1),
+    reference: bibleReferenceSchema,
   })
   .refine((q) => q.correct < q.answers.length, { message: 'correct must point at one of the answers', path: ['correct'] })
   .refine((q) => new Set(q.answers).size === q.answers.length, { message: 'answers must differ', path: ['answers'] });
 
 /** content/games/christian-connect.json: 24 questions for each of the 3 levels. */
 export const connectDataSchema = z.object({
-  id: z.literal('christian-connect'),
   questions: z
     .array(connectQuestionSchema)
     .length(connectLevelCount * questionsPerLevel)

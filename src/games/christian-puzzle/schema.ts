@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
 /** The six pairs the spec names (learning.md section 2), in its order. */
 export const requiredPuzzlePairs: ReadonlyArray<readonly [character: string, item: string]> = [
@@ -20,12 +21,11 @@ export const puzzlePairSchema = z.object({
   itemEmoji: z.string().min(1),
   /** One sentence shown when the pair is matched. */
   fact: z.string().min(1),
-  reference: z.string().min(1),
+  reference: bibleReferenceSchema,
 });
 
 /** content/games/christian-puzzle.json: exactly the six pairs of the spec. */
 export const puzzleDataSchema = z.object({
-  id: z.literal('christian-puzzle'),
   pairs: z
     .array(puzzlePairSchema)
     .length(requiredPuzzlePairs.length)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
 /** The nine fruits of the Spirit in the order of Galatians 5:22-23 (learning.md section 2). */
 export const fruitNames = [
@@ -25,7 +26,7 @@ export const fruitSchema = z
     description: z.string().min(1),
     /** A KJV verse about the fruit. */
     verse: z.string().min(1),
-    reference: z.string().min(1),
+    reference: bibleReferenceSchema,
     /** The word or words of `verse` hidden in Verse Puzzle Hunt: the child finds the fruit that fits. */
     verseBlank: z.string().min(1),
   })
@@ -40,7 +41,6 @@ export const decoySchema = z.object({
 
 /** content/games/fruit-spirit-hunt.json: the 9 fruits in Galatians order and the decoys. */
 export const huntDataSchema = z.object({
-  id: z.literal('fruit-spirit-hunt'),
   fruits: z
     .array(fruitSchema)
     .length(fruitNames.length)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
 /** Memory Verse Matching uses 6 verse/reference pairs: 12 cards (learning.md section 9). */
 export const matchingPairCount = 6;
@@ -9,12 +10,11 @@ export const versePairSchema = z.object({
   /** The verse as printed in the KJV (short enough to read on a card). */
   verse: z.string().min(1).max(120),
   /** Book chapter:verse, e.g. "Psalm 23:1". */
-  reference: z.string().regex(/^[1-3]?\s?[A-Za-z ]+ \d+:\d+(-\d+)?$/),
+  reference: bibleReferenceSchema,
 });
 
 /** content/games/memory-verse-matching.json: one entry holding the game's pairs. */
 export const matchingDataSchema = z.object({
-  id: z.literal('memory-verse-matching'),
   pairs: z
     .array(versePairSchema)
     .length(matchingPairCount, `Memory Verse Matching needs exactly ${matchingPairCount} verse/reference pairs`)

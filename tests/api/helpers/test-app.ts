@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../api/app.ts';
-import type { AppDeps } from '../../../api/context.ts';
+import type { AppDeps, AppEnv } from '../../../api/context.ts';
+import { createAppDeps } from '../../../api/deps.ts';
 import { memoryLogger } from '../../../api/log.ts';
 import { BuildStore } from '../../../api/rebuild/build-store.ts';
 import type { BuildRecord, Rebuilder, RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
@@ -41,7 +42,7 @@ export function fakeRebuilder(store: BuildStore): FakeRebuilder {
 }
 
 export interface TestApp {
-  app: Hono;
+  app: Hono<AppEnv>;
   db: AppDatabase;
   handle: DatabaseHandle;
   settings: Settings;
@@ -59,17 +60,21 @@ export interface TestApp {
 /** A freshly migrated temporary database and the real app over it. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bsb-api-'));
-  const settings = parseSettings({ DATA_DIR: dataDir, SITE_URL: testOrigin, ...env });
+  // TRUST_PROXY lets each request carry its own client address (X-Forwarded-For) for rate limits.
+  const settings = parseSettings({ DATA_DIR: dataDir, SITE_URL: testOrigin, TRUST_PROXY: 'true', ...env });
   const handle = openDatabase(path.join(dataDir, 'app.db'));
   await migrateToLatest(handle.db);
   const buildStore = new BuildStore(path.join(dataDir, 'builds'));
   const rebuilder = fakeRebuilder(buildStore);
   const log = memoryLogger();
-  const deps: AppDeps = { settings, db: handle.db, log, rebuilder, buildStore };
+  const deps: AppDeps = createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore });
   const app = createApp(deps);
+  let requestCount = 1;
   const request = (pathname: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', testOrigin);
+    // A fresh address per request unless the test names one, so rate limits apply only where tested.
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', `10.0.${(requestCount >> 8) & 255}.${requestCount++ & 255}`);
     return Promise.resolve(app.request(pathname, { ...init, headers }));
   };
   return {

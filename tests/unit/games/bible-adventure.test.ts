@@ -17,7 +17,7 @@ import {
 } from '../../../src/games/bible-adventure/logic.ts';
 import { adventureDataSchema, type AdventureChapter } from '../../../src/games/bible-adventure/schema.ts';
 
-const [entry] = JSON.parse(readFileSync('content/games/bible-adventure.json', 'utf8')) as unknown[];
+const entry: unknown = JSON.parse(readFileSync('content/games/bible-adventure.json', 'utf8'));
 const data = adventureDataSchema.parse(entry);
 const chapters = data.chapters;
 const t0 = 5_000;

@@ -15,7 +15,7 @@ import {
 import { bingoDataSchema } from '../../../src/games/bible-bingo/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 
-const [entry] = JSON.parse(readFileSync('content/games/bible-bingo.json', 'utf8')) as unknown[];
+const entry: unknown = JSON.parse(readFileSync('content/games/bible-bingo.json', 'utf8'));
 const data = bingoDataSchema.parse(entry);
 const names = data.names.map((n) => n.name);
 const now = 7_000;

@@ -20,7 +20,7 @@ import {
 import { connectDataSchema } from '../../../src/games/christian-connect/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 
-const [entry] = JSON.parse(readFileSync('content/games/christian-connect.json', 'utf8')) as unknown[];
+const entry: unknown = JSON.parse(readFileSync('content/games/christian-connect.json', 'utf8'));
 const data = connectDataSchema.parse(entry);
 const questions = data.questions;
 const now = 9_000;

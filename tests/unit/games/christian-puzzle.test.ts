@@ -4,7 +4,7 @@ import { chooseItem, newPuzzle, puzzleScore, selectCharacter, wrongPairMessage }
 import { puzzleDataSchema } from '../../../src/games/christian-puzzle/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 
-const [entry] = JSON.parse(readFileSync('content/games/christian-puzzle.json', 'utf8')) as unknown[];
+const entry: unknown = JSON.parse(readFileSync('content/games/christian-puzzle.json', 'utf8'));
 const data = puzzleDataSchema.parse(entry);
 const now = 42_000;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allReachable, pathNeighbours, type HuntBoard, type ItemRef } from '../../../src/games/fruit-spirit-hunt/boards.ts';
+import { allReachable, blankedVerse, pathNeighbours, verseGap, type HuntBoard, type ItemRef } from '../../../src/games/fruit-spirit-hunt/boards.ts';
 import {
   fruitsToAdvance,
   gardenSpotCount,
@@ -14,7 +14,7 @@ import { act, goToNextLevel, newHunt, nextDueAt, startLevel, tick, timeLeftSecon
 import { feedbackMessage, targetFruit, type HuntAction } from '../../../src/games/fruit-spirit-hunt/moves.ts';
 import { fruitNames, huntDataSchema } from '../../../src/games/fruit-spirit-hunt/schema.ts';
 
-const [entry] = JSON.parse(readFileSync('content/games/fruit-spirit-hunt.json', 'utf8')) as unknown[];
+const entry: unknown = JSON.parse(readFileSync('content/games/fruit-spirit-hunt.json', 'utf8'));
 const data = huntDataSchema.parse(entry);
 const t0 = 100_000;
 
@@ -113,7 +113,22 @@ describe('the Fruit Hunt data', () => {
       expect(f.verse).toContain(f.verseBlank);
     }
     expect(() => huntDataSchema.parse({ ...data, fruits: data.fruits.slice(1) })).toThrow();
+    expect(() => huntDataSchema.parse({ ...data, fruits: [data.fruits[1], data.fruits[0], ...data.fruits.slice(2)] })).toThrow(/in that order/);
     expect(() => huntDataSchema.parse({ ...data, decoys: [...data.decoys, { id: 'joy2', name: 'Joy', emoji: '🙂' }] })).toThrow();
+  });
+});
+
+describe('Verse Puzzle Hunt gaps', () => {
+  it('hide every whole-word use of the fruit word, and nothing else', () => {
+    expect(blankedVerse('Beloved, let us love one another: for love is of God', 'love')).toBe(
+      `Beloved, let us ${verseGap} one another: for ${verseGap} is of God`,
+    );
+    expect(blankedVerse('Peace I leave with you, my peace I give', 'peace')).toBe(`${verseGap} I leave with you, my ${verseGap} I give`);
+    for (const f of data.fruits) {
+      const shown = blankedVerse(f.verse, f.verseBlank);
+      expect(shown, f.name).toContain(verseGap);
+      expect(shown.toLowerCase(), f.name).not.toMatch(new RegExp(`\\b${f.verseBlank.toLowerCase()}\\b`));
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { matchingDataSchema } from '../../../src/games/memory-verse-matching/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 
-const [entry] = JSON.parse(readFileSync('content/games/memory-verse-matching.json', 'utf8')) as unknown[];
+const entry: unknown = JSON.parse(readFileSync('content/games/memory-verse-matching.json', 'utf8'));
 const data = matchingDataSchema.parse(entry);
 const start = 1_000_000;
 

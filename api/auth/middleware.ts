@@ -1,0 +1,46 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { adminChecks, checkAdmin } from './admin.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
+import { validateSessionToken } from './session.ts';
+
+/** Reads the session cookie on every API request; a forged or expired cookie is cleared. */
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async function readSession(c, next) {
+    c.set('auth', null);
+    const token = readSessionCookie(c, deps.settings);
+    if (token) {
+      const valid = await validateSessionToken(deps.db, token);
+      if (!valid) {
+        clearSessionCookie(c, deps.settings);
+      } else {
+        c.set('auth', { user: valid.user, session: valid.session });
+        // A remembered session's cookie moves its expiry forward with the session.
+        if (valid.extended && valid.session.remembered) writeSessionCookie(c, deps.settings, token, true);
+      }
+    }
+    await next();
+  };
+}
+
+/** The request's signed-in user and session; a 401 when there is none. */
+export function requireAuth(c: Context<AppEnv>): RequestAuth {
+  const auth = c.get('auth');
+  if (!auth) throw unauthorized();
+  return auth;
+}
+
+/** Whether the request's user is an admin (the spec's check order). */
+export function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
+  return checkAdmin(c.get('auth')?.user ?? null, adminChecks(deps.db, deps.settings.adminEmails), deps.log);
+}
+
+/** Guards admin endpoints on the server: 401 without a session, 403 for non-admins. */
+export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async function adminOnly(c, next) {
+    requireAuth(c);
+    if (!(await isAdminRequest(c, deps))) throw forbidden('Only admins can do that.');
+    await next();
+  };
+}

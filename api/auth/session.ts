@@ -1,0 +1,73 @@
+import type { AppDatabase } from '../../db/connection.ts';
+import { deleteSession, deleteUserSessions, findSession, insertSession, touchSession, type SessionRow } from '../../db/queries/sessions.ts';
+import { findUserById, type User } from '../../db/queries/users.ts';
+import { bytesEqual, randomToken, sha256Bytes } from './tokens.ts';
+
+/** A remembered session ends after 10 days without use; each use extends it. */
+export const rememberedInactivityLimitSeconds = 10 * 24 * 60 * 60;
+/** Without "Remember my login information": a browser-session cookie and a 1-day limit. */
+export const browserSessionLimitSeconds = 24 * 60 * 60;
+/** A session's last use is written at most once a minute. */
+export const sessionTouchIntervalSeconds = 60;
+
+export interface ValidSession {
+  session: SessionRow;
+  user: User;
+  /** True when the session's expiry moved forward (the cookie should be sent again). */
+  extended: boolean;
+}
+
+export function sessionLimitSeconds(remembered: boolean): number {
+  return remembered ? rememberedInactivityLimitSeconds : browserSessionLimitSeconds;
+}
+
+/**
+ * Creates a session and returns its cookie token `id.secret`. Only SHA-256 of the secret is
+ * stored, so a leaked database gives no working tokens (the Lucia guide's design).
+ */
+export async function createSession(
+  db: AppDatabase,
+  userId: string,
+  remembered: boolean,
+  now: Date = new Date(),
+): Promise<{ token: string; session: SessionRow }> {
+  const id = randomToken(15);
+  const secret = randomToken(20);
+  const session: SessionRow = { id, userId, secretHash: sha256Bytes(secret), createdAt: now, lastVerifiedAt: now, remembered };
+  await insertSession(db, session);
+  return { token: `${id}.${secret}`, session };
+}
+
+/** The session and user of a cookie token, or null when it is malformed, forged or expired. */
+export async function validateSessionToken(db: AppDatabase, token: string, now: Date = new Date()): Promise<ValidSession | null> {
+  const parts = token.split('.');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
+  const [id, secret] = parts as [string, string];
+  const session = await findSession(db, id);
+  if (!session) return null;
+  if (!bytesEqual(sha256Bytes(secret), session.secretHash)) return null;
+
+  const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
+  if (idleSeconds >= sessionLimitSeconds(session.remembered)) {
+    await deleteSession(db, session.id);
+    return null;
+  }
+  const user = await findUserById(db, session.userId);
+  if (!user) return null;
+  let extended = false;
+  if (idleSeconds >= sessionTouchIntervalSeconds) {
+    await touchSession(db, session.id, now);
+    session.lastVerifiedAt = now;
+    extended = true;
+  }
+  return { session, user, extended };
+}
+
+export async function invalidateSession(db: AppDatabase, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
+}
+
+/** Ends all of a user's sessions, except `keepSessionId` when given. */
+export async function invalidateUserSessions(db: AppDatabase, userId: string, keepSessionId?: string): Promise<void> {
+  await deleteUserSessions(db, userId, keepSessionId);
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../log.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about; logged in outbox mode so an admin without SMTP can pass it on. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+}
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise writes each mail to DATA_DIR/outbox/ as an .eml
+ * file (the embedded default) and logs where it is and its link.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, from, outboxDir, log } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        log.info(`mail sent: "${message.subject}"`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      mkdirSync(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+      writeFileSync(path.join(outboxDir, name), info.message as Buffer);
+      log.info(`mail to outbox/${name}: "${message.subject}"${message.link ? ` link: ${message.link}` : ''}`);
+    },
+  };
+}

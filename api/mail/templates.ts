@@ -1,0 +1,83 @@
+import type { MailMessage } from './mailer.ts';
+
+interface Common {
+  siteName: string;
+  to: string;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** A simple, friendly HTML body with one big button. */
+function layout(siteName: string, heading: string, paragraphs: string[], button?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const cta = button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#0c5b99;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(button.href)}</p>`
+    : '';
+  return `<!doctype html><html><body style="margin:0;background:#eef8ff;font-family:Arial,sans-serif;color:#1e293b">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:20px;font-weight:bold;color:#0c3a5a;margin:0 0 24px">📖 ${escapeHtml(siteName)}</p>
+<div style="background:#ffffff;border-radius:20px;padding:28px">
+<h1 style="font-size:22px;margin:0 0 16px;color:#0c3a5a">${escapeHtml(heading)}</h1>${body}${cta}
+</div>
+<p style="font-size:12px;color:#475569;margin-top:24px">You are receiving this e-mail because someone used this address on ${escapeHtml(siteName)}. If it was not you, you can ignore it.</p>
+</div></body></html>`;
+}
+
+function text(paragraphs: string[], link?: string): string {
+  return [...paragraphs, ...(link ? [link] : [])].join('\n\n') + '\n';
+}
+
+export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
+  const hello = p.name ? `Hello ${p.name}!` : 'Hello!';
+  const lines = [hello, `Welcome to ${p.siteName}! Please confirm your e-mail address to activate your account. The link works once and for 24 hours.`];
+  return {
+    to: p.to,
+    subject: `Welcome to ${p.siteName}! Please confirm your e-mail`,
+    text: text(lines, p.link),
+    html: layout(p.siteName, 'Confirm your e-mail address', lines, { label: 'Confirm my e-mail', href: p.link }),
+    link: p.link,
+  };
+}
+
+export function accountExistsMail(p: Common & { signInLink: string; resetLink: string }): MailMessage {
+  const lines = [
+    `Someone tried to create a new ${p.siteName} account with this e-mail address, but you already have one.`,
+    'You can sign in as usual. If you forgot your password, you can choose a new one from the sign-in page.',
+  ];
+  return {
+    to: p.to,
+    subject: `You already have a ${p.siteName} account`,
+    text: text([...lines, `Sign in: ${p.signInLink}`, `Forgot your password? ${p.resetLink}`]),
+    html: layout(p.siteName, 'You already have an account', lines, { label: 'Sign in', href: p.signInLink }),
+    link: p.signInLink,
+  };
+}
+
+export function passwordResetMail(p: Common & { link: string }): MailMessage {
+  const lines = [
+    `We received a request to reset the password of your ${p.siteName} account.`,
+    'Choose a new password with the link below. It works once and for one hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+  ];
+  return {
+    to: p.to,
+    subject: `Reset your ${p.siteName} password`,
+    text: text(lines, p.link),
+    html: layout(p.siteName, 'Reset your password', lines, { label: 'Choose a new password', href: p.link }),
+    link: p.link,
+  };
+}
+
+export function passwordChangedMail(p: Common): MailMessage {
+  const lines = [
+    `The password of your ${p.siteName} account was just changed, and every other signed-in device was signed out.`,
+    'If you did not do this, reset your password right away from the sign-in page.',
+  ];
+  return { to: p.to, subject: `Your ${p.siteName} password was changed`, text: text(lines), html: layout(p.siteName, 'Your password was changed', lines) };
+}
+
+export function accountDeletedMail(p: Common): MailMessage {
+  const lines = [`Your ${p.siteName} account and its personal data have been deleted. Thank you for learning with us!`];
+  return { to: p.to, subject: `Your ${p.siteName} account was deleted`, text: text(lines), html: layout(p.siteName, 'Account deleted', lines) };
+}

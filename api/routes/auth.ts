@@ -1,0 +1,155 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailOnlySchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../src/lib/auth-rules.ts';
+import { getOrCreateMeta } from '../../db/queries/meta.ts';
+import { normalizeEmail } from '../../db/queries/users.ts';
+import {
+  changePassword,
+  confirmEmail,
+  deleteAccount,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  signUp,
+} from '../auth/accounts.ts';
+import { clearSessionCookie, writeSessionCookie } from '../auth/cookies.ts';
+import { isTrustedDevice, trustDevice } from '../auth/device-trust.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { sessionAnswer } from '../auth/session-answer.ts';
+import { invalidateSession } from '../auth/session.ts';
+import { randomToken } from '../auth/tokens.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { ApiError, errorBody, readJsonBody } from '../http/errors.ts';
+
+const maxAuthBodyBytes = 16 * 1024;
+const checkEmailMessage = 'Please check your email and click the confirmation link to activate your account.';
+
+function tooMany(message: string, retryAfterSeconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ApiError(429, 'rate_limited', `${message} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+}
+
+/** /api/auth: sign-up, confirmation, sign-in and out, the session, password reset, account deletion. */
+export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+  const limits = deps.authLimits;
+  const ip = (c: Context<AppEnv>): string => clientIp(c, deps.settings.trustProxy);
+  const deviceSecret = (): Promise<string> => getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
+
+  /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
+  const limitMail = (c: Context<AppEnv>, email: string): void => {
+    const byIp = limits.accountMailPerIp.consume(ip(c));
+    if (!byIp.allowed) throw tooMany('Too many requests from this device.', byIp.retryAfterSeconds);
+    const byEmail = limits.accountMailPerEmail.consume(normalizeEmail(email));
+    if (!byEmail.allowed) throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
+  };
+
+  return new Hono<AppEnv>()
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: maxAuthBodyBytes,
+        onError: (c) => c.json(errorBody('too_large', 'That request is too large.'), 413),
+      }),
+    )
+    .get('/session', async (c) => c.json(await sessionAnswer(c, deps), 200, { 'Cache-Control': 'no-store' }))
+
+    .post('/signup', async (c) => {
+      const input = await readJsonBody(c, signUpSchema);
+      limitMail(c, input.email);
+      await signUp(deps, input);
+      return c.json({ ok: true, message: checkEmailMessage });
+    })
+
+    .get('/confirm', async (c) => {
+      const token = c.req.query('token') ?? '';
+      const ok = token.length >= 10 && token.length <= 200 && (await confirmEmail(deps, token));
+      return c.redirect(ok ? '/?notice=email-confirmed' : '/auth/?notice=link-invalid', 302);
+    })
+
+    .post('/resend-confirmation', async (c) => {
+      const { email } = await readJsonBody(c, emailOnlySchema);
+      limitMail(c, email);
+      await resendConfirmation(deps, email);
+      return c.json({ ok: true, message: 'If that account still needs confirming, we sent a new confirmation link.' });
+    })
+
+    .post('/signin', async (c) => {
+      // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset.
+      const byIp = limits.signInPerIp.consume(ip(c));
+      if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
+      const input = await readJsonBody(c, signInSchema);
+      const email = normalizeEmail(input.email);
+      const pairKey = `${ip(c)}|${email}`;
+      const secret = await deviceSecret();
+      const trusted = isTrustedDevice(c, secret, email);
+      const pair = limits.signInFailuresPerIpAccount.isLimited(pairKey);
+      if (pair.limited) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
+      const account = limits.signInFailuresPerAccount.isLimited(email);
+      if (account.limited && !trusted) throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
+
+      const outcome = await signIn(deps, { ...input, email });
+      if (outcome.kind === 'invalid') {
+        limits.signInFailuresPerIpAccount.consume(pairKey);
+        limits.signInFailuresPerAccount.consume(email);
+        throw new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      if (outcome.kind === 'unconfirmed') {
+        throw new ApiError(
+          403,
+          'email_not_confirmed',
+          'Click the confirmation link in your email to activate your account, then try signing in again.',
+        );
+      }
+      limits.signInFailuresPerIpAccount.reset(pairKey);
+      writeSessionCookie(c, deps.settings, outcome.token, input.remember);
+      trustDevice(c, deps.settings, secret, email);
+      const { user } = outcome;
+      c.set('auth', null);
+      return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
+    })
+
+    .post('/signout', async (c) => {
+      const auth = c.get('auth');
+      if (auth) await invalidateSession(deps.db, auth.session.id);
+      clearSessionCookie(c, deps.settings);
+      return c.json({ ok: true });
+    })
+
+    .post('/password-reset', async (c) => {
+      const { email } = await readJsonBody(c, emailOnlySchema);
+      limitMail(c, email);
+      await requestPasswordReset(deps, email);
+      return c.json({ ok: true, message: 'If an account uses that email, we sent it a link to choose a new password.' });
+    })
+
+    .post('/password-reset/confirm', async (c) => {
+      const input = await readJsonBody(c, resetPasswordSchema);
+      const { user, token } = await resetPassword(deps, input);
+      writeSessionCookie(c, deps.settings, token, false);
+      return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
+    })
+
+    .post('/password', async (c) => {
+      const auth = requireAuth(c);
+      const input = await readJsonBody(c, changePasswordSchema);
+      await changePassword(deps, { userId: auth.user.id, sessionId: auth.session.id, email: auth.user.email }, input);
+      return c.json({ ok: true, message: 'Your password was changed. Other devices were signed out.' });
+    })
+
+    .post('/delete-account', async (c) => {
+      const auth = requireAuth(c);
+      const { password } = await readJsonBody(c, deleteAccountSchema);
+      await deleteAccount(deps, { userId: auth.user.id, email: auth.user.email }, password);
+      clearSessionCookie(c, deps.settings);
+      return c.json({ ok: true, message: 'Your account and its personal data were deleted.' });
+    });
+}

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { AppDatabase } from '../connection.ts';
+
+/**
+ * The role function (the spec's `has_role(_user_id, _role)`): one boolean answer from the database.
+ * It is the first step of the admin check; `findUserRole` is the second.
+ */
+export async function hasRole(db: AppDatabase, userId: string, role: string): Promise<boolean> {
+  const result = await sql<{ yes: number }>`
+    select exists(select 1 from user_roles where user_id = ${userId} and role = ${role}) as yes
+  `.execute(db);
+  return result.rows[0]?.yes === 1;
+}
+
+/** Reads the user's row for a role directly (at most one row), or null. */
+export async function findUserRole(db: AppDatabase, userId: string, role: string): Promise<{ role: string } | null> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function grantRole(db: AppDatabase, userId: string, role: string, now: Date = new Date()): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+}
+
+export async function revokeRole(db: AppDatabase, userId: string, role: string): Promise<number> {
+  const result = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

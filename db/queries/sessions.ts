@@ -1,0 +1,61 @@
+import type { AppDatabase } from '../connection.ts';
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  secretHash: Uint8Array;
+  createdAt: Date;
+  lastVerifiedAt: Date;
+  remembered: boolean;
+}
+
+export async function insertSession(db: AppDatabase, session: SessionRow): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      secret_hash: session.secretHash,
+      created_at: session.createdAt.toISOString(),
+      last_verified_at: session.lastVerifiedAt.toISOString(),
+      remembered: session.remembered ? 1 : 0,
+    })
+    .execute();
+}
+
+export async function findSession(db: AppDatabase, id: string): Promise<SessionRow | null> {
+  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    secretHash: new Uint8Array(row.secret_hash),
+    createdAt: new Date(row.created_at),
+    lastVerifiedAt: new Date(row.last_verified_at),
+    remembered: row.remembered === 1,
+  };
+}
+
+export async function touchSession(db: AppDatabase, id: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_verified_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(db: AppDatabase, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Ends every session of a user, except one when given (the browser that changed the password). */
+export async function deleteUserSessions(db: AppDatabase, userId: string, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export async function countUserSessions(db: AppDatabase, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,88 @@
+import type { Selectable } from 'kysely';
+import type { AppDatabase } from '../connection.ts';
+import type { UsersTable } from '../tables/accounts.ts';
+
+export interface User {
+  id: string;
+  email: string;
+  fullName: string | null;
+  emailConfirmedAt: string | null;
+  createdAt: string;
+}
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    emailConfirmedAt: row.email_confirmed_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** E-mail addresses are compared trimmed and lowercased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: AppDatabase, id: string): Promise<User | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByEmail(db: AppDatabase, email: string): Promise<User | null> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/** The user and their password hash, for sign-in only. */
+export async function findCredentialsByEmail(db: AppDatabase, email: string): Promise<{ user: User; passwordHash: string } | null> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+}
+
+export async function findPasswordHash(db: AppDatabase, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  passwordHash: string;
+}
+
+export async function insertUser(db: AppDatabase, user: NewUser, now: Date = new Date()): Promise<User> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: normalizeEmail(user.email),
+      full_name: user.fullName,
+      password_hash: user.passwordHash,
+      email_confirmed_at: null,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function markEmailConfirmed(db: AppDatabase, userId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_confirmed_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('email_confirmed_at', 'is', null)
+    .execute();
+}
+
+export async function updatePasswordHash(db: AppDatabase, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Removes the account; sessions, roles, tokens and everything else of the user go with it (cascade). */
+export async function deleteUser(db: AppDatabase, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

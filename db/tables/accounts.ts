@@ -1,0 +1,37 @@
+export interface UsersTable {
+  id: string;
+  email: string;
+  full_name: string | null;
+  password_hash: string;
+  email_confirmed_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the session secret; the secret itself is never stored. */
+  secret_hash: Uint8Array;
+  created_at: string;
+  last_verified_at: string;
+  /** 1 when "Remember my login information" was ticked. */
+  remembered: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: string;
+}
+
+export type EmailTokenPurpose = 'confirm_email' | 'reset_password';
+
+export interface EmailTokensTable {
+  /** SHA-256 (hex) of the token sent by e-mail. */
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}

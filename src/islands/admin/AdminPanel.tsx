@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { $session } from '../../stores/session.ts';
+import { BuildStatus } from './BuildStatus.tsx';
+import { clearClientCaches } from './clear-cache.ts';
+import { adminTabs } from './tabs.ts';
+
+const headerLinks = [
+  { label: 'Mini Lessons', href: '/admin/mini-lessons/' },
+  { label: 'Daily Readings', href: '/admin/readings/' },
+  { label: 'About', href: '/about/' },
+  { label: 'Home', href: '/' },
+  { label: 'Back to Main', href: '/explorer/' },
+];
+
+/** /admin (admin only; every call behind it is checked on the server). */
+export default function AdminPanel(): ReactElement | null {
+  const { isAdmin } = useStore($session);
+  const tabs = adminTabs;
+  const [active, setActive] = useState(tabs[0]?.id ?? '');
+
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('tab');
+    if (wanted && tabs.some((t) => t.id === wanted)) setActive(wanted);
+  }, [tabs]);
+
+  if (!isAdmin) return null;
+  const choose = (id: string): void => {
+    setActive(id);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', id);
+    window.history.replaceState(null, '', url);
+  };
+  const Current = tabs.find((t) => t.id === active)?.component;
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="page-title">Admin Panel</h1>
+        <nav aria-label="Admin" className="flex flex-wrap gap-2">
+          {headerLinks.map((link) => (
+            <a key={link.href} href={link.href} className="btn-ghost">{link.label}</a>
+          ))}
+          <button type="button" className="btn-ghost" onClick={() => void clearClientCaches()}>Clear Cache</button>
+        </nav>
+      </header>
+      <BuildStatus />
+      {tabs.length > 0 && (
+        <div>
+          <div role="tablist" aria-label="Content" className="flex flex-wrap gap-2">
+            {tabs.map((tab) => (
+              <button
+                key={tab.id}
+                role="tab"
+                type="button"
+                id={`tab-${tab.id}`}
+                aria-selected={tab.id === active}
+                aria-controls={`panel-${tab.id}`}
+                onClick={() => choose(tab.id)}
+                className="btn-ghost aria-selected:bg-brand-700 aria-selected:text-white"
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-4">
+            {Current && <Current />}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest } from '../shared/api.ts';
+
+interface BuildRecord {
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  ok: boolean;
+  error: string | null;
+}
+
+interface BuildState {
+  state: 'idle' | 'queued' | 'building';
+  startedAt: string | null;
+  live: { id: string; since: string } | null;
+  last: BuildRecord | null;
+}
+
+const pollWhileBusyMs = 2000;
+const time = (iso: string): string => new Date(iso).toLocaleString();
+
+/** The site's build state (building, live since, failed with the error) and "Rebuild site". */
+export function BuildStatus(): ReactElement {
+  const [status, setStatus] = useState<BuildState | null>(null);
+
+  const refresh = useCallback(async (): Promise<void> => {
+    const result = await apiRequest<BuildState>('GET', '/api/admin/build');
+    if (result.ok) setStatus(result.data);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    // Admin changes elsewhere on the page announce themselves so the status follows.
+    const onChange = (): void => void refresh();
+    window.addEventListener('site-rebuild-requested', onChange);
+    return () => window.removeEventListener('site-rebuild-requested', onChange);
+  }, [refresh]);
+
+  useEffect(() => {
+    if (!status || status.state === 'idle') return;
+    const timer = window.setTimeout(() => void refresh(), pollWhileBusyMs);
+    return () => window.clearTimeout(timer);
+  }, [status, refresh]);
+
+  async function rebuild(): Promise<void> {
+    const result = await apiRequest<BuildState>('POST', '/api/admin/build');
+    if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+    setStatus(result.data);
+    toast({ title: 'Rebuild Started', description: 'The public pages will update in about a minute.' });
+  }
+
+  const failed = status?.last && !status.last.ok ? status.last : null;
+  return (
+    <section className="card" aria-labelledby="build-title" data-build-status={status?.state ?? 'loading'}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="build-title" className="text-xl font-extrabold text-brand-900">Public site</h2>
+        <button type="button" className="btn-primary" onClick={() => void rebuild()} disabled={status?.state === 'building'}>
+          Rebuild site
+        </button>
+      </div>
+      <div role="status" className="mt-2 text-slate-700">
+        {!status && <p>Loading build status...</p>}
+        {status?.state === 'building' && <p>⏳ Building the site (started {time(status.startedAt!)})...</p>}
+        {status?.state === 'queued' && <p>⏳ A rebuild will start in a moment...</p>}
+        {status?.state === 'idle' && status.live && (
+          <p>
+            ✅ Live since {time(status.live.since)}
+            {status.last?.ok ? ` (built in ${(status.last.durationMs / 1000).toFixed(1)} s)` : ''}
+          </p>
+        )}
+        {status?.state === 'idle' && !status.live && <p>No build is live yet.</p>}
+      </div>
+      {failed && (
+        <div className="mt-3 rounded-2xl bg-coral-100 p-3" role="alert">
+          <p className="font-bold text-slate-900">The last build failed ({time(failed.finishedAt)}); the site still shows the previous build.</p>
+          <pre className="mt-2 max-h-48 overflow-auto text-xs whitespace-pre-wrap text-slate-900">{failed.error}</pre>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { fieldErrors, resetPasswordSchema } from '../../lib/auth-rules.ts';
+import { loadSession } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
+import { afterSignInDelayMs, unexpectedError } from './auth-messages.ts';
+import { PasswordInput } from './FormFields.tsx';
+
+/** /auth/reset/?token=...: choose a new password from the e-mailed link. */
+export default function ResetPasswordForm(): ReactElement {
+  const [token, setToken] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get('token');
+    setToken(value);
+    if (!value) setLinkProblem('This page needs the link from your e-mail. Ask for a new one below.');
+  }, []);
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setErrors({});
+    if (password !== confirm) return setErrors({ confirm: 'The two passwords are not the same.' });
+    const parsed = resetPasswordSchema.safeParse({ token, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setBusy(true);
+    const result = await apiRequest('POST', '/api/auth/password-reset/confirm', parsed.data);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.code === 'invalid_token') setLinkProblem(result.message);
+      else if (isUnexpected(result)) toast({ ...unexpectedError, variant: 'error' });
+      else setErrors({ password: result.message });
+      return;
+    }
+    toast({ title: 'Password Updated', description: 'Your new password is ready. Other devices were signed out.', variant: 'success' });
+    await loadSession(true);
+    window.setTimeout(() => window.location.assign('/explorer/'), afterSignInDelayMs);
+  }
+
+  return (
+    <div className="card mx-auto w-full max-w-md md:p-8">
+      <h1 className="page-title text-center">Choose a New Password</h1>
+      {linkProblem ? (
+        <div role="alert" className="mt-6 grid gap-4 text-center">
+          <p className="rounded-2xl bg-coral-100 p-3 text-slate-900">{linkProblem}</p>
+          <a className="btn-primary" href="/auth/?mode=reset">Ask for a new link</a>
+        </div>
+      ) : (
+        <form className="mt-6 grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <PasswordInput id="new-password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
+          <PasswordInput id="confirm-password" label="New password again" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} />
+          <button type="submit" className="btn-sun w-full text-lg" disabled={busy || !hydrated} aria-busy={busy}>
+            {busy ? 'Please wait...' : 'Save New Password'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

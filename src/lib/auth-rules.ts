@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Sign-in and sign-up form rules (platform.md section 5), shared by the /auth form and the API. */
+export const passwordMinLength = 6;
+export const passwordMaxLength = 256;
+export const fullNameMaxLength = 100;
+export const emailMaxLength = 254;
+
+export const authMessages = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Please enter your password.',
+  passwordTooShort: `Password should be at least ${passwordMinLength} characters.`,
+  passwordTooLong: `Password should be at most ${passwordMaxLength} characters.`,
+  fullNameTooLong: `Please keep your name under ${fullNameMaxLength} characters.`,
+} as const;
+
+export const emailField = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(emailMaxLength, authMessages.emailInvalid)
+  .pipe(z.email({ error: authMessages.emailInvalid }));
+
+/** A new password: at least 6 characters (the server also refuses very common ones). */
+export const newPasswordField = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(passwordMinLength, authMessages.passwordTooShort)
+  .max(passwordMaxLength, authMessages.passwordTooLong);
+
+/** A password being checked (sign-in): only required and bounded. */
+export const passwordField = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .max(passwordMaxLength, authMessages.passwordTooLong);
+
+export const fullNameField = z
+  .string()
+  .trim()
+  .max(fullNameMaxLength, authMessages.fullNameTooLong)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const signUpSchema = z.object({ email: emailField, password: newPasswordField, fullName: fullNameField });
+export const signInSchema = z.object({ email: emailField, password: passwordField, remember: z.boolean().default(false) });
+export const emailOnlySchema = z.object({ email: emailField });
+export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: newPasswordField });
+export const changePasswordSchema = z.object({ currentPassword: passwordField, newPassword: newPasswordField });
+export const deleteAccountSchema = z.object({ password: passwordField });
+
+/** The first problem with a form's values, by field, for showing beside the field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}

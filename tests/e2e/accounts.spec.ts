@@ -1,0 +1,147 @@
+import { latestMailTo } from '../support/outbox.ts';
+import { confirmationLink, createConfirmedUser, e2ePassword, gotoHydrated, signInAsAdmin, signInAsUser, signInThroughPage, uniqueEmail } from './fixtures/auth.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', async ({ page }) => {
+  const email = uniqueEmail('ruth');
+  await gotoHydrated(page, '/auth/');
+  await page.getByRole('button', { name: 'Create Account' }).first().click();
+  await page.getByLabel('Full Name').fill('Ruth Moabite');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
+  await page.getByRole('button', { name: 'Create Account' }).last().click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome to Bite Size Bible!' })).toBeVisible();
+  await expect(page.getByText('Please check your email and click the confirmation link to activate your account.')).toBeVisible();
+  // The form is cleared and back in sign-in mode.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Full Name')).toHaveCount(0);
+
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Email Confirmed! 🎉')).toBeVisible();
+
+  await signInThroughPage(page, email);
+  await page.goto('/');
+  await expect(page.getByText('Welcome back, Ruth Moabite! 👋')).toBeVisible();
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await bar.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(bar.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('[data-greeting]')).toBeHidden();
+});
+
+test('signing in before confirming shows "Please Check Your Email" and offers a new link', async ({ page }) => {
+  const email = uniqueEmail('unconfirmed');
+  const res = await page.request.post('/api/auth/signup', {
+    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+    data: { email, password: e2ePassword },
+  });
+  expect(res.status()).toBe(200);
+  await gotoHydrated(page, '/auth/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByText('Please Check Your Email')).toBeVisible();
+  await expect(page.getByText('Click the confirmation link in your email to activate your account, then try signing in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/$/);
+  await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+  await expect(page.getByText('Confirmation Sent')).toBeVisible();
+  await expect.poll(() => latestMailTo(process.env.E2E_DATA_DIR!, email)?.file).toBeTruthy();
+});
+
+test('a wrong password says "Sign In Failed" and stays on the page', async ({ page }) => {
+  const email = await createConfirmedUser(page.request);
+  await gotoHydrated(page, '/auth/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByText('Sign In Failed')).toBeVisible();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/$/);
+});
+
+test('the form explains bad input beside each field', async ({ page }) => {
+  await gotoHydrated(page, '/auth/?mode=signup');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Create Account' }).last().click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Password should be at least 6 characters.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the password can be shown and hidden, and a remembered e-mail is filled in next time', async ({ page }) => {
+  const email = await createConfirmedUser(page.request);
+  await gotoHydrated(page, '/auth/');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(e2ePassword);
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Remember my login information').check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await page.waitForURL(/\/explorer\/$/);
+  expect(await page.evaluate(() => [localStorage.getItem('rememberedEmail'), localStorage.getItem('rememberedPassword')])).toEqual([email, null]);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await gotoHydrated(page, '/auth/');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Remember my login information')).toBeChecked();
+});
+
+test('a signed-in visitor to /auth is sent home, and /account needs a session', async ({ page, context }) => {
+  await page.goto('/account/');
+  await expect(page).toHaveURL(/\/auth\/\?next=%2Faccount%2F$/);
+  await signInAsUser(page, 'Miriam');
+  await gotoHydrated(page, '/auth/');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/account/');
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await context.clearCookies();
+});
+
+test('a non-admin on /admin sees Access Denied with Return Home and Switch Account', async ({ page }) => {
+  await signInAsUser(page);
+  await page.goto('/admin/');
+  await expect(page.getByText('Checking authentication...')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Switch Account' }).click();
+  await expect(page).toHaveURL(/\/auth\/\?next=%2Fadmin%2F$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an admin granted by the command sees the Admin links and the admin panel', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/');
+  const bar = page.getByRole('banner');
+  await bar.getByText('General').click();
+  await expect(bar.getByRole('link', { name: 'ADMIN', exact: true })).toBeVisible();
+  await bar.getByText('Features').click();
+  await expect(bar.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  await bar.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText(/Live since/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Cache' }).click();
+  await expect(page.getByText('Cache Cleared')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an admin sees Admin Panel, Mini Lessons and Readings in the mobile menu; a user sees Sign Out', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/');
+    await page.getByLabel('Open menu').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Admin Panel', 'Mini Lessons', 'Readings', 'Sign Out']) await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
+  });
+});
