@@ -83,9 +83,10 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
     <div className="card">
       <Celebration trigger={wins} message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'} />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="flex flex-col text-sm font-bold text-brand-900">
-          Level
+        <div className="flex flex-col">
+          <label htmlFor="connect-level" className="text-sm font-bold text-brand-900">Level</label>
           <select
+            id="connect-level"
             className="mt-1 min-h-11 rounded-xl bg-white px-3 text-base font-semibold text-slate-900 ring-1 ring-brand-200"
             value={state.level}
             onChange={(e) => restart(Number(e.target.value))}
@@ -94,7 +95,7 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
               <option key={i + 1} value={i + 1}>Level {i + 1} ({levelNames[i]})</option>
             ))}
           </select>
-        </label>
+        </div>
         <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
           {!over && (
             <>

@@ -41,7 +41,7 @@ export function MatcherPanel(props: BoardProps<MatcherBoard>): ReactElement | nu
   return (
     <div>
       <p className="text-sm font-bold text-slate-700">Fruit {props.found.length + 1} of {props.board.rounds.length}: which fruit is this?</p>
-      <p className="mt-2 rounded-2xl bg-sun-100 p-4 text-xl font-semibold text-slate-900">“{fruit.description}”</p>
+      <p data-clue className="mt-2 rounded-2xl bg-sun-100 p-4 text-xl font-semibold text-slate-900">“{fruit.description}”</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Answers">
         {round.options.map((o) => (
           <li key={`${o.kind}-${o.id}`}><ItemButton item={o} {...props} /></li>
@@ -91,7 +91,7 @@ export function VersePanel(props: BoardProps<VerseBoard>): ReactElement | null {
       <p className="text-sm font-bold text-slate-700">Verse {props.found.length + 1} of {props.board.order.length}: which fruit fills the gap?</p>
       <blockquote className="mt-2 rounded-2xl bg-sun-100 p-4 font-serif text-xl text-slate-900">
         {blankedVerse(fruit.verse, fruit.verseBlank)}
-        <footer className="mt-2 font-sans text-base font-bold text-brand-800">{fruit.reference}</footer>
+        <footer data-verse-reference className="mt-2 font-sans text-base font-bold text-brand-800">{fruit.reference}</footer>
       </blockquote>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Word tiles">
         {props.board.tiles
