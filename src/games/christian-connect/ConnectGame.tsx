@@ -111,7 +111,7 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
       <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">{note}</p>
 
       <div className="mt-4 overflow-x-auto">
-        <table className="mx-auto border-separate border-spacing-1 rounded-2xl bg-brand-800 p-2 sm:border-spacing-2">
+        <table className="mx-auto border-separate border-spacing-1 rounded-2xl bg-brand-800 p-1.5 sm:border-spacing-2 sm:p-2">
           <caption className="sr-only">Game board, 6 rows by 7 columns. Row 1 is the top.</caption>
           <thead>
             <tr>
@@ -125,7 +125,7 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
                       aria-pressed={state.pendingColumn === c}
                       disabled={over || full}
                       onClick={() => setState((s) => chooseColumn(s, c))}
-                      className="flex size-10 items-center justify-center rounded-full bg-white text-lg font-extrabold text-brand-900 hover:bg-sun-100 disabled:opacity-60 aria-pressed:bg-sun-300 sm:size-12"
+                      className="flex size-9 items-center justify-center rounded-full bg-white text-lg font-extrabold text-brand-900 hover:bg-sun-100 disabled:opacity-60 aria-pressed:bg-sun-300 sm:size-12"
                     >
                       ⬇<span className="sr-only"> {c + 1}</span>
                     </button>
@@ -140,9 +140,11 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
                 {row.map((cell, c) => {
                   const winning = state.winningCells.some(([wr, wc]) => wr === r && wc === c);
                   return (
-                    <td key={c} className="p-0" data-row={r} data-col={c} data-piece={cell}>
+                    // Tapping anywhere in a column picks it too (a big target on phones); the
+                    // column's button above is the keyboard and screen-reader way.
+                    <td key={c} className={`p-0 ${over ? '' : 'cursor-pointer'}`} data-row={r} data-col={c} data-piece={cell} onClick={() => setState((s) => chooseColumn(s, c))}>
                       <span
-                        className={`flex size-10 items-center justify-center rounded-full text-xl font-bold sm:size-12 sm:text-2xl ${cell === 0 ? 'bg-white' : pieces[cell].className} ${winning ? 'ring-4 ring-leaf-600' : ''}`}
+                        className={`flex size-9 items-center justify-center rounded-full text-xl font-bold sm:size-12 sm:text-2xl ${cell === 0 ? 'bg-white' : pieces[cell].className} ${winning ? 'ring-4 ring-leaf-600' : ''}`}
                       >
                         <span aria-hidden="true">{cell === 0 ? '' : pieces[cell].symbol}</span>
                         <span className="sr-only">Row {r + 1}, column {c + 1}: {cellText(cell)}{winning ? ', winning line' : ''}</span>

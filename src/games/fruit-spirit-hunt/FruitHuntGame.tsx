@@ -22,7 +22,8 @@ const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String
 export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElement {
   const [state, setState] = useFreshGame<HuntState>((seed, now) => newHunt(data, seed, now));
   const [note, setNote] = useState('');
-  const [celebrations, setCelebrations] = useState(0);
+  // The message is fixed when a celebration starts: it must not change to the next level's number.
+  const [celebration, setCelebration] = useState({ count: 0, message: '' });
   const level = huntLevel(state.level);
   const now = useNow(state.phase === 'playing' && level.timeLimitSeconds !== null);
 
@@ -31,7 +32,8 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
 
   useEffect(() => {
     if (state.endReason === 'time-up') toast({ title: timeUpMessage });
-    if (state.phase === 'passed' || state.phase === 'finished') setCelebrations((c) => c + 1);
+    if (state.phase === 'passed') setCelebration((c) => ({ count: c.count + 1, message: `Level ${state.level} complete!` }));
+    if (state.phase === 'finished') setCelebration((c) => ({ count: c.count + 1, message: 'You found them all!' }));
     if (state.phase === 'retrying') setNote(`You found ${state.found.length} fruits. You need ${fruitsToAdvance} to move on. Let's try again!`);
     if (state.phase === 'passed') setNote(`Level ${state.level} complete! You found ${state.found.length} fruits.`);
     if (state.phase === 'playing' || state.phase === 'ready' || state.phase === 'memorize') setNote('');
@@ -71,7 +73,7 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
   if (state.phase === 'finished') {
     return (
       <div className="card">
-        <Celebration trigger={celebrations} message="You found them all!" />
+        <Celebration trigger={celebration.count} message={celebration.message} />
         <FinalScreen data={data} score={state.score} onPlayAgain={() => setState(newHunt(data, Date.now() >>> 0, Date.now()))} />
       </div>
     );
@@ -79,7 +81,7 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
 
   return (
     <div className="card">
-      <Celebration trigger={celebrations} message={`Level ${state.level} complete!`} />
+      <Celebration trigger={celebration.count} message={celebration.message} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="section-title">Level {state.level}: {level.name}</h2>
         <p className="text-lg font-bold text-brand-900">Score: <span data-testid="score">{state.score}</span></p>
