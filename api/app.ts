@@ -5,11 +5,19 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { dataPaths } from './settings.ts';
+import { serveMedia } from './media/serve-media.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
+import { adminAskRoutes } from './routes/admin-ask.ts';
+import { adminCustomizationRoutes } from './routes/admin-customizations.ts';
+import { adminMediaRoutes } from './routes/admin-media.ts';
+import { adminStoryRoutes } from './routes/admin-stories.ts';
+import { askRoutes } from './routes/ask.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
+import { storyRoutes } from './routes/stories.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { serveBuild } from './static/serve-build.ts';
@@ -38,7 +46,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
   app.route('/api/webhooks', webhookRoutes(deps));
   app.route('/api/games', gameRoutes(deps));
+  app.route('/api/admin/media', adminMediaRoutes(deps));
+  app.route('/api/stories', storyRoutes(deps));
+  app.route('/api/admin/stories', adminStoryRoutes(deps));
+  app.route('/api/ask', askRoutes(deps));
+  app.route('/api/admin/ask', adminAskRoutes(deps));
+  app.route('/api/admin/customizations', adminCustomizationRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+  app.all('/media-files/:bucket/:name', serveMedia(dataPaths(deps.settings).uploads));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));
 

@@ -1,6 +1,16 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type {
+  AskAndPrayCustomizationsTable,
+  CommunityMessagesTable,
+  GameCustomizationsTable,
+  PrayerRequestsTable,
+  QuestionsTable,
+  TruthChallengeCustomizationsTable,
+  UserStoriesTable,
+} from './tables/community.ts';
 import type { GameResultsTable } from './tables/games.ts';
+import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
 import type {
   StripeCustomersTable,
@@ -25,4 +35,12 @@ export interface Database {
   stripe_customers: StripeCustomersTable;
   stripe_subscriptions: StripeSubscriptionsTable;
   game_results: GameResultsTable;
+  media_files: MediaFilesTable;
+  user_stories: UserStoriesTable;
+  questions: QuestionsTable;
+  prayer_requests: PrayerRequestsTable;
+  community_messages: CommunityMessagesTable;
+  truth_challenge_customizations: TruthChallengeCustomizationsTable;
+  game_customizations: GameCustomizationsTable;
+  ask_and_pray_customizations: AskAndPrayCustomizationsTable;
 }

@@ -1,26 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { insertGameResult, listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
-import { gameCardSchema } from '../../src/games/catalog.ts';
 import { gameResultSchema } from '../../src/games/result-schema.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, readJsonBody } from '../http/errors.ts';
-import { projectRoot } from '../rebuild/astro-build.ts';
+import { catalogGameIds } from '../games/catalog.ts';
 
 /** A child finishes a game in minutes; more than this in an hour is a script, not a player. */
 const maxResultsPerHour = 120;
 
-function catalogIds(): string[] {
-  const raw = JSON.parse(readFileSync(path.join(projectRoot, 'content/games/catalog.json'), 'utf8')) as unknown;
-  return gameCardSchema.array().parse(raw).map((g) => g.id);
-}
-
 /** /api/games: the results of signed-in players' finished games. */
 export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
-  const schema = gameResultSchema(catalogIds());
+  const schema = gameResultSchema(catalogGameIds());
   const perUser = createRateLimiter({ limit: maxResultsPerHour, windowMs: 60 * 60_000 });
   return new Hono<AppEnv>()
     .post('/results', async (c) => {

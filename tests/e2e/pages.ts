@@ -13,4 +13,5 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
 ];
 pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
 pageKinds.push({ kind: 'plans', path: '/subscription/' });
+pageKinds.push({ kind: 'media center', path: '/media/' });
 pageKinds.push({ kind: 'game (Memory Verse Matching, locked for visitors)', path: '/games/memory-verse-matching/' });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MediaLibraryTab } from './media/MediaLibraryTab.tsx';
 import { SubscriptionsAdmin } from './plans/SubscriptionsAdmin.tsx';
 
 /** One tab of the admin panel (platform.md section 2: devotionals, wisdom, mini-lessons, media-library). */
@@ -13,5 +14,6 @@ export interface AdminTab {
  * and opens the one named in the address (`/admin/?tab=wisdom`).
  */
 export const adminTabs: AdminTab[] = [
+  { id: 'media-library', label: 'Media Library', component: MediaLibraryTab },
   { id: 'plans', label: 'Plans', component: SubscriptionsAdmin },
 ];
