@@ -6,6 +6,10 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
+import { adminDevotionalRoutes } from './routes/admin-devotionals.ts';
+import { adminMiniLessonRoutes } from './routes/admin-mini-lessons.ts';
+import { adminReadingRoutes } from './routes/admin-readings.ts';
+import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { serveBuild } from './static/serve-build.ts';
@@ -30,6 +34,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/admin/build', adminBuildRoutes(deps));
+  app.route('/api/admin/devotionals', adminDevotionalRoutes(deps));
+  app.route('/api/admin/wisdom', adminWisdomRoutes(deps));
+  app.route('/api/admin/mini-lessons', adminMiniLessonRoutes(deps));
+  app.route('/api/admin/readings', adminReadingRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));

@@ -1,5 +1,6 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type { DailyReadingsTable, DevotionalsTable, MiniLessonsTable, WisdomProverbsTable } from './tables/content.ts';
 import type { MetaTable } from './tables/meta.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
@@ -11,4 +12,8 @@ export interface Database {
   sessions: SessionsTable;
   user_roles: UserRolesTable;
   email_tokens: EmailTokensTable;
+  devotionals: DevotionalsTable;
+  wisdom_proverbs: WisdomProverbsTable;
+  mini_lessons: MiniLessonsTable;
+  daily_readings: DailyReadingsTable;
 }
