@@ -23,6 +23,13 @@ export interface Devotional extends DevotionalFields {
   updatedAt: string;
 }
 
+/** A devotional as public pages and islands get it: with its page's path and absolute URL. */
+export interface PublishedDevotional extends DevotionalFields {
+  id: number;
+  path: string;
+  url: string;
+}
+
 export const devotionalLimits = {
   title: 200,
   keyVerse: 600,
@@ -43,6 +50,11 @@ export function isPlayableMediaUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The plan feature that opens a devotional's media: audio devotionals, or premium devotionals for video. */
+export function mediaFeature(type: Exclude<MediaType, 'none'>): 'audioDevotionals' | 'premiumDevotionals' {
+  return type === 'audio' ? 'audioDevotionals' : 'premiumDevotionals';
 }
 
 /** "video" or "audio" anywhere in the value picks that type; anything else is none (section 5). */
