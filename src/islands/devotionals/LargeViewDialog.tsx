@@ -14,27 +14,22 @@ export interface LargeViewDialogProps {
 
 /** The full devotional with Previous / Next, "Devotional N of M" and arrow keys (platform.md section 2). */
 export function LargeViewDialog({ list, openId, onClose, onShare }: LargeViewDialogProps): ReactElement {
-  const [index, setIndex] = useState(0);
+  // The shown devotional is kept by id, so the list can grow while open (the recent list loads).
   const [currentId, setCurrentId] = useState<number | null>(null);
-
   useEffect(() => {
-    if (openId === null) return;
-    setCurrentId(openId);
+    if (openId !== null) setCurrentId(openId);
   }, [openId]);
 
-  // The list can grow while open (the recent list loads); stay on the same devotional.
-  useEffect(() => {
-    const at = list.findIndex((d) => d.id === currentId);
-    if (at >= 0) setIndex(at);
-  }, [list, currentId]);
-
+  const index = Math.max(0, list.findIndex((d) => d.id === currentId));
   const current = list[index];
-  const go = (to: number): void => {
-    const next = list[to];
-    if (next) setCurrentId(next.id);
-  };
   const atFirst = index <= 0;
   const atLast = index >= list.length - 1;
+  // Steps from the latest state, so quick key presses are never lost.
+  const step = (delta: number): void =>
+    setCurrentId((id) => {
+      const at = list.findIndex((d) => d.id === id);
+      return list[at + delta]?.id ?? id;
+    });
 
   return (
     <Modal
@@ -43,19 +38,19 @@ export function LargeViewDialog({ list, openId, onClose, onShare }: LargeViewDia
       title="Devotional"
       className="max-w-3xl"
       onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft' && !atFirst) go(index - 1);
-        if (event.key === 'ArrowRight' && !atLast) go(index + 1);
+        if (event.key === 'ArrowLeft') step(-1);
+        if (event.key === 'ArrowRight') step(1);
       }}
     >
       {current && (
         <div data-large-view>
           <DevotionalBody devotional={current} headingLevel={3} truncate={false} />
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-            <button type="button" className="btn-ghost disabled:opacity-50" disabled={atFirst} onClick={() => go(index - 1)}>
+            <button type="button" className="btn-ghost disabled:opacity-50" disabled={atFirst} onClick={() => step(-1)}>
               <span aria-hidden="true">←</span> Previous
             </button>
             <p className="font-bold text-slate-800" aria-live="polite">Devotional {index + 1} of {list.length}</p>
-            <button type="button" className="btn-ghost disabled:opacity-50" disabled={atLast} onClick={() => go(index + 1)}>
+            <button type="button" className="btn-ghost disabled:opacity-50" disabled={atLast} onClick={() => step(1)}>
               Next <span aria-hidden="true">→</span>
             </button>
           </div>

@@ -14,12 +14,12 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   return (
     <label htmlFor={id} className="block font-semibold text-slate-800">
       {label}
-      {required && <span className="text-coral-700"> *<span className="sr-only"> (required)</span></span>}
+      {required && <span aria-hidden="true" className="text-coral-700"> *</span>}
     </label>
   );
 }
 
-/** A labelled one-line field of an admin form. */
+/** A labelled one-line field of an admin form; required ones show * (and say so to screen readers). */
 export function Field({ label, value, onChange, required, hint, type = 'text', inputMode }: BaseProps & { type?: 'text' | 'date' | 'url' | 'number'; inputMode?: 'numeric' }): ReactElement {
   const id = useId();
   return (
@@ -33,6 +33,7 @@ export function Field({ label, value, onChange, required, hint, type = 'text', i
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-required={required}
         className={inputClass}
       />
     </div>
@@ -52,6 +53,7 @@ export function TextArea({ label, value, onChange, required, hint, rows = 4 }: B
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-required={required}
         className={`${inputClass} leading-relaxed`}
       />
     </div>
@@ -64,7 +66,7 @@ export function Select({ label, value, onChange, required, options }: BaseProps 
   return (
     <div>
       <Label id={id} label={label} required={required} />
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-required={required} className={inputClass}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}
