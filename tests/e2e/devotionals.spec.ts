@@ -9,7 +9,7 @@ import { expectAccessible } from './support.ts';
 /** The e2e server runs with the default SITE_TIME_ZONE (UTC). */
 const today = (): string => siteDay(new Date(), 'UTC');
 
-/** Scrolls to a card whose island hydrates when visible (client:visible) and waits for it. */
+/** Scrolls to a card of the home page and waits for its island to hydrate. */
 async function visibleCard(page: Page, selector: string): Promise<Locator> {
   const card = page.locator(selector);
   await card.scrollIntoViewIfNeeded();
