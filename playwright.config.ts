@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSettings } from './tests/e2e/env.ts';
 
 /** A free TCP port on loopback, chosen once: workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -19,19 +20,7 @@ process.env.E2E_DATA_DIR ??= path.resolve('.e2e-data');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** The settings the e2e server runs with; tests that run commands (admin:grant) use them too. */
-export const e2eEnv: Record<string, string> = {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  SITE_URL: baseURL,
-  DATA_DIR: process.env.E2E_DATA_DIR,
-  REBUILD_DEBOUNCE_MS: '100',
-  // As behind a real reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/fixtures/test.ts).
-  TRUST_PROXY: 'true',
-  VIDEO_CHANNEL_URL: 'https://www.youtube.com/@example-kids-bible',
-  HELP_EMAIL: 'help@example.org',
-  ASTRO_TELEMETRY_DISABLED: '1',
-};
+const e2eEnv = e2eSettings(port, process.env.E2E_DATA_DIR);
 
 export default defineConfig({
   testDir: 'tests/e2e',

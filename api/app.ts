@@ -5,13 +5,25 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { dataPaths } from './settings.ts';
+import { serveMedia } from './media/serve-media.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
 import { adminDevotionalRoutes } from './routes/admin-devotionals.ts';
 import { adminMiniLessonRoutes } from './routes/admin-mini-lessons.ts';
 import { adminReadingRoutes } from './routes/admin-readings.ts';
 import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
+import { adminAskRoutes } from './routes/admin-ask.ts';
+import { adminCustomizationRoutes } from './routes/admin-customizations.ts';
+import { adminMediaRoutes } from './routes/admin-media.ts';
+import { adminStoryRoutes } from './routes/admin-stories.ts';
+import { askRoutes } from './routes/ask.ts';
+import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { authRoutes } from './routes/auth.ts';
+import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
+import { storyRoutes } from './routes/stories.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { serveBuild } from './static/serve-build.ts';
 
 /** Builds the whole HTTP application; `api/server.ts` listens, tests call `app.request()`. */
@@ -38,7 +50,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/wisdom', adminWisdomRoutes(deps));
   app.route('/api/admin/mini-lessons', adminMiniLessonRoutes(deps));
   app.route('/api/admin/readings', adminReadingRoutes(deps));
+  app.route('/api/subscription', subscriptionRoutes(deps));
+  app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
+  app.route('/api/webhooks', webhookRoutes(deps));
+  app.route('/api/games', gameRoutes(deps));
+  app.route('/api/admin/media', adminMediaRoutes(deps));
+  app.route('/api/stories', storyRoutes(deps));
+  app.route('/api/admin/stories', adminStoryRoutes(deps));
+  app.route('/api/ask', askRoutes(deps));
+  app.route('/api/admin/ask', adminAskRoutes(deps));
+  app.route('/api/admin/customizations', adminCustomizationRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+  app.all('/media-files/:bucket/:name', serveMedia(dataPaths(deps.settings).uploads));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));
 

@@ -22,6 +22,23 @@ export interface Settings {
   adminEmails: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  /** The largest upload accepted, in bytes. */
+  maxUploadBytes: number;
+  /** The home video library opens on the video whose title contains this; null: the newest. */
+  featuredVideoTitle: string | null;
+  /**
+   * "always": anyone signed in may send prayer requests (the spec's current behaviour);
+   * "plan": the plan's limit applies (free 0, basic 3 in 30 days, premium unlimited).
+   */
+  prayerRequestAccess: 'always' | 'plan';
+  /** Hosted payment links and portal (ARCHITECTURE.md, "Payments"); null when not set up. */
+  payments: {
+    premiumLink: string | null;
+    annualLink: string | null;
+    donationLink: string | null;
+    customerPortalUrl: string | null;
+    stripeWebhookSecret: string | null;
+  };
 }
 
 export class SettingsError extends Error {
@@ -82,6 +99,23 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\/./.test(v), 'expected smtp://user:pass@host:587 or smtps://user:pass@host:465')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number({ error: 'expected a number of bytes' })
+    .int('expected a whole number of bytes')
+    .min(1024, 'expected at least 1024 bytes')
+    .max(2 * 1024 * 1024 * 1024, 'expected at most 2 GiB')
+    .default(47185920),
+  FEATURED_VIDEO_TITLE: z.string().trim().max(200).optional(),
+  PRAYER_REQUEST_ACCESS: z.enum(['always', 'plan'], { error: 'expected "always" or "plan"' }).default('always'),
+  PAYMENT_LINK_PREMIUM: optionalUrl.default(null),
+  PAYMENT_LINK_ANNUAL: optionalUrl.default(null),
+  DONATION_LINK: optionalUrl.default(null),
+  CUSTOMER_PORTAL_URL: optionalUrl.default(null),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, 'expected the signing secret of your Stripe webhook endpoint (whsec_...)')
+    .optional(),
 });
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +154,16 @@ export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
     adminEmails: e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${siteUrl.hostname}>`,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,
+    featuredVideoTitle: e.FEATURED_VIDEO_TITLE || null,
+    payments: {
+      premiumLink: e.PAYMENT_LINK_PREMIUM,
+      annualLink: e.PAYMENT_LINK_ANNUAL,
+      donationLink: e.DONATION_LINK,
+      customerPortalUrl: e.CUSTOMER_PORTAL_URL,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    },
   };
 }
 

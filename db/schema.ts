@@ -1,7 +1,25 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type {
+  AskAndPrayCustomizationsTable,
+  CommunityMessagesTable,
+  GameCustomizationsTable,
+  PrayerRequestsTable,
+  QuestionsTable,
+  TruthChallengeCustomizationsTable,
+  UserStoriesTable,
+} from './tables/community.ts';
 import type { DailyReadingsTable, DevotionalsTable, MiniLessonsTable, WisdomProverbsTable } from './tables/content.ts';
+import type { GameResultsTable } from './tables/games.ts';
+import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
+import type {
+  StripeCustomersTable,
+  StripeEventsTable,
+  StripeSubscriptionsTable,
+  SubscriptionAuditTable,
+  SubscriptionsTable,
+} from './tables/subscriptions.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
 export interface Database {
@@ -16,4 +34,18 @@ export interface Database {
   wisdom_proverbs: WisdomProverbsTable;
   mini_lessons: MiniLessonsTable;
   daily_readings: DailyReadingsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_audit: SubscriptionAuditTable;
+  stripe_events: StripeEventsTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
+  game_results: GameResultsTable;
+  media_files: MediaFilesTable;
+  user_stories: UserStoriesTable;
+  questions: QuestionsTable;
+  prayer_requests: PrayerRequestsTable;
+  community_messages: CommunityMessagesTable;
+  truth_challenge_customizations: TruthChallengeCustomizationsTable;
+  game_customizations: GameCustomizationsTable;
+  ask_and_pray_customizations: AskAndPrayCustomizationsTable;
 }

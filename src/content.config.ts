@@ -33,4 +33,10 @@ const features = defineCollection({
   }),
 });
 
-export const collections = { pages, plans, features, ...gameCollections };
+/** Questions and answers on the plans page. */
+const faq = defineCollection({
+  loader: file('./content/site/faq.json'),
+  schema: z.object({ id: z.string(), question: z.string().min(1), answer: z.string().min(1) }),
+});
+
+export const collections = { pages, plans, features, faq, ...gameCollections };

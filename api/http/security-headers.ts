@@ -11,9 +11,15 @@ export interface SecurityHeaderOptions {
  * the <meta> policy Astro writes into each page (both policies apply, so the stricter wins);
  * frame-ancestors can only be sent as a header.
  */
+/**
+ * Uploaded files get a policy of their own: an SVG opened directly must not run scripts, and
+ * nothing else may load from it.
+ */
+export const uploadedFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; sandbox";
+
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const self = "'self'";
-  return secureHeaders({
+  const common = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: [self],
       scriptSrc: [self, "'unsafe-inline'"],
@@ -38,4 +44,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
+  return async function securityHeadersMiddleware(c, next) {
+    await common(c, next);
+    if (c.req.path.startsWith('/media-files/')) c.res.headers.set('Content-Security-Policy', uploadedFilePolicy);
+  };
 }

@@ -11,8 +11,9 @@ import { createRebuilder, type Rebuilder } from './rebuilder.ts';
  * live build stale just as a code change does.
  */
 export function buildFingerprint(settings: Settings): string {
-  const { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir } = settings;
-  const baked = { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir };
+  const { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir, payments, featuredVideoTitle, maxUploadBytes } = settings;
+  const { stripeWebhookSecret: _secret, ...links } = payments;
+  const baked = { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir, links, featuredVideoTitle, maxUploadBytes };
   return createHash('sha256').update(JSON.stringify({ ...baked, siteUrl: settings.siteUrl.href })).digest('hex').slice(0, 16);
 }
 

@@ -23,7 +23,7 @@ import {
 import { clearSessionCookie, writeSessionCookie } from '../auth/cookies.ts';
 import { isTrustedDevice, trustDevice } from '../auth/device-trust.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import { sessionAnswer, type SubscriptionLookup } from '../auth/session-answer.ts';
+import { sessionAnswer } from '../auth/session-answer.ts';
 import { invalidateSession } from '../auth/session.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -39,7 +39,7 @@ function tooMany(message: string, retryAfterSeconds: number): ApiError {
 }
 
 /** /api/auth: sign-up, confirmation, sign-in and out, the session, password reset, account deletion. */
-export function authRoutes(deps: AppDeps, subscriptionLookup?: SubscriptionLookup): Hono<AppEnv> {
+export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const limits = deps.authLimits;
   const ip = (c: Context<AppEnv>): string => clientIp(c, deps.settings.trustProxy);
   const deviceSecret = (): Promise<string> => getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
@@ -60,7 +60,7 @@ export function authRoutes(deps: AppDeps, subscriptionLookup?: SubscriptionLooku
         onError: (c) => c.json(errorBody('too_large', 'That request is too large.'), 413),
       }),
     )
-    .get('/session', async (c) => c.json(await sessionAnswer(c, deps, subscriptionLookup), 200, { 'Cache-Control': 'no-store' }))
+    .get('/session', async (c) => c.json(await sessionAnswer(c, deps), 200, { 'Cache-Control': 'no-store' }))
 
     .post('/signup', async (c) => {
       const input = await readJsonBody(c, signUpSchema);

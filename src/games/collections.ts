@@ -1,6 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { gameCardSchema } from './catalog.ts';
+import { gameDataFile } from './data-file.ts';
+import { hangmanDataSchema } from './bible-hangman/schema.ts';
+import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
+import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
+import { beeDataSchema } from './bible-bee/schema.ts';
+import { memoryVerseDataSchema } from './memory-verse/schema.ts';
+import { wordSearchDataSchema } from './word-search/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -10,6 +17,13 @@ export const gameCollections = {
   gameCatalog: defineCollection({ loader: file('./content/games/catalog.json'), schema: gameCardSchema }),
 
   // ---- Games I (issue 9): hangman, word search, memory verse, scrambled verse, story quiz, bee ----
+  // Each is one entry whose id is the game's slug (see ./data-file.ts).
+  hangmanWords: defineCollection({ loader: gameDataFile('bible-hangman'), schema: hangmanDataSchema }),
+  scrambledVerses: defineCollection({ loader: gameDataFile('scrambled-verse'), schema: scrambledVerseDataSchema }),
+  storyQuizQuestions: defineCollection({ loader: gameDataFile('bible-story-quiz'), schema: storyQuizDataSchema }),
+  beeQuestions: defineCollection({ loader: gameDataFile('bible-bee'), schema: beeDataSchema }),
+  memoryVerses: defineCollection({ loader: gameDataFile('memory-verse'), schema: memoryVerseDataSchema }),
+  wordSearchWords: defineCollection({ loader: gameDataFile('word-search'), schema: wordSearchDataSchema }),
 
   // ---- end of Games I ----
 

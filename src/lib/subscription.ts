@@ -45,3 +45,45 @@ export function tierBadgeLabel(status: SubscriptionStatus | null | undefined): s
   if (!tier) return 'Premium';
   return tier.charAt(0).toUpperCase() + tier.slice(1).toLowerCase();
 }
+
+/** One stored plan of a user (from Stripe or given by an admin). */
+export interface SubscriptionRecord {
+  source: 'stripe' | 'manual';
+  tier: string;
+  status: string;
+  /** ISO time the paid period ends; null when it does not end. */
+  currentPeriodEnd: string | null;
+}
+
+/** Stripe statuses that keep the plan open (past_due: Stripe is still retrying the payment). */
+const openStatuses = new Set(['active', 'trialing', 'past_due']);
+
+const tierRank: Record<string, number> = { lifetime: 4, annual: 3, enterprise: 3, premium: 2, basic: 1 };
+
+/** Whether a record still gives its plan at `nowMs`: an open status and an end in the future (or none). */
+export function isRecordActive(record: SubscriptionRecord, nowMs: number): boolean {
+  if (!openStatuses.has(record.status)) return false;
+  return record.currentPeriodEnd === null || Date.parse(record.currentPeriodEnd) > nowMs;
+}
+
+/**
+ * What the subscription check answers for a user: the best active record (lifetime over annual
+ * over premium over basic); free when none is active. An expired subscription counts as free.
+ */
+export function effectiveSubscription(records: readonly SubscriptionRecord[], nowMs: number): SubscriptionStatus {
+  const active = records
+    .filter((r) => isRecordActive(r, nowMs))
+    .sort((a, b) => (tierRank[b.tier.toLowerCase()] ?? 0) - (tierRank[a.tier.toLowerCase()] ?? 0));
+  const best = active[0];
+  if (!best) return notSubscribed;
+  return { subscribed: true, subscription_tier: best.tier, subscription_end: best.currentPeriodEnd };
+}
+
+/** The plan a Stripe subscription buys: yearly billing is the annual plan, anything else premium. */
+export function tierForBillingInterval(interval: string | null | undefined): 'annual' | 'premium' {
+  return interval === 'year' ? 'annual' : 'premium';
+}
+
+/** Tiers an admin can give by hand. */
+export const manualTiers = ['basic', 'premium', 'annual', 'lifetime'] as const;
+export type ManualTier = (typeof manualTiers)[number];

@@ -1,4 +1,5 @@
 import { $session, clearSession, greetingName, loadSession, type SessionState } from '../stores/session.ts';
+import { tierBadgeLabel } from '../lib/subscription.ts';
 import { toast } from '../stores/toasts.ts';
 
 /** One-time messages carried in the address (?notice=...) after a redirect. */
@@ -6,6 +7,7 @@ const notices: Record<string, { title: string; description: string }> = {
   'email-confirmed': { title: 'Email Confirmed! 🎉', description: 'Your account is active. Sign in to start your journey!' },
   'account-deleted': { title: 'Account Deleted', description: 'Your account and its personal data were deleted. Thank you for learning with us!' },
   'signed-out': { title: 'Signed Out', description: 'See you soon!' },
+  'checkout-success': { title: 'Thank You! 🎉', description: 'Your payment went through. Your plan opens in a moment.' },
 };
 
 function showNotice(): void {
@@ -30,6 +32,11 @@ function render(state: SessionState): void {
   setAll('[data-user-only]', signedIn);
   setAll('[data-admin-only]', state.isAdmin);
   setAll('[data-auth-loading]', false);
+  const subscribed = signedIn && state.subscription.subscribed;
+  setAll('[data-plan-upgrade]', signedIn && !subscribed);
+  setAll('[data-plan-badge]', subscribed);
+  setAll('[data-plan-manage]', subscribed);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]')) el.textContent = tierBadgeLabel(state.subscription);
   const name = greetingName(state.user);
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = name;
   for (const el of document.querySelectorAll<HTMLElement>('[data-greeting]')) {

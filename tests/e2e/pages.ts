@@ -10,6 +10,8 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'journey of faith', path: '/explorer/' },
   { kind: 'Bible index', path: '/bible/' },
   { kind: 'not found', path: '/no-such-page/' },
+  { kind: 'games grid', path: '/games/' },
+  { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/' },
 ];
 pageKinds.push({ kind: 'sign in', path: '/auth/' }, { kind: 'reset password', path: '/auth/reset/?token=x' });
 
@@ -21,4 +23,11 @@ pageKinds.push(
   { kind: 'devotional', path: `/devotionals/${seededToday}-god-so-loved-the-world/` },
   { kind: 'devotional archive', path: '/devotionals/archive/' },
   { kind: 'mini lesson', path: '/explorer/lessons/gospel/' },
+);
+pageKinds.push({ kind: 'plans', path: '/subscription/' });
+pageKinds.push({ kind: 'media center', path: '/media/' });
+pageKinds.push(
+  { kind: 'challenges hub', path: '/challenges/' },
+  { kind: 'Keep it Real', path: '/challenges/keep-it-real/' },
+  { kind: 'Ask & Pray', path: '/ask-and-pray/' },
 );

@@ -1,21 +1,11 @@
 import { spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { e2eSettings } from './env.ts';
 
-/** The settings the e2e server runs with (see playwright.config.ts), for commands run by tests. */
+/** The settings the e2e server runs with (see tests/e2e/env.ts), for commands run by tests. */
 export function e2eEnv(): NodeJS.ProcessEnv {
-  const port = process.env.E2E_PORT ?? '';
-  return {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    SITE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-    ASTRO_TELEMETRY_DISABLED: '1',
-    VIDEO_CHANNEL_URL: 'https://www.youtube.com/@example-kids-bible',
-    HELP_EMAIL: 'help@example.org',
-    TRUST_PROXY: 'true',
-  };
+  return { ...process.env, ...e2eSettings(process.env.E2E_PORT ?? '', process.env.E2E_DATA_DIR ?? '') };
 }
 
 /** Runs one of the project's scripts (node scripts/x.ts args) with the e2e settings. */

@@ -7,6 +7,8 @@ export interface GameResult {
   score: number;
   won: boolean;
   durationSeconds: number;
+  /** Memory Verse: references answered right with the verse hidden (mastered for Memory Master). */
+  masteredReferences?: string[];
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
+import { AskInbox } from './community/AskInbox.tsx';
+import { StoriesModeration } from './community/StoriesModeration.tsx';
 import { DevotionalsAdmin } from './devotionals/DevotionalsAdmin.tsx';
+import { MediaLibraryTab } from './media/MediaLibraryTab.tsx';
 import { MiniLessonsManager } from './mini-lessons/MiniLessonsManager.tsx';
+import { SubscriptionsAdmin } from './plans/SubscriptionsAdmin.tsx';
 import { WisdomAdmin } from './wisdom/WisdomAdmin.tsx';
 
 /** One tab of the admin panel (platform.md section 2: devotionals, wisdom, mini-lessons, media-library). */
@@ -18,4 +22,8 @@ export const adminTabs: AdminTab[] = [
   { id: 'devotionals', label: 'Devotionals', component: DevotionalsAdmin },
   { id: 'wisdom', label: 'Wisdom', component: WisdomAdmin },
   { id: 'mini-lessons', label: 'Mini Lessons', component: MiniLessonsManager },
+  { id: 'media-library', label: 'Media Library', component: MediaLibraryTab },
+  { id: 'stories', label: 'Stories', component: StoriesModeration },
+  { id: 'ask-and-pray', label: 'Ask & Pray', component: AskInbox },
+  { id: 'plans', label: 'Plans', component: SubscriptionsAdmin },
 ];

@@ -1,0 +1,50 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+import { parseRange } from '../http/range.ts';
+import { contentTypeFor } from '../static/content-types.ts';
+import { storedFilePath } from './storage.ts';
+
+/** Uploaded files never change under the same name: an hour of caching (the spec's 3600 s). */
+const mediaCacheControl = 'public, max-age=3600';
+
+/**
+ * GET/HEAD /media-files/<bucket>/<name> from DATA_DIR/uploads, with HTTP Range so video and audio
+ * can seek. Only names the uploader could have made are served; anything else is a 404.
+ */
+export function serveMedia(uploadsDir: string): MiddlewareHandler {
+  return async function serveMediaFile(c) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    const bucket = c.req.param('bucket') ?? '';
+    let name: string;
+    try {
+      name = decodeURIComponent(c.req.param('name') ?? '');
+    } catch {
+      return c.notFound();
+    }
+    const file = storedFilePath(uploadsDir, bucket, name);
+    const stat = file ? await fs.stat(file).catch(() => null) : null;
+    if (!file || !stat?.isFile()) return c.text('Not found', 404);
+
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeFor(name),
+      'Cache-Control': mediaCacheControl,
+      'Accept-Ranges': 'bytes',
+      ETag: etag,
+      'Last-Modified': stat.mtime.toUTCString(),
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+
+    const ifRange = c.req.header('if-range');
+    const range = ifRange && ifRange !== etag ? null : parseRange(c.req.header('range'), stat.size);
+    if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${stat.size}` });
+    const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+    headers['Content-Length'] = String(stat.size === 0 ? 0 : end - start + 1);
+    const status = range ? 206 : 200;
+    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${stat.size}`;
+    if (c.req.method === 'HEAD' || stat.size === 0) return c.body(null, status, headers);
+    const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+    return c.body(stream, status, headers);
+  };
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { ReadableStream } from 'node:stream/web';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { deleteMediaFile, insertMediaFile, listMediaFiles, type MediaFile } from '../../db/queries/media.ts';
+import { isAcceptedMimeType, matchesMediaSearch, mediaBuckets, mediaUrl } from '../../src/lib/media.ts';
+import { requireAdmin, requireAuth } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, parseInput, readJsonBody } from '../http/errors.ts';
+import { fileTooLargeMessage, removeStoredFile, saveUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
+import { dataPaths } from '../settings.ts';
+
+const missingFileOrTitle = 'Please select a file and enter a title.';
+
+const uploadQuery = z.object({
+  title: z.string({ error: missingFileOrTitle }).trim().min(1, missingFileOrTitle).max(200, 'Keep the title under 200 characters.'),
+  description: z.string().trim().max(2000, 'Keep the description under 2,000 characters.').default(''),
+  fileName: z.string({ error: missingFileOrTitle }).trim().min(1, missingFileOrTitle).max(255, 'That file name is too long.'),
+  /** Seconds, as the browser measured them; used when the server cannot read the length itself. */
+  duration: z.coerce.number().min(0).max(24 * 3600).optional(),
+});
+
+const bulkDeleteSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1, 'Select at least one file.').max(500) });
+
+export interface MediaView extends MediaFile {
+  url: string;
+}
+
+const view = (f: MediaFile): MediaView => ({ ...f, url: mediaUrl(f.bucket, f.filePath) });
+
+/** /api/admin/media: the media library (admins only). Uploads are the raw file as the request body. */
+export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
+  const uploadsDir = dataPaths(deps.settings).uploads;
+  const maxBytes = deps.settings.maxUploadBytes;
+  const remove = (f: MediaFile): Promise<void> => removeStoredFile(uploadsDir, f.bucket, f.filePath);
+
+  async function upload(c: Context<AppEnv>): Promise<Response> {
+    const admin = requireAuth(c).user;
+    const query = parseInput(uploadQuery, c.req.query());
+    const declaredType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!isAcceptedMimeType(declaredType)) throw new ApiError(400, 'unsupported_type', unsupportedTypeMessage(declaredType || 'unknown'));
+    const length = Number(c.req.header('content-length') ?? 'NaN');
+    // Refused before a byte is read when the size is announced; counted while streaming otherwise.
+    if (Number.isFinite(length) && length > maxBytes) throw new ApiError(413, 'too_large', fileTooLargeMessage);
+    const body = c.req.raw.body;
+    if (!body) throw new ApiError(400, 'invalid_input', missingFileOrTitle);
+    let saved;
+    try {
+      saved = await saveUpload(body as ReadableStream<Uint8Array>, { uploadsDir, originalName: query.fileName, declaredType, maxBytes });
+    } catch (error) {
+      if (error instanceof UploadError) throw new ApiError(error.status, error.code, error.message);
+      deps.log.error('media upload failed', { error: String(error) });
+      throw new ApiError(500, 'upload_failed', 'Failed to upload file');
+    }
+    try {
+      const file = await insertMediaFile(deps.db, {
+        id: randomBytes(12).toString('hex'),
+        title: query.title,
+        originalName: query.fileName,
+        description: query.description || null,
+        mimeType: declaredType,
+        bucket: saved.bucket,
+        filePath: saved.fileName,
+        fileSize: saved.size,
+        duration: saved.duration ?? query.duration ?? null,
+        uploadedBy: admin.id,
+      });
+      deps.rebuilder.requestRebuild(`media: uploaded ${file.bucket}/${file.filePath}`);
+      return c.json({ file: view(file) }, 201);
+    } catch (error) {
+      await removeStoredFile(uploadsDir, saved.bucket, saved.fileName).catch(() => undefined);
+      deps.log.error('media upload: saving the row failed', { error: String(error) });
+      throw new ApiError(500, 'upload_failed', 'Failed to upload file');
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin(deps))
+    .get('/', async (c) => {
+      const bucket = c.req.query('bucket');
+      const q = c.req.query('q') ?? '';
+      const all = await listMediaFiles(deps.db);
+      const files = all.filter((f) => (!bucket || f.bucket === bucket) && matchesMediaSearch(f, q)).map(view);
+      const summary = {
+        totalFiles: all.length,
+        videoFiles: all.filter((f) => f.bucket === 'videos').length,
+        audioFiles: all.filter((f) => f.bucket === 'audio').length,
+        totalSizeBytes: all.reduce((sum, f) => sum + f.fileSize, 0),
+      };
+      return c.json({ files, summary, maxUploadBytes: maxBytes, buckets: mediaBuckets }, 200, { 'Cache-Control': 'no-store' });
+    })
+    .post('/upload', upload)
+    .delete('/:id', async (c) => {
+      const id = c.req.param('id');
+      let deleted: MediaFile | null;
+      try {
+        deleted = await deleteMediaFile(deps.db, id, remove);
+      } catch (error) {
+        deps.log.error('media delete failed', { id, error: String(error) });
+        throw new ApiError(500, 'delete_failed', 'Failed to delete the file. Please try again.');
+      }
+      if (!deleted) throw new ApiError(404, 'not_found', 'That file is not in the library.');
+      deps.rebuilder.requestRebuild(`media: deleted ${deleted.bucket}/${deleted.filePath}`);
+      return c.json({ ok: true });
+    })
+    .post('/bulk-delete', async (c) => {
+      const { ids } = await readJsonBody(c, bulkDeleteSchema);
+      const deleted: string[] = [];
+      const failed: Array<{ id: string; message: string }> = [];
+      for (const id of ids) {
+        try {
+          if (await deleteMediaFile(deps.db, id, remove)) deleted.push(id);
+          else failed.push({ id, message: 'That file is not in the library.' });
+        } catch (error) {
+          deps.log.error('media bulk delete: one file failed', { id, error: String(error) });
+          failed.push({ id, message: 'Failed to delete the file. Please try again.' });
+        }
+      }
+      if (deleted.length) deps.rebuilder.requestRebuild(`media: deleted ${deleted.length} files`);
+      return c.json({ deleted, failed }, failed.length && !deleted.length ? 500 : 200);
+    });
+}

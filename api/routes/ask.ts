@@ -1,0 +1,66 @@
+import { Hono, type Context } from 'hono';
+import { countPrayerRequestsSince, insertCommunityMessage, insertPrayerRequest, insertQuestion, listMyAsks } from '../../db/queries/ask.ts';
+import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
+import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
+import { createRateLimiter } from '../auth/rate-limit.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, readJsonBody, unauthorized } from '../http/errors.ts';
+import { entitledFor } from '../plans/subscription-status.ts';
+
+/** Prayer request limits count the last 30 days. */
+export const prayerLimitWindowDays = 30;
+const maxSubmissionsPerHour = 20;
+
+/** /api/ask: questions, prayer requests and community messages (signed in). */
+export function askRoutes(deps: AppDeps): Hono<AppEnv> {
+  const perUser = createRateLimiter({ limit: maxSubmissionsPerHour, windowMs: 60 * 60_000 });
+  const userId = (c: Context<AppEnv>): string => {
+    const auth = c.get('auth');
+    if (!auth) throw unauthorized('Please sign in to send this.');
+    if (!perUser.consume(auth.user.id).allowed) throw new ApiError(429, 'rate_limited', 'That is a lot of messages! Please wait a little and try again.');
+    return auth.user.id;
+  };
+
+  /** How many prayer requests the user may still send, or null when there is no limit. */
+  async function prayerAllowance(c: Context<AppEnv>): Promise<{ limit: number; used: number } | null> {
+    if (deps.settings.prayerRequestAccess === 'always') return null;
+    const limit = getLimit(await entitledFor(c, deps), 'prayerRequests');
+    if (limit === unlimited) return null;
+    const since = new Date(Date.now() - prayerLimitWindowDays * 24 * 3600 * 1000).toISOString();
+    return { limit, used: await countPrayerRequestsSince(deps.db, c.get('auth')!.user.id, since) };
+  }
+
+  return new Hono<AppEnv>()
+    .post('/questions', async (c) => {
+      const id = userId(c);
+      const input = await readJsonBody(c, questionSchema);
+      await insertQuestion(deps.db, { userId: id, ...input });
+      return c.json({ ok: true, message: 'Thank you! Your question was sent. You will find the answer on this page.' }, 201);
+    })
+    .post('/prayers', async (c) => {
+      const id = userId(c);
+      const input = await readJsonBody(c, prayerSchema);
+      const allowance = await prayerAllowance(c);
+      if (allowance && allowance.used >= allowance.limit) {
+        const message =
+          allowance.limit === 0
+            ? 'Prayer requests are part of our paid plans. Upgrade to share your prayer requests.'
+            : `Your plan includes ${allowance.limit} prayer requests every ${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
+        throw new ApiError(403, 'plan_limit', message);
+      }
+      await insertPrayerRequest(deps.db, { userId: id, ...input });
+      return c.json({ ok: true, message: 'Thank you! We are praying with you.' }, 201);
+    })
+    .post('/messages', async (c) => {
+      const id = userId(c);
+      const input = await readJsonBody(c, communityMessageSchema);
+      await insertCommunityMessage(deps.db, { userId: id, ...input });
+      return c.json({ ok: true, message: 'Thank you! Your message will appear after a quick review.' }, 201);
+    })
+    .get('/mine', async (c) => {
+      const auth = c.get('auth');
+      if (!auth) throw unauthorized();
+      const [mine, allowance] = await Promise.all([listMyAsks(deps.db, auth.user.id), prayerAllowance(c)]);
+      return c.json({ ...mine, prayerAllowance: allowance }, 200, { 'Cache-Control': 'no-store' });
+    });
+}

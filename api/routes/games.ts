@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { insertGameResult, listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
+import { gameResultSchema } from '../../src/games/result-schema.ts';
+import { createRateLimiter } from '../auth/rate-limit.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, readJsonBody } from '../http/errors.ts';
+import { catalogGameIds } from '../games/catalog.ts';
+
+/** A child finishes a game in minutes; more than this in an hour is a script, not a player. */
+const maxResultsPerHour = 120;
+
+/** /api/games: the results of signed-in players' finished games. */
+export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
+  const schema = gameResultSchema(catalogGameIds());
+  const perUser = createRateLimiter({ limit: maxResultsPerHour, windowMs: 60 * 60_000 });
+  return new Hono<AppEnv>()
+    .post('/results', async (c) => {
+      const { user } = requireAuth(c);
+      const limited = perUser.consume(user.id);
+      if (!limited.allowed) throw new ApiError(429, 'rate_limited', 'That is a lot of games! Please take a short break and try again later.');
+      const input = await readJsonBody(c, schema);
+      const id = await insertGameResult(deps.db, { userId: user.id, ...input });
+      return c.json({ id }, 201);
+    })
+    .get('/results', async (c) => {
+      const { user } = requireAuth(c);
+      const [results, summary] = await Promise.all([listGameResults(deps.db, user.id), summarizeGameResults(deps.db, user.id)]);
+      return c.json({ results, summary }, 200, { 'Cache-Control': 'no-store' });
+    });
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import Stripe from 'stripe';
+import { recordStripeEvent } from '../../db/queries/subscriptions.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { errorBody } from '../http/errors.ts';
+import { applyStripeEvent, type StripeEventLike } from '../plans/stripe-webhook.ts';
+
+const maxWebhookBytes = 1024 * 1024;
+
+/**
+ * POST /api/webhooks/stripe: verified with the `stripe` package against STRIPE_WEBHOOK_SECRET on the
+ * raw body, handled once per event id (a replay is acknowledged and changes nothing).
+ */
+export function webhookRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .use('*', bodyLimit({ maxSize: maxWebhookBytes, onError: (c) => c.json(errorBody('too_large', 'Payload too large.'), 413) }))
+    .post('/stripe', async (c) => {
+      const secret = deps.settings.payments.stripeWebhookSecret;
+      if (!secret) {
+        deps.log.warn('stripe webhook: STRIPE_WEBHOOK_SECRET is not set; event refused');
+        return c.json(errorBody('payments_not_configured', 'Payments are not set up on this site.'), 503);
+      }
+      const signature = c.req.header('stripe-signature');
+      const raw = await c.req.text();
+      let event: StripeEventLike;
+      try {
+        if (!signature) throw new Error('no Stripe-Signature header');
+        event = Stripe.webhooks.constructEvent(raw, signature, secret) as unknown as StripeEventLike;
+      } catch (error) {
+        deps.log.warn('stripe webhook: rejected (bad signature or body)', { reason: error instanceof Error ? error.message.slice(0, 120) : 'unknown' });
+        return c.json(errorBody('invalid_signature', 'The webhook signature could not be verified.'), 400);
+      }
+      let outcome = 'duplicate: already handled';
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await recordStripeEvent(trx, event.id, event.type))) return;
+        outcome = await applyStripeEvent(trx, event);
+      });
+      deps.log.info(`stripe webhook: ${event.type} ${event.id}: ${outcome}`);
+      return c.json({ received: true, outcome });
+    });
+}

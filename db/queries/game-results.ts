@@ -1,0 +1,73 @@
+import type { Transaction } from 'kysely';
+import type { AppDatabase } from '../connection.ts';
+import type { Database } from '../schema.ts';
+
+type Db = AppDatabase | Transaction<Database>;
+
+export interface GameResultInput {
+  userId: string;
+  gameId: string;
+  level: number;
+  score: number;
+  won: boolean;
+  durationSeconds: number;
+  masteredReferences: string[];
+}
+
+export interface StoredGameResult extends Omit<GameResultInput, 'userId'> {
+  id: number;
+  createdAt: string;
+}
+
+export async function insertGameResult(db: Db, r: GameResultInput, now: Date = new Date()): Promise<number> {
+  const row = await db
+    .insertInto('game_results')
+    .values({
+      user_id: r.userId,
+      game_id: r.gameId,
+      level: r.level,
+      score: r.score,
+      won: r.won ? 1 : 0,
+      duration_seconds: r.durationSeconds,
+      mastered_references: r.masteredReferences.length ? JSON.stringify(r.masteredReferences) : null,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A player's most recent results, newest first. */
+export async function listGameResults(db: Db, userId: string, limit = 50): Promise<StoredGameResult[]> {
+  const rows = await db
+    .selectFrom('game_results')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    gameId: r.game_id,
+    level: r.level,
+    score: r.score,
+    won: r.won === 1,
+    durationSeconds: r.duration_seconds,
+    masteredReferences: r.mastered_references ? (JSON.parse(r.mastered_references) as string[]) : [],
+    createdAt: r.created_at,
+  }));
+}
+
+/** How many games a player has finished and won, and in how many different games. */
+export async function summarizeGameResults(db: Db, userId: string): Promise<{ played: number; won: number; distinctGamesWon: number }> {
+  const row = await db
+    .selectFrom('game_results')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('played'),
+      eb.fn.sum<number>('won').as('won'),
+      eb.fn.count<number>(eb.case().when('won', '=', 1).then(eb.ref('game_id')).end()).distinct().as('distinct_won'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { played: Number(row?.played ?? 0), won: Number(row?.won ?? 0), distinctGamesWon: Number(row?.distinct_won ?? 0) };
+}

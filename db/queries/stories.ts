@@ -1,0 +1,103 @@
+import type { Selectable } from 'kysely';
+import type { AppDatabase } from '../connection.ts';
+import type { ReviewStatus, UserStoriesTable } from '../tables/community.ts';
+
+export interface Story {
+  id: number;
+  userId: string;
+  title: string;
+  content: string;
+  category: string;
+  isAnonymous: boolean;
+  status: ReviewStatus;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export interface StoryWithAuthor extends Story {
+  authorFullName: string | null;
+  authorEmail: string;
+}
+
+function toStory(r: Selectable<UserStoriesTable>): Story {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    title: r.title,
+    content: r.content,
+    category: r.category,
+    isAnonymous: r.is_anonymous === 1,
+    status: r.status,
+    createdAt: r.created_at,
+    reviewedAt: r.reviewed_at,
+  };
+}
+
+export async function insertStory(
+  db: AppDatabase,
+  s: { userId: string; title: string; content: string; category: string; isAnonymous: boolean },
+  now: Date = new Date(),
+): Promise<Story> {
+  const row = await db
+    .insertInto('user_stories')
+    .values({
+      user_id: s.userId,
+      title: s.title,
+      content: s.content,
+      category: s.category,
+      is_anonymous: s.isAnonymous ? 1 : 0,
+      is_approved: 0,
+      status: 'pending',
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toStory(row);
+}
+
+/** A user's own stories, newest first. */
+export async function listUserStories(db: AppDatabase, userId: string): Promise<Story[]> {
+  const rows = await db.selectFrom('user_stories').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toStory);
+}
+
+export async function countUserStoriesSince(db: AppDatabase, userId: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('user_stories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Stories with a given review status and their authors, newest first. */
+export async function listStoriesByStatus(db: AppDatabase, status: ReviewStatus, limit = 200): Promise<StoryWithAuthor[]> {
+  const rows = await db
+    .selectFrom('user_stories as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .select(['u.full_name as author_full_name', 'u.email as author_email'])
+    .where('s.status', '=', status)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...toStory(r), authorFullName: r.author_full_name, authorEmail: r.author_email }));
+}
+
+export async function findStory(db: AppDatabase, id: number): Promise<Story | null> {
+  const row = await db.selectFrom('user_stories').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toStory(row) : null;
+}
+
+/** Approves or rejects a story, recording who reviewed it and when. */
+export async function reviewStory(db: AppDatabase, id: number, status: 'approved' | 'rejected', reviewerId: string, now: Date = new Date()): Promise<Story | null> {
+  const row = await db
+    .updateTable('user_stories')
+    .set({ status, is_approved: status === 'approved' ? 1 : 0, reviewed_by: reviewerId, reviewed_at: now.toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toStory(row) : null;
+}

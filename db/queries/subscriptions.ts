@@ -1,0 +1,182 @@
+import type { Transaction } from 'kysely';
+import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
+import type { AppDatabase } from '../connection.ts';
+import type { Database } from '../schema.ts';
+import type { SubscriptionSource } from '../tables/subscriptions.ts';
+
+type Db = AppDatabase | Transaction<Database>;
+
+export async function listSubscriptionRecords(db: Db, userId: string): Promise<Array<SubscriptionRecord & { updatedAt: string; grantedBy: string | null; note: string | null }>> {
+  const rows = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
+  return rows.map((r) => ({
+    source: r.source,
+    tier: r.tier,
+    status: r.status,
+    currentPeriodEnd: r.current_period_end,
+    updatedAt: r.updated_at,
+    grantedBy: r.granted_by,
+    note: r.note,
+  }));
+}
+
+export interface SubscriptionWrite {
+  userId: string;
+  source: SubscriptionSource;
+  tier: string;
+  status: string;
+  currentPeriodEnd: string | null;
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+  grantedBy?: string | null;
+  note?: string | null;
+}
+
+export async function upsertSubscription(db: Db, s: SubscriptionWrite, now: Date = new Date()): Promise<void> {
+  const values = {
+    user_id: s.userId,
+    source: s.source,
+    tier: s.tier,
+    status: s.status,
+    current_period_end: s.currentPeriodEnd,
+    stripe_customer_id: s.stripeCustomerId ?? null,
+    stripe_subscription_id: s.stripeSubscriptionId ?? null,
+    granted_by: s.grantedBy ?? null,
+    note: s.note ?? null,
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto('subscriptions')
+    .values(values)
+    .onConflict((oc) => oc.columns(['user_id', 'source']).doUpdateSet({ ...values }))
+    .execute();
+}
+
+export async function deleteSubscription(db: Db, userId: string, source: SubscriptionSource): Promise<number> {
+  const r = await db.deleteFrom('subscriptions').where('user_id', '=', userId).where('source', '=', source).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export interface AuditEntry {
+  userId: string;
+  action: 'grant' | 'clear' | 'stripe';
+  tier: string | null;
+  currentPeriodEnd: string | null;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  source: 'admin' | 'stripe';
+  note: string | null;
+}
+
+export async function insertAudit(db: Db, e: AuditEntry, now: Date = new Date()): Promise<void> {
+  await db
+    .insertInto('subscription_audit')
+    .values({
+      user_id: e.userId,
+      action: e.action,
+      tier: e.tier,
+      current_period_end: e.currentPeriodEnd,
+      actor_user_id: e.actorUserId,
+      actor_email: e.actorEmail,
+      source: e.source,
+      note: e.note,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export async function listAudit(db: Db, userId: string, limit = 20): Promise<Array<AuditEntry & { createdAt: string }>> {
+  const rows = await db
+    .selectFrom('subscription_audit')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    userId: r.user_id,
+    action: r.action as AuditEntry['action'],
+    tier: r.tier,
+    currentPeriodEnd: r.current_period_end,
+    actorUserId: r.actor_user_id,
+    actorEmail: r.actor_email,
+    source: r.source as AuditEntry['source'],
+    note: r.note,
+    createdAt: r.created_at,
+  }));
+}
+
+/** Records a webhook event id; false when it was handled before (the event is a replay). */
+export async function recordStripeEvent(db: Db, eventId: string, type: string, now: Date = new Date()): Promise<boolean> {
+  const r = await db
+    .insertInto('stripe_events')
+    .values({ event_id: eventId, type, received_at: now.toISOString() })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function linkStripeCustomer(db: Db, customerId: string, userId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .insertInto('stripe_customers')
+    .values({ customer_id: customerId, user_id: userId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('customer_id').doUpdateSet({ user_id: userId }))
+    .execute();
+}
+
+export async function findUserIdByStripeCustomer(db: Db, customerId: string): Promise<string | null> {
+  const row = await db.selectFrom('stripe_customers').select('user_id').where('customer_id', '=', customerId).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export interface StripeSubscriptionState {
+  subscriptionId: string;
+  customerId: string;
+  status: string;
+  interval: string | null;
+  currentPeriodEnd: string | null;
+  eventCreated: number;
+}
+
+/** Stores a subscription's state unless a newer event already did (events can arrive out of order). */
+export async function saveStripeSubscription(db: Db, s: StripeSubscriptionState, now: Date = new Date()): Promise<boolean> {
+  const existing = await db
+    .selectFrom('stripe_subscriptions')
+    .select('event_created')
+    .where('subscription_id', '=', s.subscriptionId)
+    .executeTakeFirst();
+  if (existing && existing.event_created > s.eventCreated) return false;
+  const values = {
+    subscription_id: s.subscriptionId,
+    customer_id: s.customerId,
+    status: s.status,
+    interval: s.interval,
+    current_period_end: s.currentPeriodEnd,
+    event_created: s.eventCreated,
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto('stripe_subscriptions')
+    .values(values)
+    .onConflict((oc) => oc.column('subscription_id').doUpdateSet({ ...values }))
+    .execute();
+  return true;
+}
+
+/** A customer's subscriptions, the most recently changed first. */
+export async function listStripeSubscriptions(db: Db, customerId: string): Promise<StripeSubscriptionState[]> {
+  const rows = await db
+    .selectFrom('stripe_subscriptions')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('event_created', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    subscriptionId: r.subscription_id,
+    customerId: r.customer_id,
+    status: r.status,
+    interval: r.interval,
+    currentPeriodEnd: r.current_period_end,
+    eventCreated: r.event_created,
+  }));
+}

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Celebration } from '../shared/Celebration.tsx';
+import { createRandom, type Random } from '../shared/random.ts';
+import { recordGameResult } from '../shared/record-result.ts';
+import {
+  answer,
+  levelCount,
+  newGame,
+  next,
+  passPercent,
+  playAgain,
+  questionsPerLevel,
+  wrongAnswerMessage,
+  type BeeState,
+} from './logic.ts';
+import type { BeeQuestion } from './schema.ts';
+
+export interface BibleBeeGameProps {
+  questions: BeeQuestion[];
+}
+
+/** Bible Bee (learning.md section 4, "Story Quiz and Bee"): a thin layer over ./logic.ts. */
+export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactElement {
+  const random = useRef<Random>(createRandom(0));
+  const startedAt = useRef(0);
+  const [state, setState] = useState<BeeState | null>(null);
+  const [celebrate, setCelebrate] = useState(0);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Questions are drawn in the browser, so the pre-rendered page and the first render agree.
+  useEffect(() => {
+    random.current = createRandom(Date.now());
+    startedAt.current = Date.now();
+    setState(newGame(questions, random.current));
+  }, [questions]);
+
+  const answered = state?.selected != null;
+  useEffect(() => {
+    if (answered) nextButton.current?.focus();
+  }, [answered]);
+
+  // Rendered first in both views so that switching views does not restart it.
+  const celebration = (
+    <Celebration trigger={celebrate} message={state?.complete ? 'Bible Bee champion! 🐝' : 'Level complete! 🐝'} />
+  );
+  if (!state) return <p className="card text-center text-slate-700">Buzzing up the questions...</p>;
+
+  const goNext = (): void => {
+    const after = next(state, random.current);
+    if (after.passedLevel !== null) setCelebrate((c) => c + 1);
+    if (after.complete) {
+      void recordGameResult({
+        gameId: 'bible-bee',
+        level: after.level,
+        score: after.score,
+        won: after.won,
+        durationSeconds: Math.round((Date.now() - startedAt.current) / 1000),
+      });
+    }
+    setState(after);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const again = (): void => {
+    startedAt.current = Date.now();
+    setState(playAgain(questions, random.current));
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  if (state.complete) {
+    return (
+      <>
+        {celebration}
+        <section className="card text-center" aria-labelledby="bee-done" data-bee-complete>
+          <h2 id="bee-done" ref={heading} tabIndex={-1} className="section-title">
+            {state.won ? '🏆 You finished all 3 levels!' : 'Bible Bee complete!'}
+          </h2>
+          <p className="mt-3 text-xl font-bold text-slate-800">Final score: {state.score} points</p>
+          {!state.won && (
+            <p className="mt-2 text-lg text-slate-700">
+              You got {state.correctInLevel} of {state.askedInLevel} right on level {state.level}. Answer {passPercent}% right to
+              go up a level.
+            </p>
+          )}
+          <button type="button" className="btn-primary mt-5" onClick={again}>
+            Play Again
+          </button>
+        </section>
+      </>
+    );
+  }
+
+  const question = state.current;
+  const right = state.selected === question.correct;
+  return (
+    <>
+      {celebration}
+      <div className="grid gap-5" data-bible-bee>
+        <dl className="card flex flex-wrap justify-around gap-4 text-center">
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Level</dt>
+            <dd className="text-lg font-extrabold text-brand-900">
+              {state.level} of {levelCount}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Question</dt>
+            <dd className="text-lg font-extrabold text-brand-900">
+              {state.askedInLevel} of {questionsPerLevel}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Score</dt>
+            <dd className="text-lg font-extrabold text-brand-900">{state.score}</dd>
+          </div>
+        </dl>
+
+        {state.passedLevel !== null && !answered && (
+          <p
+            role="status"
+            className="rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900 ring-2 ring-sun-400"
+          >
+            🎉 Level {state.passedLevel} complete! Welcome to level {state.level}.
+          </p>
+        )}
+
+        <article className="card" aria-labelledby="bee-question">
+          <p className="text-sm font-bold tracking-wide text-grape-700 uppercase">
+            <span aria-hidden="true">🐝 </span>For {question.points} points
+          </p>
+          <h2 id="bee-question" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-extrabold text-brand-900">
+            {question.question}
+          </h2>
+          <div role="group" aria-labelledby="bee-question" className="mt-4 grid gap-3 sm:grid-cols-2">
+            {question.options.map((option, i) => {
+              const isRight = answered && i === question.correct;
+              const isWrongPick = answered && i === state.selected && !isRight;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  disabled={answered}
+                  onClick={() => setState(answer(state, i))}
+                  className={[
+                    'flex min-h-14 items-center justify-between gap-3 rounded-2xl px-5 py-3 text-left text-lg font-bold ring-2 transition',
+                    !answered && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
+                    isRight && 'bg-leaf-100 text-leaf-700 ring-leaf-600',
+                    isWrongPick && 'bg-coral-100 text-coral-700 ring-coral-500',
+                    answered && !isRight && !isWrongPick && 'bg-slate-50 text-slate-600 ring-slate-200',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                >
+                  <span>{option}</span>
+                  {isRight && (
+                    <span>
+                      ✓<span className="sr-only"> right answer</span>
+                    </span>
+                  )}
+                  {isWrongPick && (
+                    <span>
+                      ✗<span className="sr-only"> your answer</span>
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        </article>
+
+        <div aria-live="polite" data-feedback>
+          {answered && (
+            <div className="card text-center">
+              <p className={`text-xl font-extrabold ${right ? 'text-leaf-700' : 'text-coral-700'}`}>
+                {right ? `✅ Correct! +${question.points} points` : wrongAnswerMessage(question)}
+              </p>
+              <p className="mt-2 font-semibold text-brand-800">
+                <span aria-hidden="true">📖 </span>
+                {question.reference}
+              </p>
+            </div>
+          )}
+        </div>
+
+        {answered && (
+          <div className="text-center">
+            <button ref={nextButton} type="button" className="btn-primary" onClick={goNext}>
+              Next <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Celebration } from '../shared/Celebration.tsx';
+import { createRandom, type Random } from '../shared/random.ts';
+import { recordGameResult } from '../shared/record-result.ts';
+import { HangmanFigure } from './HangmanFigure.tsx';
+import { LetterButtons } from './LetterButtons.tsx';
+import {
+  guess,
+  levelName,
+  levelResultMessage,
+  lostMessage,
+  maskedWord,
+  newGame,
+  nextWord,
+  pointsForWord,
+  restartGame,
+  tryDifferentWord,
+  wordsPerLevel,
+  type HangmanState,
+} from './logic.ts';
+import type { HangmanWord } from './schema.ts';
+
+export interface HangmanGameProps {
+  words: HangmanWord[];
+}
+
+/** Bible Hangman (learning.md section 4): a thin layer over ./logic.ts. */
+export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
+  const random = useRef<Random>(createRandom(0));
+  const levelStartedAt = useRef(0);
+  const [state, setState] = useState<HangmanState | null>(null);
+  const [celebrate, setCelebrate] = useState(0);
+  const [feedback, setFeedback] = useState('');
+  const panelButton = useRef<HTMLButtonElement>(null);
+
+  // The game is dealt in the browser, so the pre-rendered page and the first render agree.
+  useEffect(() => {
+    random.current = createRandom(Date.now());
+    levelStartedAt.current = Date.now();
+    setState(newGame(words, random.current));
+  }, [words]);
+
+  // Keep keyboard focus in the game when the letters give way to a panel and back.
+  const status = state?.status;
+  const letters = useRef<HTMLDivElement>(null);
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    const before = previousStatus.current;
+    previousStatus.current = status;
+    if (!status || !before || before === status) return;
+    if (status === 'playing') letters.current?.querySelector('button')?.focus();
+    else panelButton.current?.focus();
+  }, [status]);
+
+  const apply = (next: HangmanState): void => {
+    if (next.lastLevel && next.lastLevel !== state?.lastLevel) {
+      const { level, points, outcome } = next.lastLevel;
+      void recordGameResult({
+        gameId: 'bible-hangman',
+        level,
+        score: points,
+        won: outcome !== 'retry',
+        durationSeconds: Math.round((Date.now() - levelStartedAt.current) / 1000),
+      });
+      levelStartedAt.current = Date.now();
+      if (outcome !== 'retry') setCelebrate((c) => c + 1);
+    }
+    setState(next);
+  };
+
+  const onGuess = (letter: string): void => {
+    if (!state || state.status !== 'playing') return;
+    const next = guess(state, letter);
+    if (next === state) return;
+    if (next.status === 'won') setCelebrate((c) => c + 1);
+    setFeedback(
+      next.status === 'won'
+        ? `You got it! The word was ${next.current.word}.`
+        : next.status === 'lost'
+          ? lostMessage(next.current.word)
+          : next.current.word.includes(letter)
+            ? `Yes! ${letter} is in the word.`
+            : `No ${letter} in this word.`,
+    );
+    apply(next);
+  };
+
+  // Typing a letter on a keyboard guesses it too.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.ctrlKey || event.metaKey || event.altKey || !/^[a-z]$/i.test(event.key)) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      onGuess(event.key.toUpperCase());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (!state) return <p className="card text-center text-slate-700">Choosing a word...</p>;
+
+  const shown = maskedWord(state.current.word, state.guessed);
+  const spokenWord = shown.map((l) => l ?? 'blank').join(', ');
+  const go = (next: HangmanState): void => {
+    setFeedback('');
+    apply(next);
+  };
+  const restart = (): void => {
+    levelStartedAt.current = Date.now();
+    go(restartGame(words, random.current));
+  };
+
+  return (
+    <div className="grid gap-5" data-hangman>
+      <dl className="card flex flex-wrap justify-around gap-4 text-center">
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Level</dt>
+          <dd className="text-lg font-extrabold text-brand-900" data-level={state.level}>
+            {state.level}: {levelName(state.level)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Score</dt>
+          <dd className="text-lg font-extrabold text-brand-900">{state.score}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Words left</dt>
+          <dd className="text-lg font-extrabold text-brand-900">
+            {state.wordsLeft} of {wordsPerLevel}
+          </dd>
+        </div>
+      </dl>
+
+      {state.lastLevel && (
+        <p role="status" className="rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900 ring-2 ring-sun-400">
+          {levelResultMessage(state.lastLevel)}
+        </p>
+      )}
+
+      <div className="card grid gap-5 md:grid-cols-[auto_1fr] md:items-center">
+        <HangmanFigure wrong={state.wrong} />
+        <div className="grid gap-3">
+          <p className="text-lg text-slate-800">
+            <span aria-hidden="true">💡 </span>
+            <strong>Hint:</strong> <span data-hint>{state.current.hint}</span>
+          </p>
+          <p className="font-semibold text-brand-800">
+            <span aria-hidden="true">📖 </span>
+            {state.current.reference}
+          </p>
+          <p className="flex flex-wrap gap-2" aria-hidden="true">
+            {shown.map((letter, i) => (
+              <span
+                key={i}
+                className="flex h-12 w-10 items-end justify-center border-b-4 border-brand-800 pb-1 text-3xl font-extrabold text-brand-900"
+              >
+                {letter ?? ''}
+              </span>
+            ))}
+          </p>
+          <p className="sr-only">
+            The word has {shown.length} letters: {spokenWord}.
+          </p>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="min-h-7 text-center text-lg font-bold text-slate-900" data-feedback>
+        {feedback}
+      </p>
+
+      {state.status === 'playing' && (
+        <div ref={letters}>
+          <LetterButtons guessed={state.guessed} word={state.current.word} onGuess={onGuess} />
+        </div>
+      )}
+
+      {state.status === 'won' && (
+        <section className="card text-center" aria-label="You won this word">
+          <p className="text-2xl font-extrabold text-leaf-700">🎉 Well done! +{pointsForWord(state.level)} points</p>
+          <button
+            ref={panelButton}
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => go(nextWord(state, random.current))}
+          >
+            Next Word
+          </button>
+        </section>
+      )}
+
+      {state.status === 'lost' && (
+        <section className="card text-center" aria-label="You lost this word">
+          <p className="text-2xl font-extrabold text-coral-700">{lostMessage(state.current.word)}</p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <button
+              ref={panelButton}
+              type="button"
+              className="btn-primary"
+              onClick={() => go(tryDifferentWord(state, random.current))}
+            >
+              Try Different Word
+            </button>
+            <button type="button" className="btn-ghost" onClick={restart}>
+              Restart Game
+            </button>
+          </div>
+        </section>
+      )}
+
+      {state.status === 'mastered' && (
+        <section className="card text-center" aria-label="You mastered Bible Hangman">
+          <p className="text-2xl font-extrabold text-brand-900">Final score: {state.score} points</p>
+          <button ref={panelButton} type="button" className="btn-primary mt-4" onClick={restart}>
+            Restart Game
+          </button>
+        </section>
+      )}
+
+      <Celebration trigger={celebrate} message={state.status === 'mastered' ? '🏆 Bible Hangman mastered!' : 'You got it!'} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { shuffle, type Random } from '../shared/random.ts';
+import type { HangmanWord } from './schema.ts';
+
+// Constants of learning.md sections 4 and 9 ("Hangman").
+export const maxWrongGuesses = 6;
+export const levelCount = 7;
+export const wordsPerLevel = 6;
+/** A won word earns this many points times the level. */
+export const pointsPerWordPerLevel = 15;
+/** Words won on a level (before the last one is added) needed to go up a level. */
+export const wordsToAdvance = 4;
+
+export const levelNames: readonly string[] = [
+  'Word Apprentice',
+  'Scripture Student',
+  'Bible Scholar',
+  'Verse Virtuoso',
+  'Holy Word Master',
+  'Divine Dictionary',
+  'Biblical Expert',
+];
+
+export const alphabet: readonly string[] = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/** The six body parts drawn one by one for each wrong guess. */
+export const bodyParts: readonly { emoji: string; name: string }[] = [
+  { emoji: '😟', name: 'head' },
+  { emoji: '👕', name: 'body' },
+  { emoji: '🤛', name: 'left arm' },
+  { emoji: '🤜', name: 'right arm' },
+  { emoji: '🦵', name: 'left leg' },
+  { emoji: '🦶', name: 'right leg' },
+];
+
+export type HangmanStatus = 'playing' | 'won' | 'lost' | 'mastered';
+export type LevelOutcome = 'advanced' | 'retry' | 'mastered';
+
+/** How the level that just ended went: shown as a message, and recorded as a finished game. */
+export interface LevelResult {
+  level: number;
+  /** Words won on the level, the last one included: the "score out of 6". */
+  wordsWon: number;
+  /** Points won on the level. */
+  points: number;
+  outcome: LevelOutcome;
+}
+
+export interface HangmanState {
+  words: readonly HangmanWord[];
+  level: number;
+  score: number;
+  current: HangmanWord;
+  /** Words of the level not drawn yet: each word is drawn once until the pool is spent. */
+  pool: readonly HangmanWord[];
+  /** Words of the level not finished yet, the current one included. */
+  wordsLeft: number;
+  /** Words won on the level before the current one. */
+  correct: number;
+  guessed: readonly string[];
+  wrong: number;
+  status: HangmanStatus;
+  /** Set by the transition that ended a level; cleared when the next word is played. */
+  lastLevel: LevelResult | null;
+}
+
+export function levelName(level: number): string {
+  return levelNames[level - 1] ?? '';
+}
+
+export function pointsForWord(level: number): number {
+  return pointsPerWordPerLevel * level;
+}
+
+function startLevel(
+  words: readonly HangmanWord[],
+  level: number,
+  score: number,
+  random: Random,
+  lastLevel: LevelResult | null,
+): HangmanState {
+  const [current, ...pool] = shuffle(
+    words.filter((w) => w.level === level),
+    random,
+  );
+  if (!current) throw new Error(`Bible Hangman has no words for level ${level}`);
+  return {
+    words,
+    level,
+    score,
+    current,
+    pool,
+    wordsLeft: wordsPerLevel,
+    correct: 0,
+    guessed: [],
+    wrong: 0,
+    status: 'playing',
+    lastLevel,
+  };
+}
+
+/** A new game at level 1 with 6 words left and no points. */
+export function newGame(words: readonly HangmanWord[], random: Random): HangmanState {
+  return startLevel(words, 1, 0, random, null);
+}
+
+/** Restart Game: back to level 1 with 6 words left. */
+export const restartGame = newGame;
+
+export function isSolved(word: string, guessed: readonly string[]): boolean {
+  return [...word].every((letter) => guessed.includes(letter));
+}
+
+/** The word as shown: each letter, or null where it is still hidden. */
+export function maskedWord(word: string, guessed: readonly string[]): (string | null)[] {
+  return [...word].map((letter) => (guessed.includes(letter) ? letter : null));
+}
+
+/** Guesses a letter. A letter already guessed, or a guess outside a round in play, changes nothing. */
+export function guess(state: HangmanState, rawLetter: string): HangmanState {
+  const letter = rawLetter.toUpperCase();
+  if (state.status !== 'playing' || !alphabet.includes(letter) || state.guessed.includes(letter)) return state;
+  const guessed = [...state.guessed, letter];
+  if (!state.current.word.includes(letter)) {
+    const wrong = state.wrong + 1;
+    return { ...state, guessed, wrong, status: wrong >= maxWrongGuesses ? 'lost' : 'playing' };
+  }
+  if (!isSolved(state.current.word, guessed)) return { ...state, guessed };
+  return { ...state, guessed, status: 'won', score: state.score + pointsForWord(state.level) };
+}
+
+function drawNext(state: HangmanState, correct: number): HangmanState {
+  const [current, ...pool] = state.pool;
+  if (!current) throw new Error('Bible Hangman ran out of words before the level ended');
+  return {
+    ...state,
+    current,
+    pool,
+    correct,
+    wordsLeft: state.wordsLeft - 1,
+    guessed: [],
+    wrong: 0,
+    status: 'playing',
+    lastLevel: null,
+  };
+}
+
+/**
+ * Ends the level. As in the original game, the threshold is tested on the count of words won
+ * before the current word is added, so a level whose last word is won needs 4 wins among the
+ * first 5 words; the message still counts the last word.
+ */
+function endLevel(state: HangmanState, random: Random): HangmanState {
+  const passed = state.correct >= wordsToAdvance;
+  const wordsWon = state.correct + (state.status === 'won' ? 1 : 0);
+  const points = wordsWon * pointsForWord(state.level);
+  if (passed && state.level >= levelCount) {
+    return {
+      ...state,
+      status: 'mastered',
+      correct: wordsWon,
+      wordsLeft: 0,
+      lastLevel: { level: state.level, wordsWon, points, outcome: 'mastered' },
+    };
+  }
+  const outcome: LevelOutcome = passed ? 'advanced' : 'retry';
+  const next = passed ? state.level + 1 : state.level;
+  return startLevel(state.words, next, state.score, random, { level: state.level, wordsWon, points, outcome });
+}
+
+/** Next Word, after a won word: the next word of the level, or the end of the level. */
+export function nextWord(state: HangmanState, random: Random): HangmanState {
+  if (state.status !== 'won') return state;
+  if (state.wordsLeft <= 1) return endLevel(state, random);
+  return drawNext(state, state.correct + 1);
+}
+
+/** Try Different Word, after a lost word: one word fewer is left on the level. */
+export function tryDifferentWord(state: HangmanState, random: Random): HangmanState {
+  if (state.status !== 'lost') return state;
+  if (state.wordsLeft <= 1) return endLevel(state, random);
+  return drawNext(state, state.correct);
+}
+
+/** The message for a lost word (learning.md section 8). */
+export function lostMessage(word: string): string {
+  return `The word was ${word}. Try again!`;
+}
+
+/** The message at the end of a level, with the score out of 6. */
+export function levelResultMessage(result: LevelResult): string {
+  const score = `${result.wordsWon}/${wordsPerLevel}`;
+  switch (result.outcome) {
+    case 'mastered':
+      return `🏆 You mastered Bible Hangman! You got ${score} words on level ${result.level} and are now a true ${levelName(result.level)}!`;
+    case 'advanced':
+      return `Level ${result.level} complete! You got ${score} words. On to level ${result.level + 1}: ${levelName(result.level + 1)}!`;
+    case 'retry':
+      return `You got ${score} words on level ${result.level}. Win ${wordsToAdvance} of the first 5 words to go up a level. Let's try level ${result.level} again!`;
+  }
+}

@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Celebration } from '../shared/Celebration.tsx';
+import { recordGameResult } from '../shared/record-result.ts';
+import {
+  answer,
+  currentQuestion,
+  levelCount,
+  levelQuestions,
+  newGame,
+  next,
+  passPercent,
+  playAgain,
+  pointsForCorrect,
+  type StoryQuizState,
+} from './logic.ts';
+import type { StoryQuestion } from './schema.ts';
+
+export interface StoryQuizGameProps {
+  questions: StoryQuestion[];
+}
+
+/** Bible Story Quiz (learning.md section 4, "Story Quiz and Bee"): a thin layer over ./logic.ts. */
+export default function StoryQuizGame({ questions }: StoryQuizGameProps): ReactElement {
+  const [state, setState] = useState<StoryQuizState>(() => newGame(questions));
+  const [celebrate, setCelebrate] = useState(0);
+  const startedAt = useRef(0);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const answered = state.selected !== null;
+  useEffect(() => {
+    if (answered) nextButton.current?.focus();
+  }, [answered]);
+
+  const goNext = (): void => {
+    const after = next(state);
+    if (after.passedLevel !== null) setCelebrate((c) => c + 1);
+    if (after.complete) {
+      void recordGameResult({
+        gameId: 'bible-story-quiz',
+        level: after.level,
+        score: after.score,
+        won: after.won,
+        durationSeconds: Math.round((Date.now() - startedAt.current) / 1000),
+      });
+    }
+    setState(after);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const again = (): void => {
+    startedAt.current = Date.now();
+    setState(playAgain(questions));
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  // Rendered first in both views so that switching views does not restart it.
+  const celebration = (
+    <Celebration
+      trigger={celebrate}
+      message={state.complete ? 'Quiz champion! 🏆' : `Level ${state.passedLevel ?? ''} complete!`}
+    />
+  );
+
+  if (state.complete) {
+    return (
+      <>
+        {celebration}
+        <section className="card text-center" aria-labelledby="quiz-done" data-quiz-complete>
+          <h2 id="quiz-done" ref={heading} tabIndex={-1} className="section-title">
+            {state.won ? '🏆 You finished all 3 levels!' : 'Quiz complete!'}
+          </h2>
+          <p className="mt-3 text-xl font-bold text-slate-800">Final score: {state.score} points</p>
+          {!state.won && (
+            <p className="mt-2 text-lg text-slate-700">
+              You got {state.correctInLevel} of {levelQuestions(questions, state.level).length} right on level {state.level}.
+              Answer {passPercent}% right to go up a level.
+            </p>
+          )}
+          <button type="button" className="btn-primary mt-5" onClick={again}>
+            Play Again
+          </button>
+        </section>
+      </>
+    );
+  }
+
+  const question = currentQuestion(state);
+  const total = levelQuestions(questions, state.level).length;
+  const right = state.selected === question.correct;
+  return (
+    <>
+      {celebration}
+      <div className="grid gap-5" data-story-quiz>
+        <dl className="card flex flex-wrap justify-around gap-4 text-center">
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Level</dt>
+            <dd className="text-lg font-extrabold text-brand-900">
+              {state.level} of {levelCount}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Question</dt>
+            <dd className="text-lg font-extrabold text-brand-900">
+              {state.position + 1} of {total}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Score</dt>
+            <dd className="text-lg font-extrabold text-brand-900">{state.score}</dd>
+          </div>
+        </dl>
+
+        {state.passedLevel !== null && state.position === 0 && !answered && (
+          <p
+            role="status"
+            className="rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900 ring-2 ring-sun-400"
+          >
+            🎉 Level {state.passedLevel} complete! Welcome to level {state.level}.
+          </p>
+        )}
+
+        <article className="card" aria-labelledby="quiz-question">
+          <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">
+            <span aria-hidden="true">📖 </span>The story · {question.reference}
+          </p>
+          <p className="mt-2 text-lg leading-relaxed text-slate-800">{question.story}</p>
+          <h2 id="quiz-question" ref={heading} tabIndex={-1} className="mt-5 text-2xl font-extrabold text-brand-900">
+            {question.question}
+          </h2>
+          <div role="group" aria-labelledby="quiz-question" className="mt-4 grid gap-3 sm:grid-cols-2">
+            {question.options.map((option, i) => {
+              const isRight = answered && i === question.correct;
+              const isWrongPick = answered && i === state.selected && !isRight;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  disabled={answered}
+                  onClick={() => setState(answer(state, i))}
+                  className={[
+                    'flex min-h-14 items-center justify-between gap-3 rounded-2xl px-5 py-3 text-left text-lg font-bold ring-2 transition',
+                    !answered && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
+                    isRight && 'bg-leaf-100 text-leaf-700 ring-leaf-600',
+                    isWrongPick && 'bg-coral-100 text-coral-700 ring-coral-500',
+                    answered && !isRight && !isWrongPick && 'bg-slate-50 text-slate-600 ring-slate-200',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                >
+                  <span>{option}</span>
+                  {isRight && (
+                    <span>
+                      ✓<span className="sr-only"> right answer</span>
+                    </span>
+                  )}
+                  {isWrongPick && (
+                    <span>
+                      ✗<span className="sr-only"> your answer</span>
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        </article>
+
+        <div aria-live="polite" data-feedback>
+          {answered && (
+            <div className="card text-center">
+              <p className={`text-xl font-extrabold ${right ? 'text-leaf-700' : 'text-coral-700'}`}>
+                {right
+                  ? `✅ Correct! +${pointsForCorrect(state.level)} points`
+                  : `❌ Not this time. The answer is: ${question.options[question.correct]}`}
+              </p>
+              <p className="mt-3 text-lg text-slate-800">
+                <span aria-hidden="true">🌟 </span>
+                <strong>Fun fact:</strong> {question.fact}
+              </p>
+            </div>
+          )}
+        </div>
+
+        {answered && (
+          <div className="text-center">
+            <button ref={nextButton} type="button" className="btn-primary" onClick={goNext}>
+              Next <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

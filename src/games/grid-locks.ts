@@ -1,0 +1,36 @@
+import { hasFeature, totalGames, unlockedGameCount, type Entitled } from '../lib/entitlements.ts';
+
+/** The overlay text of a locked card on /games (learning.md section 2, "Games page"). */
+export type GameLockLabel = 'Premium Only' | 'Upgrade for More Games' | 'Upgrade for Access';
+
+/** What a plan opens on the grid: every game, or the first `count` non-premium games. */
+export interface GamesAccess {
+  allGames: boolean;
+  /** N in "Your plan includes access to N Bible games". */
+  count: number;
+}
+
+export function gamesAccess(who: Entitled): GamesAccess {
+  const allGames = hasFeature(who, 'allGames');
+  return { allGames, count: allGames ? totalGames : unlockedGameCount(who) };
+}
+
+/**
+ * A card's lock, or null when it is open (learning.md section 6): premium games need allGames,
+ * the others open by position. A plan that opens no game at all says "Upgrade for Access".
+ */
+export function gameLock(access: GamesAccess, card: { isPremium: boolean }, indexAmongNonPremium: number): GameLockLabel | null {
+  if (access.allGames) return null;
+  if (access.count <= 0) return 'Upgrade for Access';
+  if (card.isPremium) return 'Premium Only';
+  return indexAmongNonPremium < access.count ? null : 'Upgrade for More Games';
+}
+
+export function gamesAccessNote(count: number): string {
+  return `Your plan includes access to ${count} Bible games`;
+}
+
+/** The note and the upgrade banner show when the plan opens fewer than all 12 games. */
+export function showsUpgradeBanner(access: GamesAccess): boolean {
+  return access.count < totalGames;
+}

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState, type SubmitEvent, type ReactElement } from 'react';
+import { Celebration } from '../shared/Celebration.tsx';
+import { recordGameResult } from '../shared/record-result.ts';
+import {
+  check,
+  currentVerse,
+  isVerseVisible,
+  newGame,
+  nextVerse,
+  playAgain,
+  setMode,
+  showVerse,
+  tryAgain,
+  verseCount,
+  type MemoryMode,
+  type MemoryVerseState,
+} from './logic.ts';
+import type { MemoryVerse } from './schema.ts';
+
+export interface MemoryVerseGameProps {
+  verses: MemoryVerse[];
+}
+
+const modes: { mode: MemoryMode; label: string; emoji: string; help: string }[] = [
+  { mode: 'practice', label: 'Practice', emoji: '📖', help: 'The verse is shown. No points.' },
+  { mode: 'memorize', label: 'Memorize', emoji: '🧠', help: 'The verse is hidden. 1 point for each verse you get right.' },
+];
+
+/** Memory Verse (learning.md section 4, "Memory Verse game"): a thin layer over ./logic.ts. */
+export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): ReactElement {
+  const [state, setState] = useState<MemoryVerseState>(() => newGame(verses));
+  const [answer, setAnswer] = useState('');
+  const [celebrate, setCelebrate] = useState(0);
+  const startedAt = useRef(0);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const { feedback, finished } = state;
+  useEffect(() => {
+    if (feedback !== 'none' || finished) action.current?.focus();
+  }, [feedback, finished]);
+
+  const submit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    const after = check(state, answer);
+    if (after.feedback === 'correct' && state.feedback !== 'correct') setCelebrate((c) => c + 1);
+    setState(after);
+  };
+  const goNext = (): void => {
+    const after = nextVerse(state);
+    if (after.finished) {
+      void recordGameResult({
+        gameId: 'memory-verse',
+        level: 1,
+        score: after.score,
+        won: true,
+        durationSeconds: Math.round((Date.now() - startedAt.current) / 1000),
+        masteredReferences: [...after.mastered],
+      });
+      setCelebrate((c) => c + 1);
+    }
+    setAnswer('');
+    setState(after);
+    if (!after.finished) requestAnimationFrame(() => input.current?.focus());
+  };
+  const again = (): void => {
+    startedAt.current = Date.now();
+    setAnswer('');
+    setState(playAgain(state));
+  };
+  const celebration = (
+    <Celebration trigger={celebrate} message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'} />
+  );
+
+  if (state.finished) {
+    return (
+      <>
+        {celebration}
+        <section className="card text-center" aria-labelledby="memory-done" data-memory-complete>
+          <h2 id="memory-done" className="section-title">
+            🏆 You finished all {verseCount} verses!
+          </h2>
+          <p className="mt-3 text-xl font-bold text-slate-800">
+            Score: {state.score} of {verseCount} · Attempts: {state.attempts}
+          </p>
+          {state.mastered.length > 0 && (
+            <p className="mt-2 text-lg text-slate-700">Verses mastered: {state.mastered.join(', ')}</p>
+          )}
+          <button ref={action} type="button" className="btn-primary mt-5" onClick={again}>
+            Play Again
+          </button>
+        </section>
+      </>
+    );
+  }
+
+  const verse = currentVerse(state);
+  const visible = isVerseVisible(state);
+  return (
+    <>
+      {celebration}
+      <div className="grid gap-5" data-memory-verse>
+        <div role="group" aria-label="Mode" className="flex flex-wrap justify-center gap-3">
+          {modes.map((m) => (
+            <button
+              key={m.mode}
+              type="button"
+              aria-pressed={state.mode === m.mode}
+              onClick={() => setState(setMode(state, m.mode))}
+              className="btn-ghost aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              <span aria-hidden="true">{m.emoji}</span> {m.label}
+              {state.mode === m.mode && <span aria-hidden="true">✓</span>}
+            </button>
+          ))}
+        </div>
+        <p className="text-center text-slate-700">{modes.find((m) => m.mode === state.mode)?.help}</p>
+
+        <dl className="card flex flex-wrap justify-around gap-4 text-center">
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Verse</dt>
+            <dd className="text-lg font-extrabold text-brand-900">
+              {state.index + 1} of {verseCount}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Score</dt>
+            <dd className="text-lg font-extrabold text-brand-900">{state.score}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Attempts</dt>
+            <dd className="text-lg font-extrabold text-brand-900">{state.attempts}</dd>
+          </div>
+        </dl>
+
+        <section className="card" aria-labelledby="verse-reference">
+          <h2 id="verse-reference" className="text-2xl font-extrabold text-brand-900" data-reference>
+            {verse.reference}
+          </h2>
+          {visible ? (
+            <p className="mt-3 font-serif text-xl leading-relaxed text-slate-800" data-verse-text>
+              {verse.text}
+            </p>
+          ) : (
+            <p className="mt-3 text-lg text-slate-700">
+              <span aria-hidden="true">🙈 </span>The verse is hidden. Type it from memory!
+            </p>
+          )}
+
+          <form className="mt-5 grid gap-3" onSubmit={submit}>
+            <label htmlFor="memory-answer" className="font-bold text-slate-800">
+              Type the verse
+            </label>
+            <textarea
+              id="memory-answer"
+              ref={input}
+              rows={3}
+              value={answer}
+              onChange={(e) => setAnswer(e.target.value)}
+              readOnly={state.feedback === 'correct'}
+              className="rounded-2xl border-2 border-brand-200 p-3 text-lg text-slate-900 focus:border-brand-600"
+            />
+            {state.feedback === 'none' && (
+              <button type="submit" className="btn-primary justify-self-start" disabled={answer.trim() === ''}>
+                Check
+              </button>
+            )}
+          </form>
+        </section>
+
+        <div aria-live="polite" data-feedback>
+          {state.feedback === 'correct' && (
+            <div className="card text-center">
+              <p className="text-2xl font-extrabold text-leaf-700">
+                ✅ Correct!{state.mode === 'memorize' && !state.shown ? ' +1 point' : ''}
+              </p>
+              <button ref={action} type="button" className="btn-primary mt-4" onClick={goNext}>
+                {state.index >= verseCount - 1 ? 'Finish' : 'Next Verse'}
+              </button>
+            </div>
+          )}
+          {state.feedback === 'wrong' && (
+            <div className="card text-center">
+              <p className="text-2xl font-extrabold text-coral-700">Not quite right!</p>
+              <p className="mt-1 text-slate-700">Check each word, then try again.</p>
+              <div className="mt-4 flex flex-wrap justify-center gap-3">
+                <button
+                  ref={action}
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => {
+                    setState(tryAgain(state));
+                    requestAnimationFrame(() => input.current?.focus());
+                  }}
+                >
+                  Try Again
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  onClick={() => {
+                    setState(showVerse(state));
+                    requestAnimationFrame(() => input.current?.focus());
+                  }}
+                >
+                  Show Verse
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { MemoryVerse } from './schema.ts';
+
+// Constants of learning.md section 9 ("Memory Verse game").
+export const verseCount = 5;
+/** Points for a verse answered right in memorization mode (practice earns none). */
+export const pointsPerCorrect = 1;
+
+/** Practice: the verse is shown. Memorize: the verse is hidden. */
+export type MemoryMode = 'practice' | 'memorize';
+export type Feedback = 'none' | 'correct' | 'wrong';
+
+export interface MemoryVerseState {
+  verses: readonly MemoryVerse[];
+  index: number;
+  mode: MemoryMode;
+  /** Every check counts. */
+  attempts: number;
+  score: number;
+  feedback: Feedback;
+  /** Show Verse was pressed for this verse: a right answer now earns nothing. */
+  shown: boolean;
+  /** References answered right while hidden: these count as mastered for Memory Master. */
+  mastered: readonly string[];
+  finished: boolean;
+}
+
+/**
+ * The comparison of learning.md section 5: lowercase, punctuation removed, trimmed. Runs of
+ * spaces count as one, so an extra space between words is not a wrong answer.
+ */
+export function normalizeAnswer(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function isCorrectAnswer(answer: string, verse: string): boolean {
+  return normalizeAnswer(answer) === normalizeAnswer(verse);
+}
+
+export function newGame(verses: readonly MemoryVerse[], mode: MemoryMode = 'practice'): MemoryVerseState {
+  return { verses, index: 0, mode, attempts: 0, score: 0, feedback: 'none', shown: false, mastered: [], finished: false };
+}
+
+/** Play Again: the first verse, in the same mode. */
+export function playAgain(state: MemoryVerseState): MemoryVerseState {
+  return newGame(state.verses, state.mode);
+}
+
+export function currentVerse(state: MemoryVerseState): MemoryVerse {
+  return state.verses[state.index]!;
+}
+
+/** Whether the player can see the verse: always in practice, after Show Verse in memorization. */
+export function isVerseVisible(state: MemoryVerseState): boolean {
+  return state.mode === 'practice' || state.shown;
+}
+
+/** Switching modes keeps the verse and the score and starts the verse's answer afresh. */
+export function setMode(state: MemoryVerseState, mode: MemoryMode): MemoryVerseState {
+  if (state.finished || state.feedback === 'correct') return { ...state, mode };
+  return { ...state, mode, shown: false, feedback: 'none' };
+}
+
+/** Checks an answer. Each check is an attempt; a right answer with the verse hidden scores 1. */
+export function check(state: MemoryVerseState, answer: string): MemoryVerseState {
+  if (state.finished || state.feedback === 'correct') return state;
+  const attempts = state.attempts + 1;
+  if (!isCorrectAnswer(answer, currentVerse(state).text)) return { ...state, attempts, feedback: 'wrong' };
+  if (isVerseVisible(state)) return { ...state, attempts, feedback: 'correct' };
+  const { reference } = currentVerse(state);
+  const mastered = state.mastered.includes(reference) ? state.mastered : [...state.mastered, reference];
+  return { ...state, attempts, feedback: 'correct', score: state.score + pointsPerCorrect, mastered };
+}
+
+/** Try Again, after "Not quite right!". */
+export function tryAgain(state: MemoryVerseState): MemoryVerseState {
+  return state.feedback === 'wrong' ? { ...state, feedback: 'none' } : state;
+}
+
+/** Show Verse, after "Not quite right!": reveals the verse. */
+export function showVerse(state: MemoryVerseState): MemoryVerseState {
+  return state.feedback === 'wrong' ? { ...state, feedback: 'none', shown: true } : state;
+}
+
+/** Next Verse, after a right answer; after the fifth verse the game is finished. */
+export function nextVerse(state: MemoryVerseState): MemoryVerseState {
+  if (state.feedback !== 'correct' || state.finished) return state;
+  if (state.index >= state.verses.length - 1) return { ...state, finished: true };
+  return { ...state, index: state.index + 1, feedback: 'none', shown: false };
+}

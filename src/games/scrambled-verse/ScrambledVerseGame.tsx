@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Celebration } from '../shared/Celebration.tsx';
+import { createRandom, type Random } from '../shared/random.ts';
+import { recordGameResult } from '../shared/record-result.ts';
+import {
+  currentVerse,
+  finalScoreMessage,
+  isFullButWrong,
+  isLastVerse,
+  newGame,
+  nextVerse,
+  placeWord,
+  playAgain,
+  removeWord,
+  shuffleWords,
+  verseCount,
+  type ScrambledState,
+} from './logic.ts';
+import type { ScrambledVerse } from './schema.ts';
+
+export interface ScrambledVerseGameProps {
+  verses: ScrambledVerse[];
+}
+
+const tileClass = 'min-h-12 rounded-xl px-4 py-2 text-lg font-bold ring-2 transition';
+
+/** Scrambled Verse (learning.md section 4): a thin layer over ./logic.ts. */
+export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps): ReactElement {
+  const random = useRef<Random>(createRandom(0));
+  const startedAt = useRef(0);
+  const [state, setState] = useState<ScrambledState | null>(null);
+  const [celebrate, setCelebrate] = useState(0);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const bank = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    random.current = createRandom(Date.now());
+    startedAt.current = Date.now();
+    setState(newGame(verses, random.current));
+  }, [verses]);
+
+  const solved = state?.solved ?? false;
+  useEffect(() => {
+    if (solved) nextButton.current?.focus();
+  }, [solved]);
+
+  if (!state) return <p className="card text-center text-slate-700">Mixing up the words...</p>;
+
+  const verse = currentVerse(state);
+  const place = (id: number): void => {
+    const next = placeWord(state, id);
+    if (next.solved && !state.solved) {
+      setCelebrate((c) => c + 1);
+      if (next.finished) {
+        void recordGameResult({
+          gameId: 'scrambled-verse',
+          level: 1,
+          score: next.score,
+          won: next.score === verseCount,
+          durationSeconds: Math.round((Date.now() - startedAt.current) / 1000),
+        });
+      }
+    }
+    setState(next);
+    // Focus stays among the words to place, so a keyboard player can go on tapping.
+    if (!next.solved) requestAnimationFrame(() => bank.current?.querySelector('button')?.focus());
+  };
+  const goNext = (): void => {
+    setState(nextVerse(state, random.current));
+    requestAnimationFrame(() => bank.current?.querySelector('button')?.focus());
+  };
+  const again = (): void => {
+    startedAt.current = Date.now();
+    setState(playAgain(verses, random.current));
+  };
+
+  return (
+    <div className="grid gap-5" data-scrambled-verse>
+      <div className="card flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-bold text-slate-800">
+          Verse {state.index + 1} of {verseCount}:{' '}
+          <span className="text-brand-800" data-reference>
+            {verse.reference}
+          </span>
+        </p>
+        <p className="text-lg font-extrabold text-brand-900">Score: {state.score}</p>
+      </div>
+
+      <section className="card" aria-labelledby="answer-title">
+        <h2 id="answer-title" className="text-xl font-extrabold text-brand-900">
+          Your verse
+        </h2>
+        <div className="mt-3 flex min-h-16 flex-wrap gap-2 rounded-2xl border-2 border-dashed border-brand-200 p-3" data-answer>
+          {state.placed.length === 0 && <p className="self-center text-slate-700">Tap the words below in the right order.</p>}
+          {state.placed.map((tile, i) =>
+            state.solved ? (
+              <span key={tile.id} className={`${tileClass} bg-leaf-100 text-leaf-700 ring-leaf-600`}>
+                {tile.word}
+              </span>
+            ) : (
+              <button
+                key={tile.id}
+                type="button"
+                aria-label={`Remove word ${i + 1}: ${tile.word}`}
+                className={`${tileClass} bg-brand-100 text-brand-900 ring-brand-500 hover:bg-brand-200`}
+                onClick={() => setState(removeWord(state, tile.id))}
+              >
+                {tile.word}
+              </button>
+            ),
+          )}
+        </div>
+      </section>
+
+      <p aria-live="polite" className="min-h-7 text-center text-lg font-bold text-slate-900" data-feedback>
+        {state.solved
+          ? `✅ You unscrambled ${verse.reference}!`
+          : isFullButWrong(state)
+            ? 'Almost! Some words are out of order. Tap a word in your verse to take it back.'
+            : ''}
+      </p>
+
+      {!state.solved && (
+        <section aria-labelledby="words-title">
+          <h2 id="words-title" className="text-xl font-extrabold text-brand-900">
+            Words to place
+          </h2>
+          <div ref={bank} className="mt-3 flex flex-wrap gap-2" data-word-bank>
+            {state.bank.map((tile) => (
+              <button
+                key={tile.id}
+                type="button"
+                aria-label={`Place word: ${tile.word}`}
+                className={`${tileClass} bg-white text-brand-900 ring-brand-200 hover:bg-brand-100`}
+                onClick={() => place(tile.id)}
+              >
+                {tile.word}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {state.finished ? (
+        <section className="card text-center" aria-label="Final score">
+          <p className="text-2xl font-extrabold text-brand-900" data-final-score>
+            🏆 {finalScoreMessage(state.score)}
+          </p>
+          <button ref={nextButton} type="button" className="btn-primary mt-4" onClick={again}>
+            Play Again
+          </button>
+        </section>
+      ) : (
+        <div className="flex flex-wrap justify-center gap-3">
+          {!state.solved && (
+            <button type="button" className="btn-ghost" onClick={() => setState(shuffleWords(state, random.current))}>
+              <span aria-hidden="true">🔀</span> Shuffle Words
+            </button>
+          )}
+          {!isLastVerse(state) && (
+            <button ref={nextButton} type="button" className={state.solved ? 'btn-primary' : 'btn-ghost'} onClick={goNext}>
+              Next Verse <span aria-hidden="true">→</span>
+            </button>
+          )}
+        </div>
+      )}
+
+      <Celebration trigger={celebrate} message={state.finished ? 'All done! 🏆' : 'Verse unscrambled!'} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { cellKey, gridSize, type Cell } from './logic.ts';
+
+export interface LetterGridProps {
+  grid: string[][];
+  selection: readonly Cell[];
+  foundCells: readonly string[];
+  onSelect: (cell: Cell) => void;
+}
+
+const moves: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+/**
+ * The 12x12 letters as an ARIA grid: one tab stop, arrow keys move between letters (Home and End
+ * along a row), Enter or Space selects. Selected letters are outlined and found ones circled, so
+ * state never rests on colour alone.
+ */
+export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGridProps): ReactElement {
+  const [active, setActive] = useState<Cell>({ row: 0, col: 0 });
+  const container = useRef<HTMLDivElement>(null);
+  const selected = new Set(selection.map(cellKey));
+  const found = new Set(foundCells);
+
+  const focusCell = (cell: Cell): void => {
+    setActive(cell);
+    container.current?.querySelector<HTMLButtonElement>(`[data-cell="${cellKey(cell)}"]`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, cell: Cell): void => {
+    const move = moves[event.key];
+    let target: Cell | null = null;
+    if (move) target = { row: cell.row + move[0], col: cell.col + move[1] };
+    if (event.key === 'Home') target = { row: cell.row, col: 0 };
+    if (event.key === 'End') target = { row: cell.row, col: gridSize - 1 };
+    if (!target) return;
+    event.preventDefault();
+    if (target.row >= 0 && target.row < gridSize && target.col >= 0 && target.col < gridSize) focusCell(target);
+  };
+
+  return (
+    <div
+      ref={container}
+      role="grid"
+      aria-label={`Word search, ${gridSize} rows of ${gridSize} letters`}
+      className="mx-auto grid w-full max-w-[35rem] gap-0.5"
+      data-letter-grid
+    >
+      {grid.map((letters, row) => (
+        <div role="row" key={row} className="grid grid-cols-12 gap-0.5">
+          {letters.map((letter, col) => {
+            const key = cellKey({ row, col });
+            const isSelected = selected.has(key);
+            const isFound = found.has(key);
+            const state = [isSelected && 'selected', isFound && 'part of a found word'].filter(Boolean).join(', ');
+            return (
+              <div role="gridcell" key={col} aria-selected={isSelected}>
+                <button
+                  type="button"
+                  data-cell={key}
+                  tabIndex={active.row === row && active.col === col ? 0 : -1}
+                  aria-label={`Row ${row + 1}, column ${col + 1}: ${letter}${state ? `, ${state}` : ''}`}
+                  onClick={() => {
+                    setActive({ row, col });
+                    onSelect({ row, col });
+                  }}
+                  onKeyDown={(e) => onKeyDown(e, { row, col })}
+                  className={[
+                    'flex aspect-square w-full items-center justify-center text-base font-extrabold sm:text-xl',
+                    isSelected
+                      ? 'scale-105 rounded-md bg-sun-300 text-slate-900 ring-4 ring-brand-800'
+                      : isFound
+                        ? 'rounded-full bg-leaf-100 text-leaf-700 ring-2 ring-leaf-600'
+                        : 'rounded-md bg-white text-brand-900 hover:bg-brand-100',
+                  ].join(' ')}
+                >
+                  {letter}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

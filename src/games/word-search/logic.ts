@@ -1,0 +1,172 @@
+import { pickDistinct, randomInt, type Random } from '../shared/random.ts';
+
+// Constants of learning.md sections 4 and 9 ("Word Search").
+export const gridSize = 12;
+export const poolSize = 16;
+export const wordsPerPuzzle = 6;
+export const maxPlacementAttempts = 100;
+
+export interface Direction {
+  name: 'horizontal' | 'vertical' | 'diagonal down' | 'diagonal up';
+  dRow: number;
+  dCol: number;
+}
+
+/** The four directions a word is placed in (read forwards; players may select either way). */
+export const directions: readonly Direction[] = [
+  { name: 'horizontal', dRow: 0, dCol: 1 },
+  { name: 'vertical', dRow: 1, dCol: 0 },
+  { name: 'diagonal down', dRow: 1, dCol: 1 },
+  { name: 'diagonal up', dRow: -1, dCol: 1 },
+];
+
+export const praiseMessages: readonly string[] = [
+  'Amazing! You found every hidden word!',
+  'Wonderful work, word detective!',
+  "You're a Bible word-search star!",
+  'Fantastic! Your eyes are as sharp as an eagle’s!',
+  'Great job! Nothing stays hidden from you!',
+];
+
+export interface Cell {
+  row: number;
+  col: number;
+}
+
+export interface PlacedWord {
+  word: string;
+  direction: Direction['name'];
+  cells: Cell[];
+}
+
+export interface Puzzle {
+  /** gridSize rows of gridSize capital letters. */
+  grid: string[][];
+  /** The words to find: the 6 drawn, less any that found no place in 100 attempts. */
+  words: PlacedWord[];
+}
+
+type Draft = (string | null)[][];
+
+/** The range of start positions along one axis so that the word stays inside the grid. */
+function startRange(step: number, length: number): [number, number] {
+  if (step > 0) return [0, gridSize - length];
+  if (step < 0) return [length - 1, gridSize - 1];
+  return [0, gridSize - 1];
+}
+
+function cellsFor(word: string, start: Cell, direction: Direction): Cell[] {
+  return [...word].map((_, i) => ({ row: start.row + i * direction.dRow, col: start.col + i * direction.dCol }));
+}
+
+/**
+ * Places a word: up to 100 attempts, each a random direction and a random start that keeps the
+ * word inside the grid; an attempt fails when it would overwrite a different letter.
+ */
+export function placeWord(
+  draft: Draft,
+  word: string,
+  random: Random,
+): { cells: Cell[] | null; attempts: number; direction: Direction | null } {
+  for (let attempt = 1; attempt <= maxPlacementAttempts; attempt++) {
+    const direction = directions[randomInt(random, directions.length)]!;
+    const [rowMin, rowMax] = startRange(direction.dRow, word.length);
+    const [colMin, colMax] = startRange(direction.dCol, word.length);
+    if (rowMin > rowMax || colMin > colMax) continue;
+    const start = { row: rowMin + randomInt(random, rowMax - rowMin + 1), col: colMin + randomInt(random, colMax - colMin + 1) };
+    const cells = cellsFor(word, start, direction);
+    if (cells.every((c, i) => draft[c.row]![c.col] === null || draft[c.row]![c.col] === word[i])) {
+      cells.forEach((c, i) => (draft[c.row]![c.col] = word[i]!));
+      return { cells, attempts: attempt, direction };
+    }
+  }
+  return { cells: null, attempts: maxPlacementAttempts, direction: null };
+}
+
+export function emptyDraft(): Draft {
+  return Array.from({ length: gridSize }, () => Array<string | null>(gridSize).fill(null));
+}
+
+/** 6 random words of the pool on a 12x12 grid; the empty squares get random letters. */
+export function generatePuzzle(pool: readonly string[], random: Random): Puzzle {
+  const draft = emptyDraft();
+  const words: PlacedWord[] = [];
+  for (const word of pickDistinct(pool, wordsPerPuzzle, random)) {
+    const { cells, direction } = placeWord(draft, word, random);
+    if (cells && direction) words.push({ word, direction: direction.name, cells });
+  }
+  const grid = draft.map((row) => row.map((letter) => letter ?? String.fromCharCode(65 + randomInt(random, 26))));
+  return { grid, words };
+}
+
+export interface SearchState {
+  puzzle: Puzzle;
+  found: readonly string[];
+  /** Cells of found words, as "row,col". */
+  foundCells: readonly string[];
+  selection: readonly Cell[];
+  /** "Keep searching!" after a selection that spells no word. */
+  message: string | null;
+  complete: boolean;
+}
+
+export const cellKey = (cell: Cell): string => `${cell.row},${cell.col}`;
+
+export function newSearch(pool: readonly string[], random: Random): SearchState {
+  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false };
+}
+
+/** The letters of a selection, in the order selected. */
+export function selectionText(puzzle: Puzzle, selection: readonly Cell[]): string {
+  return selection.map((c) => puzzle.grid[c.row]![c.col]!).join('');
+}
+
+/** A target word the text spells, forwards or backwards, that is not found yet. */
+export function matchWord(text: string, targets: readonly string[], found: readonly string[]): string | null {
+  const reversed = [...text].reverse().join('');
+  return targets.find((w) => !found.includes(w) && (w === text || w === reversed)) ?? null;
+}
+
+/** A selection runs in a straight line: the next cell continues the step of the first two. */
+export function continuesLine(selection: readonly Cell[], cell: Cell): boolean {
+  const last = selection.at(-1);
+  if (!last) return true;
+  const dRow = cell.row - last.row;
+  const dCol = cell.col - last.col;
+  if (Math.max(Math.abs(dRow), Math.abs(dCol)) !== 1) return false;
+  const first = selection[0]!;
+  const second = selection[1];
+  if (!second) return true;
+  return dRow === second.row - first.row && dCol === second.col - first.col;
+}
+
+/**
+ * Selects a letter. Tapping the last selected letter takes it back; a letter off the line starts
+ * a new selection. A selection that spells a word, either way, marks it found; one as long as
+ * the longest word left that spells none says "Keep searching!".
+ */
+export function selectCell(state: SearchState, cell: Cell): SearchState {
+  if (state.complete) return state;
+  const last = state.selection.at(-1);
+  if (last && last.row === cell.row && last.col === cell.col)
+    return { ...state, selection: state.selection.slice(0, -1), message: null };
+  const selection = continuesLine(state.selection, cell) ? [...state.selection, cell] : [cell];
+  const targets = state.puzzle.words.map((w) => w.word);
+  const word = matchWord(selectionText(state.puzzle, selection), targets, state.found);
+  if (word) {
+    const found = [...state.found, word];
+    const foundCells = [...new Set([...state.foundCells, ...selection.map(cellKey)])];
+    return { ...state, found, foundCells, selection: [], message: null, complete: found.length === targets.length };
+  }
+  const longest = Math.max(...targets.filter((w) => !state.found.includes(w)).map((w) => w.length));
+  if (selection.length >= longest) return { ...state, selection: [], message: 'Keep searching!' };
+  return { ...state, selection, message: null };
+}
+
+export function clearSelection(state: SearchState): SearchState {
+  return { ...state, selection: [], message: null };
+}
+
+export function praiseMessage(random: Random): string {
+  return praiseMessages[randomInt(random, praiseMessages.length)]!;
+}

@@ -1,0 +1,182 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
+import type { Plan } from '../../lib/plans.ts';
+import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
+import { $session, loadSession } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest } from '../shared/api.ts';
+
+export interface PlansPanelProps {
+  plans: Plan[];
+  links: { premium: string | null; annual: string | null; donation: string | null };
+}
+
+const pollAfterCheckoutMs = 3000;
+const maxPolls = 10;
+
+/** /subscription: the three plans with the current-plan badge, checkout, donation and Manage Subscription. */
+export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElement {
+  const session = useStore($session);
+  const [status, setStatus] = useState<SubscriptionStatus>(notSubscribed);
+  const [portalUrl, setPortalUrl] = useState<string | null>(null);
+  const [portalError, setPortalError] = useState<string | null>(null);
+  const checkoutOpened = useRef(false);
+
+  async function checkSubscription(): Promise<SubscriptionStatus | null> {
+    const result = await apiRequest<SubscriptionStatus>('GET', '/api/subscription');
+    if (!result.ok) {
+      toast({ title: 'Error', description: 'Failed to check subscription status', variant: 'error' });
+      return null;
+    }
+    setStatus(result.data);
+    return result.data;
+  }
+
+  useEffect(() => {
+    void loadSession();
+  }, []);
+
+  useEffect(() => {
+    if (session.loading || !session.user) return;
+    void checkSubscription();
+    // Back from a checkout in another tab: look again.
+    const onVisible = (): void => {
+      if (document.visibilityState === 'visible' && checkoutOpened.current) void checkSubscription().then(() => loadSession(true));
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [session.loading, session.user]);
+
+  // Stripe sends the buyer back to ?checkout=success: wait for the webhook to open the plan.
+  useEffect(() => {
+    if (session.loading || !session.user) return;
+    if (new URLSearchParams(window.location.search).get('checkout') !== 'success') return;
+    toast({ title: 'Thank You! 🎉', description: 'Your payment went through. Your plan opens in a moment.', variant: 'success' });
+    let polls = 0;
+    const timer = window.setInterval(async () => {
+      polls += 1;
+      const next = await checkSubscription();
+      if (next?.subscribed || polls >= maxPolls) {
+        window.clearInterval(timer);
+        void loadSession(true);
+      }
+    }, pollAfterCheckoutMs);
+    return () => window.clearInterval(timer);
+  }, [session.loading, session.user]);
+
+  useEffect(() => {
+    if (!status.subscribed) return;
+    void apiRequest<{ url: string }>('GET', '/api/subscription/portal').then((r) => {
+      if (r.ok) setPortalUrl(r.data.url);
+      else setPortalError(r.message);
+    });
+  }, [status.subscribed]);
+
+  const current = session.user ? planTierOf(status) : null;
+  const user = session.user;
+
+  function planAction(plan: Plan): ReactElement | null {
+    if (current === plan.tier) {
+      return (
+        <p className="mt-6 rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700" aria-label="This is your current plan">
+          ✓ Your current plan
+        </p>
+      );
+    }
+    if (plan.tier === 'free') return null;
+    if (!user) {
+      return <a href="/auth/?next=%2Fsubscription%2F" className={plan.popular ? 'btn-sun mt-6' : 'btn-primary mt-6'}>Sign in to upgrade</a>;
+    }
+    const link = plan.tier === 'premium' ? links.premium : links.annual;
+    const url = checkoutUrl(link, user);
+    if (!url) return <PaymentsNotSetUp setting={plan.tier === 'premium' ? paymentSettingFor.premium : paymentSettingFor.annual} isAdmin={session.isAdmin} />;
+    return (
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener"
+        onClick={() => (checkoutOpened.current = true)}
+        className={plan.popular ? 'btn-sun mt-6' : 'btn-primary mt-6'}
+      >
+        {plan.buttonText}<span className="sr-only"> (opens the secure checkout in a new tab)</span>
+      </a>
+    );
+  }
+
+  const donationUrl = checkoutUrl(links.donation, user);
+  return (
+    <div className="grid gap-10">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {plans.map((plan) => (
+          <li key={plan.tier} data-plan={plan.tier} className={`card relative flex flex-col ${plan.popular ? 'ring-4 ring-sun-400' : ''} ${current === plan.tier ? 'outline-4 outline-leaf-600' : ''}`}>
+            {current === plan.tier && (
+              <p className="absolute -top-4 left-4 rounded-full bg-leaf-700 px-4 py-1 text-sm font-bold text-white">Current Plan</p>
+            )}
+            {plan.popular && current !== plan.tier && (
+              <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 text-sm font-bold text-slate-900">Most popular</p>
+            )}
+            <h2 className="text-xl font-extrabold text-brand-900">{plan.name}</h2>
+            <p className="mt-1 text-slate-700">{plan.description}</p>
+            <p className="mt-4">
+              <span className="text-4xl font-extrabold text-brand-900">{plan.price}</span>
+              <span className="text-slate-700"> {plan.period}</span>
+            </p>
+            {plan.note && <p className="mt-1 font-semibold text-leaf-700">{plan.note}</p>}
+            <ul className="mt-4 grid flex-1 gap-2">
+              {plan.features.map((f) => (
+                <li key={f} className="flex gap-2"><span aria-hidden="true" className="text-leaf-600">✓</span>{f}</li>
+              ))}
+            </ul>
+            {planAction(plan)}
+          </li>
+        ))}
+      </ul>
+
+      {status.subscribed && (
+        <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="manage-title">
+          <div>
+            <h2 id="manage-title" className="text-xl font-extrabold text-brand-900">Manage Subscription</h2>
+            <p className="text-slate-700">
+              {status.subscription_end ? `Your plan is open until ${new Date(status.subscription_end).toLocaleDateString()}.` : 'Your plan has no end date.'}
+            </p>
+          </div>
+          {portalUrl ? (
+            <a href={portalUrl} target="_blank" rel="noopener" className="btn-primary">
+              Manage Subscription<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => toast({ title: 'Error', description: `Failed to access subscription management${portalError ? `: ${portalError}` : ''}`, variant: 'error' })}
+            >
+              Manage Subscription
+            </button>
+          )}
+        </section>
+      )}
+
+      <section className="card bg-grape-100 text-center" aria-labelledby="donate-title">
+        <h2 id="donate-title" className="text-xl font-extrabold text-brand-900">Support the Mission 💜</h2>
+        <p className="mt-1 text-slate-800">A gift of any size helps us keep God’s Word free for every child.</p>
+        {donationUrl ? (
+          <a href={donationUrl} target="_blank" rel="noopener" className="btn-primary mt-4">
+            Make a Donation<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <PaymentsNotSetUp setting={paymentSettingFor.donation} isAdmin={session.isAdmin} label="Donations are not set up yet" />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PaymentsNotSetUp({ setting, isAdmin, label = 'Payments are not set up yet' }: { setting: string; isAdmin: boolean; label?: string }): ReactElement {
+  return (
+    <div className="mt-6 text-center">
+      <button type="button" disabled className="btn w-full cursor-not-allowed bg-slate-200 text-slate-700">{label}</button>
+      {isAdmin && <p className="mt-2 text-sm text-slate-700">Admin: set <code className="font-bold">{setting}</code> to turn this on.</p>}
+    </div>
+  );
+}

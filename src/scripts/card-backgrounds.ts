@@ -1,0 +1,154 @@
+import { cardBackgroundMessages, isImageFile, type CardTarget } from '../lib/card-backgrounds.ts';
+import { $session, loadSession } from '../stores/session.ts';
+import { toast } from '../stores/toasts.ts';
+
+/**
+ * Admins replace a card's background by dropping an image on it (or choosing one with the card's
+ * 🖼 button): the card shows the image with an orange PENDING tag, then Save stores it through the
+ * media library and sets it; Discard puts the old one back. Everyone else sees plain cards.
+ */
+export function initCardBackgrounds(): void {
+  const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-card-bg-target]'));
+  if (cards.length === 0) return;
+  let enabled = false;
+  $session.subscribe((s) => {
+    if (s.loading || !s.isAdmin || enabled) return;
+    enabled = true;
+    for (const card of cards) enable(card);
+  });
+  void loadSession();
+}
+
+function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.textContent = label;
+  b.addEventListener('click', (e) => {
+    e.preventDefault();
+    e.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
+function setLayer(card: HTMLElement, image: string | null): void {
+  const layer = card.querySelector<HTMLElement>('[data-card-bg-layer]');
+  const veil = card.querySelector<HTMLElement>('[data-card-bg-veil]');
+  if (layer) layer.style.backgroundImage = image ? `url("${image}")` : '';
+  if (veil) veil.hidden = !image;
+}
+
+function enable(card: HTMLElement): void {
+  const target = card.dataset.cardBgTarget as CardTarget;
+  const key = card.dataset.cardBgKey ?? '';
+  const label = card.dataset.cardBgLabel ?? 'card';
+  const messages = cardBackgroundMessages[target];
+  if (!messages) return;
+
+  const tools = document.createElement('div');
+  tools.className = 'absolute top-2 right-2 z-10 flex flex-wrap items-center justify-end gap-1';
+  tools.dataset.cardBgTools = '';
+  const marker = document.createElement('span');
+  marker.className = 'rounded-full bg-leaf-700 px-2 py-1 text-xs font-extrabold text-white';
+  marker.textContent = '✓ IMG';
+  marker.dataset.cardBgMarker = '';
+  marker.hidden = !card.dataset.cardBgImage;
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = 'image/*';
+  input.className = 'sr-only';
+  input.tabIndex = -1;
+  input.setAttribute('aria-hidden', 'true');
+  input.dataset.cardBgInput = '';
+  const choose = button('🖼', 'rounded-full bg-white px-2 py-1 text-sm shadow ring-1 ring-slate-300', () => input.click());
+  choose.setAttribute('aria-label', `Change the background of ${label}`);
+  tools.append(marker, choose, input);
+  card.append(tools);
+
+  let pending: { file: File; preview: string; controls: HTMLElement } | null = null;
+
+  const clearPending = (): void => {
+    if (!pending) return;
+    URL.revokeObjectURL(pending.preview);
+    pending.controls.remove();
+    pending = null;
+  };
+
+  const startPending = (file: File): void => {
+    if (!isImageFile(file)) return void toast({ ...messages.invalidFile, variant: 'error' });
+    clearPending();
+    const preview = URL.createObjectURL(file);
+    setLayer(card, preview);
+    const controls = document.createElement('div');
+    controls.className = 'absolute inset-x-2 bottom-2 z-10 flex flex-wrap items-center gap-2 rounded-2xl bg-white/95 p-2 shadow';
+    controls.dataset.cardBgPending = '';
+    const tag = document.createElement('span');
+    tag.className = 'rounded-full bg-[#c2410c] px-2 py-1 text-xs font-extrabold text-white';
+    tag.textContent = 'PENDING';
+    controls.append(
+      tag,
+      button('Save', 'btn-primary min-h-9 px-3 py-1 text-sm', () => void save()),
+      button('Discard', 'btn-ghost min-h-9 px-3 py-1 text-sm', discard),
+    );
+    card.append(controls);
+    pending = { file, preview, controls };
+    toast(messages.ready);
+  };
+
+  const discard = (): void => {
+    clearPending();
+    setLayer(card, card.dataset.cardBgImage || null);
+    toast(messages.cancelled);
+  };
+
+  const save = async (): Promise<void> => {
+    if (!pending) return;
+    const { file } = pending;
+    let url: string;
+    try {
+      const query = new URLSearchParams({ title: `Card background: ${label}`, description: 'card-background', fileName: file.name || 'background.png' });
+      const res = await fetch(`/api/admin/media/upload?${query}`, { method: 'POST', headers: { 'content-type': file.type }, body: file, credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`upload answered ${res.status}`);
+      url = ((await res.json()) as { file: { url: string } }).file.url;
+    } catch (error) {
+      console.error(error);
+      return void toast({ ...messages.uploadFailed, variant: 'error' });
+    }
+    try {
+      const res = await fetch(`/api/admin/customizations/${target}/${encodeURIComponent(key)}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ imageUrl: url }),
+        credentials: 'same-origin',
+      });
+      if (!res.ok) throw new Error(`update answered ${res.status}`);
+    } catch (error) {
+      console.error(error);
+      return void toast({ ...messages.updateFailed, variant: 'error' });
+    }
+    clearPending();
+    card.dataset.cardBgImage = url;
+    setLayer(card, url);
+    marker.hidden = false;
+    for (const text of messages.saved) toast({ ...text, variant: 'success' });
+  };
+
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    if (file) startPending(file);
+    input.value = '';
+  });
+  card.addEventListener('dragover', (e) => {
+    if (!e.dataTransfer?.types.includes('Files')) return;
+    e.preventDefault();
+    card.dataset.cardBgDragging = 'true';
+  });
+  card.addEventListener('dragleave', () => delete card.dataset.cardBgDragging);
+  card.addEventListener('drop', (e) => {
+    e.preventDefault();
+    delete card.dataset.cardBgDragging;
+    const file = e.dataTransfer?.files[0];
+    if (file) startPending(file);
+  });
+}

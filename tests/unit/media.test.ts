@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { parseRange } from '../../api/http/range.ts';
+import {
+  bucketForMimeType,
+  featuredVideoIndex,
+  formatMegabytes,
+  isAcceptedMimeType,
+  isDropZoneType,
+  matchesMediaSearch,
+  sanitizeFileName,
+  shortTabLabel,
+  storedFileName,
+  titleFromFileName,
+} from '../../src/lib/media.ts';
+import { contentMatchesType, sniffMediaKind } from '../../src/lib/media-sniff.ts';
+import { fakeExe, fakeMp4, fakeWav, tinyPng } from '../support/media-fixtures.ts';
+
+describe('accepted types and buckets (platform.md section 5)', () => {
+  it('accepts the listed video, audio and image types and any video/, audio/ or image/ type', () => {
+    for (const t of ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime', 'video/x-msvideo', 'audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/aac', 'image/jpeg', 'image/svg+xml', 'image/bmp', 'video/x-matroska']) {
+      expect(isAcceptedMimeType(t), t).toBe(true);
+    }
+    for (const t of ['application/pdf', 'text/html', 'application/x-msdownload', 'video', 'video/', '']) expect(isAcceptedMimeType(t), t).toBe(false);
+  });
+
+  it('puts images in images, audio in audio and everything else in videos', () => {
+    expect(bucketForMimeType('image/png')).toBe('images');
+    expect(bucketForMimeType('audio/mpeg')).toBe('audio');
+    expect(bucketForMimeType('video/mp4')).toBe('videos');
+    expect(bucketForMimeType('application/octet-stream')).toBe('videos');
+  });
+
+  it('lets the library drop zone take video and audio only', () => {
+    expect(isDropZoneType('video/mp4')).toBe(true);
+    expect(isDropZoneType('audio/wav')).toBe(true);
+    expect(isDropZoneType('image/png')).toBe(false);
+  });
+});
+
+describe('file names', () => {
+  it('prefills the title with the name without its extension', () => {
+    expect(titleFromFileName('Noah and the Ark.mp4')).toBe('Noah and the Ark');
+    expect(titleFromFileName('song.final.mp3')).toBe('song.final');
+    expect(titleFromFileName('.hidden')).toBe('.hidden');
+    expect(titleFromFileName('C:\\videos\\Jonah.mov')).toBe('Jonah');
+  });
+
+  it('sanitises names: no paths, no dots up front, ASCII only, the extension kept', () => {
+    expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
+    expect(sanitizeFileName('Noé & Ärk!!.MP4')).toBe('Noe-Ark.mp4');
+    expect(sanitizeFileName('..hidden..mp4')).toBe('hidden.mp4');
+    expect(sanitizeFileName('漢字.mp3')).toBe('file.mp3');
+    expect(sanitizeFileName('')).toBe('file');
+    expect(sanitizeFileName(`${'a'.repeat(300)}.webm`)).toHaveLength(95);
+  });
+
+  it('prefixes the stored name with a timestamp and a unique part', () => {
+    expect(storedFileName('My Video.mp4', new Date('2026-11-21T10:20:30.456Z'), 'abc123')).toBe('20261121T102030Z-abc123-My-Video.mp4');
+  });
+});
+
+describe('display', () => {
+  it('shows sizes in MB with one decimal', () => {
+    expect(formatMegabytes(47185920)).toBe('45.0');
+    expect(formatMegabytes(1_572_864)).toBe('1.5');
+  });
+
+  it('searches title or original name, case-insensitively', () => {
+    const f = { title: 'Noah and the Ark', originalName: 'flood-story.mp4' };
+    expect(matchesMediaSearch(f, 'NOAH')).toBe(true);
+    expect(matchesMediaSearch(f, 'flood')).toBe(true);
+    expect(matchesMediaSearch(f, 'jonah')).toBe(false);
+    expect(matchesMediaSearch(f, '  ')).toBe(true);
+  });
+
+  it('opens the home library on the featured video, else the first', () => {
+    const videos = [{ title: 'Creation', originalName: 'a.mp4' }, { title: 'Jonah', originalName: 'big-fish.mp4' }];
+    expect(featuredVideoIndex(videos, 'jonah')).toBe(1);
+    expect(featuredVideoIndex(videos, 'BIG-FISH')).toBe(1);
+    expect(featuredVideoIndex(videos, 'Moses')).toBe(0);
+    expect(featuredVideoIndex(videos, null)).toBe(0);
+  });
+
+  it('shortens tab labels at a word, with an ellipsis', () => {
+    expect(shortTabLabel('Jonah')).toBe('Jonah');
+    expect(shortTabLabel('The Amazing Story of Noah and the Great Flood')).toBe('The Amazing Story of…');
+    expect(shortTabLabel('Supercalifragilisticexpialidocious')).toHaveLength(24);
+  });
+});
+
+describe('what a file really is (leading bytes)', () => {
+  it('recognises media and images', () => {
+    expect(sniffMediaKind(new Uint8Array(fakeMp4(1)))).toBe('mp4');
+    expect(sniffMediaKind(new Uint8Array(fakeWav(0.1)))).toBe('wav');
+    expect(sniffMediaKind(new Uint8Array(tinyPng))).toBe('png');
+    expect(sniffMediaKind(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe('webm');
+    expect(sniffMediaKind(new Uint8Array(Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000')))).toBe('mp3');
+    expect(sniffMediaKind(new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).toBe('svg');
+  });
+
+  it('recognises programs, whatever they are called', () => {
+    expect(sniffMediaKind(new Uint8Array(fakeExe))).toBe('executable');
+    expect(sniffMediaKind(new Uint8Array(Buffer.from('\u007fELF\u0002\u0001')))).toBe('executable');
+    expect(sniffMediaKind(new Uint8Array(Buffer.from('#!/bin/sh\nrm -rf /')))).toBe('executable');
+  });
+
+  it('matches content against the declared family', () => {
+    expect(contentMatchesType('mp4', 'video/mp4')).toBe(true);
+    expect(contentMatchesType('mp4', 'audio/mp4')).toBe(true);
+    expect(contentMatchesType('executable', 'video/mp4')).toBe(false);
+    expect(contentMatchesType('png', 'video/mp4')).toBe(false);
+    expect(contentMatchesType('unknown', 'audio/mpeg')).toBe(false);
+  });
+});
+
+describe('Range headers', () => {
+  it('reads a start and end, an open end and a suffix', () => {
+    expect(parseRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=500-', 1000)).toEqual({ start: 500, end: 999 });
+    expect(parseRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange('bytes=900-5000', 1000)).toEqual({ start: 900, end: 999 });
+  });
+
+  it('says unsatisfiable for ranges outside the file, and ignores what it cannot read', () => {
+    expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=50-10', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-6', 1000)).toBeNull();
+    expect(parseRange('items=0-1', 1000)).toBeNull();
+    expect(parseRange(undefined, 1000)).toBeNull();
+  });
+});
