@@ -34,6 +34,7 @@ test('an admin bulk-imports two devotionals; after the rebuild a visitor finds t
       'Key Verse: And we know that all things work together for good to them that love God. (Romans 8:28)',
       'Devotional Text: Joseph’s brothers were mean to him, but God turned it all for good.',
       'Joseph chose to forgive them.',
+      'Markup stays text: <script>window.hacked = true</script><b>bold?</b>',
       'Reflection: Who can you forgive today?',
       'Prayer: Lord, help me forgive like Joseph. Amen.',
       '',
@@ -63,6 +64,10 @@ test('an admin bulk-imports two devotionals; after the rebuild a visitor finds t
   await visitor.goto(path);
   await expect(visitor.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   await expect(visitor.getByText('Joseph chose to forgive them.')).toBeVisible();
+  // HTML in a field is shown as text and never runs.
+  await expect(visitor.getByText('Markup stays text: <script>window.hacked = true</script><b>bold?</b>')).toBeVisible();
+  expect(await visitor.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+  await expect(visitor.locator('article b')).toHaveCount(0);
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
   await expect(visitor.locator('article[itemtype="https://schema.org/Article"] [itemprop="headline"]')).toHaveText(first.title);
   await expect(visitor.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/devotionals/rss.xml');
