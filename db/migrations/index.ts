@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m001 from './001_bible.ts';
 import * as m002 from './002_accounts.ts';
 import * as m003 from './003_subscriptions.ts';
+import * as m005 from './005_content.ts';
 import * as m006 from './006_media.ts';
 import * as m007 from './007_community.ts';
 import * as m008 from './008_game_results.ts';
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '001_bible': m001,
   '002_accounts': m002,
   '003_subscriptions': m003,
+  '005_content': m005,
   '006_media': m006,
   '007_community': m007,
   '008_game_results': m008,

@@ -1,8 +1,15 @@
+import { siteDay } from '../../src/lib/site-day.ts';
+
 /**
  * One URL for each kind of page the site has; the accessibility scan visits each of them (as a
  * visitor, at desktop and phone widths). Every issue that adds a kind of page adds it here.
  * Pages that need a signed-in user or an admin are scanned in their own specs.
  */
+
+// The e2e server seeds a week of devotionals around the day it starts, in its time zone (UTC):
+// today's is "God So Loved the World".
+const seededToday = siteDay(new Date(), 'UTC');
+
 export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'home', path: '/' },
   { kind: 'about', path: '/about/' },
@@ -13,6 +20,10 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'reset password', path: '/auth/reset/?token=x' },
   { kind: 'plans', path: '/subscription/' },
   { kind: 'media center', path: '/media/' },
+  { kind: 'devotionals', path: '/devotionals/' },
+  { kind: 'devotional', path: `/devotionals/${seededToday}-god-so-loved-the-world/` },
+  { kind: 'devotional archive', path: '/devotionals/archive/' },
+  { kind: 'mini lesson', path: '/explorer/lessons/gospel/' },
   { kind: 'games grid', path: '/games/' },
   { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/' },
   { kind: 'game (Memory Verse Matching, locked for visitors)', path: '/games/memory-verse-matching/' },
