@@ -4,6 +4,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
 import { consoleLogger, type Logger } from './log.ts';
+import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
 import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
@@ -27,11 +28,13 @@ export interface StartServerOptions {
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { settings, handle, rebuilder, buildStore, log = consoleLogger } = options;
   const app = createApp(createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore }));
+  const stopDailyRebuild = scheduleDailyRebuild({ rebuilder, timeZone: settings.siteTimeZone });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
       const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
       log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
       const close = async (): Promise<void> => {
+        stopDailyRebuild();
         rebuilder.stop();
         await new Promise<void>((done) => server.close(() => done()));
         await handle.close();

@@ -10,6 +10,7 @@ import type {
   TruthChallengeCustomizationsTable,
   UserStoriesTable,
 } from './tables/community.ts';
+import type { DailyReadingsTable, DevotionalsTable, MiniLessonsTable, WisdomProverbsTable } from './tables/content.ts';
 import type { GameResultsTable } from './tables/games.ts';
 import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
@@ -31,6 +32,10 @@ export interface Database {
   sessions: SessionsTable;
   user_roles: UserRolesTable;
   email_tokens: EmailTokensTable;
+  devotionals: DevotionalsTable;
+  wisdom_proverbs: WisdomProverbsTable;
+  mini_lessons: MiniLessonsTable;
+  daily_readings: DailyReadingsTable;
   subscriptions: SubscriptionsTable;
   subscription_audit: SubscriptionAuditTable;
   stripe_events: StripeEventsTable;

@@ -25,7 +25,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       scriptSrc: [self, "'unsafe-inline'"],
       styleSrc: [self, "'unsafe-inline'"],
       imgSrc: [self, 'data:', 'blob:'],
-      mediaSrc: [self, 'blob:'],
+      // Devotional audio and video may come from any https host an admin links (or /media-files).
+      mediaSrc: [self, 'blob:', 'https:'],
       fontSrc: [self],
       connectSrc: [self],
       objectSrc: ["'none'"],

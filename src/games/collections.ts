@@ -8,6 +8,12 @@ import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
 import { beeDataSchema } from './bible-bee/schema.ts';
 import { memoryVerseDataSchema } from './memory-verse/schema.ts';
 import { wordSearchDataSchema } from './word-search/schema.ts';
+import { adventureDataSchema } from './bible-adventure/schema.ts';
+import { bingoDataSchema } from './bible-bingo/schema.ts';
+import { connectDataSchema } from './christian-connect/schema.ts';
+import { puzzleDataSchema } from './christian-puzzle/schema.ts';
+import { huntDataSchema } from './fruit-spirit-hunt/schema.ts';
+import { matchingDataSchema } from './memory-verse-matching/schema.ts';
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
@@ -28,6 +34,13 @@ export const gameCollections = {
   // ---- end of Games I ----
 
   // ---- Games II (issue 10): matching, adventure, puzzle, fruit hunt, bingo, connect ----
+  // Each is one entry whose id is the game's slug, so its schema can check the spec's counts.
+  matchingPairs: defineCollection({ loader: gameDataFile('memory-verse-matching'), schema: matchingDataSchema }),
+  adventureChapters: defineCollection({ loader: gameDataFile('bible-adventure'), schema: adventureDataSchema }),
+  puzzlePairs: defineCollection({ loader: gameDataFile('christian-puzzle'), schema: puzzleDataSchema }),
+  fruitHuntData: defineCollection({ loader: gameDataFile('fruit-spirit-hunt'), schema: huntDataSchema }),
+  bingoNames: defineCollection({ loader: gameDataFile('bible-bingo'), schema: bingoDataSchema }),
+  connectQuestions: defineCollection({ loader: gameDataFile('christian-connect'), schema: connectDataSchema }),
 
   // ---- end of Games II ----
 };

@@ -1,4 +1,5 @@
-import { calendarDay, verseIndexForDay } from '../lib/bible/verse-of-the-day.ts';
+import { verseIndexForDay } from '../lib/bible/verse-of-the-day.ts';
+import { siteDay } from '../lib/site-day.ts';
 
 /** Shows today's verse (in the site's time zone) whatever day the page was built. */
 function showToday(section: HTMLElement): void {
@@ -9,7 +10,7 @@ function showToday(section: HTMLElement): void {
   if (entries.length === 0) return;
   let day: string;
   try {
-    day = calendarDay(new Date(), section.dataset.timeZone ?? 'UTC');
+    day = siteDay(new Date(), section.dataset.timeZone ?? 'UTC');
   } catch {
     return;
   }

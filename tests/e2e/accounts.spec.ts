@@ -90,6 +90,9 @@ test('the password can be shown and hidden, and a remembered e-mail is filled in
   await page.waitForURL(/\/explorer\/$/);
   expect(await page.evaluate(() => [localStorage.getItem('rememberedEmail'), localStorage.getItem('rememberedPassword')])).toEqual([email, null]);
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  // Sign-out ends with a move to the home page; going to /auth/ before it lands races with it.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(\?notice=signed-out)?$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await gotoHydrated(page, '/auth/');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Remember my login information')).toBeChecked();

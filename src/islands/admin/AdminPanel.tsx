@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { $session } from '../../stores/session.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { BuildStatus } from './BuildStatus.tsx';
 import { clearClientCaches } from './clear-cache.ts';
 import { adminTabs } from './tabs.ts';
@@ -16,6 +17,8 @@ const headerLinks = [
 /** /admin (admin only; every call behind it is checked on the server). */
 export default function AdminPanel(): ReactElement | null {
   const { isAdmin } = useStore($session);
+  // Rendered only after hydration: the server's HTML has no admin, even when the session is known.
+  const hydrated = useHydrated();
   const tabs = adminTabs;
   const [active, setActive] = useState(tabs[0]?.id ?? '');
 
@@ -24,7 +27,7 @@ export default function AdminPanel(): ReactElement | null {
     if (wanted && tabs.some((t) => t.id === wanted)) setActive(wanted);
   }, [tabs]);
 
-  if (!isAdmin) return null;
+  if (!hydrated || !isAdmin) return null;
   const choose = (id: string): void => {
     setActive(id);
     const url = new URL(window.location.href);

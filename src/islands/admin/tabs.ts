@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import { AskInbox } from './community/AskInbox.tsx';
 import { StoriesModeration } from './community/StoriesModeration.tsx';
+import { DevotionalsAdmin } from './devotionals/DevotionalsAdmin.tsx';
 import { MediaLibraryTab } from './media/MediaLibraryTab.tsx';
+import { MiniLessonsManager } from './mini-lessons/MiniLessonsManager.tsx';
 import { SubscriptionsAdmin } from './plans/SubscriptionsAdmin.tsx';
+import { WisdomAdmin } from './wisdom/WisdomAdmin.tsx';
 
 /** One tab of the admin panel (platform.md section 2: devotionals, wisdom, mini-lessons, media-library). */
 export interface AdminTab {
@@ -16,6 +19,9 @@ export interface AdminTab {
  * and opens the one named in the address (`/admin/?tab=wisdom`).
  */
 export const adminTabs: AdminTab[] = [
+  { id: 'devotionals', label: 'Devotionals', component: DevotionalsAdmin },
+  { id: 'wisdom', label: 'Wisdom', component: WisdomAdmin },
+  { id: 'mini-lessons', label: 'Mini Lessons', component: MiniLessonsManager },
   { id: 'media-library', label: 'Media Library', component: MediaLibraryTab },
   { id: 'stories', label: 'Stories', component: StoriesModeration },
   { id: 'ask-and-pray', label: 'Ask & Pray', component: AskInbox },

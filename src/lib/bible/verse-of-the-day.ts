@@ -1,7 +1,7 @@
 /**
  * The verse of the day on the Bible index: a curated list of well-known verses, one a day in turn.
- * The day is the calendar day in the site's time zone, worked out in the browser, so the verse
- * changes at midnight without a rebuild.
+ * The day is the calendar day in the site's time zone (src/lib/site-day.ts), worked out in the
+ * browser, so the verse changes at midnight without a rebuild.
  */
 export interface VerseRef {
   /** The book's slug. */
@@ -24,13 +24,6 @@ const list: Array<[book: string, chapter: number, verse: number]> = [
 export const versesOfTheDay: readonly VerseRef[] = list.map(([book, chapter, verse]) => ({ book, chapter, verse }));
 
 const msPerDay = 86_400_000;
-
-/** The calendar day ('YYYY-MM-DD') that `at` falls on in `timeZone` (an IANA name). */
-export function calendarDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 /** Which entry of a list of `count` verses belongs to a day: each day the next one, in a cycle. */
 export function verseIndexForDay(day: string, count: number): number {

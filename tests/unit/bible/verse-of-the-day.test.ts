@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBook } from '../../../src/lib/bible/books.ts';
-import { calendarDay, verseIndexForDay, versesOfTheDay } from '../../../src/lib/bible/verse-of-the-day.ts';
+import { verseIndexForDay, versesOfTheDay } from '../../../src/lib/bible/verse-of-the-day.ts';
+import { siteDay } from '../../../src/lib/site-day.ts';
 
 describe('the verse of the day', () => {
   it('lists real chapters of real books, each verse once', () => {
@@ -25,8 +26,8 @@ describe('the verse of the day', () => {
 
   it('changes at midnight in the site’s time zone, not in UTC', () => {
     const lateEvening = new Date('2026-01-02T05:30:00Z');
-    expect(calendarDay(lateEvening, 'America/Chicago')).toBe('2026-01-01');
-    expect(calendarDay(lateEvening, 'UTC')).toBe('2026-01-02');
-    expect(calendarDay(new Date('2026-01-02T06:00:00Z'), 'America/Chicago')).toBe('2026-01-02');
+    expect(siteDay(lateEvening, 'America/Chicago')).toBe('2026-01-01');
+    expect(siteDay(lateEvening, 'UTC')).toBe('2026-01-02');
+    expect(siteDay(new Date('2026-01-02T06:00:00Z'), 'America/Chicago')).toBe('2026-01-02');
   });
 });

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import {
+  deleteProverb,
+  insertProverb,
+  insertProverbs,
+  listProverbs,
+  listProverbTexts,
+  setProverbActive,
+  updateProverb,
+} from '../../db/queries/wisdom.ts';
+import { checkImportCaps, utf8Bytes } from '../../src/lib/content-rules.ts';
+import { parseBulkProverbs, planProverbImport } from '../../src/lib/wisdom/bulk.ts';
+import { checkProverb } from '../../src/lib/wisdom/proverb.ts';
+import { requireAdmin } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import {
+  activeBodySchema,
+  anyJsonBody,
+  formBodyMaxBytes,
+  importBodyMaxBytes,
+  importBodySchema,
+  limitBody,
+  numericId,
+  valueOf,
+} from '../http/content-input.ts';
+import { badRequest, notFound, parseInput, readJsonBody } from '../http/errors.ts';
+
+const noData = 'No Data: no proverbs were found. Separate proverbs with a blank line.';
+
+/** An optional active flag next to the proverb's fields (the form's switch). */
+function activeFlag(body: unknown): boolean | undefined {
+  const value = (body as { isActive?: unknown } | null)?.isActive;
+  return value === undefined ? undefined : parseInput(activeBodySchema, { isActive: value }).isActive;
+}
+
+/**
+ * /api/admin/wisdom (admins only): every proverb (active or not), add, edit, delete, the active
+ * switch (saved at once) and bulk import. Every write asks for a rebuild.
+ */
+export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin(deps))
+    .get('/', async (c) => c.json({ proverbs: await listProverbs(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
+    .post('/', limitBody(formBodyMaxBytes), async (c) => {
+      const body = await readJsonBody(c, anyJsonBody);
+      const fields = valueOf(checkProverb(body));
+      const proverb = await insertProverb(deps.db, fields, activeFlag(body) ?? true);
+      deps.rebuilder.requestRebuild('admin: proverb added');
+      return c.json({ proverb }, 201);
+    })
+    .post('/import', limitBody(importBodyMaxBytes), async (c) => {
+      const { text } = await readJsonBody(c, importBodySchema);
+      const records = parseBulkProverbs(text);
+      const cap = checkImportCaps(utf8Bytes(text), records.length, 'proverbs');
+      if (cap) throw badRequest(cap.message, 'too_much_data');
+      if (records.length === 0) throw badRequest(noData, 'no_data');
+      const plan = await deps.db.transaction().execute(async (trx) => {
+        const result = planProverbImport(records, await listProverbTexts(trx));
+        await insertProverbs(trx, result.accepted);
+        return result;
+      });
+      if (plan.accepted.length > 0) deps.rebuilder.requestRebuild(`admin: ${plan.accepted.length} proverbs imported`);
+      return c.json({ imported: plan.accepted.length, duplicates: plan.duplicates, errors: plan.errors });
+    })
+    .put('/:id', limitBody(formBodyMaxBytes), async (c) => {
+      const id = numericId(c.req.param('id'), 'proverb');
+      const body = await readJsonBody(c, anyJsonBody);
+      const fields = valueOf(checkProverb(body));
+      const proverb = await updateProverb(deps.db, id, fields, activeFlag(body));
+      if (!proverb) throw notFound('No such proverb.');
+      deps.rebuilder.requestRebuild('admin: proverb updated');
+      return c.json({ proverb });
+    })
+    .patch('/:id/active', limitBody(formBodyMaxBytes), async (c) => {
+      const id = numericId(c.req.param('id'), 'proverb');
+      const { isActive } = await readJsonBody(c, activeBodySchema);
+      const proverb = await setProverbActive(deps.db, id, isActive);
+      if (!proverb) throw notFound('No such proverb.');
+      deps.rebuilder.requestRebuild(`admin: proverb ${isActive ? 'activated' : 'deactivated'}`);
+      return c.json({ proverb });
+    })
+    .delete('/:id', async (c) => {
+      const id = numericId(c.req.param('id'), 'proverb');
+      if (!(await deleteProverb(deps.db, id))) throw notFound('No such proverb.');
+      deps.rebuilder.requestRebuild('admin: proverb deleted');
+      return c.json({ ok: true });
+    });
+}

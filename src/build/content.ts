@@ -1,0 +1,69 @@
+import { listDevotionals } from '../../db/queries/devotionals.ts';
+import { listMiniLessons } from '../../db/queries/mini-lessons.ts';
+import { listReadingsBetween } from '../../db/queries/readings.ts';
+import { listActiveProverbs } from '../../db/queries/wisdom.ts';
+import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
+import { devotionalPaths, devotionalsToShip, publishedDevotionals } from '../lib/devotionals/select.ts';
+import type { MiniLesson } from '../lib/mini-lessons.ts';
+import type { Reading } from '../lib/readings.ts';
+import { addDays, siteDay, type Day } from '../lib/site-day.ts';
+import type { WisdomItem } from '../lib/wisdom/proverb.ts';
+import { buildDb } from './db.ts';
+import { absoluteUrl, siteSettings } from './site.ts';
+
+/**
+ * Content that pages read at build time, loaded once per build. "Today" is the build's day in
+ * SITE_TIME_ZONE; islands re-pick in the browser, so pages stay right after midnight.
+ */
+let buildDayValue: Day | null = null;
+export function buildDay(): Day {
+  buildDayValue ??= siteDay(new Date(), siteSettings().siteTimeZone);
+  return buildDayValue;
+}
+
+let devotionalsCache: Promise<PublishedDevotional[]> | null = null;
+
+/** Every devotional with its page address, newest first (scheduled ones included). */
+export function allDevotionals(): Promise<PublishedDevotional[]> {
+  devotionalsCache ??= listDevotionals(buildDb()).then((list) => {
+    const paths = devotionalPaths(list);
+    return list.map(({ createdAt: _c, updatedAt: _u, ...d }) => {
+      const path = paths.get(d.id)!;
+      return { ...d, path, url: absoluteUrl(path) };
+    });
+  });
+  return devotionalsCache;
+}
+
+/** What the public sees: dated on or before the build day, newest first. */
+export async function publicDevotionals(): Promise<PublishedDevotional[]> {
+  return publishedDevotionals(await allDevotionals(), buildDay());
+}
+
+/** Scheduled devotionals a page carries so its island finds today's for a week without a rebuild. */
+export const shipWindow = { futureDays: 7, pastCount: 5 } as const;
+/** The larger list the past-devotionals and large-view dialogs load on demand. */
+export const recentCount = 60;
+
+export async function shippedDevotionals(): Promise<PublishedDevotional[]> {
+  return devotionalsToShip(await allDevotionals(), buildDay(), shipWindow);
+}
+
+/** Active proverbs, newest first, as the Daily Wisdom card needs them. */
+export async function wisdomItems(): Promise<WisdomItem[]> {
+  const list = await listActiveProverbs(buildDb());
+  return list.map(({ proverb, reference, meaning, whyItMatters }) => ({ proverb, reference, meaning, whyItMatters }));
+}
+
+let lessonsCache: Promise<MiniLesson[]> | null = null;
+export function miniLessons(): Promise<MiniLesson[]> {
+  lessonsCache ??= listMiniLessons(buildDb());
+  return lessonsCache;
+}
+
+/** Readings a page carries: the next month from the build day. */
+export const readingShipDays = 31;
+export function upcomingReadings(): Promise<Reading[]> {
+  const from = buildDay();
+  return listReadingsBetween(buildDb(), from, addDays(from, readingShipDays));
+}

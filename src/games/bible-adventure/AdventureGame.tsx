@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Celebration } from '../shared/Celebration.tsx';
+import { recordGameResult } from '../shared/record-result.ts';
+import { elapsedSeconds, useDeadline } from '../shared/use-deadline.ts';
+import { useFreshGame } from '../shared/use-fresh-game.ts';
+import {
+  choose,
+  currentChapter,
+  levelUpStatTotal,
+  newAdventure,
+  repeatLevelMessage,
+  startNextLevel,
+  statTotal,
+  tick,
+  type AdventureState,
+  type Stats,
+} from './logic.ts';
+import { adventureLevelCount, adventuresPerLevel, type AdventureChapter } from './schema.ts';
+
+export interface AdventureGameProps {
+  chapters: AdventureChapter[];
+}
+
+const statInfo: Array<{ key: keyof Stats; label: string; emoji: string }> = [
+  { key: 'wisdom', label: 'Wisdom', emoji: '🦉' },
+  { key: 'courage', label: 'Courage', emoji: '🦁' },
+  { key: 'faith', label: 'Faith', emoji: '🙏' },
+];
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** Bible Adventure (learning.md section 4): choices grow wisdom, courage and faith over 3 levels. */
+export default function AdventureGame({ chapters }: AdventureGameProps): ReactElement {
+  const [state, setState] = useFreshGame<AdventureState>((_, now) => newAdventure(now));
+  const [wins, setWins] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const chapter = currentChapter(state, chapters);
+
+  const onDue = useCallback((now: number) => setState((s) => tick(s, chapters, now)), [chapters]);
+  useDeadline(state.advanceAt, onDue);
+
+  // Keyboard and screen-reader players land on each new scene (the chosen button disappears);
+  // not on the first page load.
+  const scene = `${state.phase}-${state.level}-${state.chapterIndex}`;
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [scene]);
+
+  useEffect(() => {
+    if (state.finishedAt === null) return;
+    setWins((w) => w + 1);
+    void recordGameResult({
+      gameId: 'bible-adventure',
+      level: state.level,
+      score: state.score,
+      won: true,
+      durationSeconds: elapsedSeconds(state.startedAt, state.finishedAt),
+    });
+  }, [state.finishedAt]);
+
+  const total = statTotal(state.stats);
+
+  return (
+    <div className="card">
+      <Celebration trigger={wins} message="Adventure complete!" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-bold text-brand-900">
+          Level {state.level} of {adventureLevelCount}
+          {state.phase === 'choosing' || state.phase === 'result' ? ` · Adventure ${state.chapterIndex + 1} of ${adventuresPerLevel}` : ''}
+        </p>
+        <p className="text-lg font-bold text-brand-900">Score: <span data-testid="score">{state.score}</span></p>
+      </div>
+      <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Your stats this level">
+        {statInfo.map((s) => (
+          <li key={s.key} className="rounded-2xl bg-brand-50 p-3 text-center">
+            <span aria-hidden="true" className="text-2xl">{s.emoji}</span>
+            <p className="font-bold text-brand-900">{s.label}: {state.stats[s.key]}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-slate-700">
+        Stat total: {total}. Reach {levelUpStatTotal} by the end of a level to move up.
+      </p>
+
+      {chapter && (state.phase === 'choosing' || state.phase === 'result') && (
+        <section className="mt-5" aria-labelledby="chapter-title">
+          <h2 id="chapter-title" ref={heading} tabIndex={-1} className="section-title">{chapter.title}</h2>
+          <p className="mt-1 font-semibold text-brand-700">📖 {chapter.reference}</p>
+          <p className="mt-3 text-lg leading-relaxed text-slate-800">{chapter.story}</p>
+          {state.phase === 'choosing' && (
+            <div className="mt-4 grid gap-3">
+              <p className="font-bold text-brand-900">What will you do?</p>
+              {chapter.choices.map((c, i) => (
+                <button key={c.text} type="button" className="btn-ghost justify-start text-left" onClick={() => setState((s) => choose(s, chapters, i, Date.now()))}>
+                  {c.text}
+                </button>
+              ))}
+            </div>
+          )}
+          {state.phase === 'result' && state.lastChoice && (
+            <div role="status" className="mt-4 rounded-2xl bg-sun-100 p-4">
+              <p className="font-bold text-brand-900">You chose: {state.lastChoice.text}</p>
+              <p className="mt-2 text-lg text-slate-800">{state.lastChoice.result}</p>
+              <p className="mt-2 font-semibold text-slate-800">
+                {statInfo.map((s) => `${s.label} ${signed(state.lastChoice!.stats[s.key])}`).join(' · ')} · +{state.lastPoints} points
+              </p>
+            </div>
+          )}
+        </section>
+      )}
+
+      {state.phase === 'levelUp' && (
+        <section className="mt-5 rounded-2xl bg-leaf-100 p-5 text-center" aria-labelledby="level-title">
+          <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">⭐ Level {state.level} complete!</h2>
+          <p className="mt-2 text-lg text-slate-800">You grew in wisdom, courage and faith (total {total}). On to Level {state.level + 1}!</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>Start Level {state.level + 1}</button>
+        </section>
+      )}
+      {state.phase === 'repeat' && (
+        <section className="mt-5 rounded-2xl bg-sun-100 p-5 text-center" aria-labelledby="level-title">
+          <h2 id="level-title" ref={heading} tabIndex={-1} className="text-xl font-extrabold text-brand-900">{repeatLevelMessage(state.level)}</h2>
+          <p className="mt-2 text-slate-800">Your stat total was {total}. You need {levelUpStatTotal}.</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>Try Level {state.level} again</button>
+        </section>
+      )}
+      {state.phase === 'complete' && (
+        <section className="mt-5 rounded-2xl bg-leaf-100 p-5 text-center" aria-labelledby="level-title">
+          <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">🏆 You finished the Bible Adventure!</h2>
+          <p className="mt-2 text-lg text-slate-800">Final score: {state.score}. Keep growing in wisdom, courage and faith every day!</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => setState(newAdventure(Date.now()))}>Play Again</button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Bible Bingo calls from 32 names; a card shows 24 of them around a FREE centre (learning.md section 9). */
+export const bingoPoolSize = 32;
+
+export const bingoNameSchema = z.object({
+  /** The name on the card, short enough for a square. */
+  name: z.string().min(1).max(14),
+  /** Said by the caller, e.g. "Moses: led God's people out of Egypt". */
+  clue: z.string().min(1),
+});
+
+/** content/games/bible-bingo.json: the 32 names the caller draws from. */
+export const bingoDataSchema = z.object({
+  names: z
+    .array(bingoNameSchema)
+    .length(bingoPoolSize, `Bible Bingo needs exactly ${bingoPoolSize} names`)
+    .refine((names) => new Set(names.map((n) => n.name.toLowerCase())).size === names.length, 'Bingo names must be unique')
+    .refine((names) => names.every((n) => n.name.toUpperCase() !== 'FREE'), 'FREE is the centre square, not a name'),
+});
+
+export type BingoName = z.infer<typeof bingoNameSchema>;
+export type BingoData = z.infer<typeof bingoDataSchema>;

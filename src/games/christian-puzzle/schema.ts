@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { bibleReferenceSchema } from '../shared/bible-reference.ts';
+
+/** The six pairs the spec names (learning.md section 2), in its order. */
+export const requiredPuzzlePairs: ReadonlyArray<readonly [character: string, item: string]> = [
+  ['Noah', 'Ark'],
+  ['Moses', 'Staff'],
+  ['David', 'Sling'],
+  ['Jonah', 'Whale'],
+  ['Daniel', 'Lions'],
+  ['Jesus', 'Cross'],
+];
+
+/** A Bible character and the item they are known for. */
+export const puzzlePairSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  character: z.string().min(1),
+  /** A picture for the character's button that does not give the item away. */
+  characterEmoji: z.string().min(1),
+  item: z.string().min(1),
+  itemEmoji: z.string().min(1),
+  /** One sentence shown when the pair is matched. */
+  fact: z.string().min(1),
+  reference: bibleReferenceSchema,
+});
+
+/** content/games/christian-puzzle.json: exactly the six pairs of the spec. */
+export const puzzleDataSchema = z.object({
+  pairs: z
+    .array(puzzlePairSchema)
+    .length(requiredPuzzlePairs.length)
+    .refine(
+      (pairs) => requiredPuzzlePairs.every(([c, i]) => pairs.some((p) => p.character === c && p.item === i)),
+      `The puzzle pairs must be ${requiredPuzzlePairs.map(([c, i]) => `${c}-${i}`).join(', ')}`,
+    ),
+});
+
+export type PuzzlePair = z.infer<typeof puzzlePairSchema>;
+export type PuzzleData = z.infer<typeof puzzleDataSchema>;

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { toast } from '../../stores/toasts.ts';
+import { Celebration } from '../shared/Celebration.tsx';
+import { recordGameResult } from '../shared/record-result.ts';
+import { elapsedSeconds, useDeadline, useNow } from '../shared/use-deadline.ts';
+import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { PathGrid, SpotGrid } from './GardenBoards.tsx';
+import { FinalScreen, FoundBasket } from './HuntPanels.tsx';
+import { fruitCount, fruitsToAdvance, huntLevel, huntLevelCount, timeUpMessage } from './levels.ts';
+import { act, goToNextLevel, newHunt, nextDueAt, startLevel, tick, timeLeftSeconds, type HuntState } from './logic.ts';
+import { feedbackMessage, penalisedFeedback, type HuntAction } from './moves.ts';
+import { MatcherPanel, SequencePanel, TreePanel, VersePanel } from './PickBoards.tsx';
+import type { HuntData } from './schema.ts';
+
+export interface FruitHuntGameProps {
+  data: HuntData;
+}
+
+const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Fruit of the Spirit Hunt (learning.md section 4): seven levels, each its own way to find the 9 fruits. */
+export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElement {
+  const [state, setState] = useFreshGame<HuntState>((seed, now) => newHunt(data, seed, now));
+  const [note, setNote] = useState('');
+  // The message is fixed when a celebration starts: it must not change to the next level's number.
+  const [celebration, setCelebration] = useState({ count: 0, message: '' });
+  const level = huntLevel(state.level);
+  const now = useNow(state.phase === 'playing' && level.timeLimitSeconds !== null);
+
+  const onDue = useCallback((at: number) => setState((s) => tick(s, data, at)), [data]);
+  useDeadline(nextDueAt(state), onDue);
+
+  useEffect(() => {
+    if (state.endReason === 'time-up') toast({ title: timeUpMessage });
+    if (state.phase === 'passed') setCelebration((c) => ({ count: c.count + 1, message: `Level ${state.level} complete!` }));
+    if (state.phase === 'finished') setCelebration((c) => ({ count: c.count + 1, message: 'You found them all!' }));
+    if (state.phase === 'retrying') setNote(`You found ${state.found.length} fruits. You need ${fruitsToAdvance} to move on. Let's try again!`);
+    if (state.phase === 'passed') setNote(`Level ${state.level} complete! You found ${state.found.length} fruits.`);
+    if (state.phase === 'playing' || state.phase === 'ready' || state.phase === 'memorize') setNote('');
+  }, [state.phase, state.level, state.attempt]);
+
+  useEffect(() => {
+    if (state.finishedAt === null) return;
+    void recordGameResult({
+      gameId: 'fruit-spirit-hunt',
+      level: huntLevelCount,
+      score: state.score,
+      won: true,
+      durationSeconds: elapsedSeconds(state.startedAt, state.finishedAt),
+    });
+  }, [state.finishedAt]);
+
+  /** Spec messages for wrong picks are error toasts; gentle hints only show in the status line. */
+  const onAction = (action: HuntAction): void => {
+    const { state: next, feedback } = act(state, data, action, Date.now());
+    setState(next);
+    if (feedback.kind === 'found') {
+      const fruit = data.fruits.find((f) => f.id === feedback.fruitId)!;
+      setNote(`You found ${fruit.name}! +${level.pointsPerFind} points`);
+      return;
+    }
+    const message = feedbackMessage(feedback);
+    if (!message) return;
+    setNote(message);
+    if (penalisedFeedback.has(feedback.kind)) toast({ title: message, variant: 'error' });
+  };
+
+  const left = timeLeftSeconds(state, now);
+  const disabled = state.phase !== 'playing';
+  const board = state.board;
+  const boardProps = { data, found: state.found, disabled, onAction };
+
+  if (state.phase === 'finished') {
+    return (
+      <div className="card">
+        <Celebration trigger={celebration.count} message={celebration.message} />
+        <FinalScreen data={data} score={state.score} onPlayAgain={() => setState(newHunt(data, Date.now() >>> 0, Date.now()))} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="card">
+      <Celebration trigger={celebration.count} message={celebration.message} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="section-title">Level {state.level}: {level.name}</h2>
+        <p className="text-lg font-bold text-brand-900">Score: <span data-testid="score">{state.score}</span></p>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-lg font-semibold text-slate-800">
+        <p>Fruits found: <span data-testid="found">{state.found.length}</span> / {fruitCount}</p>
+        <p>{left === null ? '⏱️ No clock on this level' : <>⏱️ Time left: <span data-testid="time-left">{clock(left)}</span></>}</p>
+        <p>{level.pointsPerFind} points a fruit</p>
+      </div>
+      <p className="mt-3 rounded-2xl bg-brand-50 p-3 text-slate-800">{level.howTo}</p>
+      <p role="status" className="mt-3 min-h-8 font-bold text-brand-900">
+        {state.phase === 'memorize' ? '👀 Look closely! Remember where the fruits are...' : note}
+      </p>
+
+      {state.phase === 'ready' && (
+        <div className="mt-4 text-center">
+          <button type="button" className="btn-primary text-lg" onClick={() => setState((s) => startLevel(s, Date.now()))}>
+            ▶ Start Level {state.level}
+          </button>
+        </div>
+      )}
+      {state.phase === 'passed' && (
+        <div className="mt-4 rounded-2xl bg-leaf-100 p-5 text-center">
+          <p className="text-2xl font-extrabold text-brand-900">⭐ Level {state.level} complete!</p>
+          <p className="mt-1 text-lg text-slate-800">You found {state.found.length} of {fruitCount} fruits.</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => setState((s) => goToNextLevel(s, data))}>
+            Next: Level {state.level + 1}, {huntLevel(state.level + 1).name}
+          </button>
+        </div>
+      )}
+      {state.phase === 'retrying' && (
+        <p className="mt-4 rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900">🔁 Starting the level again...</p>
+      )}
+
+      {state.phase !== 'ready' && state.phase !== 'passed' && (
+        <div className="mt-5">
+          {(board.kind === 'garden' || board.kind === 'memory') && (
+            <SpotGrid board={board} data={data} revealAll={state.phase === 'memorize'} disabled={disabled} onAction={onAction} />
+          )}
+          {board.kind === 'path' && <PathGrid board={board} {...boardProps} />}
+          {board.kind === 'matcher' && <MatcherPanel board={board} {...boardProps} />}
+          {board.kind === 'sequence' && <SequencePanel board={board} {...boardProps} />}
+          {board.kind === 'verse' && <VersePanel board={board} {...boardProps} />}
+          {board.kind === 'tree' && <TreePanel board={board} {...boardProps} />}
+        </div>
+      )}
+      <FoundBasket data={data} found={state.found} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { checkImportCaps, importToast, noDataToast, utf8Bytes } from '../../../lib/content-rules.ts';
+import type { ImportProblem } from '../../../lib/devotionals/bulk.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { apiRequest, isUnexpected } from '../../shared/api.ts';
+import { useHydrated } from '../../shared/use-hydrated.ts';
+import { announceRebuild } from './admin-api.ts';
+import { TextArea } from './Fields.tsx';
+
+export interface BulkImportProps {
+  /** "devotionals" or "proverbs": used in the messages. */
+  noun: string;
+  endpoint: string;
+  /** The pure parser, to say "No Data" or "Too Much Data" before sending. */
+  countRecords: (text: string) => number;
+  noDataHint: string;
+  help: ReactNode;
+  example: string;
+  onImported: () => void;
+}
+
+interface ImportAnswer {
+  imported: number;
+  duplicates: number;
+  errors: ImportProblem[];
+}
+
+/** Bulk import of pasted text, with the messages of platform.md sections 5 and 8. */
+export function BulkImport({ noun, endpoint, countRecords, noDataHint, help, example, onImported }: BulkImportProps): ReactElement {
+  const hydrated = useHydrated();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+
+  async function submit(): Promise<void> {
+    setProblems([]);
+    const records = countRecords(text);
+    const cap = checkImportCaps(utf8Bytes(text), records, noun);
+    if (cap) return void toast({ title: 'Too Much Data', description: cap.message.replace(/^Too Much Data: /, ''), variant: 'error' });
+    if (records === 0) return void toast(noDataToast(noDataHint));
+    setBusy(true);
+    const result = await apiRequest<ImportAnswer>('POST', endpoint, { text });
+    setBusy(false);
+    if (!result.ok) {
+      if (result.code === 'no_data') return void toast(noDataToast(noDataHint));
+      const description = isUnexpected(result) ? `The import did not run: ${result.message}` : result.message;
+      return void toast({ title: 'Import Failed', description, variant: 'error' });
+    }
+    const { imported, duplicates, errors } = result.data;
+    toast(importToast({ imported, duplicates, errors: errors.length }, noun));
+    setProblems(errors);
+    if (imported > 0) {
+      setText('');
+      announceRebuild();
+      onImported();
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={`bulk-${noun}`}>
+      <h3 id={`bulk-${noun}`} className="text-xl font-extrabold text-brand-900"><span aria-hidden="true">📥 </span>Bulk Import</h3>
+      <div className="mt-2 text-slate-700">{help}</div>
+      <details className="mt-2">
+        <summary className="cursor-pointer font-semibold text-brand-700">Show an example</summary>
+        <pre className="mt-2 overflow-x-auto rounded-2xl bg-slate-100 p-3 text-sm whitespace-pre-wrap text-slate-900">{example}</pre>
+      </details>
+      <div className="mt-3">
+        <TextArea label={`Paste ${noun}`} value={text} onChange={setText} rows={10} hint={`At most 200 KB and 500 ${noun} at a time.`} />
+      </div>
+      <button type="button" className="btn-primary mt-3" disabled={!hydrated || busy} onClick={() => void submit()}>
+        {busy ? 'Importing...' : `Import ${noun}`}
+      </button>
+      {problems.length > 0 && (
+        <div className="mt-4 rounded-2xl bg-coral-100 p-4" role="alert">
+          <p className="font-bold text-slate-900">These were not imported:</p>
+          <ul className="mt-2 list-disc pl-5 text-slate-900">
+            {problems.map((p) => (
+              <li key={p.record}>Record {p.record}{p.title ? ` (“${p.title}”)` : ''}: {p.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import type { ReactElement } from 'react';
+import { hasFeature } from '../../lib/entitlements.ts';
+import { isPlayableMediaUrl, mediaFeature, type MediaType } from '../../lib/devotionals/devotional.ts';
+import { $entitled, $session } from '../../stores/session.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
+
+export interface DevotionalMediaProps {
+  mediaType: MediaType;
+  mediaUrl: string | null;
+}
+
+/**
+ * A devotional's audio or video. Audio and video devotionals belong to the premium plans
+ * (platform.md section 6: audioDevotionals, premiumDevotionals); others see why and can upgrade.
+ */
+export function DevotionalMedia({ mediaType, mediaUrl }: DevotionalMediaProps): ReactElement | null {
+  const session = useStore($session);
+  const who = useStore($entitled);
+  const hydrated = useHydrated();
+  if (mediaType === 'none' || !mediaUrl || !isPlayableMediaUrl(mediaUrl)) return null;
+  // Nothing until the plan is known (and on the first render, to match the server's HTML).
+  if (!hydrated || session.loading) return null;
+  if (!hasFeature(who, mediaFeature(mediaType))) {
+    return (
+      <div className="rounded-2xl bg-grape-100 p-4 text-slate-900" data-media-locked>
+        <p className="font-bold">
+          <span aria-hidden="true">{mediaType === 'audio' ? '🎧 ' : '🎬 '}</span>
+          {mediaType === 'audio' ? 'Audio devotionals are part of Premium.' : 'Video devotionals are part of Premium.'}
+        </p>
+        <a href="/subscription/" className="btn-primary mt-3">Upgrade Now</a>
+      </div>
+    );
+  }
+  return mediaType === 'audio' ? (
+    <audio controls preload="none" src={mediaUrl} className="w-full">
+      <a href={mediaUrl}>Listen to the audio</a>
+    </audio>
+  ) : (
+    <video controls preload="none" src={mediaUrl} className="aspect-video w-full rounded-2xl bg-slate-900">
+      Your browser does not support the video tag.
+    </video>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** Under 768 px is mobile (platform.md section 9). False before hydration. */
+export const mobileQuery = '(max-width: 767.98px)';
+
+export function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(mobileQuery);
+    const update = (): void => setMobile(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return mobile;
+}

@@ -1,0 +1,37 @@
+/** Sharing a devotional (platform.md section 7): external links carrying the page URL, and copy. */
+export interface Shareable {
+  title: string;
+  keyVerse: string;
+  /** Absolute URL of the devotional's page. */
+  url: string;
+}
+
+export interface ShareLink {
+  id: 'facebook' | 'twitter' | 'whatsapp' | 'email';
+  label: string;
+  href: string;
+}
+
+/** What "Copy Link" puts on the clipboard: title, key verse and URL. */
+export function shareText(item: Shareable): string {
+  return `${item.title}\n\n${item.keyVerse}\n\n${item.url}`;
+}
+
+/** Facebook sharer, Twitter intent, WhatsApp link and a mailto with subject and body. */
+export function shareLinks(item: Shareable): ShareLink[] {
+  const url = encodeURIComponent(item.url);
+  const teaser = `${item.title}: ${item.keyVerse}`;
+  return [
+    { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { id: 'twitter', label: 'Twitter', href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(teaser)}&url=${url}` },
+    { id: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${teaser} ${item.url}`)}` },
+    {
+      id: 'email',
+      label: 'Email',
+      href: `mailto:?subject=${encodeURIComponent(item.title)}&body=${encodeURIComponent(shareText(item))}`,
+    },
+  ];
+}
+
+export const copiedToast = { title: 'Copied! 📋', description: 'Share text copied to clipboard!' } as const;
+export const copyFailedToast = { title: 'Error', description: 'Failed to copy to clipboard' } as const;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { findBook, isValidChapter } from './bible/books.ts';
+import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
+import type { CheckResult } from './devotionals/devotional.ts';
+import { addDays, isValidDay, type Day } from './site-day.ts';
+
+/**
+ * Daily readings: one passage a day, a simple reading plan for children (learning.md section 7
+ * kept the old admin's list in page state only; here it is stored and published).
+ */
+export interface ReadingFields {
+  date: Day;
+  /** The book's slug ("genesis", "1samuel"), as in the Bible pages. */
+  book: string;
+  chapter: number;
+  verseStart: number | null;
+  verseEnd: number | null;
+  title: string;
+  notes: string | null;
+}
+
+export interface Reading extends ReadingFields {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The longest chapter (Psalm 119) has 176 verses. */
+export const maxVerseNumber = 176;
+export const readingLimits = { title: 120, notes: 1_000 } as const;
+
+const verse = z.coerce
+  .number({ error: 'Verses are numbers.' })
+  .int('Verses are whole numbers.')
+  .min(1, 'Verses start at 1.')
+  .max(maxVerseNumber, `No chapter has more than ${maxVerseNumber} verses.`);
+
+export const readingInputSchema = z
+  .object({
+    date: z.string({ error: missingFieldsMessage }).trim().min(1, missingFieldsMessage),
+    book: z.string({ error: missingFieldsMessage }).trim().min(1, missingFieldsMessage),
+    chapter: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number({ error: missingFieldsMessage }).int('The chapter is a whole number.'),
+    ),
+    title: z.string({ error: missingFieldsMessage }).trim().min(1, missingFieldsMessage).max(readingLimits.title, `The title is too long (at most ${readingLimits.title} characters).`),
+    verseStart: z.preprocess((v) => (v === '' ? null : v), verse.nullish()).transform((v) => v ?? null),
+    verseEnd: z.preprocess((v) => (v === '' ? null : v), verse.nullish()).transform((v) => v ?? null),
+    notes: z
+      .string()
+      .trim()
+      .max(readingLimits.notes, `The notes are too long (at most ${readingLimits.notes} characters).`)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (!isValidDay(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: invalidDateMessage });
+    const book = findBook(v.book);
+    if (!book) ctx.addIssue({ code: 'custom', path: ['book'], message: 'Please choose one of the 66 books of the Bible.' });
+    else if (!isValidChapter(book, v.chapter)) {
+      ctx.addIssue({ code: 'custom', path: ['chapter'], message: `${book.name} has chapters 1 to ${book.chapters}.` });
+    }
+    if (v.verseEnd !== null && v.verseStart === null) {
+      ctx.addIssue({ code: 'custom', path: ['verseStart'], message: 'Give the first verse as well as the last.' });
+    }
+    if (v.verseStart !== null && v.verseEnd !== null && v.verseEnd < v.verseStart) {
+      ctx.addIssue({ code: 'custom', path: ['verseEnd'], message: 'The last verse comes after the first.' });
+    }
+  })
+  .transform((v): ReadingFields => ({ ...v, book: findBook(v.book)?.slug ?? v.book }));
+
+export function checkReading(raw: unknown): CheckResult<ReadingFields> {
+  const result = readingInputSchema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  const issues = result.error.issues;
+  if (issues.some((i) => i.message === missingFieldsMessage)) return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
+  const message = issues[0]?.message ?? 'Invalid reading.';
+  return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
+}
+
+type Passage = Pick<ReadingFields, 'book' | 'chapter' | 'verseStart' | 'verseEnd'>;
+
+/** "Genesis 1", "Psalms 23:1-6", "John 3:16". */
+export function formatReference(passage: Passage): string {
+  const name = findBook(passage.book)?.name ?? passage.book;
+  const { chapter, verseStart, verseEnd } = passage;
+  if (verseStart === null) return `${name} ${chapter}`;
+  if (verseEnd === null || verseEnd === verseStart) return `${name} ${chapter}:${verseStart}`;
+  return `${name} ${chapter}:${verseStart}-${verseEnd}`;
+}
+
+/** Where the reading opens: the chapter in the Bible explorer (KJV). */
+export function readingHref(passage: Passage): string {
+  return `/bible-explorer/?version=kjv&book=${encodeURIComponent(passage.book)}&chapter=${passage.chapter}`;
+}
+
+export interface ReadingChoice<T> {
+  reading: T;
+  /** True for today's; false when it is the next one coming up. */
+  isToday: boolean;
+}
+
+/** Today's reading; when today has none, the next one planned (null when none is left). */
+export function todaysReading<T extends { date: Day }>(list: readonly T[], today: Day): ReadingChoice<T> | null {
+  const exact = list.find((r) => r.date === today);
+  if (exact) return { reading: exact, isToday: true };
+  const next = [...list].filter((r) => r.date > today).sort((a, b) => (a.date < b.date ? -1 : 1))[0];
+  return next ? { reading: next, isToday: false } : null;
+}
+
+/** The readings a page carries: from the build day on, for `days` days, so it stays right without a rebuild. */
+export function readingsToShip<T extends { date: Day }>(list: readonly T[], buildDay: Day, days: number): T[] {
+  const last = addDays(buildDay, days);
+  return list.filter((r) => r.date >= buildDay && r.date <= last).sort((a, b) => (a.date < b.date ? -1 : 1));
+}

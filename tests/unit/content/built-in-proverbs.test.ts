@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readHolyBibleVersion } from '../../../db/bible/import.ts';
+import { findBook } from '../../../src/lib/bible/books.ts';
+import { proverbKey } from '../../../src/lib/wisdom/proverb.ts';
+import { builtInProverbs } from '../../../src/lib/wisdom/built-in.ts';
+
+const kjv = readHolyBibleVersion('kjv');
+const normalize = (text: string): string => text.toLowerCase().replace(/[.,;:!?]+$/, '').trim();
+
+describe('the built-in proverbs', () => {
+  it('has about 50 proverbs, all complete and different', () => {
+    expect(builtInProverbs.length).toBeGreaterThanOrEqual(50);
+    for (const p of builtInProverbs) {
+      expect(p.proverb && p.meaning && p.whyItMatters && p.reference, p.proverb).toBeTruthy();
+    }
+    expect(new Set(builtInProverbs.map((p) => proverbKey(p.proverb))).size).toBe(builtInProverbs.length);
+  });
+
+  it('quotes each verse word for word from the KJV', () => {
+    for (const p of builtInProverbs) {
+      const [, bookName, chapter, verse] = /^(.+) (\d+):(\d+)$/.exec(p.reference ?? '') ?? [];
+      const book = findBook(bookName ?? '');
+      const text = kjv.find((v) => v.book === book?.number && v.chapter === Number(chapter) && v.verse === Number(verse))?.text;
+      expect(text, p.reference ?? '').toBeTruthy();
+      expect(normalize(p.proverb), p.reference ?? '').toBe(normalize(text!));
+    }
+  });
+});
