@@ -91,22 +91,22 @@ test('the Bible Explorer opens a deep link, resets the chapter when a book is ch
   await expect(reader.getByRole('heading', { name: 'John 3' })).toBeVisible();
   await expect(reader.locator('#v16')).toContainText('eternal life');
   await expect(page.getByRole('complementary', { name: 'For today' }).getByRole('heading', { name: 'Daily Wisdom' })).toBeVisible();
-  await expect(page.getByRole('option', { name: 'NIV (Coming Soon)' })).toBeDisabled();
+  await expect(reader.getByRole('option', { name: 'NIV (Coming Soon)' })).toBeDisabled();
 
-  await page.getByLabel('Book').selectOption('romans');
-  await expect(page.getByLabel('Chapter')).toHaveValue('1');
+  await reader.getByLabel('Book').selectOption('romans');
+  await expect(reader.getByLabel('Chapter')).toHaveValue('1');
   await expect(reader.getByRole('heading', { name: 'Romans 1' })).toBeVisible();
   await expect(page).toHaveURL(/\?version=asv&book=romans&chapter=1$/);
-  await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  await expect(reader.getByRole('button', { name: 'Prev', exact: true })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  await reader.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(reader.getByRole('heading', { name: 'Romans 2' })).toBeVisible();
-  await page.getByLabel('Chapter').selectOption('16');
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await reader.getByLabel('Chapter').selectOption('16');
+  await expect(reader.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
 
-  await page.getByLabel('Testament').selectOption('OT');
+  await reader.getByLabel('Testament').selectOption('OT');
   await expect(reader.getByRole('heading', { name: 'Genesis 1' })).toBeVisible();
-  await page.getByLabel('Version').selectOption('kjv');
+  await reader.getByLabel('Version').selectOption('kjv');
   await expect(reader.locator('#v1')).toHaveText('1In the beginning God created the heaven and the earth.');
   await expect(reader.getByRole('link', { name: 'Open Genesis 1 (KJV) on its own page' })).toHaveAttribute('href', '/bible/kjv/genesis/1/');
 });
@@ -114,19 +114,20 @@ test('the Bible Explorer opens a deep link, resets the chapter when a book is ch
 test('in the Bible Explorer, Mark as Read sticks to its chapter; choosing a book starts unread', async ({ page }) => {
   await signInAsUser(page);
   await gotoHydrated(page, '/bible-explorer/?version=kjv&book=ruth&chapter=2');
-  await page.getByRole('button', { name: 'Mark as Read' }).click();
+  const reader = page.getByRole('region', { name: 'Bible reader' });
+  await reader.getByRole('button', { name: 'Mark as Read' }).click();
   await expect(toaster(page).getByText('✅ Marked Ruth 2 as read! 📖')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Marked as Read' })).toBeDisabled();
-  await expect(page.getByText('✅ Read', { exact: true })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Marked as Read' })).toBeDisabled();
+  await expect(reader.getByText('✅ Read', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Book').selectOption('jonah');
-  await expect(page.getByRole('button', { name: 'Mark as Read' })).toBeEnabled();
-  await expect(page.getByText('✅ Read', { exact: true })).toHaveCount(0);
-  await page.getByLabel('Book').selectOption('ruth');
-  await expect(page.getByLabel('Chapter')).toHaveValue('1');
-  await expect(page.getByRole('button', { name: 'Mark as Read' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('button', { name: 'Marked as Read' })).toBeDisabled();
+  await reader.getByLabel('Book').selectOption('jonah');
+  await expect(reader.getByRole('button', { name: 'Mark as Read' })).toBeEnabled();
+  await expect(reader.getByText('✅ Read', { exact: true })).toHaveCount(0);
+  await reader.getByLabel('Book').selectOption('ruth');
+  await expect(reader.getByLabel('Chapter')).toHaveValue('1');
+  await expect(reader.getByRole('button', { name: 'Mark as Read' })).toBeEnabled();
+  await reader.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(reader.getByRole('button', { name: 'Marked as Read' })).toBeDisabled();
 });
 
 test('a wrong deep link is explained and falls back to Genesis 1', async ({ page }) => {
@@ -141,13 +142,14 @@ test('the explorer says "Content is being prepared" when a chapter cannot load, 
   await page.route('**/bible-data/en-kjv/books.json', (route) => route.abort());
   await page.route('**/bible-data/en-kjv/books/john/chapters/5.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
   await gotoHydrated(page, '/bible-explorer/?version=kjv&book=john&chapter=5');
+  const reader = page.getByRole('region', { name: 'Bible reader' });
   await expect(page.getByText('Content is being prepared for this chapter')).toBeVisible();
   await expect(page.getByText('Our comprehensive Bible system is loading content. Please try again in a moment.')).toBeVisible();
-  await expect(page.getByLabel('Book').locator('option')).toHaveCount(27);
+  await expect(reader.getByLabel('Book').locator('option')).toHaveCount(27);
   await page.unroute('**/bible-data/en-kjv/books/john/chapters/5.json');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Prev' }).click();
-  await expect(page.getByRole('region', { name: 'Bible reader' }).locator('#v1')).toContainText('After this there was a feast of the Jews');
+  await reader.getByRole('button', { name: 'Next', exact: true }).click();
+  await reader.getByRole('button', { name: 'Prev', exact: true }).click();
+  await expect(reader.locator('#v1')).toContainText('After this there was a feast of the Jews');
 });
 
 test('search for "begotten Son" finds John 3:16 and opens the verse', async ({ page }) => {
