@@ -19,8 +19,10 @@ import { adminStoryRoutes } from './routes/admin-stories.ts';
 import { askRoutes } from './routes/ask.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bibleRoutes } from './routes/bible.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
+import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { storyRoutes } from './routes/stories.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/ask', askRoutes(deps));
   app.route('/api/admin/ask', adminAskRoutes(deps));
   app.route('/api/admin/customizations', adminCustomizationRoutes(deps));
+  app.route('/api/bible', bibleRoutes(deps));
+  app.route('/api/reading-progress', readingProgressRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
   app.all('/media-files/:bucket/:name', serveMedia(dataPaths(deps.settings).uploads));
 

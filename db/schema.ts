@@ -1,5 +1,6 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type { ChallengesTable, ChallengeVerificationsTable, UserChallengesTable } from './tables/challenges.ts';
 import type {
   AskAndPrayCustomizationsTable,
   CommunityMessagesTable,
@@ -13,6 +14,7 @@ import type { DailyReadingsTable, DevotionalsTable, MiniLessonsTable, WisdomProv
 import type { GameResultsTable } from './tables/games.ts';
 import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
+import type { BibleReadingProgressTable } from './tables/reading-progress.ts';
 import type {
   StripeCustomersTable,
   StripeEventsTable,
@@ -48,4 +50,8 @@ export interface Database {
   truth_challenge_customizations: TruthChallengeCustomizationsTable;
   game_customizations: GameCustomizationsTable;
   ask_and_pray_customizations: AskAndPrayCustomizationsTable;
+  bible_reading_progress: BibleReadingProgressTable;
+  challenges: ChallengesTable;
+  challenge_verifications: ChallengeVerificationsTable;
+  user_challenges: UserChallengesTable;
 }

@@ -1,4 +1,5 @@
 import type { Settings } from '../api/settings.ts';
+import { measureBibleSearch } from './bench/bible-search.ts';
 
 /** Feature benchmarks beyond the foundation's (each issue adds its own numbers here). */
 export const benchExtras: {
@@ -7,6 +8,6 @@ export const benchExtras: {
   /** Extra measurements given the running server's base URL. */
   measures: Array<(base: string, settings: Settings) => Promise<void>>;
 } = {
-  loadTargets: [],
-  measures: [],
+  loadTargets: ['/bible/kjv/john/3/'],
+  measures: [measureBibleSearch],
 };

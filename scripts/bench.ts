@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints the numbers behind the budgets (README.md, "Budgets"):
  *  - JavaScript and CSS each page kind sends on first load (bytes and gzip), and whether React is in it;
+ *    apart from that, what islands hydrating on idle or when visible fetch after the page has loaded;
  *  - the time of a full build of all pages;
  *  - requests per second and p99 latency for a static page and for /api/health under a bounded
  *    load on 127.0.0.1 (autocannon, 5 s, 20 connections).
@@ -31,26 +32,31 @@ interface Weight {
   gzip: number;
 }
 
-function fileForPath(root: string, urlPath: string): string {
+function fileForPath(root: string, url: string): string {
+  const urlPath = url.split('?')[0] ?? url;
   const file = path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
   return existsSync(file) ? file : path.join(root, '404.html');
 }
 
-/** Every script a page runs on load: its module scripts and their static imports, and islands. */
-function firstLoadAssets(root: string, html: string): { js: Map<string, string>; css: Map<string, string> } {
+/**
+ * Every script a page runs on load (its module scripts and their static imports, and islands that
+ * hydrate on load), and apart from them what islands hydrating on idle or when visible add.
+ */
+function firstLoadAssets(root: string, html: string): { js: Map<string, string>; deferredJs: Map<string, string>; css: Map<string, string> } {
   const js = new Map<string, string>();
+  const deferredJs = new Map<string, string>();
   const css = new Map<string, string>();
   const readAsset = (url: string): string | null => {
     const file = path.join(root, url.split('?')[0] ?? url);
     return existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
-  const crawl = (url: string): void => {
-    if (js.has(url)) return;
+  const crawl = (url: string, into: Map<string, string> = js): void => {
+    if (js.has(url) || into.has(url)) return;
     const code = readAsset(url);
     if (code === null) return;
-    js.set(url, code);
+    into.set(url, code);
     for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) {
-      crawl(path.posix.resolve(path.posix.dirname(url), m[1]!));
+      crawl(path.posix.resolve(path.posix.dirname(url), m[1]!), into);
     }
   };
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) crawl(m[1]!);
@@ -58,16 +64,21 @@ function firstLoadAssets(root: string, html: string): { js: Map<string, string>;
     const body = m[1] ?? '';
     if (body.trim() && !/type="application\/ld\+json"/.test(m[0])) js.set(`inline#${js.size}`, body);
   }
-  // Islands that hydrate on load, idle or when visible all arrive during the first visit.
-  for (const m of html.matchAll(/<astro-island[^>]*>/g)) {
-    for (const attr of m[0].matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) crawl(attr[1]!);
+  // Islands that hydrate on load count as first load; client:idle and client:visible ones come after
+  // the page has loaded and are reported apart.
+  const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => ({
+    tag: m[0],
+    onLoad: ['load', 'only'].includes(/\bclient="([^"]+)"/.exec(m[0])?.[1] ?? 'load'),
+  }));
+  for (const island of [...islands.filter((i) => i.onLoad), ...islands.filter((i) => !i.onLoad)]) {
+    for (const attr of island.tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) crawl(attr[1]!, island.onLoad ? js : deferredJs);
   }
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
     const code = readAsset(m[1]!);
     if (code !== null) css.set(m[1]!, code);
   }
   for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css.set(`inline#${css.size}`, m[1] ?? '');
-  return { js, css };
+  return { js, deferredJs, css };
 }
 
 function weigh(parts: Iterable<string>): Weight {
@@ -85,15 +96,19 @@ const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 function pageWeights(root: string): void {
   console.log('\n## First-load JavaScript and CSS per page kind\n');
-  console.log('| page kind | path | JS | JS gzip | CSS | CSS gzip | React |');
-  console.log('|---|---|---:|---:|---:|---:|:---:|');
+  console.log('| page kind | path | JS | JS gzip | CSS | CSS gzip | React | later: idle/visible islands gzip | React later |');
+  console.log('|---|---|---:|---:|---:|---:|:---:|---:|:---:|');
+  const hasReact = (scripts: Map<string, string>): boolean =>
+    [...scripts.values()].some((code) => /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/.test(code));
   for (const { kind, path: urlPath } of pageKinds) {
     const html = readFileSync(fileForPath(root, urlPath), 'utf8');
-    const { js, css } = firstLoadAssets(root, html);
+    const { js, deferredJs, css } = firstLoadAssets(root, html);
     const jsWeight = weigh(js.values());
     const cssWeight = weigh(css.values());
-    const react = [...js.values()].some((code) => /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/.test(code));
-    console.log(`| ${kind} | ${urlPath} | ${kb(jsWeight.bytes)} | ${kb(jsWeight.gzip)} | ${kb(cssWeight.bytes)} | ${kb(cssWeight.gzip)} | ${react ? 'yes' : 'no'} |`);
+    const later = weigh(deferredJs.values());
+    console.log(
+      `| ${kind} | ${urlPath} | ${kb(jsWeight.bytes)} | ${kb(jsWeight.gzip)} | ${kb(cssWeight.bytes)} | ${kb(cssWeight.gzip)} | ${hasReact(js) ? 'yes' : 'no'} | ${kb(later.gzip)} | ${hasReact(deferredJs) ? 'yes' : 'no'} |`,
+    );
   }
 }
 

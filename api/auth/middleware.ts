@@ -24,10 +24,10 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The request's signed-in user and session; a 401 when there is none. */
-export function requireAuth(c: Context<AppEnv>): RequestAuth {
+/** The request's signed-in user and session; a 401 (with `message` when given) when there is none. */
+export function requireAuth(c: Context<AppEnv>, message?: string): RequestAuth {
   const auth = c.get('auth');
-  if (!auth) throw unauthorized();
+  if (!auth) throw unauthorized(message);
   return auth;
 }
 

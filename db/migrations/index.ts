@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m001 from './001_bible.ts';
 import * as m002 from './002_accounts.ts';
 import * as m003 from './003_subscriptions.ts';
+import * as m004 from './004_reading_progress.ts';
 import * as m005 from './005_content.ts';
 import * as m006 from './006_media.ts';
 import * as m007 from './007_community.ts';
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '001_bible': m001,
   '002_accounts': m002,
   '003_subscriptions': m003,
+  '004_reading_progress': m004,
   '005_content': m005,
   '006_media': m006,
   '007_community': m007,

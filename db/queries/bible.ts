@@ -61,3 +61,20 @@ export async function countChapters(db: AppDatabase, version: string): Promise<n
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+export interface StoredVerse extends VerseText {
+  book: number;
+  chapter: number;
+}
+
+/** Every verse of a version in canonical order, in one query (the build indexes them in memory). */
+export async function listVersionVerses(db: AppDatabase, version: string): Promise<StoredVerse[]> {
+  return db
+    .selectFrom('bible_verses')
+    .select(['book', 'chapter', 'verse', 'text'])
+    .where('version', '=', version)
+    .orderBy('book')
+    .orderBy('chapter')
+    .orderBy('verse')
+    .execute();
+}

@@ -1,8 +1,9 @@
 import type { Seed } from '../seed.ts';
+import { bibleReadingChallengesSeed } from './bible-reading-challenges.ts';
 import { devotionalsSeed } from './devotionals.ts';
 import { miniLessonsSeed } from './mini-lessons.ts';
 import { readingsSeed } from './readings.ts';
 import { wisdomSeed } from './wisdom.ts';
 
 /** Starter content, in the order it is applied. Each feature adds its own seed module here. */
-export const seeds: readonly Seed[] = [devotionalsSeed, wisdomSeed, miniLessonsSeed, readingsSeed];
+export const seeds: readonly Seed[] = [devotionalsSeed, wisdomSeed, miniLessonsSeed, readingsSeed, bibleReadingChallengesSeed];

@@ -30,4 +30,8 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'challenges hub', path: '/challenges/' },
   { kind: 'Keep it Real', path: '/challenges/keep-it-real/' },
   { kind: 'Ask & Pray', path: '/ask-and-pray/' },
+  { kind: 'Bible book', path: '/bible/kjv/john/' },
+  { kind: 'Bible chapter', path: '/bible/kjv/john/3/' },
+  { kind: 'Bible explorer', path: '/bible-explorer/?version=asv&book=psalms&chapter=23' },
+  { kind: 'Bible search', path: '/bible/search/?q=%22begotten+Son%22' },
 ];

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { listReadChaptersOfBook } from '../../db/queries/reading-progress.ts';
+import { bookField, chapterRefSchema, versionField } from '../../src/lib/bible/inputs.ts';
+import { readerMessages } from '../../src/lib/bible/reader-messages.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { parseInput, readJsonBody } from '../http/errors.ts';
+import { markChapterRead } from '../reading/mark-chapter-read.ts';
+
+const bookProgressQuery = z.object({ version: versionField, book: bookField });
+
+/**
+ * /api/reading-progress: the chapters of a book the signed-in user has read, and "Mark as Read"
+ * (which also completes reading challenges by itself).
+ */
+export function readingProgressRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireAuth(c, readerMessages.signInToTrack);
+      const { version, book } = parseInput(bookProgressQuery, c.req.query());
+      const read = await listReadChaptersOfBook(deps.db, user.id, version, book.slug);
+      return c.json(
+        { version, book: book.slug, chapters: read.map((r) => ({ chapter: r.chapter, completedAt: r.completedAt })) },
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
+    })
+    .post('/', async (c) => {
+      const { user } = requireAuth(c, readerMessages.signInToTrack);
+      const ref = await readJsonBody(c, chapterRefSchema);
+      const result = await markChapterRead(deps.db, user.id, { version: ref.version, book: ref.book.slug, chapter: ref.chapter });
+      return c.json(result);
+    });
+}

@@ -1,0 +1,70 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { matchEnd, matchStart } from '../../src/lib/bible/search.ts';
+import type { AppDatabase } from '../connection.ts';
+import type { Database } from '../schema.ts';
+
+export interface VerseSearchInput {
+  /** An FTS5 MATCH expression built by ftsMatchExpression (never raw user input). */
+  match: string;
+  version: string;
+  /** Limit to one book (its number), or every book. */
+  bookNumber: number | null;
+  limit: number;
+}
+
+export interface VerseSearchHit {
+  bookNumber: number;
+  chapter: number;
+  verse: number;
+  /** The verse text with matches between matchStart and matchEnd. */
+  marked: string;
+}
+
+export interface VerseSearchResult {
+  hits: VerseSearchHit[];
+  /** More verses match than the limit (counting every match of a common word would be slow). */
+  hasMore: boolean;
+}
+
+/**
+ * The smallest and largest verse id of a version (and book). Separate min() and max() subqueries
+ * let SQLite answer each from an index (migration 004) in one lookup.
+ */
+async function findRowidRange(db: AppDatabase, version: string, bookNumber: number | null): Promise<{ lo: number; hi: number } | null> {
+  const scope = (eb: ExpressionBuilder<Database, 'bible_verses'>) =>
+    bookNumber === null ? eb('version', '=', version) : eb.and([eb('version', '=', version), eb('book', '=', bookNumber)]);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('bible_verses').select((e) => e.fn.min<number>('id').as('v')).where(scope).as('lo'),
+      eb.selectFrom('bible_verses').select((e) => e.fn.max<number>('id').as('v')).where(scope).as('hi'),
+    ])
+    .executeTakeFirst();
+  return row?.lo == null || row.hi == null ? null : { lo: row.lo, hi: row.hi };
+}
+
+/**
+ * Full-text search of one version, in canonical order (Genesis to Revelation). The rowid range of
+ * the version (and book) lets FTS5 skip the other version's postings; the join keeps it exact.
+ * CROSS JOIN keeps the full-text index as the outer loop: otherwise SQLite may walk a version's
+ * 31,000 verses and run the match once for each.
+ */
+export async function searchVerses(db: AppDatabase, input: VerseSearchInput): Promise<VerseSearchResult> {
+  const range = await findRowidRange(db, input.version, input.bookNumber);
+  if (!range) return { hits: [], hasMore: false };
+
+  const rows = await sql<{ book: number; chapter: number; verse: number; marked: string }>`
+    select v.book, v.chapter, v.verse, highlight(bible_verses_fts, 0, ${matchStart}, ${matchEnd}) as marked
+    from bible_verses_fts cross join bible_verses v on v.id = bible_verses_fts.rowid
+    where bible_verses_fts match ${input.match}
+      and bible_verses_fts.rowid between ${range.lo} and ${range.hi}
+      and v.version = ${input.version}
+      ${input.bookNumber === null ? sql`` : sql`and v.book = ${input.bookNumber}`}
+    order by bible_verses_fts.rowid
+    limit ${input.limit + 1}
+  `.execute(db);
+
+  return {
+    hits: rows.rows.slice(0, input.limit).map((r) => ({ bookNumber: r.book, chapter: r.chapter, verse: r.verse, marked: r.marked })),
+    hasMore: rows.rows.length > input.limit,
+  };
+}

@@ -1,0 +1,62 @@
+import { listVersionVerses } from '../../db/queries/bible.ts';
+import { bibleBooks, type BibleBook } from '../lib/bible/books.ts';
+import type { ServiceVerse } from '../lib/bible/service.ts';
+import { bibleVersions, type BibleVersion, type BibleVersionCode } from '../lib/bible/versions.ts';
+import { buildDb } from './db.ts';
+
+/**
+ * The Bible text for the build: each version's verses are read with one query and indexed in
+ * memory, once per build process, and shared by the chapter pages and the static JSON.
+ */
+type ChapterIndex = Map<string, ServiceVerse[]>;
+
+const loaded = new Map<BibleVersionCode, Promise<ChapterIndex>>();
+
+const key = (bookNumber: number, chapter: number): string => `${bookNumber}:${chapter}`;
+
+async function loadVersion(version: BibleVersionCode): Promise<ChapterIndex> {
+  const index: ChapterIndex = new Map();
+  for (const v of await listVersionVerses(buildDb(), version)) {
+    const k = key(v.book, v.chapter);
+    let verses = index.get(k);
+    if (!verses) index.set(k, (verses = []));
+    verses.push({ verse: v.verse, text: v.text });
+  }
+  return index;
+}
+
+function versionText(version: BibleVersionCode): Promise<ChapterIndex> {
+  let text = loaded.get(version);
+  if (!text) loaded.set(version, (text = loadVersion(version)));
+  return text;
+}
+
+export interface BuildChapter {
+  version: BibleVersion;
+  book: BibleBook;
+  chapter: number;
+  verses: ServiceVerse[];
+}
+
+/** Every chapter of every version with its verses; the build fails when one is missing. */
+export async function allChapters(): Promise<BuildChapter[]> {
+  const chapters: BuildChapter[] = [];
+  for (const version of bibleVersions) {
+    const text = await versionText(version.code);
+    for (const book of bibleBooks) {
+      for (let chapter = 1; chapter <= book.chapters; chapter++) {
+        const verses = text.get(key(book.number, chapter));
+        if (!verses?.length) {
+          throw new Error(`${version.abbreviation} ${book.name} ${chapter} has no verses: the Bible is not imported. Run npm run build.`);
+        }
+        chapters.push({ version, book, chapter, verses });
+      }
+    }
+  }
+  return chapters;
+}
+
+/** The verses of one chapter (empty when absent). */
+export async function chapterVerses(version: BibleVersionCode, book: BibleBook, chapter: number): Promise<ServiceVerse[]> {
+  return (await versionText(version)).get(key(book.number, chapter)) ?? [];
+}

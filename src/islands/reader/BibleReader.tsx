@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useReducer, useState, type ReactElement } from 'react';
+import { bibleBooks, type BibleBook } from '../../lib/bible/books.ts';
+import { chapterPagePath } from '../../lib/bible/paths.ts';
+import { readerMessages } from '../../lib/bible/reader-messages.ts';
+import {
+  defaultReaderPosition,
+  readerPositionFromQuery,
+  readerQuery,
+  readerStateAt,
+  reduceReader,
+  type ReaderAction,
+  type ReaderState,
+} from '../../lib/bible/reader-state.ts';
+import type { ServiceVerse } from '../../lib/bible/service.ts';
+import { bibleVersions } from '../../lib/bible/versions.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
+import { loadBooks, loadChapter } from './bible-data.ts';
+import ReaderControls from './ReaderControls.tsx';
+import ReadStatus from './ReadStatus.tsx';
+import { useReadingProgress } from './use-reading-progress.ts';
+
+/** The chapter the connectivity check reads (learning.md section 4: Genesis 1 of KJV). */
+const connectivityCheck = { serviceId: 'en-kjv', book: 'genesis', chapter: 1 } as const;
+
+type ChapterText = { key: string; verses: ServiceVerse[] | null };
+
+function ChapterBody({ text, expectedKey }: { text: ChapterText | null; expectedKey: string }): ReactElement {
+  if (!text || text.key !== expectedKey) {
+    return <p role="status" className="py-8 text-center text-slate-700">Loading chapter...</p>;
+  }
+  if (!text.verses) {
+    return (
+      <div role="status" className="my-6 rounded-2xl bg-brand-50 p-6 text-center">
+        <p className="text-lg font-bold text-brand-900">{readerMessages.contentPreparing}</p>
+        <p className="mt-2 text-slate-700">{readerMessages.contentPreparingDetail}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="my-6 space-y-2 font-serif text-lg leading-relaxed text-slate-900">
+      {text.verses.map((v) => (
+        <p key={v.verse} id={`v${v.verse}`}>
+          <sup className="mr-1 font-sans text-xs font-bold text-brand-700">{v.verse}</sup>
+          {v.text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The Bible Explorer's reader card: the controls, the chapter (from the static JSON) and Mark as Read. */
+export default function BibleReader(): ReactElement {
+  const hydrated = useHydrated();
+  const [books, setBooks] = useState<BibleBook[]>(() => [...bibleBooks]);
+  const reduce = useCallback((s: ReaderState, a: ReaderAction): ReaderState => reduceReader(s, a, books), [books]);
+  const [state, dispatch] = useReducer(reduce, defaultReaderPosition, (p) => readerStateAt(p, bibleBooks));
+  const [started, setStarted] = useState(false);
+  const [notices, setNotices] = useState<string[]>([]);
+  const [text, setText] = useState<ChapterText | null>(null);
+  const [connected, setConnected] = useState<boolean | null>(null);
+  const progress = useReadingProgress(state.position, dispatch);
+
+  const { position } = state;
+  const version = bibleVersions.find((v) => v.code === position.version) ?? bibleVersions[0]!;
+  const book = books.find((b) => b.slug === position.book);
+  const chapterKey = `${version.serviceId}/${position.book}/${position.chapter}`;
+
+  useEffect(() => {
+    const deepLink = readerPositionFromQuery(window.location.search, bibleBooks);
+    setNotices(deepLink.notices);
+    dispatch({ type: 'go-to', position: deepLink.position });
+    setStarted(true);
+    void loadChapter(connectivityCheck.serviceId, connectivityCheck.book, connectivityCheck.chapter).then((verses) => setConnected(verses !== null));
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    void loadBooks(version.serviceId).then((list) => current && setBooks(list));
+    return () => {
+      current = false;
+    };
+  }, [version.serviceId]);
+
+  useEffect(() => {
+    if (!started) return;
+    let current = true;
+    window.history.replaceState(null, '', `${window.location.pathname}${readerQuery(position)}`);
+    void loadChapter(version.serviceId, position.book, position.chapter).then((verses) => {
+      if (current) setText({ key: chapterKey, verses });
+    });
+    return () => {
+      current = false;
+    };
+  }, [started, chapterKey, version.serviceId, position]);
+
+  const onAction = useCallback((action: ReaderAction): void => {
+    setNotices([]);
+    dispatch(action);
+  }, []);
+
+  const pagePath = chapterPagePath(position.version, position.book, position.chapter);
+  return (
+    <section className="card" aria-labelledby="reader-title">
+      <h2 id="reader-title" className="sr-only">Bible reader</h2>
+      {notices.map((notice) => (
+        <p key={notice} role="status" className="mb-4 rounded-2xl bg-sun-100 p-3 font-semibold text-slate-900">{notice}</p>
+      ))}
+      {connected === false && <p role="alert" className="mb-4 rounded-2xl bg-coral-100 p-3 font-semibold text-coral-700">{readerMessages.loadError}</p>}
+      <ReaderControls state={state} books={books} onAction={onAction} enabled={hydrated && started} idPrefix="explorer" />
+      <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-200 pt-5">
+        <h3 className="section-title">{book ? `${book.name} ${position.chapter}` : ''}</h3>
+        <p className="text-slate-600">{`${version.name} (${version.abbreviation})`}</p>
+      </div>
+      <ChapterBody text={text} expectedKey={chapterKey} />
+      <ReadStatus viewer={progress.viewer} isRead={state.isRead} saving={progress.saving} onMarkRead={() => void progress.markRead()} returnPath={`/bible-explorer/${readerQuery(position)}`} />
+      <p className="mt-4 text-sm">
+        <a href={pagePath} className="font-semibold text-brand-700 underline">{`Open ${book?.name ?? ''} ${position.chapter} (${version.abbreviation}) on its own page`}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { bibleBooks, findBookByNumber, type BibleBook } from './books.ts';
+import type { BibleVersionCode } from './versions.ts';
+
+/** Where a book and a chapter of a version live on the site, and the static JSON beside them. */
+export function bookPagePath(version: BibleVersionCode, bookSlug: string): string {
+  return `/bible/${version}/${bookSlug}/`;
+}
+
+export function chapterPagePath(version: BibleVersionCode, bookSlug: string, chapter: number): string {
+  return `/bible/${version}/${bookSlug}/${chapter}/`;
+}
+
+/** A verse's anchor on its chapter page (`id="v16"`). */
+export function verseAnchor(verse: number): string {
+  return `v${verse}`;
+}
+
+export function versePagePath(version: BibleVersionCode, bookSlug: string, chapter: number, verse: number): string {
+  return `${chapterPagePath(version, bookSlug, chapter)}#${verseAnchor(verse)}`;
+}
+
+/** The public Bible service paths (learning.md section 7), served as static JSON. */
+export const bibleDataBase = '/bible-data';
+
+export function booksJsonPath(serviceId: string): string {
+  return `${bibleDataBase}/${serviceId}/books.json`;
+}
+
+export function chapterJsonPath(serviceId: string, bookSlug: string, chapter: number): string {
+  return `${bibleDataBase}/${serviceId}/books/${bookSlug}/chapters/${chapter}.json`;
+}
+
+export interface ChapterRef {
+  book: BibleBook;
+  chapter: number;
+}
+
+/** The chapter before this one in the whole Bible (Acts 1 → John 21), or null before Genesis 1. */
+export function previousChapterInBible(book: BibleBook, chapter: number): ChapterRef | null {
+  if (chapter > 1) return { book, chapter: chapter - 1 };
+  const previous = findBookByNumber(book.number - 1);
+  return previous ? { book: previous, chapter: previous.chapters } : null;
+}
+
+/** The chapter after this one in the whole Bible (John 21 → Acts 1), or null after Revelation 22. */
+export function nextChapterInBible(book: BibleBook, chapter: number): ChapterRef | null {
+  if (chapter < book.chapters) return { book, chapter: chapter + 1 };
+  const next = book.number < bibleBooks.length ? findBookByNumber(book.number + 1) : null;
+  return next ? { book: next, chapter: 1 } : null;
+}

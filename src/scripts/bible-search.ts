@@ -1,0 +1,117 @@
+import { maxSearchLimit, type TextSegment } from '../lib/bible/search.ts';
+import { findVersion } from '../lib/bible/versions.ts';
+
+/** The /bible/search page: reads ?q=&version=&book= and shows the API's results (no framework). */
+interface SearchAnswer {
+  query: string;
+  version: string;
+  results: Array<{ reference: string; path: string; segments: TextSegment[] }>;
+  hasMore: boolean;
+}
+
+type SearchOutcome = { ok: true; data: SearchAnswer } | { ok: false; message: string };
+
+const unexpected = 'Search is not available right now. Please try again in a moment.';
+
+async function fetchResults(params: URLSearchParams): Promise<SearchOutcome> {
+  try {
+    const res = await fetch(`/api/bible/search?${params}`, { credentials: 'same-origin' });
+    const body = (await res.json()) as SearchAnswer & { error?: { message: string } };
+    if (res.ok) return { ok: true, data: body };
+    return { ok: false, message: res.status < 500 && body.error ? body.error.message : unexpected };
+  } catch {
+    return { ok: false, message: unexpected };
+  }
+}
+
+function resultItem(result: SearchAnswer['results'][number]): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'card p-4';
+  const link = document.createElement('a');
+  link.href = result.path;
+  link.className = 'font-extrabold text-brand-800 underline-offset-2 hover:underline';
+  link.textContent = result.reference;
+  const text = document.createElement('p');
+  text.className = 'mt-1 font-serif text-lg text-slate-900';
+  for (const segment of result.segments) {
+    if (!segment.match) {
+      text.append(segment.text);
+      continue;
+    }
+    const mark = document.createElement('mark');
+    mark.className = 'rounded bg-sun-300 px-0.5 text-slate-900';
+    mark.textContent = segment.text;
+    text.append(mark);
+  }
+  item.append(link, text);
+  return item;
+}
+
+function summary(data: SearchAnswer): string {
+  const version = findVersion(data.version)?.name ?? data.version;
+  const count = data.results.length;
+  if (count === 0) return `No verses found for “${data.query}” in the ${version}.`;
+  if (data.hasMore) {
+    return `More than ${count} verses found for “${data.query}” in the ${version}. Showing the first ${count}; add words or choose a book to narrow the search.`;
+  }
+  return `${count} ${count === 1 ? 'verse' : 'verses'} found for “${data.query}” in the ${version}.`;
+}
+
+export function initBibleSearch(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-bible-search]');
+  const status = document.querySelector<HTMLElement>('[data-search-status]');
+  const list = document.querySelector<HTMLOListElement>('[data-search-results]');
+  if (!form || !status || !list) return;
+  const field = (name: string): HTMLInputElement | HTMLSelectElement => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+  let latest = 0;
+
+  async function run(params: URLSearchParams): Promise<void> {
+    const q = params.get('q')?.trim() ?? '';
+    list!.replaceChildren();
+    if (q === '') {
+      status!.textContent = '';
+      return;
+    }
+    const ticket = ++latest;
+    status!.textContent = 'Searching...';
+    const search = new URLSearchParams({ q, limit: String(maxSearchLimit) });
+    for (const name of ['version', 'book']) {
+      const value = params.get(name);
+      if (value) search.set(name, value);
+    }
+    const outcome = await fetchResults(search);
+    if (ticket !== latest) return;
+    if (!outcome.ok) {
+      status!.textContent = outcome.message;
+      return;
+    }
+    status!.textContent = summary(outcome.data);
+    list!.replaceChildren(...outcome.data.results.map(resultItem));
+  }
+
+  function fillForm(params: URLSearchParams): void {
+    field('q').value = params.get('q') ?? '';
+    for (const name of ['version', 'book']) {
+      const select = field(name) as HTMLSelectElement;
+      const wanted = params.get(name) ?? '';
+      if ([...select.options].some((o) => o.value === wanted)) select.value = wanted;
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const name of ['q', 'version', 'book']) params.set(name, field(name).value);
+    window.history.pushState(null, '', `${window.location.pathname}?${params}`);
+    void run(params);
+  });
+  window.addEventListener('popstate', () => {
+    const params = new URLSearchParams(window.location.search);
+    fillForm(params);
+    void run(params);
+  });
+
+  const initial = new URLSearchParams(window.location.search);
+  fillForm(initial);
+  void run(initial);
+}
