@@ -23,6 +23,7 @@ import { bibleRoutes } from './routes/bible.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { readingProgressRoutes } from './routes/reading-progress.ts';
+import { challengeRoutes, memoryVerseRoutes, progressRoutes } from './routes/progress.ts';
 import { storyRoutes } from './routes/stories.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -62,6 +63,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/ask', askRoutes(deps));
   app.route('/api/admin/ask', adminAskRoutes(deps));
   app.route('/api/admin/customizations', adminCustomizationRoutes(deps));
+  app.route('/api/progress', progressRoutes(deps));
+  app.route('/api/challenges', challengeRoutes(deps));
+  app.route('/api/memory-verses', memoryVerseRoutes(deps));
   app.route('/api/bible', bibleRoutes(deps));
   app.route('/api/reading-progress', readingProgressRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));

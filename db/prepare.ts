@@ -9,10 +9,13 @@ export interface PrepareResult {
   bible: BibleImportResult;
 }
 
-/** Everything a database needs before the site can be built or served: schema, seeds, Bible. */
+/**
+ * Everything a database needs before the site can be built or served: schema, the Bible, then
+ * starter content (which may quote the Bible, e.g. the memory verses).
+ */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<PrepareResult> {
   const migrations = await migrateToLatest(handle.db);
-  const seeds = await seedEmptyTables(handle.db);
   const bible = importBible(handle);
+  const seeds = await seedEmptyTables(handle.db);
   return { migrations, seeds, bible };
 }

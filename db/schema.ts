@@ -1,4 +1,12 @@
 import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
+import type {
+  AchievementsTable,
+  BadgesTable,
+  MemoryVersesTable,
+  UserAchievementsTable,
+  UserBadgesTable,
+  UserVerseProgressTable,
+} from './tables/achievements.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
 import type { ChallengesTable, ChallengeVerificationsTable, UserChallengesTable } from './tables/challenges.ts';
 import type {
@@ -54,4 +62,10 @@ export interface Database {
   challenges: ChallengesTable;
   challenge_verifications: ChallengeVerificationsTable;
   user_challenges: UserChallengesTable;
+  badges: BadgesTable;
+  user_badges: UserBadgesTable;
+  memory_verses: MemoryVersesTable;
+  user_verse_progress: UserVerseProgressTable;
+  achievements: AchievementsTable;
+  user_achievements: UserAchievementsTable;
 }

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { completeUserChallenge, insertVerification, listActiveReadingChallenges, listVerifiedChallengeIds } from '../../db/queries/challenges.ts';
 import { listReadChapters, upsertChapterRead, type ChapterReadRecord } from '../../db/queries/reading-progress.ts';
 import { readingChallengesNowMet, type ReadChapter } from '../../src/lib/challenges/reading-completion.ts';
+import { awardProgress, type ProgressAwards } from '../progress/award-progress.ts';
 
 export interface CompletedChallenge {
   id: string;
@@ -11,19 +12,21 @@ export interface CompletedChallenge {
 export interface MarkChapterReadResult {
   progress: ChapterReadRecord;
   completedChallenges: CompletedChallenge[];
+  /** Badges and achievements this chapter earned (issue 8). */
+  badges: ProgressAwards['badges'];
+  achievements: ProgressAwards['achievements'];
 }
 
 /**
  * Marks a chapter read and, in the same transaction, completes every active reading challenge the
  * user's reading now meets (learning.md section 4, "Automatic challenge completion"): a
  * verification { chapters_read, requirement_met } and the user's challenge completed at 100.
+ * Then the badges and achievements the reading earned, in the same transaction.
  */
 export async function markChapterRead(db: AppDatabase, userId: string, read: ReadChapter, now = new Date()): Promise<MarkChapterReadResult> {
   return db.transaction().execute(async (trx) => {
     const progress = await upsertChapterRead(trx, userId, read, now);
     const challenges = await listActiveReadingChallenges(trx);
-    if (challenges.length === 0) return { progress, completedChallenges: [] };
-
     const met = readingChallengesNowMet(challenges, await listReadChapters(trx, userId), await listVerifiedChallengeIds(trx, userId));
     const completedChallenges: CompletedChallenge[] = [];
     for (const check of met) {
@@ -42,6 +45,12 @@ export async function markChapterRead(db: AppDatabase, userId: string, read: Rea
       const title = challenges.find((c) => c.id === check.challengeId)?.title ?? '';
       completedChallenges.push({ id: check.challengeId, title });
     }
-    return { progress, completedChallenges };
+    const awards = await awardProgress(trx, userId, now);
+    return {
+      progress,
+      completedChallenges: [...completedChallenges, ...awards.completedChallenges],
+      badges: awards.badges,
+      achievements: awards.achievements,
+    };
   });
 }

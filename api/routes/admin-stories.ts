@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findStory, listStoriesByStatus, reviewStory } from '../../db/queries/stories.ts';
+import { awardProgress } from '../progress/award-progress.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
@@ -25,7 +26,12 @@ export function adminStoryRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!story) throw notFound('That story does not exist.');
       // Someone else reviews a story: an admin cannot approve their own.
       if (story.userId === admin.id) throw new ApiError(403, 'own_story', 'Another admin must review your own story.');
-      const reviewed = await reviewStory(deps.db, id, decision === 'approve' ? 'approved' : 'rejected', admin.id);
+      const reviewed = await deps.db.transaction().execute(async (trx) => {
+        const done = await reviewStory(trx, id, decision === 'approve' ? 'approved' : 'rejected', admin.id);
+        // An approved story can complete the author's story challenges.
+        if (decision === 'approve') await awardProgress(trx, story.userId);
+        return done;
+      });
       // Approving publishes it; rejecting a published story takes it down. Both change public pages.
       if (decision === 'approve' || story.status === 'approved') deps.rebuilder.requestRebuild(`stories: ${decision}d story ${id}`);
       return c.json({ story: reviewed });

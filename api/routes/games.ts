@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { insertGameResult, listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
+import { findMemoryVersesByReference, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
 import { gameResultSchema } from '../../src/games/result-schema.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, readJsonBody } from '../http/errors.ts';
 import { catalogGameIds } from '../games/catalog.ts';
+import { awardProgress } from '../progress/award-progress.ts';
 
 /** A child finishes a game in minutes; more than this in an hour is a script, not a player. */
 const maxResultsPerHour = 120;
@@ -20,8 +22,15 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
       const limited = perUser.consume(user.id);
       if (!limited.allowed) throw new ApiError(429, 'rate_limited', 'That is a lot of games! Please take a short break and try again later.');
       const input = await readJsonBody(c, schema);
-      const id = await insertGameResult(deps.db, { userId: user.id, ...input });
-      return c.json({ id }, 201);
+      // The result, the verses it mastered, and what they earn, all or nothing.
+      const answer = await deps.db.transaction().execute(async (trx) => {
+        const id = await insertGameResult(trx, { userId: user.id, ...input });
+        for (const verse of await findMemoryVersesByReference(trx, input.masteredReferences)) {
+          await recordVerseAttempt(trx, user.id, verse.id, true, 'game');
+        }
+        return { id, ...(await awardProgress(trx, user.id)) };
+      });
+      return c.json(answer, 201);
     })
     .get('/results', async (c) => {
       const { user } = requireAuth(c);

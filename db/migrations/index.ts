@@ -7,6 +7,7 @@ import * as m005 from './005_content.ts';
 import * as m006 from './006_media.ts';
 import * as m007 from './007_community.ts';
 import * as m008 from './008_game_results.ts';
+import * as m009 from './009_achievements.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006_media': m006,
   '007_community': m007,
   '008_game_results': m008,
+  '009_achievements': m009,
 };

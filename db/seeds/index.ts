@@ -1,9 +1,20 @@
 import type { Seed } from '../seed.ts';
+import { badgesAndAchievementsSeed } from './badges-and-achievements.ts';
 import { bibleReadingChallengesSeed } from './bible-reading-challenges.ts';
 import { devotionalsSeed } from './devotionals.ts';
 import { miniLessonsSeed } from './mini-lessons.ts';
+import { memoryVersesSeed } from './memory-verses.ts';
 import { readingsSeed } from './readings.ts';
 import { wisdomSeed } from './wisdom.ts';
 
 /** Starter content, in the order it is applied. Each feature adds its own seed module here. */
-export const seeds: readonly Seed[] = [devotionalsSeed, wisdomSeed, miniLessonsSeed, readingsSeed, bibleReadingChallengesSeed];
+export const seeds: readonly Seed[] = [
+  devotionalsSeed,
+  wisdomSeed,
+  miniLessonsSeed,
+  readingsSeed,
+  bibleReadingChallengesSeed,
+  // After the reading challenges: it adds the other challenges and sets every challenge's badge.
+  badgesAndAchievementsSeed,
+  memoryVersesSeed,
+];

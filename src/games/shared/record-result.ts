@@ -1,3 +1,4 @@
+import { announceAwards, type Awards } from '../../islands/shared/awards.ts';
 import { $session } from '../../stores/session.ts';
 
 /** A finished game, as POST /api/games/results takes it. */
@@ -24,7 +25,8 @@ export async function recordGameResult(result: GameResult): Promise<void> {
       credentials: 'same-origin',
       body: JSON.stringify(result),
     });
-    if (!res.ok) console.error('Saving the game result failed', res.status);
+    if (!res.ok) return console.error('Saving the game result failed', res.status);
+    announceAwards((await res.json()) as Awards);
   } catch (error) {
     console.error('Saving the game result failed', error);
   }

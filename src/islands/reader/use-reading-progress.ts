@@ -6,12 +6,13 @@ import type { ReaderAction, ReaderPosition } from '../../lib/bible/reader-state.
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
+import { announceAwards, type Awards } from '../shared/awards.ts';
 
 interface BookProgressAnswer {
   chapters: Array<{ chapter: number }>;
 }
 
-interface MarkReadAnswer {
+interface MarkReadAnswer extends Awards {
   completedChallenges: Array<{ id: string; title: string }>;
 }
 
@@ -79,6 +80,7 @@ export function useReadingProgress(position: ReaderPosition, dispatch: (action: 
     for (const challenge of result.data.completedChallenges) {
       toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
     }
+    announceAwards(result.data);
   }, [position, dispatch]);
 
   return { viewer, saving, markRead };

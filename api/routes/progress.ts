@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { findMemoryVerse, listMasteredVerses, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
+import { findActiveChallenge, listUserAchievements, listUserBadges, listUserChallenges, loadUserProgress, startUserChallenge, totalPoints } from '../../db/queries/progress.ts';
+import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import { z } from 'zod';
+import { requireAuth } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
+import { awardProgress } from '../progress/award-progress.ts';
+
+const signInToStart = 'Please sign in to start challenges.';
+const practiceSchema = z.object({ answer: z.string().max(2000, 'That answer is too long.') });
+
+/** /api/progress: a signed-in child's challenges, badges, achievements, verses and points. */
+export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const { user } = requireAuth(c, 'Please sign in to see your progress.');
+    const [challenges, badges, achievements, masteredVerses, { stats }, points] = await Promise.all([
+      listUserChallenges(deps.db, user.id),
+      listUserBadges(deps.db, user.id),
+      listUserAchievements(deps.db, user.id),
+      listMasteredVerses(deps.db, user.id),
+      loadUserProgress(deps.db, user.id),
+      totalPoints(deps.db, user.id),
+    ]);
+    return c.json(
+      { challenges, badges, achievements, masteredVerses: masteredVerses.map((v) => ({ id: v.id, reference: v.reference, masteredAt: v.masteredAt })), stats, points },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+}
+
+/** /api/challenges/:id/start: Start on Truth Quest (status started, progress 0). */
+export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/:id/start', async (c) => {
+    const { user } = requireAuth(c, signInToStart);
+    const challenge = await findActiveChallenge(deps.db, c.req.param('id'));
+    if (!challenge) throw notFound('That challenge is not open.');
+    const state = await startUserChallenge(deps.db, user.id, challenge.id);
+    return c.json({ challenge: state, message: 'Challenge started! Complete the required tasks to unlock it!' }, 201);
+  });
+}
+
+/** /api/memory-verses/:id/practice: say a verse from memory on Memory Master. */
+export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/:id/practice', async (c) => {
+    const { user } = requireAuth(c, 'Please sign in to save the verses you master.');
+    const { answer } = await readJsonBody(c, practiceSchema);
+    const verse = await findMemoryVerse(deps.db, c.req.param('id'));
+    if (!verse) throw notFound('That memory verse does not exist.');
+    if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
+    const correct = isCorrectAnswer(answer, verse.text);
+    const result = await deps.db.transaction().execute(async (trx) => {
+      const mastered = await recordVerseAttempt(trx, user.id, verse.id, correct, 'practice');
+      const awards = correct ? await awardProgress(trx, user.id) : null;
+      return { correct, mastered, ...(awards ?? { completedChallenges: [], badges: [], achievements: [] }) };
+    });
+    return c.json(result);
+  });
+}

@@ -1,0 +1,23 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { $session, loadSession, type SessionState } from '../../stores/session.ts';
+import { apiRequest } from '../shared/api.ts';
+import type { UserProgress } from '../shared/awards.ts';
+
+/** The session and, for a signed-in user, their progress (reloadable after a change). */
+export function useUserProgress(): { session: SessionState; progress: UserProgress | null; reload: () => Promise<void> } {
+  const session = useStore($session);
+  const [progress, setProgress] = useState<UserProgress | null>(null);
+  const reload = useCallback(async (): Promise<void> => {
+    const result = await apiRequest<UserProgress>('GET', '/api/progress');
+    if (result.ok) setProgress(result.data);
+    else console.error('Loading progress failed:', result.message);
+  }, []);
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  useEffect(() => {
+    if (session.user) void reload();
+  }, [session.user, reload]);
+  return { session, progress, reload };
+}

@@ -1,0 +1,33 @@
+import { normalizeReference } from '../memory-verses.ts';
+import type { VerificationRequirements } from './requirements.ts';
+
+/** What a user has done, for the challenges that are not about reading. */
+export interface UserActivity {
+  /** Finished games (won or not). */
+  gamesFinished: number;
+  /** Normalized references of the verses the user has mastered. */
+  masteredReferences: ReadonlySet<string>;
+  /** Categories of the user's approved stories, one entry a story. */
+  approvedStoryCategories: readonly string[];
+}
+
+/**
+ * Whether a memory, story or game challenge is met (completion is automatic for every type, as it
+ * is for reading: learning.md section 4). Reading challenges are checked in reading-completion.ts.
+ */
+export function otherChallengeMet(requirement: VerificationRequirements, activity: UserActivity): boolean {
+  switch (requirement.type) {
+    case 'game_completion':
+      return activity.gamesFinished >= (requirement.games_required ?? 1);
+    case 'memory_verse':
+      return requirement.reference
+        ? activity.masteredReferences.has(normalizeReference(requirement.reference))
+        : activity.masteredReferences.size >= 1;
+    case 'story_sharing':
+      return requirement.category
+        ? activity.approvedStoryCategories.includes(requirement.category)
+        : activity.approvedStoryCategories.length >= 1;
+    default:
+      return false;
+  }
+}
