@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { AnswerOptions } from '../shared/AnswerOptions.tsx';
+import { GameStats } from '../shared/GameStats.tsx';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
@@ -96,24 +98,13 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
     <>
       {celebration}
       <div className="grid gap-5" data-bible-bee>
-        <dl className="card flex flex-wrap justify-around gap-4 text-center">
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">Level</dt>
-            <dd className="text-lg font-extrabold text-brand-900">
-              {state.level} of {levelCount}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">Question</dt>
-            <dd className="text-lg font-extrabold text-brand-900">
-              {state.askedInLevel} of {questionsPerLevel}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">Score</dt>
-            <dd className="text-lg font-extrabold text-brand-900">{state.score}</dd>
-          </div>
-        </dl>
+        <GameStats
+          items={[
+            { label: 'Level', value: `${state.level} of ${levelCount}` },
+            { label: 'Question', value: `${state.askedInLevel} of ${questionsPerLevel}` },
+            { label: 'Score', value: state.score },
+          ]}
+        />
 
         {state.passedLevel !== null && !answered && (
           <p
@@ -131,41 +122,13 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
           <h2 id="bee-question" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-extrabold text-brand-900">
             {question.question}
           </h2>
-          <div role="group" aria-labelledby="bee-question" className="mt-4 grid gap-3 sm:grid-cols-2">
-            {question.options.map((option, i) => {
-              const isRight = answered && i === question.correct;
-              const isWrongPick = answered && i === state.selected && !isRight;
-              return (
-                <button
-                  key={option}
-                  type="button"
-                  disabled={answered}
-                  onClick={() => setState(answer(state, i))}
-                  className={[
-                    'flex min-h-14 items-center justify-between gap-3 rounded-2xl px-5 py-3 text-left text-lg font-bold ring-2 transition',
-                    !answered && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
-                    isRight && 'bg-leaf-100 text-leaf-700 ring-leaf-600',
-                    isWrongPick && 'bg-coral-100 text-coral-700 ring-coral-500',
-                    answered && !isRight && !isWrongPick && 'bg-slate-50 text-slate-600 ring-slate-200',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  <span>{option}</span>
-                  {isRight && (
-                    <span>
-                      ✓<span className="sr-only"> right answer</span>
-                    </span>
-                  )}
-                  {isWrongPick && (
-                    <span>
-                      ✗<span className="sr-only"> your answer</span>
-                    </span>
-                  )}
-                </button>
-              );
-            })}
-          </div>
+          <AnswerOptions
+            options={question.options}
+            correct={question.correct}
+            selected={answered ? state.selected : null}
+            labelledBy="bee-question"
+            onAnswer={(i) => setState(answer(state, i))}
+          />
         </article>
 
         <div aria-live="polite" data-feedback>
