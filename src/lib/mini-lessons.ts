@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { missingFieldsMessage } from './content-rules.ts';
-import { getLimit, unlimited, type Entitled } from './entitlements.ts';
 import type { CheckResult } from './devotionals/devotional.ts';
 
 /** platform.md section 3, "Mini lesson" (persisted here, unlike the old app's page state). */
@@ -68,11 +67,3 @@ export function keyVersesFromText(text: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * Mini lessons a plan opens (platform.md section 6: free 0, basic 1, premium unlimited): the first
- * N lessons in the list's order.
- */
-export function isMiniLessonUnlocked(who: Entitled, index: number): boolean {
-  const limit = getLimit(who, 'miniLessons');
-  return limit === unlimited || index < limit;
-}

@@ -1,4 +1,4 @@
-import { isMiniLessonUnlocked } from '../lib/mini-lessons.ts';
+import { isMiniLessonUnlocked } from '../lib/mini-lesson-access.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invalidDateMessage, missingFieldsMessage } from '../../../src/lib/content-rules.ts';
-import { checkMiniLesson, isMiniLessonUnlocked, keyVersesFromText, miniLessonId } from '../../../src/lib/mini-lessons.ts';
+import { isMiniLessonUnlocked } from '../../../src/lib/mini-lesson-access.ts';
+import { checkMiniLesson, keyVersesFromText, miniLessonId } from '../../../src/lib/mini-lessons.ts';
 import { checkReading, formatReference, readingHref, readingsToShip, todaysReading } from '../../../src/lib/readings.ts';
 
 describe('the mini lesson id', () => {
