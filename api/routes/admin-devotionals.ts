@@ -7,7 +7,6 @@ import {
   listDevotionals,
   updateDevotional,
 } from '../../db/queries/devotionals.ts';
-import { checkImportCaps, utf8Bytes } from '../../src/lib/content-rules.ts';
 import { parseBulkDevotionals, planDevotionalImport } from '../../src/lib/devotionals/bulk.ts';
 import { checkDevotional } from '../../src/lib/devotionals/devotional.ts';
 import { requireAdmin } from '../auth/middleware.ts';
@@ -16,12 +15,12 @@ import {
   anyJsonBody,
   formBodyMaxBytes,
   importBodyMaxBytes,
-  importBodySchema,
   limitBody,
   numericId,
   valueOf,
 } from '../http/content-input.ts';
-import { badRequest, notFound, readJsonBody } from '../http/errors.ts';
+import { runBulkImport } from '../http/bulk-import.ts';
+import { notFound, readJsonBody } from '../http/errors.ts';
 
 const noData = 'No Data: no devotionals were found. Start each one with a "Title:" line.';
 
@@ -39,21 +38,15 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.rebuilder.requestRebuild(`admin: devotional added (${devotional.date})`);
       return c.json({ devotional }, 201);
     })
-    .post('/import', limitBody(importBodyMaxBytes), async (c) => {
-      const { text } = await readJsonBody(c, importBodySchema);
-      const records = parseBulkDevotionals(text);
-      const cap = checkImportCaps(utf8Bytes(text), records.length, 'devotionals');
-      if (cap) throw badRequest(cap.message, 'too_much_data');
-      if (records.length === 0) throw badRequest(noData, 'no_data');
-      // One transaction: the duplicate check sees exactly what is saved, and a failure saves nothing.
-      const plan = await deps.db.transaction().execute(async (trx) => {
-        const result = planDevotionalImport(records, await listDevotionalKeys(trx));
-        await insertDevotionals(trx, result.accepted);
-        return result;
-      });
-      if (plan.accepted.length > 0) deps.rebuilder.requestRebuild(`admin: ${plan.accepted.length} devotionals imported`);
-      return c.json({ imported: plan.accepted.length, duplicates: plan.duplicates, errors: plan.errors });
-    })
+    .post('/import', limitBody(importBodyMaxBytes), (c) =>
+      runBulkImport(c, deps, {
+        noun: 'devotionals',
+        noData,
+        parse: parseBulkDevotionals,
+        plan: async (trx, records) => planDevotionalImport(records, await listDevotionalKeys(trx)),
+        save: insertDevotionals,
+      }),
+    )
     .put('/:id', limitBody(formBodyMaxBytes), async (c) => {
       const id = numericId(c.req.param('id'), 'devotional');
       const fields = valueOf(checkDevotional(await readJsonBody(c, anyJsonBody)));

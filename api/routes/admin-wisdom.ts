@@ -8,7 +8,6 @@ import {
   setProverbActive,
   updateProverb,
 } from '../../db/queries/wisdom.ts';
-import { checkImportCaps, utf8Bytes } from '../../src/lib/content-rules.ts';
 import { parseBulkProverbs, planProverbImport } from '../../src/lib/wisdom/bulk.ts';
 import { checkProverb } from '../../src/lib/wisdom/proverb.ts';
 import { requireAdmin } from '../auth/middleware.ts';
@@ -18,12 +17,12 @@ import {
   anyJsonBody,
   formBodyMaxBytes,
   importBodyMaxBytes,
-  importBodySchema,
   limitBody,
   numericId,
   valueOf,
 } from '../http/content-input.ts';
-import { badRequest, notFound, parseInput, readJsonBody } from '../http/errors.ts';
+import { runBulkImport } from '../http/bulk-import.ts';
+import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
 
 const noData = 'No Data: no proverbs were found. Separate proverbs with a blank line.';
 
@@ -48,20 +47,15 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.rebuilder.requestRebuild('admin: proverb added');
       return c.json({ proverb }, 201);
     })
-    .post('/import', limitBody(importBodyMaxBytes), async (c) => {
-      const { text } = await readJsonBody(c, importBodySchema);
-      const records = parseBulkProverbs(text);
-      const cap = checkImportCaps(utf8Bytes(text), records.length, 'proverbs');
-      if (cap) throw badRequest(cap.message, 'too_much_data');
-      if (records.length === 0) throw badRequest(noData, 'no_data');
-      const plan = await deps.db.transaction().execute(async (trx) => {
-        const result = planProverbImport(records, await listProverbTexts(trx));
-        await insertProverbs(trx, result.accepted);
-        return result;
-      });
-      if (plan.accepted.length > 0) deps.rebuilder.requestRebuild(`admin: ${plan.accepted.length} proverbs imported`);
-      return c.json({ imported: plan.accepted.length, duplicates: plan.duplicates, errors: plan.errors });
-    })
+    .post('/import', limitBody(importBodyMaxBytes), (c) =>
+      runBulkImport(c, deps, {
+        noun: 'proverbs',
+        noData,
+        parse: parseBulkProverbs,
+        plan: async (trx, records) => planProverbImport(records, await listProverbTexts(trx)),
+        save: insertProverbs,
+      }),
+    )
     .put('/:id', limitBody(formBodyMaxBytes), async (c) => {
       const id = numericId(c.req.param('id'), 'proverb');
       const body = await readJsonBody(c, anyJsonBody);

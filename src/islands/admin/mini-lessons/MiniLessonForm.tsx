@@ -1,9 +1,7 @@
-import { useState, type ReactElement } from 'react';
-import { missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
+import type { ReactElement } from 'react';
 import { checkMiniLesson, keyVersesFromText, miniLessonId, type MiniLesson, type MiniLessonFields } from '../../../lib/mini-lessons.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { useHydrated } from '../../shared/use-hydrated.ts';
 import { Field, TextArea } from '../shared/Fields.tsx';
+import { useAdminForm } from '../shared/use-admin-form.ts';
 
 export interface MiniLessonFormProps {
   editing: MiniLesson | null;
@@ -13,26 +11,15 @@ export interface MiniLessonFormProps {
 
 /** Create and edit a mini lesson: title and content required (platform.md section 5). */
 export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProps): ReactElement {
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const empty = { title: '', description: '', content: '', keyVerses: '', reflection: '' };
-  const [v, setV] = useState(editing ? { ...editing, keyVerses: editing.keyVerses.join('\n') } : empty);
-  const set = (key: keyof typeof empty) => (value: string): void => setV((old) => ({ ...old, [key]: value }));
+  const { values: v, set, disabled, submit } = useAdminForm({
+    empty: { title: '', description: '', content: '', keyVerses: '', reflection: '' },
+    initial: editing
+      ? { title: editing.title, description: editing.description, content: editing.content, keyVerses: editing.keyVerses.join('\n'), reflection: editing.reflection }
+      : null,
+    check: (values) => checkMiniLesson({ ...values, keyVerses: keyVersesFromText(values.keyVerses) }),
+    onSave,
+  });
   const id = editing?.id ?? miniLessonId(v.title);
-
-  async function submit(event: React.FormEvent): Promise<void> {
-    event.preventDefault();
-    const checked = checkMiniLesson({ ...v, keyVerses: keyVersesFromText(v.keyVerses) });
-    if (!checked.ok) {
-      if (checked.code === 'missing_fields') toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
-      else toast({ title: 'Error', description: checked.message, variant: 'error' });
-      return;
-    }
-    setBusy(true);
-    const saved = await onSave(checked.value);
-    setBusy(false);
-    if (saved && !editing) setV(empty);
-  }
 
   return (
     <form className="card grid gap-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="lesson-form-title">
@@ -43,7 +30,7 @@ export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProp
       <TextArea label="Key Verses" value={v.keyVerses} onChange={set('keyVerses')} rows={3} hint="One verse a line, with its reference." />
       <TextArea label="Reflection" value={v.reflection} onChange={set('reflection')} rows={2} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>{editing ? 'Save Changes' : 'Create Lesson'}</button>
+        <button type="submit" className="btn-primary" disabled={disabled}>{editing ? 'Save Changes' : 'Create Lesson'}</button>
         <button type="button" className="btn-ghost" onClick={onCancel}>Cancel</button>
       </div>
     </form>

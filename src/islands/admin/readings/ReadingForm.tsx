@@ -1,10 +1,8 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { bibleBooks } from '../../../lib/bible/books.ts';
-import { missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { useHydrated } from '../../shared/use-hydrated.ts';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
+import { useAdminForm } from '../shared/use-admin-form.ts';
 
 export interface ReadingFormProps {
   editing: Reading | null;
@@ -17,29 +15,14 @@ const text = (n: number | null | undefined): string => (n == null ? '' : String(
 
 /** One day of the reading plan: the day, a passage (book, chapter, optional verses), a title and notes. */
 export function ReadingForm({ editing, onSave, onCancel }: ReadingFormProps): ReactElement {
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const empty = { date: '', book: '', chapter: '', verseStart: '', verseEnd: '', title: '', notes: '' };
-  const [v, setV] = useState(
-    editing
+  const { values: v, set, disabled, submit } = useAdminForm({
+    empty: { date: '', book: '', chapter: '', verseStart: '', verseEnd: '', title: '', notes: '' },
+    initial: editing
       ? { date: editing.date, book: editing.book, chapter: text(editing.chapter), verseStart: text(editing.verseStart), verseEnd: text(editing.verseEnd), title: editing.title, notes: editing.notes ?? '' }
-      : empty,
-  );
-  const set = (key: keyof typeof empty) => (value: string): void => setV((old) => ({ ...old, [key]: value }));
-
-  async function submit(event: React.FormEvent): Promise<void> {
-    event.preventDefault();
-    const checked = checkReading(v);
-    if (!checked.ok) {
-      if (checked.code === 'missing_fields') toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
-      else toast({ title: 'Error', description: checked.message, variant: 'error' });
-      return;
-    }
-    setBusy(true);
-    const saved = await onSave(checked.value);
-    setBusy(false);
-    if (saved && !editing) setV(empty);
-  }
+      : null,
+    check: checkReading,
+    onSave,
+  });
 
   return (
     <form className="card grid gap-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="reading-form-title">
@@ -56,7 +39,7 @@ export function ReadingForm({ editing, onSave, onCancel }: ReadingFormProps): Re
       </div>
       <TextArea label="Notes" value={v.notes} onChange={set('notes')} rows={2} hint="A short thought for children to look for while they read." />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>{editing ? 'Save Changes' : 'Add Reading'}</button>
+        <button type="submit" className="btn-primary" disabled={disabled}>{editing ? 'Save Changes' : 'Add Reading'}</button>
         <button type="button" className="btn-ghost" onClick={onCancel}>Cancel</button>
       </div>
     </form>

@@ -1,9 +1,7 @@
-import { useState, type ReactElement } from 'react';
-import { missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
+import type { ReactElement } from 'react';
 import { checkProverb, type Proverb, type ProverbFields } from '../../../lib/wisdom/proverb.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { useHydrated } from '../../shared/use-hydrated.ts';
 import { Field, TextArea } from '../shared/Fields.tsx';
+import { useAdminForm } from '../shared/use-admin-form.ts';
 
 export interface ProverbFormProps {
   editing: Proverb | null;
@@ -13,25 +11,12 @@ export interface ProverbFormProps {
 
 /** Proverb form: proverb, meaning and why it matters required; reference optional (section 5). */
 export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): ReactElement {
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const empty = { proverb: '', meaning: '', whyItMatters: '', reference: '' };
-  const [v, setV] = useState(editing ? { ...editing, reference: editing.reference ?? '' } : empty);
-  const set = (key: keyof typeof empty) => (value: string): void => setV((old) => ({ ...old, [key]: value }));
-
-  async function submit(event: React.FormEvent): Promise<void> {
-    event.preventDefault();
-    const checked = checkProverb(v);
-    if (!checked.ok) {
-      if (checked.code === 'missing_fields') toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
-      else toast({ title: 'Error', description: checked.message, variant: 'error' });
-      return;
-    }
-    setBusy(true);
-    const saved = await onSave(checked.value);
-    setBusy(false);
-    if (saved && !editing) setV(empty);
-  }
+  const { values: v, set, disabled, submit } = useAdminForm({
+    empty: { proverb: '', meaning: '', whyItMatters: '', reference: '' },
+    initial: editing ? { proverb: editing.proverb, meaning: editing.meaning, whyItMatters: editing.whyItMatters, reference: editing.reference ?? '' } : null,
+    check: checkProverb,
+    onSave,
+  });
 
   return (
     <form className="card grid gap-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="proverb-form-title">
@@ -41,7 +26,7 @@ export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): Re
       <TextArea label="What does this mean?" value={v.meaning} onChange={set('meaning')} required rows={3} />
       <TextArea label="Why does this matter?" value={v.whyItMatters} onChange={set('whyItMatters')} required rows={3} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>{editing ? 'Save Changes' : 'Add Proverb'}</button>
+        <button type="submit" className="btn-primary" disabled={disabled}>{editing ? 'Save Changes' : 'Add Proverb'}</button>
         <button type="button" className="btn-ghost" onClick={onCancel}>Cancel</button>
       </div>
     </form>
