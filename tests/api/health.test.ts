@@ -30,4 +30,15 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint.' } });
   });
+
+  it('answers 503 with database "error" when the database does not answer', async () => {
+    const broken = await createTestApp();
+    writeFakeBuild(broken.deps.buildStore, { 'index.html': 'home' });
+    broken.handle.sqlite.close();
+    const res = await broken.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'degraded', database: 'error' });
+    expect(broken.log.lines.some((l) => l.includes('the database did not answer'))).toBe(true);
+    await broken.close();
+  });
 });
