@@ -24,13 +24,28 @@ export interface StartServerOptions {
   log?: Logger;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
+ * time of the clients that reuse connections: reverse proxies (nginx keeps upstream connections
+ * 60 s, Caddy 2 min) and HTTP clients with a connection pool. A client that reuses a connection
+ * just as Node closes it gets a reset (a proxy answers 502), so the server waits longer than they do.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
+
 /** Listens on HOST:PORT with the app; closes cleanly on SIGINT and SIGTERM. */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { settings, handle, rebuilder, buildStore, log = consoleLogger } = options;
   const app = createApp(createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore }));
   const stopDailyRebuild = scheduleDailyRebuild({ rebuilder, timeZone: settings.siteTimeZone });
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port: settings.port,
+        hostname: settings.host,
+        serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
+      },
+      (info) => {
       const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
       log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
       const close = async (): Promise<void> => {
