@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { AnswerOptions } from '../shared/AnswerOptions.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
+import { LevelNotice } from '../shared/LevelNotice.tsx';
+import { NextButton, QuizEnd } from '../shared/QuizEnd.tsx';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
@@ -73,21 +75,19 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
     return (
       <>
         {celebration}
-        <section className="card text-center" aria-labelledby="bee-done" data-bee-complete>
-          <h2 id="bee-done" ref={heading} tabIndex={-1} className="section-title">
-            {state.won ? '🏆 You finished all 3 levels!' : 'Bible Bee complete!'}
-          </h2>
-          <p className="mt-3 text-xl font-bold text-slate-800">Final score: {state.score} points</p>
-          {!state.won && (
-            <p className="mt-2 text-lg text-slate-700">
-              You got {state.correctInLevel} of {state.askedInLevel} right on level {state.level}. Answer {passPercent}% right to
-              go up a level.
-            </p>
-          )}
-          <button type="button" className="btn-primary mt-5" onClick={again}>
-            Play Again
-          </button>
-        </section>
+        <QuizEnd
+          id="bee-done"
+          headingRef={heading}
+          title="Bible Bee complete!"
+          score={state.score}
+          won={state.won}
+          correct={state.correctInLevel}
+          asked={state.askedInLevel}
+          level={state.level}
+          levels={levelCount}
+          passPercent={passPercent}
+          onPlayAgain={again}
+        />
       </>
     );
   }
@@ -107,12 +107,9 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
         />
 
         {state.passedLevel !== null && !answered && (
-          <p
-            role="status"
-            className="rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900 ring-2 ring-sun-400"
-          >
+          <LevelNotice>
             🎉 Level {state.passedLevel} complete! Welcome to level {state.level}.
-          </p>
+          </LevelNotice>
         )}
 
         <article className="card" aria-labelledby="bee-question">
@@ -145,13 +142,7 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
           )}
         </div>
 
-        {answered && (
-          <div className="text-center">
-            <button ref={nextButton} type="button" className="btn-primary" onClick={goNext}>
-              Next <span aria-hidden="true">→</span>
-            </button>
-          </div>
-        )}
+        {answered && <NextButton buttonRef={nextButton} onClick={goNext} />}
       </div>
     </>
   );

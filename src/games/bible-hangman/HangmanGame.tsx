@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
+import { GameStats } from '../shared/GameStats.tsx';
+import { LevelNotice } from '../shared/LevelNotice.tsx';
+import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { HangmanFigure } from './HangmanFigure.tsx';
@@ -112,29 +115,16 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
 
   return (
     <div className="grid gap-5" data-hangman>
-      <dl className="card flex flex-wrap justify-around gap-4 text-center">
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">Level</dt>
-          <dd className="text-lg font-extrabold text-brand-900" data-level={state.level}>
-            {state.level}: {levelName(state.level)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">Score</dt>
-          <dd className="text-lg font-extrabold text-brand-900">{state.score}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">Words left</dt>
-          <dd className="text-lg font-extrabold text-brand-900">
-            {state.wordsLeft} of {wordsPerLevel}
-          </dd>
-        </div>
-      </dl>
+      <GameStats
+        items={[
+          { label: 'Level', value: `${state.level}: ${levelName(state.level)}` },
+          { label: 'Score', value: state.score },
+          { label: 'Words left', value: `${state.wordsLeft} of ${wordsPerLevel}` },
+        ]}
+      />
 
       {state.lastLevel && (
-        <p role="status" className="rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900 ring-2 ring-sun-400">
-          {levelResultMessage(state.lastLevel)}
-        </p>
+        <LevelNotice>{levelResultMessage(state.lastLevel)}</LevelNotice>
       )}
 
       <div className="card grid gap-5 md:grid-cols-[auto_1fr] md:items-center">
@@ -164,9 +154,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
         </div>
       </div>
 
-      <p aria-live="polite" className="min-h-7 text-center text-lg font-bold text-slate-900" data-feedback>
-        {feedback}
-      </p>
+      <LiveFeedback>{feedback}</LiveFeedback>
 
       {state.status === 'playing' && (
         <div ref={letters}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent, type ReactElement } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
+import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
 import {
   check,
@@ -120,22 +121,13 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
         </div>
         <p className="text-center text-slate-700">{modes.find((m) => m.mode === state.mode)?.help}</p>
 
-        <dl className="card flex flex-wrap justify-around gap-4 text-center">
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">Verse</dt>
-            <dd className="text-lg font-extrabold text-brand-900">
-              {state.index + 1} of {verseCount}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">Score</dt>
-            <dd className="text-lg font-extrabold text-brand-900">{state.score}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">Attempts</dt>
-            <dd className="text-lg font-extrabold text-brand-900">{state.attempts}</dd>
-          </div>
-        </dl>
+        <GameStats
+          items={[
+            { label: 'Verse', value: `${state.index + 1} of ${verseCount}` },
+            { label: 'Score', value: state.score },
+            { label: 'Attempts', value: state.attempts },
+          ]}
+        />
 
         <section className="card" aria-labelledby="verse-reference">
           <h2 id="verse-reference" className="text-2xl font-extrabold text-brand-900" data-reference>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
+import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import {
@@ -112,13 +113,13 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
         </div>
       </section>
 
-      <p aria-live="polite" className="min-h-7 text-center text-lg font-bold text-slate-900" data-feedback>
+      <LiveFeedback>
         {state.solved
           ? `✅ You unscrambled ${verse.reference}!`
           : isFullButWrong(state)
             ? 'Almost! Some words are out of order. Tap a word in your verse to take it back.'
             : ''}
-      </p>
+      </LiveFeedback>
 
       {!state.solved && (
         <section aria-labelledby="words-title">

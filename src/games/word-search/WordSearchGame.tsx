@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
+import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { LetterGrid } from './LetterGrid.tsx';
@@ -63,9 +64,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
         <div className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4">
           <LetterGrid grid={state.puzzle.grid} selection={state.selection} foundCells={state.foundCells} onSelect={onSelect} />
         </div>
-        <p aria-live="polite" className="min-h-7 text-center text-lg font-bold text-slate-900" data-feedback>
-          {status}
-        </p>
+        <LiveFeedback>{status}</LiveFeedback>
       </div>
 
       <aside className="card h-fit" aria-labelledby="words-to-find">
