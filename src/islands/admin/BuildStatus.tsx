@@ -1,32 +1,18 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
-
-interface BuildRecord {
-  id: string;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  ok: boolean;
-  error: string | null;
-}
-
-interface BuildState {
-  state: 'idle' | 'queued' | 'building';
-  startedAt: string | null;
-  live: { id: string; since: string } | null;
-  last: BuildRecord | null;
-}
+// GET /api/admin/build answers the rebuilder's status as JSON (a type only: no server code ships).
+import type { RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
 
 const pollWhileBusyMs = 2000;
 const time = (iso: string): string => new Date(iso).toLocaleString();
 
 /** The site's build state (building, live since, failed with the error) and "Rebuild site". */
 export function BuildStatus(): ReactElement {
-  const [status, setStatus] = useState<BuildState | null>(null);
+  const [status, setStatus] = useState<RebuildStatus | null>(null);
 
   const refresh = useCallback(async (): Promise<void> => {
-    const result = await apiRequest<BuildState>('GET', '/api/admin/build');
+    const result = await apiRequest<RebuildStatus>('GET', '/api/admin/build');
     if (result.ok) setStatus(result.data);
   }, []);
 
@@ -45,7 +31,7 @@ export function BuildStatus(): ReactElement {
   }, [status, refresh]);
 
   async function rebuild(): Promise<void> {
-    const result = await apiRequest<BuildState>('POST', '/api/admin/build');
+    const result = await apiRequest<RebuildStatus>('POST', '/api/admin/build');
     if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
     setStatus(result.data);
     toast({ title: 'Rebuild Started', description: 'The public pages will update in about a minute.' });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import { hasFeature } from '../../lib/entitlements.ts';
-import { isPlayableMediaUrl, mediaFeature, type MediaType } from '../../lib/devotionals/devotional.ts';
+import { isPlayableMediaUrl, mediaFeature, mediaLockedMessage, type MediaType } from '../../lib/devotionals/devotional.ts';
 import { $entitled, $session } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
@@ -22,11 +22,12 @@ export function DevotionalMedia({ mediaType, mediaUrl }: DevotionalMediaProps): 
   // Nothing until the plan is known (and on the first render, to match the server's HTML).
   if (!hydrated || session.loading) return null;
   if (!hasFeature(who, mediaFeature(mediaType))) {
+    const locked = mediaLockedMessage(mediaType);
     return (
       <div className="rounded-2xl bg-grape-100 p-4 text-slate-900" data-media-locked>
         <p className="font-bold">
-          <span aria-hidden="true">{mediaType === 'audio' ? '🎧 ' : '🎬 '}</span>
-          {mediaType === 'audio' ? 'Audio devotionals are part of Premium.' : 'Video devotionals are part of Premium.'}
+          <span aria-hidden="true">{locked.icon} </span>
+          {locked.text}
         </p>
         <a href="/subscription/" className="btn-primary mt-3">Upgrade Now</a>
       </div>

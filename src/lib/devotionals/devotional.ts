@@ -57,6 +57,13 @@ export function mediaFeature(type: Exclude<MediaType, 'none'>): 'audioDevotional
   return type === 'audio' ? 'audioDevotionals' : 'premiumDevotionals';
 }
 
+/** What a visitor without the plan sees in place of a devotional's player. */
+export function mediaLockedMessage(type: Exclude<MediaType, 'none'>): { icon: string; text: string } {
+  return type === 'audio'
+    ? { icon: '🎧', text: 'Audio devotionals are part of Premium.' }
+    : { icon: '🎬', text: 'Video devotionals are part of Premium.' };
+}
+
 /** "video" or "audio" anywhere in the value picks that type; anything else is none (section 5). */
 export function mediaTypeFrom(value: string): MediaType {
   const v = value.trim().toLowerCase();

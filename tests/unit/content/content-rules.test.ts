@@ -9,7 +9,7 @@ import {
   stripSurroundingQuotes,
   utf8Bytes,
 } from '../../../src/lib/content-rules.ts';
-import { checkDevotional, isPlayableMediaUrl, mediaTypeFrom } from '../../../src/lib/devotionals/devotional.ts';
+import { checkDevotional, isPlayableMediaUrl, mediaFeature, mediaLockedMessage, mediaTypeFrom } from '../../../src/lib/devotionals/devotional.ts';
 import { copiedToast, copyFailedToast, shareLinks, shareText } from '../../../src/lib/devotionals/share.ts';
 import { checkProverb } from '../../../src/lib/wisdom/proverb.ts';
 
@@ -53,6 +53,13 @@ describe('the devotional form rules', () => {
     expect(mediaTypeFrom('Video')).toBe('video');
     expect(mediaTypeFrom('audio')).toBe('audio');
     expect(mediaTypeFrom('none')).toBe('none');
+  });
+
+  it('opens audio with the audio feature and video with premium devotionals, and says which plan others need', () => {
+    expect(mediaFeature('audio')).toBe('audioDevotionals');
+    expect(mediaFeature('video')).toBe('premiumDevotionals');
+    expect(mediaLockedMessage('audio')).toEqual({ icon: '🎧', text: 'Audio devotionals are part of Premium.' });
+    expect(mediaLockedMessage('video')).toEqual({ icon: '🎬', text: 'Video devotionals are part of Premium.' });
   });
 
   it('bounds long fields', () => {
