@@ -14,6 +14,8 @@ async function openGame(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('link', { name: /Home/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to Games/ }).first()).toBeVisible();
+  // A click before the game's island has hydrated would do nothing.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 test('a visitor on /games sees the first two non-premium games open and the rest locked', async ({ page }) => {
