@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { limitApiBodies } from './http/body-limit.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders({ https: deps.settings.siteUrl.protocol === 'https:' }));
 
   app.use('/api/*', requireSameOrigin(deps.settings.siteUrl.origin, ['/api/webhooks/']));
+  app.use('/api/*', limitApiBodies(deps.settings.maxUploadBytes));
   app.use('/api/*', sessionMiddleware(deps));
 
   app.route('/api/health', healthRoutes(deps));
@@ -74,7 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       return c.json(errorBody(status === 413 ? 'too_large' : 'http_error', error.message || 'Request failed.'), status);

@@ -1,20 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { CheckResult } from '../../src/lib/devotionals/devotional.ts';
-import { badRequest, errorBody, notFound } from './errors.ts';
+import { badRequest, notFound } from './errors.ts';
 
-/** Helpers shared by the admin content endpoints (devotionals, proverbs, mini lessons, readings). */
-
-/** A form's body is small; a bulk paste may be larger (its own 200 KB cap is checked after). */
-export const formBodyMaxBytes = 64 * 1024;
-export const importBodyMaxBytes = 1024 * 1024;
-export const tooLargeMessage = 'Too Much Data: the request is too large. A bulk import takes at most 200 KB at a time.';
-
-/** Refuses bodies over `maxBytes` before reading them, with the API's error shape. */
-export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(errorBody('too_large', tooLargeMessage), 413) });
-}
+/**
+ * Helpers shared by the admin content endpoints (devotionals, proverbs, mini lessons, readings).
+ * Their body limits are set for the whole API in `body-limit.ts`.
+ */
 
 /** A numeric id from the path; anything else is "not found". */
 export function numericId(raw: string, what: string): number {

@@ -11,10 +11,13 @@ export interface ApiErrorBody {
 /** An error that becomes a JSON answer with a stable code and a message a person can read. */
 export class ApiError extends HTTPException {
   readonly code: string;
+  /** Extra answer headers, such as `Retry-After` on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
+  constructor(status: ContentfulStatusCode, code: string, message: string, headers: Record<string, string> = {}) {
     super(status, { message });
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -23,6 +26,24 @@ export const unauthorized = (message = 'Please sign in to continue.'): ApiError 
   new ApiError(401, 'not_signed_in', message);
 export const forbidden = (message = 'You are not allowed to do that.'): ApiError => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.'): ApiError => new ApiError(404, 'not_found', message);
+
+/** The one way to say "too large": 413 in the error shape. */
+export const tooLarge = (message = 'That request is too large.'): ApiError => new ApiError(413, 'too_large', message);
+
+/**
+ * The one way to say "too many": 429 in the error shape with `Retry-After` (whole seconds, at
+ * least 1), so browsers and scripts know when to come back.
+ */
+export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(429, 'rate_limited', message, { 'Retry-After': String(seconds) });
+}
+
+/** "Please wait N minutes and try again." for a wait of `seconds`. */
+export function waitMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
 
 export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };

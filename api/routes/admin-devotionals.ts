@@ -13,9 +13,6 @@ import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import {
   anyJsonBody,
-  formBodyMaxBytes,
-  importBodyMaxBytes,
-  limitBody,
   numericId,
   valueOf,
 } from '../http/content-input.ts';
@@ -32,13 +29,13 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json({ devotionals: await listDevotionals(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
-    .post('/', limitBody(formBodyMaxBytes), async (c) => {
+    .post('/', async (c) => {
       const fields = valueOf(checkDevotional(await readJsonBody(c, anyJsonBody)));
       const devotional = await insertDevotional(deps.db, fields);
       deps.rebuilder.requestRebuild(`admin: devotional added (${devotional.date})`);
       return c.json({ devotional }, 201);
     })
-    .post('/import', limitBody(importBodyMaxBytes), (c) =>
+    .post('/import', (c) =>
       runBulkImport(c, deps, {
         noun: 'devotionals',
         noData,
@@ -47,7 +44,7 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
         save: insertDevotionals,
       }),
     )
-    .put('/:id', limitBody(formBodyMaxBytes), async (c) => {
+    .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'devotional');
       const fields = valueOf(checkDevotional(await readJsonBody(c, anyJsonBody)));
       const devotional = await updateDevotional(deps.db, id, fields);

@@ -7,7 +7,7 @@ import { isAcceptedMimeType, matchesMediaSearch, mediaBuckets, mediaUrl } from '
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, parseInput, readJsonBody } from '../http/errors.ts';
-import { fileTooLargeMessage, removeStoredFile, saveUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
+import { removeStoredFile, saveUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
 import { dataPaths } from '../settings.ts';
 
 const missingFileOrTitle = 'Please select a file and enter a title.';
@@ -39,9 +39,8 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = parseInput(uploadQuery, c.req.query());
     const declaredType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!isAcceptedMimeType(declaredType)) throw new ApiError(400, 'unsupported_type', unsupportedTypeMessage(declaredType || 'unknown'));
-    const length = Number(c.req.header('content-length') ?? 'NaN');
-    // Refused before a byte is read when the size is announced; counted while streaming otherwise.
-    if (Number.isFinite(length) && length > maxBytes) throw new ApiError(413, 'too_large', fileTooLargeMessage);
+    // An announced size over the limit was refused before a byte was read (http/body-limit.ts);
+    // saveUpload counts the bytes as they stream in.
     const body = c.req.raw.body;
     if (!body) throw new ApiError(400, 'invalid_input', missingFileOrTitle);
     let saved;

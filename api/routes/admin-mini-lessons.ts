@@ -3,7 +3,7 @@ import { deleteMiniLesson, insertMiniLesson, listMiniLessons, updateMiniLesson }
 import { checkMiniLesson, miniLessonId } from '../../src/lib/mini-lessons.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { anyJsonBody, formBodyMaxBytes, limitBody, valueOf } from '../http/content-input.ts';
+import { anyJsonBody, valueOf } from '../http/content-input.ts';
 import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts';
 
 /** A lesson id from the path: the id rule's alphabet only. */
@@ -21,7 +21,7 @@ export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json({ lessons: await listMiniLessons(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
-    .post('/', limitBody(formBodyMaxBytes), async (c) => {
+    .post('/', async (c) => {
       const fields = valueOf(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
       const id = miniLessonId(fields.title);
       if (!id) throw badRequest('The title needs at least one letter or number.', 'invalid_title');
@@ -30,7 +30,7 @@ export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.rebuilder.requestRebuild(`admin: mini lesson added (${id})`);
       return c.json({ lesson }, 201);
     })
-    .put('/:id', limitBody(formBodyMaxBytes), async (c) => {
+    .put('/:id', async (c) => {
       const id = lessonId(c.req.param('id'));
       const fields = valueOf(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
       const lesson = await updateMiniLesson(deps.db, id, fields);

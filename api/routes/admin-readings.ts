@@ -3,7 +3,7 @@ import { deleteReading, findReadingOnDate, insertReading, listReadings, updateRe
 import { checkReading, type Reading } from '../../src/lib/readings.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { anyJsonBody, formBodyMaxBytes, limitBody, numericId, valueOf } from '../http/content-input.ts';
+import { anyJsonBody, numericId, valueOf } from '../http/content-input.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
 
 const dateTaken = (date: string): ApiError =>
@@ -14,7 +14,7 @@ export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json({ readings: await listReadings(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
-    .post('/', limitBody(formBodyMaxBytes), async (c) => {
+    .post('/', async (c) => {
       const fields = valueOf(checkReading(await readJsonBody(c, anyJsonBody)));
       // Checked and written in one transaction, so two admins cannot plan the same day at once.
       const reading = await deps.db.transaction().execute(async (trx): Promise<Reading | null> => {
@@ -25,7 +25,7 @@ export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.rebuilder.requestRebuild(`admin: reading added (${reading.date})`);
       return c.json({ reading }, 201);
     })
-    .put('/:id', limitBody(formBodyMaxBytes), async (c) => {
+    .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'reading');
       const fields = valueOf(checkReading(await readJsonBody(c, anyJsonBody)));
       const result = await deps.db.transaction().execute(async (trx): Promise<Reading | 'taken' | null> => {

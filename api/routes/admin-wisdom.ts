@@ -15,9 +15,6 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import {
   activeBodySchema,
   anyJsonBody,
-  formBodyMaxBytes,
-  importBodyMaxBytes,
-  limitBody,
   numericId,
   valueOf,
 } from '../http/content-input.ts';
@@ -40,14 +37,14 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json({ proverbs: await listProverbs(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
-    .post('/', limitBody(formBodyMaxBytes), async (c) => {
+    .post('/', async (c) => {
       const body = await readJsonBody(c, anyJsonBody);
       const fields = valueOf(checkProverb(body));
       const proverb = await insertProverb(deps.db, fields, activeFlag(body) ?? true);
       deps.rebuilder.requestRebuild('admin: proverb added');
       return c.json({ proverb }, 201);
     })
-    .post('/import', limitBody(importBodyMaxBytes), (c) =>
+    .post('/import', (c) =>
       runBulkImport(c, deps, {
         noun: 'proverbs',
         noData,
@@ -56,7 +53,7 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
         save: insertProverbs,
       }),
     )
-    .put('/:id', limitBody(formBodyMaxBytes), async (c) => {
+    .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'proverb');
       const body = await readJsonBody(c, anyJsonBody);
       const fields = valueOf(checkProverb(body));
@@ -65,7 +62,7 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.rebuilder.requestRebuild('admin: proverb updated');
       return c.json({ proverb });
     })
-    .patch('/:id/active', limitBody(formBodyMaxBytes), async (c) => {
+    .patch('/:id/active', async (c) => {
       const id = numericId(c.req.param('id'), 'proverb');
       const { isActive } = await readJsonBody(c, activeBodySchema);
       const proverb = await setProverbActive(deps.db, id, isActive);

@@ -4,7 +4,7 @@ import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
 import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, readJsonBody, unauthorized } from '../http/errors.ts';
+import { ApiError, readJsonBody, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { entitledFor } from '../plans/subscription-status.ts';
 
 /** Prayer request limits count the last 30 days. */
@@ -17,7 +17,10 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
   const userId = (c: Context<AppEnv>): string => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized('Please sign in to send this.');
-    if (!perUser.consume(auth.user.id).allowed) throw new ApiError(429, 'rate_limited', 'That is a lot of messages! Please wait a little and try again.');
+    const limited = perUser.consume(auth.user.id);
+    if (!limited.allowed) {
+      throw tooManyRequests('That is a lot of messages! Please wait a little and try again.', limited.retryAfterSeconds);
+    }
     return auth.user.id;
   };
 

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -28,14 +27,12 @@ import { invalidateSession } from '../auth/session.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { ApiError, errorBody, readJsonBody } from '../http/errors.ts';
+import { ApiError, errorBody, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
 
-const maxAuthBodyBytes = 16 * 1024;
 const checkEmailMessage = 'Please check your email and click the confirmation link to activate your account.';
 
 function tooMany(message: string, retryAfterSeconds: number): ApiError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(429, 'rate_limited', `${message} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  return tooManyRequests(`${message} ${waitMessage(retryAfterSeconds)}`, retryAfterSeconds);
 }
 
 /** /api/auth: sign-up, confirmation, sign-in and out, the session, password reset, account deletion. */
@@ -53,13 +50,6 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   return new Hono<AppEnv>()
-    .use(
-      '*',
-      bodyLimit({
-        maxSize: maxAuthBodyBytes,
-        onError: (c) => c.json(errorBody('too_large', 'That request is too large.'), 413),
-      }),
-    )
     .get('/session', async (c) => c.json(await sessionAnswer(c, deps), 200, { 'Cache-Control': 'no-store' }))
 
     .post('/signup', async (c) => {

@@ -5,7 +5,7 @@ import { gameResultSchema } from '../../src/games/result-schema.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, readJsonBody } from '../http/errors.ts';
+import { readJsonBody, tooManyRequests } from '../http/errors.ts';
 import { catalogGameIds } from '../games/catalog.ts';
 import { awardProgress } from '../progress/award-progress.ts';
 
@@ -20,7 +20,9 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/results', async (c) => {
       const { user } = requireAuth(c);
       const limited = perUser.consume(user.id);
-      if (!limited.allowed) throw new ApiError(429, 'rate_limited', 'That is a lot of games! Please take a short break and try again later.');
+      if (!limited.allowed) {
+        throw tooManyRequests('That is a lot of games! Please take a short break and try again later.', limited.retryAfterSeconds);
+      }
       const input = await readJsonBody(c, schema);
       // The result, the verses it mastered, and what they earn, all or nothing.
       const answer = await deps.db.transaction().execute(async (trx) => {

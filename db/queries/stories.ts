@@ -62,14 +62,20 @@ export async function listUserStories(db: AppDatabase, userId: string): Promise<
   return rows.map(toStory);
 }
 
-export async function countUserStoriesSince(db: AppDatabase, userId: string, sinceIso: string): Promise<number> {
+/** How many stories a user wrote since a time, and when the earliest of them was written. */
+export async function countUserStoriesSince(
+  db: AppDatabase,
+  userId: string,
+  sinceIso: string,
+): Promise<{ count: number; earliest: Date | null }> {
   const row = await db
     .selectFrom('user_stories')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('earliest')])
     .where('user_id', '=', userId)
     .where('created_at', '>=', sinceIso)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const earliest = row?.earliest ? new Date(String(row.earliest)) : null;
+  return { count: Number(row?.n ?? 0), earliest };
 }
 
 /** Stories with a given review status and their authors, newest first. */
