@@ -1,6 +1,9 @@
 /**
- * Fixed-window counters in memory (one server process). Old windows are swept as keys are used and
- * the map is capped, so it never grows without bound.
+ * Fixed-window counters in memory (one server process). The table is capped so it never grows
+ * without bound, and an attacker cannot empty it to free a locked-out key: ended windows go first;
+ * when every window is still running, the key furthest from its limit (fewest events, then oldest)
+ * makes room; a key at its limit is never dropped before its window ends. When every key is at its
+ * limit, a new key is refused until a window ends.
  */
 export interface RateLimiter {
   /** Counts one event for `key`; false when the key was already at its limit. */
@@ -18,51 +21,83 @@ export interface RateLimiterOptions {
   maxKeys?: number;
 }
 
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { limit, windowMs, now = Date.now, maxKeys = 50_000 } = options;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let sweepCountdown = 1000;
+  // Insertion order is start order, and every window is as long: the first entry ends first.
+  const windows = new Map<string, Window>();
+  // Keys by their count below the limit, oldest first in each set: who makes room when full.
+  const byCount = new Map<number, Set<string>>();
 
-  const sweep = (t: number): void => {
-    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
-    // Still too many live keys: drop the oldest (Map keeps insertion order).
-    for (const key of windows.keys()) {
-      if (windows.size <= maxKeys) break;
-      windows.delete(key);
+  const setCount = (key: string, w: Window, count: number): void => {
+    byCount.get(w.count)?.delete(key);
+    w.count = count;
+    if (count < limit) {
+      let keys = byCount.get(count);
+      if (!keys) byCount.set(count, (keys = new Set()));
+      keys.add(key);
     }
   };
-
-  const current = (key: string, t: number): { count: number; resetAt: number } | null => {
+  const remove = (key: string): void => {
     const w = windows.get(key);
-    if (!w || w.resetAt <= t) return null;
-    return w;
+    if (!w) return;
+    byCount.get(w.count)?.delete(key);
+    windows.delete(key);
   };
-
-  const retryAfter = (w: { resetAt: number }, t: number): number => Math.max(1, Math.ceil((w.resetAt - t) / 1000));
+  const sweepEnded = (t: number): void => {
+    for (const [key, w] of windows) {
+      if (w.resetAt > t) break;
+      remove(key);
+    }
+  };
+  /** Drops the running key furthest from its limit; false when every key is at its limit. */
+  const makeRoom = (): boolean => {
+    for (let count = 1; count < limit; count++) {
+      const oldest = byCount.get(count)?.values().next();
+      if (oldest && !oldest.done) {
+        remove(oldest.value);
+        return true;
+      }
+    }
+    return false;
+  };
+  const current = (key: string, t: number): Window | null => {
+    const w = windows.get(key);
+    return w && w.resetAt > t ? w : null;
+  };
+  const retryAfter = (resetAt: number, t: number): number => Math.max(1, Math.ceil((resetAt - t) / 1000));
 
   return {
     consume(key) {
       const t = now();
-      if (--sweepCountdown <= 0 || windows.size > maxKeys) {
-        sweep(t);
-        sweepCountdown = 1000;
-      }
       const w = current(key, t);
-      if (!w) {
-        windows.set(key, { count: 1, resetAt: t + windowMs });
+      if (w) {
+        if (w.count >= limit) return { allowed: false, retryAfterSeconds: retryAfter(w.resetAt, t) };
+        setCount(key, w, w.count + 1);
         return { allowed: true, retryAfterSeconds: 0 };
       }
-      if (w.count >= limit) return { allowed: false, retryAfterSeconds: retryAfter(w, t) };
-      w.count += 1;
+      remove(key);
+      if (windows.size >= maxKeys) sweepEnded(t);
+      if (windows.size >= maxKeys && !makeRoom()) {
+        const firstToEnd = windows.values().next().value as Window;
+        return { allowed: false, retryAfterSeconds: retryAfter(firstToEnd.resetAt, t) };
+      }
+      const fresh: Window = { count: 0, resetAt: t + windowMs };
+      windows.set(key, fresh);
+      setCount(key, fresh, 1);
       return { allowed: true, retryAfterSeconds: 0 };
     },
     isLimited(key) {
       const t = now();
       const w = current(key, t);
-      return w && w.count >= limit ? { limited: true, retryAfterSeconds: retryAfter(w, t) } : { limited: false, retryAfterSeconds: 0 };
+      return w && w.count >= limit ? { limited: true, retryAfterSeconds: retryAfter(w.resetAt, t) } : { limited: false, retryAfterSeconds: 0 };
     },
     reset(key) {
-      windows.delete(key);
+      remove(key);
     },
     size: () => windows.size,
   };

@@ -26,7 +26,7 @@ import { sessionAnswer } from '../auth/session-answer.ts';
 import { invalidateSession } from '../auth/session.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientRateKey } from '../http/client-ip.ts';
 import { ApiError, errorBody, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
 
 const checkEmailMessage = 'Please check your email and click the confirmation link to activate your account.';
@@ -38,7 +38,7 @@ function tooMany(message: string, retryAfterSeconds: number): ApiError {
 /** /api/auth: sign-up, confirmation, sign-in and out, the session, password reset, account deletion. */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const limits = deps.authLimits;
-  const ip = (c: Context<AppEnv>): string => clientIp(c, deps.settings.trustProxy);
+  const ip = (c: Context<AppEnv>): string => clientRateKey(c, deps.settings.trustProxy);
   const deviceSecret = (): Promise<string> => getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
 
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
