@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Settings } from '../settings.ts';
-import { rememberedInactivityLimitSeconds } from './session.ts';
+import { rememberedInactivityLimitSeconds, sessionAbsoluteLifetimeSeconds } from './session.ts';
 
 /** Over HTTPS the cookie is `__Host-session` (Secure, host-only); over plain HTTP in development `session`. */
 export function sessionCookieName(settings: Pick<Settings, 'siteUrl'>): string {
@@ -16,14 +16,23 @@ export function readSessionCookie(c: Context, settings: Settings): string | unde
   return getCookie(c, sessionCookieName(settings));
 }
 
-/** Remembered sessions get a persistent cookie; others a browser-session cookie (no Max-Age). */
-export function writeSessionCookie(c: Context, settings: Settings, token: string, remembered: boolean): void {
+/**
+ * Remembered sessions get a persistent cookie (never outliving the session's absolute lifetime,
+ * `endsInSeconds`); others a browser-session cookie (no Max-Age).
+ */
+export function writeSessionCookie(
+  c: Context,
+  settings: Settings,
+  token: string,
+  remembered: boolean,
+  endsInSeconds: number = sessionAbsoluteLifetimeSeconds,
+): void {
   setCookie(c, sessionCookieName(settings), token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     secure: isHttps(settings),
-    ...(remembered ? { maxAge: rememberedInactivityLimitSeconds } : {}),
+    ...(remembered ? { maxAge: Math.min(rememberedInactivityLimitSeconds, endsInSeconds) } : {}),
   });
 }
 

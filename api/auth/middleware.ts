@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { adminChecks, checkAdmin } from './admin.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
-import { validateSessionToken } from './session.ts';
+import { secondsUntilSessionEnds, validateSessionToken } from './session.ts';
 
 /** Reads the session cookie on every API request; a forged or expired cookie is cleared. */
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -17,7 +17,9 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       } else {
         c.set('auth', { user: valid.user, session: valid.session });
         // A remembered session's cookie moves its expiry forward with the session.
-        if (valid.extended && valid.session.remembered) writeSessionCookie(c, deps.settings, token, true);
+        if (valid.extended && valid.session.remembered) {
+          writeSessionCookie(c, deps.settings, token, true, secondsUntilSessionEnds(valid.session));
+        }
       }
     }
     await next();

@@ -7,6 +7,11 @@ import { bytesEqual, randomToken, sha256Bytes } from './tokens.ts';
 export const rememberedInactivityLimitSeconds = 10 * 24 * 60 * 60;
 /** Without "Remember my login information": a browser-session cookie and a 1-day limit. */
 export const browserSessionLimitSeconds = 24 * 60 * 60;
+/**
+ * Every session ends 30 days after sign-in however often it is used (on top of the idle limits
+ * above), so a stolen or forgotten cookie cannot live for ever.
+ */
+export const sessionAbsoluteLifetimeSeconds = 30 * 24 * 60 * 60;
 /** A session's last use is written at most once a minute. */
 export const sessionTouchIntervalSeconds = 60;
 
@@ -15,6 +20,12 @@ export interface ValidSession {
   user: User;
   /** True when the session's expiry moved forward (the cookie should be sent again). */
   extended: boolean;
+}
+
+/** Seconds until a session reaches its absolute lifetime (never negative). */
+export function secondsUntilSessionEnds(session: Pick<SessionRow, 'createdAt'>, now: Date = new Date()): number {
+  const endsAt = session.createdAt.getTime() + sessionAbsoluteLifetimeSeconds * 1000;
+  return Math.max(0, Math.floor((endsAt - now.getTime()) / 1000));
 }
 
 export function sessionLimitSeconds(remembered: boolean): number {
@@ -48,7 +59,8 @@ export async function validateSessionToken(db: AppDatabase, token: string, now: 
   if (!bytesEqual(sha256Bytes(secret), session.secretHash)) return null;
 
   const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
-  if (idleSeconds >= sessionLimitSeconds(session.remembered)) {
+  const ageSeconds = (now.getTime() - session.createdAt.getTime()) / 1000;
+  if (idleSeconds >= sessionLimitSeconds(session.remembered) || ageSeconds >= sessionAbsoluteLifetimeSeconds) {
     await deleteSession(db, session.id);
     return null;
   }
