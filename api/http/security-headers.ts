@@ -7,16 +7,16 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Security headers for every answer. The page's script-src is narrowed further by the hashes in
- * the <meta> policy Astro writes into each page (both policies apply, so the stricter wins);
- * frame-ancestors can only be sent as a header.
- */
-/**
  * Uploaded files get a policy of their own: an SVG opened directly must not run scripts, and
  * nothing else may load from it.
  */
 export const uploadedFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; sandbox";
 
+/**
+ * Security headers for every answer. The page's script-src is narrowed further by the hashes in
+ * the <meta> policy Astro writes into each page (both policies apply, so the stricter wins);
+ * frame-ancestors can only be sent as a header.
+ */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const self = "'self'";
   const common = secureHeaders({

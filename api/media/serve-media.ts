@@ -2,7 +2,8 @@ import { createReadStream, promises as fs } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { parseRange } from '../http/range.ts';
-import { contentTypeFor } from '../static/content-types.ts';
+import type { MediaBucket } from '../../src/lib/media.ts';
+import { isScriptableImage, servedMediaType } from '../../src/lib/media-types.ts';
 import { storedFilePath } from './storage.ts';
 
 /** Uploaded files never change under the same name: an hour of caching (the spec's 3600 s). */
@@ -27,8 +28,12 @@ export function serveMedia(uploadsDir: string): MiddlewareHandler {
     if (!file || !stat?.isFile()) return c.text('Not found', 404);
 
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    // The type comes from the content-derived extension, for this bucket only; anything else (or
+    // an SVG, which can carry script) is sent as a download, under the sandbox policy of uploads.
+    const type = servedMediaType(bucket as MediaBucket, name);
     const headers: Record<string, string> = {
-      'Content-Type': contentTypeFor(name),
+      'Content-Type': type ?? 'application/octet-stream',
+      ...(!type || isScriptableImage(type) ? { 'Content-Disposition': 'attachment' } : {}),
       'Cache-Control': mediaCacheControl,
       'Accept-Ranges': 'bytes',
       ETag: etag,

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { bucketForMimeType, storedFileName, type MediaBucket } from '../../src/lib/media.ts';
 import { contentMatchesType, sniffMediaKind, type SniffedKind } from '../../src/lib/media-sniff.ts';
+import { storedMediaForm } from '../../src/lib/media-types.ts';
 import { readMediaDuration } from './duration.ts';
 
 export class UploadError extends Error {
@@ -25,6 +26,8 @@ export const unsupportedTypeMessage = (type: string): string => `File type "${ty
 export interface SavedUpload {
   bucket: MediaBucket;
   fileName: string;
+  /** The type the content really is (and is served as), whatever the browser declared. */
+  contentType: string;
   size: number;
   kind: SniffedKind;
   duration: number | null;
@@ -72,17 +75,19 @@ export async function saveUpload(body: ReadableStream<Uint8Array>, options: Save
     await pipeline(Readable.fromWeb(body), counter, createWriteStream(tmp, { flags: 'wx' }));
     if (size === 0) throw new UploadError(400, 'empty_file', 'The file is empty. Please choose another file.');
     const kind = sniffMediaKind(new Uint8Array(Buffer.concat(head)));
-    if (!contentMatchesType(kind, options.declaredType)) {
+    const bucket = bucketForMimeType(options.declaredType);
+    const form = contentMatchesType(kind, options.declaredType) ? storedMediaForm(kind, bucket) : null;
+    if (!form) {
       throw new UploadError(400, 'unsupported_type', `${unsupportedTypeMessage(options.declaredType)}: its content is not that kind of file.`);
     }
-    const bucket = bucketForMimeType(options.declaredType);
     const dir = path.join(options.uploadsDir, bucket);
     await fs.mkdir(dir, { recursive: true });
-    const fileName = storedFileName(options.originalName, options.now ?? new Date(), randomBytes(3).toString('hex'));
+    const unique = randomBytes(3).toString('hex');
+    const fileName = storedFileName(options.originalName, options.now ?? new Date(), unique, form.extension);
     await fs.link(tmp, path.join(dir, fileName));
     await removeQuietly(tmp);
     const duration = bucket === 'images' ? null : await readMediaDuration(path.join(dir, fileName), kind);
-    return { bucket, fileName, size, kind, duration };
+    return { bucket, fileName, contentType: form.contentType, size, kind, duration };
   } catch (error) {
     await removeQuietly(tmp);
     throw error;

@@ -11,6 +11,7 @@ import { removeStoredFile, saveUpload, unsupportedTypeMessage, UploadError } fro
 import { dataPaths } from '../settings.ts';
 
 const missingFileOrTitle = 'Please select a file and enter a title.';
+const notInLibrary = 'That file is not in the library.';
 
 const uploadQuery = z.object({
   title: z.string({ error: missingFileOrTitle }).trim().min(1, missingFileOrTitle).max(200, 'Keep the title under 200 characters.'),
@@ -57,7 +58,7 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
         title: query.title,
         originalName: query.fileName,
         description: query.description || null,
-        mimeType: declaredType,
+        mimeType: saved.contentType,
         bucket: saved.bucket,
         filePath: saved.fileName,
         fileSize: saved.size,
@@ -98,7 +99,7 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
         deps.log.error('media delete failed', { id, error: String(error) });
         throw new ApiError(500, 'delete_failed', 'Failed to delete the file. Please try again.');
       }
-      if (!deleted) throw new ApiError(404, 'not_found', 'That file is not in the library.');
+      if (!deleted) throw new ApiError(404, 'not_found', notInLibrary);
       deps.rebuilder.requestRebuild(`media: deleted ${deleted.bucket}/${deleted.filePath}`);
       return c.json({ ok: true });
     })
@@ -109,13 +110,18 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
       for (const id of ids) {
         try {
           if (await deleteMediaFile(deps.db, id, remove)) deleted.push(id);
-          else failed.push({ id, message: 'That file is not in the library.' });
+          else failed.push({ id, message: notInLibrary });
         } catch (error) {
           deps.log.error('media bulk delete: one file failed', { id, error: String(error) });
           failed.push({ id, message: 'Failed to delete the file. Please try again.' });
         }
       }
-      if (deleted.length) deps.rebuilder.requestRebuild(`media: deleted ${deleted.length} files`);
-      return c.json({ deleted, failed }, failed.length && !deleted.length ? 500 : 200);
+      if (deleted.length) {
+        deps.rebuilder.requestRebuild(`media: deleted ${deleted.length} files`);
+        return c.json({ deleted, failed });
+      }
+      // Nothing deleted: an error in the one shape, naming why.
+      if (failed.every((f) => f.message === notInLibrary)) throw new ApiError(404, 'not_found', 'None of those files are in the library.');
+      throw new ApiError(500, 'delete_failed', 'None of the selected files could be deleted. Please try again.');
     });
 }

@@ -56,10 +56,16 @@ export function sanitizeFileName(name: string): string {
   return ext ? `${stem}.${ext}` : stem;
 }
 
-/** The stored name: a timestamp plus the sanitised original name (never overwriting another). */
-export function storedFileName(originalName: string, now: Date, unique: string): string {
+/**
+ * The stored name: a timestamp plus the sanitised original name (never overwriting another), with
+ * `extension` (the one its content calls for) in place of whatever extension the name had.
+ */
+export function storedFileName(originalName: string, now: Date, unique: string, extension: string): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  return `${stamp}-${unique}-${sanitizeFileName(originalName)}`;
+  const clean = sanitizeFileName(originalName);
+  const dot = clean.lastIndexOf('.');
+  const stem = dot > 0 ? clean.slice(0, dot) : clean;
+  return `${stamp}-${unique}-${stem}.${extension}`;
 }
 
 /** Bytes as MB with one decimal ("12.3"). */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeExe, fakeMp4, fakeWav, tinyPng } from '../support/media-fixtures.ts';
@@ -178,6 +178,42 @@ describe('serving uploaded files', () => {
     const res = await t.request(up.file.url);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(res.headers.get('content-disposition')).toBe('attachment');
+  });
+
+  it('stores and serves a GIF/JavaScript polyglot named lib.js as the GIF it is, never as script', async () => {
+    const polyglot = Buffer.from("GIF89a=1;alert('uploaded script ran');//\x00\x00", 'latin1');
+    const res = await upload(new Uint8Array(polyglot), 'image/gif', { title: 'Lib', fileName: 'lib.js' });
+    expect(res.status).toBe(201);
+    const { file } = (await res.json()) as Uploaded;
+    expect(file.filePath).toMatch(/-lib\.gif$/);
+    expect(file.mimeType).toBe('image/gif');
+    const served = await t.request(file.url);
+    expect(served.headers.get('content-type')).toBe('image/gif');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('takes the stored type from the content, not the declared type or the name', async () => {
+    const res = await upload(new Uint8Array(tinyPng), 'image/jpeg', { title: 'Not a jpeg', fileName: 'photo.jpg' });
+    const { file } = (await res.json()) as Uploaded;
+    expect(file.filePath).toMatch(/-photo\.png$/);
+    expect(file.mimeType).toBe('image/png');
+    expect((await t.request(file.url)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('sends a stored file whose name has no media extension as a download of unknown type', async () => {
+    // As a file stored before types came from content: it must never be served as script or HTML.
+    for (const name of ['20260101T000000Z-abcdef-lib.js', '20260101T000000Z-abcdef-page.html', '20260101T000000Z-abcdef-a.css', '20260101T000000Z-abcdef-feed.xml']) {
+      mkdirSync(path.join(uploadsDir(), 'images'), { recursive: true });
+      writeFileSync(path.join(uploadsDir(), 'images', name), "alert('x')");
+      const res = await t.request(`/media-files/images/${name}`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get('content-type'), name).toBe('application/octet-stream');
+      expect(res.headers.get('content-disposition'), name).toBe('attachment');
+    }
+    // An image extension in the video bucket is not a video either.
+    writeFileSync(path.join(uploadsDir(), 'videos', '20260101T000000Z-abcdef-x.png'), tinyPng);
+    expect((await t.request('/media-files/videos/20260101T000000Z-abcdef-x.png')).headers.get('content-type')).toBe('application/octet-stream');
   });
 });
 
@@ -212,7 +248,8 @@ describe('listing and deleting', () => {
     const res = await t.json('POST', '/api/admin/media/bulk-delete', { ids: [a.file.id, b.file.id, 'missing'] }, { cookie: admin });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: [a.file.id, b.file.id], failed: [{ id: 'missing', message: 'That file is not in the library.' }] });
-    const allFailed = await t.json('POST', '/api/admin/media/bulk-delete', { ids: ['nope'] }, { cookie: admin });
-    expect(allFailed.status).toBe(500);
+    const allFailed = await t.json('POST', '/api/admin/media/bulk-delete', { ids: ['nope', 'nope-2'] }, { cookie: admin });
+    expect(allFailed.status).toBe(404);
+    expect(await allFailed.json()).toEqual({ error: { code: 'not_found', message: 'None of those files are in the library.' } });
   });
 });

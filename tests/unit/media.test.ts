@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRange } from '../../api/http/range.ts';
+import { isScriptableImage, servedMediaType, storedMediaForm } from '../../src/lib/media-types.ts';
 import {
   bucketForMimeType,
   featuredVideoIndex,
@@ -55,7 +56,14 @@ describe('file names', () => {
   });
 
   it('prefixes the stored name with a timestamp and a unique part', () => {
-    expect(storedFileName('My Video.mp4', new Date('2026-11-21T10:20:30.456Z'), 'abc123')).toBe('20261121T102030Z-abc123-My-Video.mp4');
+    expect(storedFileName('My Video.mp4', new Date('2026-11-21T10:20:30.456Z'), 'abc123', 'mp4')).toBe('20261121T102030Z-abc123-My-Video.mp4');
+  });
+
+  it('takes the extension its content calls for, whatever the name said', () => {
+    const at = new Date('2026-11-21T10:20:30Z');
+    expect(storedFileName('lib.js', at, 'abc123', 'gif')).toBe('20261121T102030Z-abc123-lib.gif');
+    expect(storedFileName('noextension', at, 'abc123', 'png')).toBe('20261121T102030Z-abc123-noextension.png');
+    expect(storedFileName('clip.MOV', at, 'abc123', 'mov')).toBe('20261121T102030Z-abc123-clip.mov');
   });
 });
 
@@ -128,5 +136,33 @@ describe('Range headers', () => {
     expect(parseRange('bytes=0-1,5-6', 1000)).toBeNull();
     expect(parseRange('items=0-1', 1000)).toBeNull();
     expect(parseRange(undefined, 1000)).toBeNull();
+  });
+});
+
+describe('stored and served media types', () => {
+  it('stores each kind of content with its own extension and type, per bucket', () => {
+    expect(storedMediaForm('gif', 'images')).toEqual({ extension: 'gif', contentType: 'image/gif' });
+    expect(storedMediaForm('webm', 'audio')).toEqual({ extension: 'webm', contentType: 'audio/webm' });
+    expect(storedMediaForm('webm', 'videos')).toEqual({ extension: 'webm', contentType: 'video/webm' });
+    expect(storedMediaForm('quicktime', 'videos')).toEqual({ extension: 'mov', contentType: 'video/quicktime' });
+    expect(storedMediaForm('jpeg', 'images')).toEqual({ extension: 'jpg', contentType: 'image/jpeg' });
+  });
+
+  it('has no place for programs, unknown content or content in the wrong bucket', () => {
+    expect(storedMediaForm('executable', 'videos')).toBeNull();
+    expect(storedMediaForm('unknown', 'images')).toBeNull();
+    expect(storedMediaForm('png', 'videos')).toBeNull();
+  });
+
+  it('serves only media types, never script, HTML, CSS or XML', () => {
+    expect(servedMediaType('images', 'x-a.gif')).toBe('image/gif');
+    expect(servedMediaType('audio', 'x-a.ogg')).toBe('audio/ogg');
+    expect(servedMediaType('videos', 'x-a.MP4')).toBe('video/mp4');
+    for (const name of ['a.js', 'a.mjs', 'a.html', 'a.htm', 'a.css', 'a.xml', 'a.xhtml', 'a', 'a.json']) {
+      expect(servedMediaType('images', name), name).toBeNull();
+    }
+    expect(servedMediaType('videos', 'a.png')).toBeNull();
+    expect(isScriptableImage('image/svg+xml')).toBe(true);
+    expect(isScriptableImage('image/png')).toBe(false);
   });
 });
