@@ -3,7 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { CompressedCache } from './compressed-cache.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
+import { isPrivateBuildFile, safeRelativePath, trailingSlashLocation } from './safe-path.ts';
 
 export interface ServeBuildOptions {
   /** The live build's directory, or null while none exists. */
@@ -17,9 +19,6 @@ const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'public, max-age=0, must-revalidate';
 const otherCache = 'public, max-age=3600';
 const minCompressBytes = 1024;
-const compressedCacheBudgetBytes = 64 * 1024 * 1024;
-/** Files the build writes for the server, not for browsers. */
-const privateFiles = new Set(['/build-info.json']);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -29,45 +28,6 @@ type Lookup =
   | { kind: 'file'; file: string; stat: Stats; urlPath: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'missing' };
-
-/** A small LRU of compressed bodies, keyed by file, modification time and encoding. */
-class CompressedCache {
-  private entries = new Map<string, Buffer>();
-  private bytes = 0;
-
-  get(key: string): Buffer | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, body: Buffer): void {
-    this.entries.set(key, body);
-    this.bytes += body.length;
-    for (const [oldKey, oldBody] of this.entries) {
-      if (this.bytes <= compressedCacheBudgetBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= oldBody.length;
-    }
-  }
-}
-
-/** Maps a URL path onto a path inside the build, or null when it could escape it. */
-export function safeRelativePath(urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const segments = decoded.split('/');
-  if (segments.some((s) => s === '..' || (s.startsWith('.') && s.length > 0))) return null;
-  return path.posix.normalize(decoded).replace(/^\/+/, '');
-}
 
 async function statFile(file: string): Promise<Stats | null> {
   try {
@@ -80,7 +40,7 @@ async function statFile(file: string): Promise<Stats | null> {
 
 async function lookup(root: string, urlPath: string, search: string): Promise<Lookup> {
   const rel = safeRelativePath(urlPath);
-  if (rel === null || privateFiles.has(urlPath)) return { kind: 'missing' };
+  if (rel === null || isPrivateBuildFile(rel)) return { kind: 'missing' };
   if (urlPath.endsWith('/')) {
     const file = path.join(root, rel, 'index.html');
     const stat = await statFile(file);
@@ -91,7 +51,7 @@ async function lookup(root: string, urlPath: string, search: string): Promise<Lo
   if (stat) return { kind: 'file', file, stat, urlPath };
   // Pages are directories with an index.html: /about answers with a redirect to /about/.
   if (!path.extname(rel) && (await statFile(path.join(root, rel, 'index.html')))) {
-    return { kind: 'redirect', location: `${urlPath}/${search}` };
+    return { kind: 'redirect', location: trailingSlashLocation(urlPath, search) };
   }
   return { kind: 'missing' };
 }
@@ -118,11 +78,11 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
   const compressed = new CompressedCache();
 
   async function body(file: string, stat: Stats, encoding: Encoding | null): Promise<Buffer> {
-    const raw = await fs.readFile(file);
-    if (!encoding) return raw;
+    if (!encoding) return fs.readFile(file);
     const key = `${file}|${stat.mtimeMs}|${encoding}`;
     const hit = compressed.get(key);
     if (hit) return hit;
+    const raw = await fs.readFile(file);
     const packed =
       encoding === 'br'
         ? await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })

@@ -33,6 +33,15 @@ describe('serving the static build', () => {
     expect(res.headers.get('location')).toBe('/about/?x=1');
   });
 
+  it('never redirects off the site: repeated slashes become one', async () => {
+    for (const [p, location] of [['//about', '/about/'], ['///about?x=1', '/about/?x=1'], ['/about//', null]] as const) {
+      const res = await t.request(p);
+      const to = res.headers.get('location');
+      if (location) expect(to, p).toBe(location);
+      if (to) expect(to.startsWith('//'), `${p} -> ${to}`).toBe(false);
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await t.request('/_astro/app.1234abcd.js');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -67,7 +76,8 @@ describe('serving the static build', () => {
   });
 
   it('never serves files outside the build or the build record', async () => {
-    for (const p of ['/..%2f..%2fapp.db', '/%2e%2e/app.db', '/build-info.json', '/.lock']) {
+    const privatePaths = ['/build-info.json', '//build-info.json', '/build%2Dinfo.json', '/%62uild-info.json', '/x/../build-info.json', '/./build-info.json'];
+    for (const p of ['/..%2f..%2fapp.db', '/%2e%2e/app.db', '/.lock', ...privatePaths]) {
       const res = await t.request(p);
       expect(res.status, p).toBe(404);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRelativePath } from '../../api/static/serve-build.ts';
+import { safeRelativePath, trailingSlashLocation } from '../../api/static/safe-path.ts';
 
 describe('safeRelativePath', () => {
   it('maps URL paths inside the build', () => {
@@ -20,5 +20,16 @@ describe('safeRelativePath', () => {
   it('refuses hidden files', () => {
     expect(safeRelativePath('/.lock')).toBeNull();
     expect(safeRelativePath('/images/.secret')).toBeNull();
+  });
+});
+
+describe('trailingSlashLocation', () => {
+  it('adds the slash and keeps the query', () => {
+    expect(trailingSlashLocation('/about', '?x=1')).toBe('/about/?x=1');
+  });
+
+  it('never starts with two slashes, which a browser would read as another site', () => {
+    expect(trailingSlashLocation('//evil.example', '')).toBe('/evil.example/');
+    expect(trailingSlashLocation('///a//b', '')).toBe('/a/b/');
   });
 });
