@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { isPrintableInput, unprintableTextMessage } from '../../src/lib/plain-text.ts';
 
 /** The one error shape of the API (STYLE.md): `{ "error": { "code", "message" } }`. */
 export interface ApiErrorBody {
@@ -60,8 +61,12 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   return parseInput(schema, raw);
 }
 
-/** Parses any browser input with a zod schema; a failure is a 400 naming the first problem. */
+/**
+ * Parses any browser input with a zod schema; a failure is a 400 naming the first problem. Text with
+ * NUL or other control characters, or half an emoji (a lone surrogate), is refused first.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  if (!isPrintableInput(raw)) throw badRequest(unprintableTextMessage, 'invalid_text');
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
