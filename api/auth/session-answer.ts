@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { notSubscribed } from '../../src/lib/subscription.ts';
-import type { SessionResponse } from '../../src/stores/session.ts';
+import type { SessionResponse } from '../../src/lib/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
 import { isAdminRequest } from './middleware.ts';

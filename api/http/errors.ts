@@ -2,27 +2,25 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { ApiErrorBody, ApiErrorCode } from '../../src/lib/api-errors.ts';
 import { isPrintableInput, unprintableTextMessage } from '../../src/lib/plain-text.ts';
 
-/** The one error shape of the API (STYLE.md): `{ "error": { "code", "message" } }`. */
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}
+export type { ApiErrorBody, ApiErrorCode };
 
 /** An error that becomes a JSON answer with a stable code and a message a person can read. */
 export class ApiError extends HTTPException {
-  readonly code: string;
+  readonly code: ApiErrorCode;
   /** Extra answer headers, such as `Retry-After` on a 429. */
   readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, code: string, message: string, headers: Record<string, string> = {}) {
+  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string, headers: Record<string, string> = {}) {
     super(status, { message });
     this.code = code;
     this.headers = headers;
   }
 }
 
-export const badRequest = (message: string, code = 'invalid_input'): ApiError => new ApiError(400, code, message);
+export const badRequest = (message: string, code: ApiErrorCode = 'invalid_input'): ApiError => new ApiError(400, code, message);
 export const unauthorized = (message = 'Please sign in to continue.'): ApiError =>
   new ApiError(401, 'not_signed_in', message);
 export const forbidden = (message = 'You are not allowed to do that.'): ApiError => new ApiError(403, 'forbidden', message);
@@ -46,7 +44,7 @@ export function waitMessage(seconds: number): string {
   return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
-export function errorBody(code: string, message: string): ApiErrorBody {
+export function errorBody(code: ApiErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 

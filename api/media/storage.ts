@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
+import type { ApiErrorCode } from '../../src/lib/api-errors.ts';
 import { bucketForMimeType, storedFileName, type MediaBucket } from '../../src/lib/media.ts';
 import { contentMatchesType, sniffMediaKind, type SniffedKind } from '../../src/lib/media-sniff.ts';
 import { storedMediaForm } from '../../src/lib/media-types.ts';
@@ -11,9 +12,9 @@ import { readMediaDuration } from './duration.ts';
 
 export class UploadError extends Error {
   readonly status: 400 | 413;
-  readonly code: string;
+  readonly code: ApiErrorCode;
 
-  constructor(status: 400 | 413, code: string, message: string) {
+  constructor(status: 400 | 413, code: ApiErrorCode, message: string) {
     super(message);
     this.status = status;
     this.code = code;

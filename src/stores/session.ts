@@ -1,23 +1,12 @@
 import { atom, computed } from 'nanostores';
 import type { Entitled } from '../lib/entitlements.ts';
+import type { SessionResponse, SessionUser } from '../lib/session.ts';
 import { notSubscribed, tierOf, type SubscriptionStatus } from '../lib/subscription.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string | null;
-}
 
 /** The auth context of platform.md section 3: user, admin flag, loading flag, subscription. */
 export interface SessionState {
   loading: boolean;
-  user: SessionUser | null;
-  isAdmin: boolean;
-  subscription: SubscriptionStatus;
-}
-
-/** What GET /api/auth/session answers. */
-export interface SessionResponse {
   user: SessionUser | null;
   isAdmin: boolean;
   subscription: SubscriptionStatus;

@@ -1,7 +1,12 @@
+import type { ApiErrorBody, ApiErrorCode } from '../../lib/api-errors.ts';
+
 /** The outcome of an API call: the data, or the API's error (code and message) or a network failure. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: string; message: string };
+  | { ok: false; status: number; code: ApiFailureCode; message: string };
+
+/** The API's error codes, plus `network` when no answer came. */
+export type ApiFailureCode = ApiErrorCode | 'network';
 
 const unexpected = 'An unexpected error occurred. Please try again.';
 
@@ -25,7 +30,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     payload = null;
   }
   if (res.ok) return { ok: true, status: res.status, data: payload as T };
-  const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+  const error = (payload as Partial<ApiErrorBody> | null)?.error;
   return { ok: false, status: res.status, code: error?.code ?? 'http_error', message: error?.message ?? unexpected };
 }
 

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../api-errors.ts';
 import { z } from 'zod';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { isValidDay, type Day } from '../site-day.ts';
@@ -122,7 +123,7 @@ export const devotionalInputSchema = requiredFields
 
 export type DevotionalInput = z.input<typeof devotionalInputSchema>;
 
-export type CheckResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCode; message: string };
 
 /** Validates a devotional from a form, the API or a bulk record; the first problem wins. */
 export function checkDevotional(raw: unknown): CheckResult<DevotionalFields> {

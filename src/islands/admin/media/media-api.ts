@@ -1,5 +1,6 @@
 import type { MediaBucket } from '../../../lib/media.ts';
 import { apiRequest, type ApiResult } from '../../shared/api.ts';
+import type { ApiErrorBody } from '../../../lib/api-errors.ts';
 
 export interface LibraryFile {
   id: string;
@@ -66,7 +67,7 @@ export function uploadMedia(
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true, status: xhr.status, data: body as { file: LibraryFile } });
-      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+      const error = (body as Partial<ApiErrorBody> | null)?.error;
       resolve({ ok: false, status: xhr.status, code: error?.code ?? 'http_error', message: error?.message ?? 'Failed to upload file' });
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, code: 'network', message: 'Failed to upload file' });

@@ -1,0 +1,51 @@
+/**
+ * Every error code the API answers with, in its one error shape `{ "error": { "code", "message" } }`.
+ * The server builds answers only from these, and islands compare against them, so a renamed code is
+ * a type error on both sides instead of a silent mismatch.
+ */
+export const apiErrorCodes = [
+  // Input
+  'invalid_input',
+  'invalid_json',
+  'invalid_text',
+  'missing_fields',
+  'no_data',
+  'too_much_data',
+  'too_large',
+  'duplicate_id',
+  'duplicate_date',
+  'invalid_date',
+  'invalid_title',
+  // Accounts
+  'not_signed_in',
+  'forbidden',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'invalid_token',
+  'weak_password',
+  'wrong_password',
+  'rate_limited',
+  'cross_site',
+  // Plans and community
+  'plan_limit',
+  'own_story',
+  'no_online_subscription',
+  'payments_not_configured',
+  'invalid_signature',
+  // Media
+  'unsupported_type',
+  'empty_file',
+  'upload_failed',
+  'delete_failed',
+  // Anything else
+  'not_found',
+  'http_error',
+  'internal',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The one error shape of the API. */
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string };
+}
