@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { databaseInUse, type DatabaseUser } from './in-use.ts';
+import { migrations as knownMigrations } from './migrations/index.ts';
 
 /**
  * Backups of DATA_DIR: the database (SQLite's online backup API, a consistent snapshot taken while
@@ -293,6 +294,7 @@ async function verifyBackup(dir: string, manifest: BackupManifest): Promise<void
  * checks the backup against its manifest and SQLite's integrity check, stages the copy inside
  * DATA_DIR, moves the current database (with its WAL) and uploads aside into
  * `DATA_DIR/pre-restore-<time>/`, and renames the staged copy into place. Builds are left alone.
+ * A backup made by a newer version (migrations this code lacks) is refused: the server would not start on it.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const now = options.now ?? new Date();
@@ -303,6 +305,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
   const check = databaseInUse(live);
   if (check.inUse) throw new ServerRunningError(live, check.holders);
+  const unknown = manifest.database.migrations.filter((name) => !(name in knownMigrations));
+  if (unknown.length) {
+    throw new BackupError(
+      `The backup comes from a newer version of the site (its database has migrations this code does not know: ${unknown.join(', ')}). ` +
+        'Update the code to that version first (git pull && npm install), then restore.',
+    );
+  }
   await verifyBackup(from, manifest);
 
   await fs.mkdir(dataDir, { recursive: true });

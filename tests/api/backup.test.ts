@@ -145,7 +145,7 @@ describe('npm run backup and npm run restore', () => {
     expect(copy.ids.size).toBeGreaterThanOrEqual(1500 + ackedBeforeBackup.length);
     // The live database went on: it has rows the snapshot does not.
     expect(probeIds(database).ids.size).toBeGreaterThan(copy.ids.size);
-  });
+  }, 60_000);
 
   it('leaves out a write that is not committed when the backup runs', async () => {
     const holder = start([writerScript, database, 'hold']);
@@ -158,7 +158,7 @@ describe('npm run backup and npm run restore', () => {
     expect(copy.integrity).toBe('ok');
     expect(copy.uncommitted).toBe(0);
     expect(probeIds(database).uncommitted).toBe(1);
-  });
+  }, 60_000);
 
   it('keeps only the newest backups with keep', async () => {
     const folder = path.join(backupRoot, 'rotated');
@@ -169,7 +169,7 @@ describe('npm run backup and npm run restore', () => {
     const newest = await takeBackup({ dataDir, target: folder, keep: 1, now: new Date(t0 + 120_000) });
     expect(newest.removed).toHaveLength(2);
     expect(await listBackups(folder)).toEqual([newest.dir]);
-  });
+  }, 60_000);
 
   it('refuses to restore while the server runs, and says why', async () => {
     const port = await freePort();
@@ -196,7 +196,7 @@ describe('npm run backup and npm run restore', () => {
 
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  });
+  }, 120_000);
 
   it('restores the database and the uploads once the server is stopped', async () => {
     await fs.rm(path.join(dataDir, 'uploads', 'images', '1700000000000-abc-lamb.png'));
@@ -222,5 +222,24 @@ describe('npm run backup and npm run restore', () => {
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await handle.db.selectFrom('media_files').select('id').execute()).toEqual([{ id: 'm1' }]);
     await handle.close();
-  });
+  }, 60_000);
+
+  it('refuses a backup from a newer version of the site, or one that does not match its manifest', async () => {
+    const copy = path.join(backupRoot, 'bsb-backup-2099-01-01T00-00-00Z');
+    await fs.cp(backupDir, copy, { recursive: true });
+    const manifestFile = path.join(copy, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { database: { migrations: string[]; sha256: string } };
+    const before = readFileSync(database);
+
+    manifest.database.migrations.push('999_from_the_future');
+    await fs.writeFile(manifestFile, JSON.stringify(manifest));
+    await expect(restoreBackup({ dataDir, source: copy })).rejects.toThrow(/newer version of the site .*999_from_the_future/);
+
+    manifest.database.migrations.pop();
+    manifest.database.sha256 = '0'.repeat(64);
+    await fs.writeFile(manifestFile, JSON.stringify(manifest));
+    // Given the folder of backups, restore takes the newest: this damaged one.
+    await expect(restoreBackup({ dataDir, source: backupRoot })).rejects.toThrow(/does not match the SHA-256 in the manifest/);
+    expect(readFileSync(database)).toEqual(before);
+  }, 60_000);
 });

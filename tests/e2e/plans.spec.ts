@@ -1,6 +1,7 @@
 import { createConfirmedUser, gotoHydrated, signInAsAdmin, signInAsUser, signInThroughPage } from './fixtures/auth.ts';
 import { payForPremium, payThroughOutsideLink } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
+import { expectAccessible } from './support.ts';
 
 const sessionUserId = async (page: import('@playwright/test').Page): Promise<string> =>
   ((await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
@@ -87,6 +88,7 @@ test('an admin attaches a payment that arrived without an account, and the user 
   await gotoHydrated(page, '/admin/?tab=plans');
   const payment = page.locator('[data-unmatched-payment]').filter({ hasText: payer });
   await expect(payment).toContainText('no confirmed account uses this e-mail address');
+  await expectAccessible(page);
   await payment.getByLabel("Account's email").fill(email);
   page.once('dialog', (d) => void d.accept());
   await payment.getByRole('button', { name: 'Attach to Account' }).click();
