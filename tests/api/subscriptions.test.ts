@@ -214,6 +214,7 @@ describe('payments that arrive without a client reference', () => {
     expect(await outcomeOf(unconfirmed)).toMatch(/^kept as unmatched payment \d+: no confirmed account uses this e-mail address$/);
     const stranger = await sendStripeEvent(t, checkoutCompleted(null, 'cus_orpah', 'sub_orpah', 'grandma.orpah@example.net'));
     expect(await outcomeOf(stranger)).toMatch(/^kept as unmatched payment \d+: no confirmed account uses this e-mail address$/);
+    expect(t.log.lines.some((l) => l.startsWith('warn stripe webhook') && l.includes('attach it in the Plans tab'))).toBe(true);
     expect(await t.db.selectFrom('stripe_customers').select('customer_id').where('customer_id', 'in', ['cus_naomi', 'cus_orpah']).execute()).toEqual([]);
 
     // Only admins see or attach them: checked on the server.
