@@ -29,6 +29,7 @@ import type {
   StripeSubscriptionsTable,
   SubscriptionAuditTable,
   SubscriptionsTable,
+  UnmatchedPaymentsTable,
 } from './tables/subscriptions.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
@@ -49,6 +50,7 @@ export interface Database {
   stripe_events: StripeEventsTable;
   stripe_customers: StripeCustomersTable;
   stripe_subscriptions: StripeSubscriptionsTable;
+  unmatched_payments: UnmatchedPaymentsTable;
   game_results: GameResultsTable;
   media_files: MediaFilesTable;
   user_stories: UserStoriesTable;

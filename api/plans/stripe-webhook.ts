@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import {
+  findStripeSubscription,
   findUserIdByStripeCustomer,
   insertAudit,
   linkStripeCustomer,
@@ -9,8 +10,10 @@ import {
   saveStripeSubscription,
   upsertSubscription,
 } from '../../db/queries/subscriptions.ts';
+import { findConfirmedUserIdsByEmail, insertUnmatchedPayment } from '../../db/queries/unmatched-payments.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import { tierForBillingInterval } from '../../src/lib/subscription.ts';
+import { compareSubscriptionStates } from './stripe-order.ts';
 
 type Trx = Transaction<Database>;
 
@@ -25,11 +28,16 @@ export interface StripeEventLike {
 const stripeId = z.union([z.string(), z.object({ id: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.id));
 
 const checkoutSessionSchema = z.object({
+  id: z.string().nullish(),
   mode: z.string(),
   client_reference_id: z.string().nullish(),
   customer: stripeId.nullish(),
   subscription: stripeId.nullish(),
   payment_status: z.string().nullish(),
+  customer_details: z.object({ email: z.string().nullish(), name: z.string().nullish() }).nullish(),
+  customer_email: z.string().nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
 });
 
 const subscriptionSchema = z.object({
@@ -53,10 +61,20 @@ const subscriptionSchema = z.object({
 const openStatuses = new Set(['active', 'trialing', 'past_due']);
 const isoFromSeconds = (s: number | null | undefined): string | null => (s ? new Date(s * 1000).toISOString() : null);
 
+/** A paid checkout whose subscription Stripe has not described yet. */
+export interface ProvisionalCheckout {
+  subscriptionId: string | null;
+  paid: boolean;
+}
+
 /** Brings a user's Stripe plan in line with what we know of their customer's subscriptions. */
-async function syncUser(trx: Trx, userId: string, customerId: string, provisional: { subscriptionId: string | null; paid: boolean } | null): Promise<string> {
+async function syncUser(trx: Trx, userId: string, customerId: string, provisional: ProvisionalCheckout | null): Promise<string> {
   const known = await listStripeSubscriptions(trx, customerId);
-  const current = known.find((s) => openStatuses.has(s.status)) ?? known[0];
+  const open = known.find((s) => openStatuses.has(s.status));
+  // A checkout's own subscription is unknown yet (its events come later): an older, ended
+  // subscription of the same customer must not hide the one just paid for.
+  const checkoutIsNew = provisional?.paid === true && !known.some((s) => s.subscriptionId === provisional.subscriptionId);
+  const current = open ?? (checkoutIsNew ? undefined : known[0]);
   if (current) {
     const tier = tierForBillingInterval(current.interval);
     await upsertSubscription(trx, {
@@ -88,6 +106,41 @@ async function syncUser(trx: Trx, userId: string, customerId: string, provisiona
 }
 
 /**
+ * Gives a user what a completed checkout bought: links the Stripe customer to them and opens the
+ * plan. Used by the webhook and by an admin attaching an unmatched payment, inside their transaction.
+ */
+export async function activateCheckout(trx: Trx, userId: string, customerId: string, provisional: ProvisionalCheckout): Promise<string> {
+  await linkStripeCustomer(trx, customerId, userId);
+  return syncUser(trx, userId, customerId, provisional);
+}
+
+type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/**
+ * The account a checkout paid for: the client reference (the site adds it for signed-in users),
+ * else the user already linked to the Stripe customer, else the one confirmed account with the
+ * checkout's e-mail. Otherwise why not, for the admin.
+ */
+async function matchCheckout(trx: Trx, session: CheckoutSession & { customer: string }): Promise<{ userId: string; how: string } | { reason: string }> {
+  const problems: string[] = [];
+  if (session.client_reference_id) {
+    const user = await findUserById(trx, session.client_reference_id);
+    if (user) return { userId: user.id, how: 'client reference' };
+    problems.push(`unknown client reference ${session.client_reference_id}`);
+  }
+  const linked = await findUserIdByStripeCustomer(trx, session.customer);
+  if (linked) return { userId: linked, how: 'known customer' };
+  const email = session.customer_details?.email ?? session.customer_email ?? null;
+  if (!email) problems.push('the checkout has no e-mail address');
+  else {
+    const ids = await findConfirmedUserIdsByEmail(trx, email);
+    if (ids.length === 1) return { userId: ids[0]!, how: 'e-mail' };
+    problems.push(ids.length === 0 ? 'no confirmed account uses this e-mail address' : 'several accounts use this e-mail address');
+  }
+  return { reason: problems.join('; ') };
+}
+
+/**
  * Applies one verified Stripe event inside the transaction that recorded its id. Returns what
  * happened, for the log. Events it does not need are acknowledged and ignored; a malformed object
  * changes nothing.
@@ -99,12 +152,30 @@ export async function applyStripeEvent(trx: Trx, event: StripeEventLike): Promis
       if (!parsed.success) return 'ignored: malformed checkout session';
       const session = parsed.data;
       if (session.mode !== 'subscription') return `ignored: ${session.mode} checkout (a donation or one-off payment)`;
-      if (!session.client_reference_id || !session.customer) return 'ignored: checkout without a client reference or customer';
-      const user = await findUserById(trx, session.client_reference_id);
-      if (!user) return `ignored: unknown user ${session.client_reference_id}`;
-      await linkStripeCustomer(trx, session.customer, user.id);
+      const customer = session.customer;
+      if (!customer) return 'ignored: checkout without a customer';
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-      return syncUser(trx, user.id, session.customer, { subscriptionId: session.subscription ?? null, paid });
+      const provisional = { subscriptionId: session.subscription ?? null, paid };
+      const match = await matchCheckout(trx, { ...session, customer });
+      if ('userId' in match) {
+        const outcome = await activateCheckout(trx, match.userId, customer, provisional);
+        return match.how === 'client reference' ? outcome : `${outcome}, matched by ${match.how}`;
+      }
+      // The customer paid and nobody could be matched: keep it for an admin to attach.
+      const id = await insertUnmatchedPayment(trx, {
+        checkoutSessionId: session.id ?? event.id,
+        eventId: event.id,
+        customerId: customer,
+        subscriptionId: session.subscription ?? null,
+        email: session.customer_details?.email ?? session.customer_email ?? null,
+        customerName: session.customer_details?.name ?? null,
+        amountTotal: session.amount_total ?? null,
+        currency: session.currency ?? null,
+        paid,
+        reason: match.reason,
+        createdAt: new Date(event.created * 1000).toISOString(),
+      });
+      return `kept as unmatched payment ${id}: ${match.reason}`;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -113,15 +184,20 @@ export async function applyStripeEvent(trx: Trx, event: StripeEventLike): Promis
       if (!parsed.success) return 'ignored: malformed subscription';
       const sub = parsed.data;
       const item = sub.items?.data[0];
-      const saved = await saveStripeSubscription(trx, {
+      const incoming = {
         subscriptionId: sub.id,
         customerId: sub.customer,
         status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
         interval: item?.price?.recurring?.interval ?? null,
         currentPeriodEnd: isoFromSeconds(sub.current_period_end ?? item?.current_period_end),
         eventCreated: event.created,
-      });
-      if (!saved) return 'ignored: an older event than one already applied';
+      };
+      const stored = await findStripeSubscription(trx, sub.id);
+      const verdict = compareSubscriptionStates(stored, incoming);
+      if (verdict === 'ended') return `ignored: subscription ${sub.id} has ended (${stored?.status}); an ended subscription is final`;
+      if (verdict === 'older') return 'ignored: an older event than one already applied';
+      if (verdict === 'same') return 'ignored: the same state as already applied';
+      await saveStripeSubscription(trx, incoming);
       const userId = await findUserIdByStripeCustomer(trx, sub.customer);
       if (!userId) return `stored: unknown customer ${sub.customer} (linked when its checkout arrives)`;
       return syncUser(trx, userId, sub.customer, null);

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { deleteSubscription, insertAudit, listAudit, listSubscriptionRecords, upsertSubscription } from '../../db/queries/subscriptions.ts';
+import { findUnmatchedPayment, listUnmatchedPayments, markUnmatchedPaymentAttached } from '../../db/queries/unmatched-payments.ts';
 import { findUserByEmail, type User } from '../../db/queries/users.ts';
 import { emailField } from '../../src/lib/auth-rules.ts';
 import { manualTiers } from '../../src/lib/subscription.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
+import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
+import { activateCheckout } from '../plans/stripe-webhook.ts';
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
 
 const grantSchema = z.object({
@@ -21,9 +23,13 @@ const grantSchema = z.object({
   note: z.string().trim().max(200, 'Keep the note under 200 characters.').nullish(),
 });
 
+const attachSchema = z.object({ email: emailField });
+const paymentIdSchema = z.coerce.number({ error: 'Unknown payment.' }).int('Unknown payment.').positive('Unknown payment.');
+
 /**
  * /api/admin/subscriptions: look a user up by e-mail and give or clear a plan by hand (gifts,
- * schools, installs without payments), recorded with who did it and when.
+ * schools, installs without payments), recorded with who did it and when; and the payments the
+ * Stripe webhook could not match to an account, which an admin attaches to one.
  */
 export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
   const findUser = async (email: string): Promise<User> => {
@@ -73,5 +79,35 @@ export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
         await insertAudit(trx, { userId: user.id, action: 'clear', tier: null, currentPeriodEnd: null, actorUserId: admin.id, actorEmail: admin.email, source: 'admin', note: null });
       });
       return c.json(await describe(user));
+    })
+    .get('/unmatched', async (c) => c.json(await listUnmatchedPayments(deps.db)))
+    .post('/unmatched/:id/attach', async (c) => {
+      const admin = requireAuth(c).user;
+      const id = parseInput(paymentIdSchema, c.req.param('id'));
+      const input = await readJsonBody(c, attachSchema);
+      const user = await findUser(input.email);
+      // Attaching does what a matched checkout does (link the customer, open the plan), and marks
+      // the payment attached, all or nothing.
+      const outcome = await deps.db.transaction().execute(async (trx) => {
+        const payment = await findUnmatchedPayment(trx, id);
+        if (!payment) throw notFound('No unmatched payment has that number.');
+        if (!(await markUnmatchedPaymentAttached(trx, id, user.id, admin.email))) {
+          throw new ApiError(409, 'already_attached', 'This payment is already attached to an account.');
+        }
+        const result = await activateCheckout(trx, user.id, payment.customerId, { subscriptionId: payment.subscriptionId, paid: payment.paid });
+        await insertAudit(trx, {
+          userId: user.id,
+          action: 'attach',
+          tier: null,
+          currentPeriodEnd: null,
+          actorUserId: admin.id,
+          actorEmail: admin.email,
+          source: 'admin',
+          note: `payment ${payment.checkoutSessionId}${payment.email ? ` from ${payment.email}` : ''}`,
+        });
+        return result;
+      });
+      deps.log.info(`admin ${admin.email} attached unmatched payment ${id} to ${user.email}: ${outcome}`);
+      return c.json({ ...(await describe(user)), payment: await findUnmatchedPayment(deps.db, id) });
     });
 }

@@ -32,7 +32,9 @@ export function webhookRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!(await recordStripeEvent(trx, event.id, event.type))) return;
         outcome = await applyStripeEvent(trx, event);
       });
-      deps.log.info(`stripe webhook: ${event.type} ${event.id}: ${outcome}`);
+      // A payment nobody could be matched to needs an admin (the Plans tab lists it).
+      if (outcome.startsWith('kept as unmatched payment')) deps.log.warn(`stripe webhook: ${event.type} ${event.id}: ${outcome}; attach it in the Plans tab of /admin/`);
+      else deps.log.info(`stripe webhook: ${event.type} ${event.id}: ${outcome}`);
       return c.json({ received: true, outcome });
     });
 }

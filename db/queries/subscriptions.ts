@@ -58,7 +58,7 @@ export async function deleteSubscription(db: Db, userId: string, source: Subscri
 
 export interface AuditEntry {
   userId: string;
-  action: 'grant' | 'clear' | 'stripe';
+  action: 'grant' | 'clear' | 'stripe' | 'attach';
   tier: string | null;
   currentPeriodEnd: string | null;
   actorUserId: string | null;
@@ -138,14 +138,26 @@ export interface StripeSubscriptionState {
   eventCreated: number;
 }
 
-/** Stores a subscription's state unless a newer event already did (events can arrive out of order). */
-export async function saveStripeSubscription(db: Db, s: StripeSubscriptionState, now: Date = new Date()): Promise<boolean> {
-  const existing = await db
-    .selectFrom('stripe_subscriptions')
-    .select('event_created')
-    .where('subscription_id', '=', s.subscriptionId)
-    .executeTakeFirst();
-  if (existing && existing.event_created > s.eventCreated) return false;
+const toState = (r: { subscription_id: string; customer_id: string; status: string; interval: string | null; current_period_end: string | null; event_created: number }): StripeSubscriptionState => ({
+  subscriptionId: r.subscription_id,
+  customerId: r.customer_id,
+  status: r.status,
+  interval: r.interval,
+  currentPeriodEnd: r.current_period_end,
+  eventCreated: r.event_created,
+});
+
+/** The stored state of one Stripe subscription, or null. */
+export async function findStripeSubscription(db: Db, subscriptionId: string): Promise<StripeSubscriptionState | null> {
+  const row = await db.selectFrom('stripe_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst();
+  return row ? toState(row) : null;
+}
+
+/**
+ * Stores a subscription's state. The caller decides first whether the event is newer than the
+ * stored state (api/plans/stripe-order.ts), in the same transaction.
+ */
+export async function saveStripeSubscription(db: Db, s: StripeSubscriptionState, now: Date = new Date()): Promise<void> {
   const values = {
     subscription_id: s.subscriptionId,
     customer_id: s.customerId,
@@ -160,7 +172,6 @@ export async function saveStripeSubscription(db: Db, s: StripeSubscriptionState,
     .values(values)
     .onConflict((oc) => oc.column('subscription_id').doUpdateSet({ ...values }))
     .execute();
-  return true;
 }
 
 /** A customer's subscriptions, the most recently changed first. */
@@ -171,12 +182,5 @@ export async function listStripeSubscriptions(db: Db, customerId: string): Promi
     .where('customer_id', '=', customerId)
     .orderBy('event_created', 'desc')
     .execute();
-  return rows.map((r) => ({
-    subscriptionId: r.subscription_id,
-    customerId: r.customer_id,
-    status: r.status,
-    interval: r.interval,
-    currentPeriodEnd: r.current_period_end,
-    eventCreated: r.event_created,
-  }));
+  return rows.map(toState);
 }

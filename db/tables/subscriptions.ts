@@ -20,7 +20,7 @@ export interface SubscriptionsTable {
 export interface SubscriptionAuditTable {
   id: Generated<number>;
   user_id: string;
-  /** grant, clear, stripe */
+  /** grant, clear, stripe, attach (an admin attached an unmatched payment) */
   action: string;
   tier: string | null;
   current_period_end: string | null;
@@ -53,4 +53,29 @@ export interface StripeSubscriptionsTable {
   /** The `created` time (seconds) of the newest event applied, so older events never win. */
   event_created: number;
   updated_at: string;
+}
+
+export interface UnmatchedPaymentsTable {
+  id: Generated<number>;
+  /** The Stripe checkout session (cs_...): one row per checkout. */
+  checkout_session_id: string;
+  event_id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  /** customer_details.email of the checkout, as the payer typed it. */
+  email: string | null;
+  customer_name: string | null;
+  /** In the currency's smallest unit (cents). */
+  amount_total: number | null;
+  currency: string | null;
+  /** 1 when the checkout was paid (or needed no payment). */
+  paid: number;
+  /** Why no account was matched, for the admin. */
+  reason: string;
+  /** When Stripe completed the checkout. */
+  created_at: string;
+  attached_user_id: string | null;
+  attached_by_email: string | null;
+  /** Null while the payment waits for an admin. */
+  attached_at: string | null;
 }

@@ -77,7 +77,8 @@ describe('the Stripe webhook', () => {
     const cookie = await newSignedInUser(t, 'paul@example.org');
     await sendStripeEvent(t, checkoutCompleted(await userId('paul@example.org'), 'cus_paul', 'sub_paul'));
     const now = Math.floor(Date.now() / 1000);
-    await sendStripeEvent(t, subscriptionEvent('customer.subscription.deleted', { id: 'sub_paul', customer: 'cus_paul', created: now + 1000 }));
+    // The newer event: payment failed for good (unpaid closes the plan, but is not final).
+    await sendStripeEvent(t, subscriptionEvent('customer.subscription.updated', { id: 'sub_paul', customer: 'cus_paul', status: 'unpaid', created: now + 1000 }));
     const stale = await sendStripeEvent(t, subscriptionEvent('customer.subscription.updated', { id: 'sub_paul', customer: 'cus_paul', created: now + 10 }));
     expect(((await stale.json()) as { outcome: string }).outcome).toMatch(/older event/);
     expect(await statusOf(cookie)).toMatchObject({ subscribed: false });
@@ -114,12 +115,56 @@ describe('the Stripe webhook', () => {
       outcomes.push(((await res.json()) as { outcome: string }).outcome);
     }
     expect(outcomes).toEqual([
-      'ignored: unknown user no-such-user',
+      expect.stringMatching(/^kept as unmatched payment \d+: unknown client reference no-such-user; the checkout has no e-mail address$/),
       'ignored: payment checkout (a donation or one-off payment)',
       'ignored: invoice.paid',
       'ignored: malformed subscription',
     ]);
     expect(await t.db.selectFrom('stripe_customers').select('customer_id').where('customer_id', '=', 'cus_ghost').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('keeps a deleted subscription deleted: a same-second update arriving after it does not reopen the plan', async () => {
+    const cookie = await newSignedInUser(t, 'demas@example.org');
+    await sendStripeEvent(t, checkoutCompleted(await userId('demas@example.org'), 'cus_demas', 'sub_demas'));
+    expect(await statusOf(cookie)).toMatchObject({ subscribed: true });
+    const second = Math.floor(Date.now() / 1000) + 5000;
+    await sendStripeEvent(t, subscriptionEvent('customer.subscription.deleted', { id: 'sub_demas', customer: 'cus_demas', status: 'canceled', created: second }));
+    expect(await statusOf(cookie)).toMatchObject({ subscribed: false });
+    const tie = await sendStripeEvent(t, subscriptionEvent('customer.subscription.updated', { id: 'sub_demas', customer: 'cus_demas', status: 'active', created: second }));
+    expect(tie.status).toBe(200);
+    expect(((await tie.json()) as { outcome: string }).outcome).toMatch(/sub_demas has ended .*final/);
+    expect(await statusOf(cookie)).toMatchObject({ subscribed: false });
+    // Final for that id even when a later-stamped event claims it is active again.
+    const later = await sendStripeEvent(t, subscriptionEvent('customer.subscription.updated', { id: 'sub_demas', customer: 'cus_demas', status: 'active', created: second + 60 }));
+    expect(((await later.json()) as { outcome: string }).outcome).toMatch(/final/);
+    expect(await statusOf(cookie)).toMatchObject({ subscribed: false });
+    const stored = await t.db.selectFrom('stripe_subscriptions').select('status').where('subscription_id', '=', 'sub_demas').executeTakeFirstOrThrow();
+    expect(stored.status).toBe('canceled');
+    // A new purchase is a new subscription id, and it opens the plan.
+    await sendStripeEvent(t, subscriptionEvent('customer.subscription.created', { id: 'sub_demas2', customer: 'cus_demas', created: second + 120 }));
+    expect(await statusOf(cookie)).toMatchObject({ subscribed: true });
+  });
+
+  it('resolves events of the same second by the subscription state, whichever arrives first', async () => {
+    const second = Math.floor(Date.now() / 1000) + 7000;
+    const run = async (name: string, events: Array<{ type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted'; status: string }>) => {
+      const cookie = await newSignedInUser(t, `${name}@example.org`);
+      await sendStripeEvent(t, checkoutCompleted(await userId(`${name}@example.org`), `cus_${name}`, `sub_${name}`));
+      for (const e of events) {
+        const res = await sendStripeEvent(t, subscriptionEvent(e.type, { id: `sub_${name}`, customer: `cus_${name}`, status: e.status, created: second }));
+        expect(res.status).toBe(200);
+      }
+      return statusOf(cookie);
+    };
+    const incomplete = { type: 'customer.subscription.created', status: 'incomplete' } as const;
+    const active = { type: 'customer.subscription.updated', status: 'active' } as const;
+    const deleted = { type: 'customer.subscription.deleted', status: 'canceled' } as const;
+    // Payment confirmed in the same second as the subscription was created: active either way.
+    expect(await run('tie-a', [incomplete, active])).toMatchObject({ subscribed: true });
+    expect(await run('tie-b', [active, incomplete])).toMatchObject({ subscribed: true });
+    // Deleted in the same second as an update: deleted either way.
+    expect(await run('tie-c', [active, deleted])).toMatchObject({ subscribed: false });
+    expect(await run('tie-d', [deleted, active])).toMatchObject({ subscribed: false });
   });
 
   it('answers 503 when no webhook secret is configured', async () => {
@@ -129,6 +174,91 @@ describe('the Stripe webhook', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('payments that arrive without a client reference', () => {
+  const outcomeOf = async (res: Response) => ((await res.json()) as { outcome: string }).outcome;
+  interface Unmatched {
+    id: number;
+    email: string | null;
+    reason: string;
+    customerId: string;
+    amountTotal: number | null;
+    attachedAt: string | null;
+    attachedByEmail: string | null;
+  }
+  const unmatchedList = async (cookie: string) => {
+    const res = await t.request('/api/admin/subscriptions/unmatched', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { open: Unmatched[]; attached: Unmatched[] };
+  };
+
+  it('matches the one confirmed account with the checkout e-mail, ignoring case', async () => {
+    const cookie = await newSignedInUser(t, 'ruth@example.org');
+    const res = await sendStripeEvent(t, checkoutCompleted(null, 'cus_ruth', 'sub_ruth', 'Ruth@Example.ORG'));
+    expect(res.status).toBe(200);
+    expect(await outcomeOf(res)).toBe('user plan premium (checkout completed), matched by e-mail');
+    expect(await statusOf(cookie)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
+    // The customer is linked: its subscription events now reach the account.
+    await sendStripeEvent(t, subscriptionEvent('customer.subscription.created', { id: 'sub_ruth', customer: 'cus_ruth', interval: 'year' }));
+    expect(await statusOf(cookie)).toMatchObject({ subscribed: true, subscription_tier: 'annual' });
+  });
+
+  it('keeps a payment nobody matches for the admins, who attach it to an account', async () => {
+    const boss = await newSignedInUser(t, 'boss-unmatched@example.org');
+    await t.db.insertInto('user_roles').values({ user_id: await userId('boss-unmatched@example.org'), role: 'admin', created_at: new Date().toISOString() }).execute();
+    // An account that was never confirmed is not matched by e-mail.
+    expect((await t.json('POST', '/api/auth/signup', { email: 'naomi@example.org', password: 'grace-and-truth-7' })).status).toBe(200);
+    const unconfirmed = await sendStripeEvent(t, checkoutCompleted(null, 'cus_naomi', 'sub_naomi', 'naomi@example.org'));
+    expect(await outcomeOf(unconfirmed)).toMatch(/^kept as unmatched payment \d+: no confirmed account uses this e-mail address$/);
+    const stranger = await sendStripeEvent(t, checkoutCompleted(null, 'cus_orpah', 'sub_orpah', 'grandma.orpah@example.net'));
+    expect(await outcomeOf(stranger)).toMatch(/^kept as unmatched payment \d+: no confirmed account uses this e-mail address$/);
+    expect(t.log.lines.some((l) => l.startsWith('warn stripe webhook') && l.includes('attach it in the Plans tab'))).toBe(true);
+    expect(await t.db.selectFrom('stripe_customers').select('customer_id').where('customer_id', 'in', ['cus_naomi', 'cus_orpah']).execute()).toEqual([]);
+
+    // Only admins see or attach them: checked on the server.
+    const child = await newSignedInUser(t, 'boaz@example.org');
+    expect((await t.request('/api/admin/subscriptions/unmatched', { headers: { cookie: child } })).status).toBe(403);
+    expect((await t.request('/api/admin/subscriptions/unmatched')).status).toBe(401);
+    const list = await unmatchedList(boss);
+    const payment = list.open.find((p) => p.email === 'grandma.orpah@example.net');
+    expect(payment).toMatchObject({ customerId: 'cus_orpah', amountTotal: 599, attachedAt: null });
+    expect((await t.json('POST', `/api/admin/subscriptions/unmatched/${payment!.id}/attach`, { email: 'boaz@example.org' }, { cookie: child })).status).toBe(403);
+    expect(await statusOf(child)).toMatchObject({ subscribed: false });
+
+    // An unknown account or payment changes nothing.
+    const unknownUser = await t.json('POST', `/api/admin/subscriptions/unmatched/${payment!.id}/attach`, { email: 'nobody-here@example.org' }, { cookie: boss });
+    expect(unknownUser.status).toBe(404);
+    expect((await t.json('POST', '/api/admin/subscriptions/unmatched/999999/attach', { email: 'boaz@example.org' }, { cookie: boss })).status).toBe(404);
+    expect((await unmatchedList(boss)).open.some((p) => p.id === payment!.id)).toBe(true);
+
+    // The grandmother paid for Boaz: the admin attaches it, and the plan opens as a matched checkout would.
+    const attached = await t.json('POST', `/api/admin/subscriptions/unmatched/${payment!.id}/attach`, { email: 'Boaz@example.org' }, { cookie: boss });
+    expect(attached.status).toBe(200);
+    const body = (await attached.json()) as { status: unknown; payment: Unmatched; history: Array<{ action: string; actorEmail: string | null }> };
+    expect(body.status).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
+    expect(body.payment).toMatchObject({ id: payment!.id, attachedByEmail: 'boss-unmatched@example.org' });
+    expect(body.history[0]).toMatchObject({ action: 'attach', actorEmail: 'boss-unmatched@example.org' });
+    expect(await statusOf(child)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
+    const after = await unmatchedList(boss);
+    expect(after.open.some((p) => p.id === payment!.id)).toBe(false);
+    expect(after.attached[0]).toMatchObject({ id: payment!.id });
+
+    // Once only; and the customer's later events now reach Boaz.
+    const again = await t.json('POST', `/api/admin/subscriptions/unmatched/${payment!.id}/attach`, { email: 'ruth@example.org' }, { cookie: boss });
+    expect(again.status).toBe(409);
+    await sendStripeEvent(t, subscriptionEvent('customer.subscription.deleted', { id: 'sub_orpah', customer: 'cus_orpah', status: 'canceled' }));
+    expect(await statusOf(child)).toMatchObject({ subscribed: false });
+  });
+
+  it('keeps the same checkout once, even when Stripe sends it again under a new event id', async () => {
+    const event = checkoutCompleted(null, 'cus_twice', 'sub_twice', 'twice@example.net');
+    const first = await outcomeOf(await sendStripeEvent(t, event));
+    const second = await outcomeOf(await sendStripeEvent(t, event));
+    expect(second).toBe(first);
+    const rows = await t.db.selectFrom('unmatched_payments').select('id').where('customer_id', '=', 'cus_twice').execute();
+    expect(rows).toHaveLength(1);
   });
 });
 

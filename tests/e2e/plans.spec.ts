@@ -1,6 +1,7 @@
 import { createConfirmedUser, gotoHydrated, signInAsAdmin, signInAsUser, signInThroughPage } from './fixtures/auth.ts';
-import { payForPremium } from './fixtures/stripe.ts';
+import { payForPremium, payThroughOutsideLink } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
+import { expectAccessible } from './support.ts';
 
 const sessionUserId = async (page: import('@playwright/test').Page): Promise<string> =>
   ((await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
@@ -75,5 +76,30 @@ test('an admin gives a plan by hand in the Plans tab and the user sees it', asyn
   const userPage = await userContext.newPage();
   await signInThroughPage(userPage, email);
   await expect(userPage.getByRole('banner').getByText('Lifetime plan')).toBeVisible();
+  await userContext.close();
+});
+
+test('an admin attaches a payment that arrived without an account, and the user gets the plan', async ({ page, browser }) => {
+  const email = await createConfirmedUser(page.request);
+  const payer = `grandparent-${Date.now().toString(36)}@example.net`;
+  expect(await payThroughOutsideLink(page.request, payer)).toMatch(/^kept as unmatched payment \d+/);
+
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin/?tab=plans');
+  const payment = page.locator('[data-unmatched-payment]').filter({ hasText: payer });
+  await expect(payment).toContainText('no confirmed account uses this e-mail address');
+  await expectAccessible(page);
+  await payment.getByLabel("Account's email").fill(email);
+  page.once('dialog', (d) => void d.accept());
+  await payment.getByRole('button', { name: 'Attach to Account' }).click();
+  await expect(payment).toHaveCount(0);
+  // The tab looks the account up and shows its new plan and who attached the payment.
+  await expect(page.locator(`[data-plan-lookup="${email}"] [data-plan-status]`)).toHaveText(/^premium until/);
+  await expect(page.getByText(/attach\s+by admin-/)).toBeVisible();
+
+  const userContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.10' } });
+  const userPage = await userContext.newPage();
+  await signInThroughPage(userPage, email);
+  await expect(userPage.getByRole('banner').getByText('Premium plan')).toBeVisible();
   await userContext.close();
 });

@@ -30,10 +30,23 @@ export async function sendStripeEvent(t: TestApp, event: FakeEvent, secret = web
   });
 }
 
-export function checkoutCompleted(userId: string, customer: string, subscription = 'sub_1'): FakeEvent {
+/** A completed subscription checkout; `userId` null is a payment link opened outside the site. */
+export function checkoutCompleted(userId: string | null, customer: string, subscription = 'sub_1', email?: string): FakeEvent {
+  sequence += 1;
   return {
     type: 'checkout.session.completed',
-    object: { id: 'cs_test', object: 'checkout.session', mode: 'subscription', client_reference_id: userId, customer, subscription, payment_status: 'paid' },
+    object: {
+      id: `cs_test_${sequence}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: userId,
+      customer,
+      subscription,
+      payment_status: 'paid',
+      amount_total: 599,
+      currency: 'usd',
+      customer_details: email === undefined ? null : { email, name: 'A Parent' },
+    },
   };
 }
 

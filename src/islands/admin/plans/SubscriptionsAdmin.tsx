@@ -3,6 +3,7 @@ import { manualTiers, type SubscriptionStatus } from '../../../lib/subscription.
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 import { apiRequest } from '../../shared/api.ts';
+import { UnmatchedPayments } from './UnmatchedPayments.tsx';
 
 interface Lookup {
   user: { id: string; email: string; fullName: string | null };
@@ -13,7 +14,10 @@ interface Lookup {
 
 const day = (iso: string | null): string => (iso ? new Date(iso).toLocaleDateString() : 'no end');
 
-/** Admin tab "Plans": find a user by e-mail and give or clear a plan by hand. */
+/**
+ * Admin tab "Plans": find a user by e-mail and give or clear a plan by hand; attach payments that
+ * arrived without an account.
+ */
 export function SubscriptionsAdmin(): ReactElement {
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<Lookup | null>(null);
@@ -22,10 +26,10 @@ export function SubscriptionsAdmin(): ReactElement {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  async function lookUp(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function lookUp(event: FormEvent | null, address = email): Promise<void> {
+    event?.preventDefault();
     setError(undefined);
-    const result = await apiRequest<Lookup>('GET', `/api/admin/subscriptions?email=${encodeURIComponent(email.trim())}`);
+    const result = await apiRequest<Lookup>('GET', `/api/admin/subscriptions?email=${encodeURIComponent(address.trim())}`);
     if (!result.ok) {
       setFound(null);
       return setError(result.message);
@@ -109,6 +113,12 @@ export function SubscriptionsAdmin(): ReactElement {
           )}
         </div>
       )}
+      <UnmatchedPayments
+        onAttached={(address) => {
+          setEmail(address);
+          void lookUp(null, address);
+        }}
+      />
     </section>
   );
 }
