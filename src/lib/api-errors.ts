@@ -32,6 +32,7 @@ export const apiErrorCodes = [
   'no_online_subscription',
   'payments_not_configured',
   'invalid_signature',
+  'already_attached',
   // Media
   'unsupported_type',
   'empty_file',
