@@ -176,7 +176,7 @@ export const settingsSchema = settingsEnv.transform((e) => {
 
 export type Settings = z.output<typeof settingsSchema>;
 
-/** The names of every setting, in the order README lists them. */
+/** The names of every setting, in schema order. */
 export const settingNames = Object.keys(settingsEnv.shape) as (keyof typeof settingsEnv.shape)[];
 
 type Env = Record<string, string | undefined>;
