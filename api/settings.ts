@@ -2,45 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/**
- * Every setting of the product, read from environment variables (and a `.env` file when present).
- * README.md lists them with their defaults; keep the two in step.
- */
-export interface Settings {
-  port: number;
-  host: string;
-  siteUrl: URL;
-  dataDir: string;
-  siteName: string;
-  siteTimeZone: string;
-  trustProxy: boolean;
-  videoChannelUrl: string | null;
-  helpEmail: string;
-  rebuildDebounceMs: number;
-  keepBuilds: number;
-  /** Lowercased addresses that are admins whatever the database says (the spec's fixed list). */
-  adminEmails: string[];
-  smtpUrl: string | null;
-  mailFrom: string;
-  /** The largest upload accepted, in bytes. */
-  maxUploadBytes: number;
-  /** The home video library opens on the video whose title contains this; null: the newest. */
-  featuredVideoTitle: string | null;
-  /**
-   * "always": anyone signed in may send prayer requests (the spec's current behaviour);
-   * "plan": the plan's limit applies (free 0, basic 3 in 30 days, premium unlimited).
-   */
-  prayerRequestAccess: 'always' | 'plan';
-  /** Hosted payment links and portal (ARCHITECTURE.md, "Payments"); null when not set up. */
-  payments: {
-    premiumLink: string | null;
-    annualLink: string | null;
-    donationLink: string | null;
-    customerPortalUrl: string | null;
-    stripeWebhookSecret: string | null;
-  };
-}
-
 export class SettingsError extends Error {
   override name = 'SettingsError';
 }
@@ -67,50 +28,112 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const envSchema = z.object({
+/**
+ * Every setting of the product: one environment variable each (a `.env` file is read too).
+ * The JSDoc line of a field is its meaning; `@default` describes a default computed from other
+ * settings. `npm run env:example` writes `.env.example` from this object, and a test keeps it and
+ * README's settings table in step with it.
+ */
+export const settingsEnv = z.object({
+  /** Port the server listens on. */
   PORT: z.coerce
     .number({ error: 'expected a port number' })
     .int('expected a whole number')
     .min(1, 'expected a port between 1 and 65535')
     .max(65535, 'expected a port between 1 and 65535')
     .default(4321),
+  /** Address the server listens on; 0.0.0.0 to listen on every interface. */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL like https://kids.example.org' }).optional(),
+  /**
+   * Public address of the site (canonical URLs, sitemap, e-mail links, same-origin check); over https the
+   * session cookie is Secure and HSTS is sent.
+   * @default http://localhost:PORT
+   */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) URL like https://kids.example.org' })
+    .optional(),
+  /** Folder of the database, uploads, outbox and builds (relative to the project folder). */
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** The name in titles, the top bar and e-mails. */
   SITE_NAME: z.string().trim().min(1).max(80).default('Bite Size Bible'),
+  /** IANA time zone that decides what "today" is (devotional, proverb, verse of the day, reading). */
   SITE_TIME_ZONE: z
     .string()
     .trim()
     .refine(isTimeZone, 'expected an IANA time zone such as America/Chicago or UTC')
     .default('UTC'),
+  /** true behind a reverse proxy: the client address is taken from X-Forwarded-For (rate limits). */
   TRUST_PROXY: booleanText.default(false),
+  /** The external video channel linked from About and the media center; no link when empty. */
   VIDEO_CHANNEL_URL: optionalUrl.default(null),
+  /**
+   * Address of the help link on About.
+   * @default help@ + the host of SITE_URL
+   */
   HELP_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
+  /**
+   * Milliseconds the server waits after an admin change before it rebuilds (changes in that time share one
+   * build).
+   */
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(600000).default(1000),
+  /** How many builds to keep in DATA_DIR/builds (the live one and earlier ones for rollback). */
   KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
+  /** Comma-separated addresses that are always admins, whatever the database says. */
   ADMIN_EMAILS: z
     .string()
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: 'expected e-mail addresses separated by commas' })))
     .default([]),
+  /**
+   * smtp://user:pass@host:587 or smtps://user:pass@host:465; without it e-mails are written to
+   * DATA_DIR/outbox.
+   */
   SMTP_URL: z
     .string()
     .trim()
-    .refine((v) => /^smtps?:\/\/./.test(v), 'expected smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .refine(
+      (v) => /^smtps?:\/\/./.test(v),
+      'expected smtp://user:pass@host:587 or smtps://user:pass@host:465',
+    )
     .optional(),
+  /**
+   * The sender of e-mails.
+   * @default SITE_NAME <no-reply@host of SITE_URL>
+   */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /** The largest file an admin can upload, in bytes (the reverse proxy must allow it too). */
   MAX_UPLOAD_BYTES: z.coerce
     .number({ error: 'expected a number of bytes' })
     .int('expected a whole number of bytes')
     .min(1024, 'expected at least 1024 bytes')
     .max(2 * 1024 * 1024 * 1024, 'expected at most 2 GiB')
     .default(47185920),
+  /** The home video library opens on the video whose title or file name contains this; else the newest. */
   FEATURED_VIDEO_TITLE: z.string().trim().max(200).optional(),
-  PRAYER_REQUEST_ACCESS: z.enum(['always', 'plan'], { error: 'expected "always" or "plan"' }).default('always'),
+  /**
+   * always: every signed-in user may send prayer requests; plan: the plan's limit applies (free 0, basic 3
+   * in 30 days).
+   */
+  PRAYER_REQUEST_ACCESS: z
+    .enum(['always', 'plan'], { error: 'expected "always" or "plan"' })
+    .default('always'),
+  /** Stripe payment link of the monthly Premium plan; without it the button says payments are not set up. */
   PAYMENT_LINK_PREMIUM: optionalUrl.default(null),
+  /** Stripe payment link of the Annual plan. */
   PAYMENT_LINK_ANNUAL: optionalUrl.default(null),
+  /** Payment link for donations. */
   DONATION_LINK: optionalUrl.default(null),
+  /** Stripe customer portal login link, for Manage Subscription. */
   CUSTOMER_PORTAL_URL: optionalUrl.default(null),
+  /**
+   * Signing secret (whsec_...) of the webhook endpoint SITE_URL/api/webhooks/stripe; without it the
+   * endpoint answers 503.
+   */
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .trim()
@@ -118,32 +141,14 @@ const envSchema = z.object({
     .optional(),
 });
 
-type Env = Record<string, string | undefined>;
-
-/** Parses settings from an environment; throws SettingsError naming each bad value. */
-export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
-  // An empty variable means "use the default", as in most twelve-factor tools.
-  const present = Object.fromEntries(
-    Object.keys(envSchema.shape).flatMap((key) => {
-      const value = env[key];
-      return value === undefined || value === '' ? [] : [[key, value]];
-    }),
-  );
-  const result = envSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? 'setting');
-      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
-    });
-    throw new SettingsError(`Invalid settings (see README.md, "Settings"):\n${lines.join('\n')}`);
-  }
-  const e = result.data;
+/** The settings as the code uses them. `dataDir` is made absolute by parseSettings. */
+export const settingsSchema = settingsEnv.transform((e) => {
   const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
     host: e.HOST,
     siteUrl,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir: e.DATA_DIR,
     siteName: e.SITE_NAME,
     siteTimeZone: e.SITE_TIME_ZONE,
     trustProxy: e.TRUST_PROXY,
@@ -151,12 +156,14 @@ export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
     helpEmail: e.HELP_EMAIL ?? `help@${siteUrl.hostname}`,
     rebuildDebounceMs: e.REBUILD_DEBOUNCE_MS,
     keepBuilds: e.KEEP_BUILDS,
+    /** Lowercased. */
     adminEmails: e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${siteUrl.hostname}>`,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
-    prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,
     featuredVideoTitle: e.FEATURED_VIDEO_TITLE || null,
+    prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,
+    /** Hosted payment links and portal; null when not set up. */
     payments: {
       premiumLink: e.PAYMENT_LINK_PREMIUM,
       annualLink: e.PAYMENT_LINK_ANNUAL,
@@ -165,6 +172,33 @@ export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     },
   };
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+
+/** The names of every setting, in schema order. */
+export const settingNames = Object.keys(settingsEnv.shape) as (keyof typeof settingsEnv.shape)[];
+
+type Env = Record<string, string | undefined>;
+
+/** Parses settings from an environment; throws SettingsError naming each bad value. */
+export function parseSettings(env: Env, cwd: string = process.cwd()): Settings {
+  // An empty variable means "use the default", as in most twelve-factor tools.
+  const present = Object.fromEntries(
+    settingNames.flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const result = settingsSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'setting');
+      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+    });
+    throw new SettingsError(`Invalid settings (see README.md, "Settings"):\n${lines.join('\n')}`);
+  }
+  return { ...result.data, dataDir: path.resolve(cwd, result.data.dataDir) };
 }
 
 let cached: Settings | null = null;
@@ -178,7 +212,7 @@ export function loadSettings(): Settings {
   return cached;
 }
 
-/** Where things live inside DATA_DIR (ARCHITECTURE.md, "Data"). */
+/** Where things live inside DATA_DIR. */
 export function dataPaths(settings: Pick<Settings, 'dataDir'>): {
   database: string;
   uploads: string;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: unit and API tests (Vitest), then the browser tests (Playwright in real Chromium
-# against the built site served by the real server).
+# `npm test`: Biome (format and lint, no writes), unit and API tests (Vitest), then the browser
+# tests (Playwright in real Chromium against the built site served by the real server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,5 +8,6 @@ CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
 export ASTRO_TELEMETRY_DISABLED=1
 
+npm run lint
 vitest run
 playwright test

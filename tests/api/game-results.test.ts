@@ -31,7 +31,15 @@ describe('POST /api/games/results', () => {
   });
 
   it('answers 401 to visitors and stores nothing', async () => {
+    const stored = async (): Promise<number> =>
+      Number((await t.db.selectFrom('game_results').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await stored();
     expect((await t.json('POST', '/api/games/results', result)).status).toBe(401);
+    expect(await stored()).toBe(before);
+    // The same body from a signed-in player is stored: the count above would have seen a write.
+    const player = await newSignedInUser(t, 'counted@example.org');
+    expect((await t.json('POST', '/api/games/results', result, { cookie: player })).status).toBe(201);
+    expect(await stored()).toBe(before + 1);
   });
 
   it('refuses unknown games and impossible values', async () => {

@@ -1,26 +1,42 @@
 import { latestMailTo } from '../support/outbox.ts';
 import { confirmationLink, createConfirmedUser, e2ePassword, gotoHydrated, signInAsAdmin, signInAsUser, signInThroughPage, uniqueEmail } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
+import { holdClock } from './support.ts';
 
 test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', async ({ page }) => {
   const email = uniqueEmail('ruth');
+  // Toasts close on a timer (8 s after signing up, 4 s after confirming). On a busy machine a page can
+  // finish loading after that, so the page's clock is held while a toast is read, then moved on to
+  // see the toast close.
+  await page.clock.install();
   await gotoHydrated(page, '/auth/');
   await page.getByRole('button', { name: 'Create Account' }).first().click();
   await page.getByLabel('Full Name').fill('Ruth Moabite');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
+  await holdClock(page);
   await page.getByRole('button', { name: 'Create Account' }).last().click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome to Bite Size Bible!' })).toBeVisible();
-  await expect(page.getByText('Please check your email and click the confirmation link to activate your account.')).toBeVisible();
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome to Bite Size Bible!' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText('Please check your email and click the confirmation link to activate your account.')).toBeVisible();
   // The form is cleared and back in sign-in mode.
   await expect(page.getByRole('button', { name: 'Sign In', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Email')).toHaveValue('');
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
+  await page.clock.runFor(7_999);
+  await expect(welcome).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(welcome).toBeHidden();
 
+  // The clock is still held on the page the confirmation link opens.
   await page.goto(await confirmationLink(email));
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Email Confirmed! 🎉')).toBeVisible();
+  const confirmed = page.getByRole('status').filter({ hasText: 'Email Confirmed! 🎉' });
+  await expect(confirmed).toBeVisible();
+  await page.clock.runFor(4_000);
+  await expect(confirmed).toBeHidden();
+  await page.clock.resume();
 
   await signInThroughPage(page, email);
   await page.goto('/');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, holdClock } from './support.ts';
 
 /** The games' own data: the tests read the answer for what the page shows. */
 function gameData<T>(slug: string): T {
@@ -128,19 +128,28 @@ test('Christian Connect: a wrong answer passes the turn, four right answers drop
 
 test('winning Memory Verse Matching, with clicks ignored while a pair resolves', async ({ page }) => {
   const { pairs } = gameData<{ pairs: Array<{ id: string; verse: string; reference: string }> }>('memory-verse-matching');
+  // The page's clock is held while cards are read: a face-up pair turns back only when the test moves
+  // time on, so a busy machine cannot turn a wrong pair down before its labels are read.
+  await page.clock.install();
   const results = await playAsAdmin(page, 'memory-verse-matching');
+  await holdClock(page);
   const card = (i: number) => page.locator(`[data-card="${i}"]`);
+  const checking = page.getByText('Checking your pair...');
   const pairOf = new Map<number, string>();
   const read = async (i: number): Promise<void> => {
     const label = (await card(i).getAttribute('aria-label'))!;
     const text = label.replace(/^Card \d+, (matched, )?(verse|reference): /, '');
-    pairOf.set(i, pairs.find((p) => p.verse === text || p.reference === text)!.id);
+    const pair = pairs.find((p) => p.verse === text || p.reference === text);
+    expect(pair, `the pair of card ${i + 1} ("${label}")`).toBeTruthy();
+    pairOf.set(i, pair!.id);
   };
 
   // Look at every card two by two; the first look also checks the 1-second wait.
   for (let i = 0; i < 12; i += 2) {
     await card(i).click();
     await card(i + 1).click();
+    await expect(checking).toBeVisible();
+    await expect(card(i)).not.toHaveAttribute('aria-label', /face down/);
     await expect(card(i + 1)).not.toHaveAttribute('aria-label', /face down/);
     await read(i);
     await read(i + 1);
@@ -148,8 +157,14 @@ test('winning Memory Verse Matching, with clicks ignored while a pair resolves',
       // force: the card is aria-disabled meanwhile, and Playwright would otherwise wait it out.
       await card(2).click({ force: true });
       await expect(card(2)).toHaveAttribute('aria-label', 'Card 3, face down');
+      await page.clock.runFor(999);
+      await expect(checking).toBeVisible();
+      await expect(page.getByTestId('moves')).toHaveText('1');
+      await page.clock.runFor(1);
+    } else {
+      await page.clock.runFor(1_000);
     }
-    await expect(page.getByText('Checking your pair...')).toBeHidden();
+    await expect(checking).toBeHidden();
   }
   await expect(page.getByTestId('moves')).toHaveText('6');
 
@@ -158,8 +173,11 @@ test('winning Memory Verse Matching, with clicks ignored while a pair resolves',
     if ((await card(a!).getAttribute('aria-label'))!.includes('matched')) continue;
     await card(a!).click();
     await card(b!).click();
+    await expect(checking).toBeVisible();
+    await page.clock.runFor(1_000);
     await expect(card(a!)).toHaveAttribute('aria-label', /matched/);
   }
+  await page.clock.resume();
   await expect(page.getByText(/You matched all 6 pairs in \d+ moves!/).first()).toBeVisible();
   await expect(page.locator('[data-celebration]')).toBeVisible();
   await expectRecorded(results, { gameId: 'memory-verse-matching', level: 1, won: true });

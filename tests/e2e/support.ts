@@ -26,3 +26,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   const report = serious.map((v) => `${v.impact}: ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
   expect(report, `accessibility problems on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Stops the page's clock (after `page.clock.install()`): its timers wait until the test moves time
+ * on with `page.clock.runFor`, on this page and on pages opened later, until `page.clock.resume()`.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  // pauseAt takes a time still to come; a few seconds ahead stays ahead on a busy machine.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
