@@ -4,7 +4,7 @@ import { errorBody } from './errors.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence (ARCHITECTURE.md, "Auth"): every state-changing API request must come from our own
+ * CSRF defence (docs/architecture.md, "Auth and sessions"): every state-changing API request must come from our own
  * pages: `Sec-Fetch-Site: same-origin`, or, from browsers that do not send it, an Origin equal to
  * the site's. Webhooks are exempt (they are verified by signature).
  */
