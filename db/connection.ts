@@ -22,7 +22,7 @@ export interface OpenDatabaseOptions {
 const busyTimeoutMs = 5000;
 
 /**
- * Opens the SQLite file with the pragmas of ARCHITECTURE.md: WAL, synchronous FULL (no
+ * Opens the SQLite file with the pragmas of docs/architecture.md: WAL, synchronous FULL (no
  * acknowledged write is lost on power failure), foreign keys on, a 5 s busy timeout.
  */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): DatabaseHandle {

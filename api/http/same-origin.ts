@@ -4,9 +4,9 @@ import { errorBody } from './errors.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence (ARCHITECTURE.md, "Auth"): every state-changing API request must come from our own
- * pages: `Sec-Fetch-Site: same-origin`, or, from browsers that do not send it, an Origin equal to
- * the site's. Webhooks are exempt (they are verified by signature).
+ * CSRF defence (docs/architecture.md, "The server and its middleware"): every state-changing API
+ * request must come from our own pages: `Sec-Fetch-Site: same-origin`, or, from browsers that do
+ * not send it, an Origin equal to the site's. Webhooks are exempt (they are verified by signature).
  */
 export function requireSameOrigin(siteOrigin: string, exemptPrefixes: readonly string[] = []): MiddlewareHandler {
   return async function sameOriginMiddleware(c, next) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Bible reading progress and the challenge tables it completes (learning.md section 3), and the
+ * Bible reading progress and the challenge tables it completes, and the
  * indexes Bible search needs. Issue 8
  * (challenges, badges, achievements) builds on `challenges`, `challenge_verifications` and
  * `user_challenges`.

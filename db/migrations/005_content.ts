@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('mini_lessons')
-    // The id rule of platform.md section 5 (title lowercased, spaces as hyphens): also the page address.
+    // The id is the title lowercased, spaces as hyphens (src/lib/mini-lessons.ts): also the page address.
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))

@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  // Card background images (learning.md section 3), one table per kind of card as the spec has them.
+  // Card background images chosen by admins, one table per kind of card as the spec has them.
   await db.schema
     .createTable('truth_challenge_customizations')
     .addColumn('challenge_index', 'integer', (c) => c.primaryKey().check(sql`challenge_index between 0 and 3`))

@@ -33,7 +33,7 @@ function toRow(fields: DevotionalFields): Omit<DevotionalsTable, 'id' | 'created
   };
 }
 
-/** Every devotional, newest date first (platform.md section 7: ordered by date descending). */
+/** Every devotional, newest date first (then the newest id first). */
 export async function listDevotionals(db: AppDatabase): Promise<Devotional[]> {
   const rows = await db.selectFrom('devotionals').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
   return rows.map(toDevotional);

@@ -30,7 +30,7 @@ export async function listProverbs(db: AppDatabase): Promise<Proverb[]> {
   return rows.map(toProverb);
 }
 
-/** The published proverbs: active ones, newest first (platform.md section 7). */
+/** The published proverbs: active ones, newest first. */
 export async function listActiveProverbs(db: AppDatabase): Promise<Proverb[]> {
   const rows = await db
     .selectFrom('wisdom_proverbs')

@@ -18,7 +18,7 @@ export function earnedAchievementIds(rules: readonly AchievementRule[], stats: P
   return rules.filter((r) => stats[r.stat] >= r.count).map((r) => r.id);
 }
 
-/** Achievements sorted for the grid: most points first, then by name (learning.md section 7). */
+/** Achievements sorted for the grid: most points first, then by name. */
 export function sortAchievements<T extends { points: number; name: string }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Sign-in and sign-up form rules (platform.md section 5), shared by the /auth form and the API. */
+/** Sign-in and sign-up form rules (an e-mail, a password of 6 or more), shared by /auth and the API. */
 export const passwordMinLength = 6;
 export const passwordMaxLength = 256;
 export const fullNameMaxLength = 100;

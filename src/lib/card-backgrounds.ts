@@ -1,4 +1,4 @@
-/** Card background replacement by admins (learning.md sections 4 and 8). */
+/** Card background replacement by admins: drop an image, PENDING, then Save or Discard; and the toasts. */
 export type CardTarget = 'truth-challenge' | 'game' | 'ask-and-pray';
 
 interface ToastText {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Form rules and messages of stories and Ask & Pray (learning.md sections 5 and 8). */
+/** Form rules (title and text non-blank) and messages of stories and Ask & Pray, word for word. */
 export const communityMessages = {
   storyMissing: 'Please fill in both title and content',
   mustBeLoggedIn: 'Must be logged in',

@@ -1,6 +1,6 @@
 /**
- * Messages and limits shared by every admin content form and bulk import (platform.md sections 5
- * and 8): the forms, the API and the importers all use these, so the words are the same everywhere.
+ * Messages and limits shared by every admin content form and bulk import: the forms, the API and
+ * the importers all use these, so the words are the same everywhere.
  */
 export const missingFieldsTitle = 'Missing Fields';
 export const missingFieldsText = 'Please fill in all required fields.';

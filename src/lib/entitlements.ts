@@ -1,5 +1,5 @@
 /**
- * Plans and what they open (platform.md section 6, "Tier entitlements"; learning.md section 6).
+ * Plans and what they open: the tier table (README.md, "Plans and payments") and the access rules.
  * One module for every island and the API: change a rule here and both follow.
  */
 export type Tier = 'free' | 'basic' | 'premium' | 'lifetime';
@@ -96,7 +96,7 @@ export function withinLimit(limit: number, used: number): boolean {
   return limit === unlimited || used < limit;
 }
 
-// ---- What the screens open, built on the table (learning.md section 6) ----
+// ---- What the screens open (games, truth challenges), built on the table ----
 
 export const totalGames = 12;
 /** The games limit the old app fell back to when a plan gave none: the free plan's two games. */

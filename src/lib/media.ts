@@ -1,4 +1,4 @@
-/** Media library rules (platform.md sections 3, 5, 9). */
+/** Media library rules: buckets, accepted types, size limit, search, the home video tabs. */
 export type MediaBucket = 'videos' | 'audio' | 'images';
 export const mediaBuckets: readonly MediaBucket[] = ['videos', 'audio', 'images'];
 
@@ -23,7 +23,7 @@ export function bucketForMimeType(type: string): MediaBucket {
   return 'videos';
 }
 
-/** The drop zone of the media library takes video and audio only (platform.md section 5). */
+/** The drop zone of the media library takes video and audio only. */
 export function isDropZoneType(type: string): boolean {
   const family = type.trim().toLowerCase().split('/')[0];
   return family === 'video' || family === 'audio';
@@ -82,14 +82,14 @@ export function mediaUrl(bucket: MediaBucket, filePath: string): string {
   return `/media-files/${bucket}/${encodeURIComponent(filePath)}`;
 }
 
-/** Files matching a search on title or original name, case-insensitive (platform.md section 5). */
+/** Files matching a search on title or original name, case-insensitive. */
 export function matchesMediaSearch(file: { title: string; originalName: string }, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return file.title.toLowerCase().includes(q) || file.originalName.toLowerCase().includes(q);
 }
 
-/** The home video library shows at most 4 videos (platform.md section 9). */
+/** The home video library shows at most 4 videos. */
 export const maxHomeVideos = 4;
 
 /** The tab that opens first: the video whose title or original name contains the featured title. */

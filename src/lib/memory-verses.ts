@@ -1,4 +1,4 @@
-/** Memory Master: 50 mastered verses fill the bar (learning.md section 9). */
+/** Memory Master: 50 mastered verses fill the bar. */
 export const masteryGoal = 50;
 
 /** The bar's fill, 0 to 100. */

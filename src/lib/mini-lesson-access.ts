@@ -1,7 +1,7 @@
 import { getLimit, unlimited, type Entitled } from './entitlements.ts';
 
 /**
- * Mini lessons a plan opens (platform.md section 6: free 0, basic 1, premium unlimited): the first
+ * Mini lessons a plan opens (free 0, basic 1, premium and lifetime unlimited): the first
  * N lessons in the list's order. Kept apart from the admin's validation (mini-lessons.ts) so the
  * pages' lock script does not carry zod.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { missingFieldsMessage } from './content-rules.ts';
 import type { CheckResult } from './devotionals/devotional.ts';
 
-/** platform.md section 3, "Mini lesson" (persisted here, unlike the old app's page state). */
+/** A mini lesson (stored in the database, unlike the old app's page state). */
 export interface MiniLessonFields {
   title: string;
   description: string;
@@ -18,7 +18,7 @@ export interface MiniLesson extends MiniLessonFields {
   updatedAt: string;
 }
 
-/** The id rule (section 5): the title lowercased, spaces as hyphens, non-alphanumerics removed. */
+/** The id rule: the title lowercased, spaces as hyphens, non-alphanumerics removed. */
 export function miniLessonId(title: string): string {
   return title
     .trim()

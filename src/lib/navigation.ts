@@ -1,4 +1,4 @@
-/** The top bar's menus (platform.md section 2, "Navigation bar"). Paths end in "/" like the built pages. */
+/** The top bar's two menus, General and Features. Paths end in "/" like the built pages. */
 export interface NavLink {
   label: string;
   href: string;
@@ -28,7 +28,7 @@ export const homeSections = [
 ] as const;
 
 export const tagline = 'Bite-size Pieces of the Word of God to Transform Lives';
-/** The footer's wording of the tagline (platform.md section 1). */
+/** The footer's wording of the tagline (it differs from the hero's: "Bite Size"). */
 export const footerTagline = 'Bite Size Pieces of the Word of God to Transform Lives';
 
 /** Whether `href` is the page at `pathname` (ignoring a trailing slash). */

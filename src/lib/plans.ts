@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A plan as the plans pages show it (learning.md section 3, "Plan"). */
+/** A plan as the plans pages show it (content/site/plans.json). */
 export const planSchema = z.object({
   /** Which plan this is: the key the subscription tiers map onto. */
   tier: z.enum(['free', 'premium', 'annual']),

@@ -1,6 +1,6 @@
 import type { FeatureKey } from './entitlements.ts';
 
-/** Prompts shown where a premium feature is locked (learning.md section 6, "premium prompts"). */
+/** Prompts shown where a premium feature is locked (one per gated feature key). */
 export const premiumPrompts: Partial<Record<FeatureKey, { title: string; description: string }>> = {
   fullBible: { title: 'Unlock the Whole Bible', description: 'Read all 66 books and track every chapter you finish.' },
   allGames: { title: 'Unlock All 12 Games', description: 'Play every Bible game, from Word Search to Christian Connect.' },

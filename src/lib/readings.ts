@@ -5,8 +5,8 @@ import type { CheckResult } from './devotionals/devotional.ts';
 import { addDays, isValidDay, type Day } from './site-day.ts';
 
 /**
- * Daily readings: one passage a day, a simple reading plan for children (learning.md section 7
- * kept the old admin's list in page state only; here it is stored and published).
+ * Daily readings: one passage a day, a simple reading plan for children (the old admin kept its
+ * list in page state only; here it is stored and published).
  */
 export interface ReadingFields {
   date: Day;

@@ -1,6 +1,6 @@
 import type { Tier } from './entitlements.ts';
 
-/** What the subscription check answers (platform.md section 3, "Subscription state"). */
+/** What the subscription check answers (GET /api/subscription and the session's `subscription`). */
 export interface SubscriptionStatus {
   subscribed: boolean;
   subscription_tier: string | null;
@@ -11,7 +11,7 @@ export const notSubscribed: SubscriptionStatus = { subscribed: false, subscripti
 
 /**
  * The tier that decides entitlements: free when not subscribed, else the lowercased tier,
- * defaulting to basic (platform.md section 4). Paid plan names map onto the tiers they buy.
+ * defaulting to basic. Paid plan names map onto the tiers they buy.
  */
 export function tierOf(status: SubscriptionStatus | null | undefined): Tier {
   if (!status?.subscribed) return 'free';

@@ -1,4 +1,4 @@
-/** Mobile truncation (platform.md sections 4 and 9): text over these lengths gets Read More. */
+/** Mobile truncation only: text over these lengths gets Read More. */
 export const devotionalTextPreviewChars = 200;
 export const reflectionPreviewChars = 150;
 

@@ -1,4 +1,4 @@
-/** Notification toasts (platform.md section 9): at most 3 visible, 4 s by default. */
+/** Notification toasts: at most 3 visible, 4 s by default. */
 export const maxVisibleToasts = 3;
 export const defaultToastDurationMs = 4000;
 

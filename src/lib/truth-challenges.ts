@@ -1,6 +1,6 @@
 import { isTruthChallengeUnlocked, truthChallengeBannerCount, type Entitled } from './entitlements.ts';
 
-/** The four truth challenge cards, by index (learning.md section 2). */
+/** The four truth challenge cards, by index (the index the plan's locks and card backgrounds use). */
 export const truthChallengeCards = [
   { index: 0, slug: 'keep-it-real', title: 'Keep it Real', emoji: '💬', description: 'Share how God is at work in your life, and read true stories from other kids.' },
   { index: 1, slug: 'truth-quest', title: 'Truth Quest', emoji: '🗺️', description: 'Take on Bible reading challenges and earn badges as you go.' },
@@ -17,7 +17,7 @@ export function truthChallengeLock(who: Entitled, index: number): 'Upgrade for M
   return anyOpen ? 'Upgrade for More Challenges' : 'Upgrade for Access';
 }
 
-/** The plan banner, for limits 1 to 3 (learning.md section 2). */
+/** The plan banner, shown only for challenge limits 1 to 3. */
 export function truthChallengeBanner(who: Entitled): string | null {
   const count = truthChallengeBannerCount(who);
   return count === null ? null : `Your plan includes access to ${count} Truth Challenge(s)`;

@@ -3,7 +3,8 @@ import { $entitled, $session, loadSession } from '../stores/session.ts';
 
 /**
  * A game page is static, so whether this player may play is decided here, from their plan
- * (learning.md section 6, "Games access"). A locked game says why and links to the plans.
+ * (premium games need the allGames feature; the first N non-premium games open, N being the
+ * games limit). A locked game says why and links to the plans.
  */
 export function initGameGate(): void {
   const gate = document.querySelector<HTMLElement>('[data-game-gate]');

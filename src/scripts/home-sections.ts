@@ -1,5 +1,5 @@
 /**
- * On mobile the home page shows one section at a time (platform.md section 2): a window event
+ * On mobile (under 768 px) the home page shows one section at a time: a window event
  * `changeMobileSection` with `detail.section` (0 to 4, in the order of `homeSections`) switches it.
  * Without JavaScript every section stays visible.
  */

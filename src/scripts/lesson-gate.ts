@@ -2,7 +2,7 @@ import { isMiniLessonUnlocked } from '../lib/mini-lesson-access.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
 
 /**
- * Mini lessons open by plan (platform.md section 6: free 0, basic 1, premium all), in list order.
+ * Mini lessons open by plan (free 0, basic 1, premium and lifetime all), in list order.
  * The pages are static, so the lock is decided here; the list cards and a lesson's own page both
  * carry their position in `data-index`.
  */

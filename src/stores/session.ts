@@ -4,7 +4,7 @@ import type { SessionResponse, SessionUser } from '../lib/session.ts';
 import { notSubscribed, tierOf, type SubscriptionStatus } from '../lib/subscription.ts';
 
 
-/** The auth context of platform.md section 3: user, admin flag, loading flag, subscription. */
+/** The auth context every island shares: user, admin flag, loading flag, subscription. */
 export interface SessionState {
   loading: boolean;
   user: SessionUser | null;

@@ -52,7 +52,7 @@ describe('card backgrounds', () => {
     expect(isImageFile({ type: '' })).toBe(false);
   });
 
-  it('use each kind of card’s own messages (learning.md section 8)', () => {
+  it('use each kind of card’s own messages', () => {
     expect(cardBackgroundMessages['truth-challenge'].invalidFile).toEqual({ title: 'Invalid File', description: 'Please drop an image file (PNG, JPG, etc.)' });
     expect(cardBackgroundMessages.game.uploadFailed).toEqual({ title: 'Failed to Save', description: 'Could not save the background image. Please try again.' });
     expect(cardBackgroundMessages['ask-and-pray'].uploadFailed).toEqual({ title: 'Upload Failed', description: 'Could not save the background image.' });

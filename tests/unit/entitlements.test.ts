@@ -17,7 +17,7 @@ import {
 
 const tiers: Tier[] = ['free', 'basic', 'premium', 'lifetime'];
 
-describe('the tier table (platform.md section 6), cell by cell', () => {
+describe('the tier table, cell by cell', () => {
   const expected: Record<LimitKey, [number, number, number, number]> = {
     bibleBooks: [0, 66, 66, 66],
     games: [0, 2, 12, 12],
@@ -78,7 +78,7 @@ describe('limits', () => {
   });
 });
 
-describe('games access (learning.md section 6)', () => {
+describe('games access', () => {
   it('opens the first N non-premium games, N being the games limit with a default of 2', () => {
     expect(unlockedGameCount({ tier: 'free' })).toBe(2);
     expect(unlockedGameCount({ tier: 'basic' })).toBe(2);
@@ -95,7 +95,7 @@ describe('games access (learning.md section 6)', () => {
   });
 });
 
-describe('truth challenge access (learning.md section 6)', () => {
+describe('truth challenge access', () => {
   it('opens all four cards with unlimited challenges', () => {
     for (const i of [0, 1, 2, 3]) expect(isTruthChallengeUnlocked({ tier: 'premium' }, i)).toBe(true);
   });

@@ -16,7 +16,7 @@ import {
 import { contentMatchesType, sniffMediaKind } from '../../src/lib/media-sniff.ts';
 import { fakeExe, fakeMp4, fakeWav, tinyPng } from '../support/media-fixtures.ts';
 
-describe('accepted types and buckets (platform.md section 5)', () => {
+describe('accepted types and buckets', () => {
   it('accepts the listed video, audio and image types and any video/, audio/ or image/ type', () => {
     for (const t of ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime', 'video/x-msvideo', 'audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/aac', 'image/jpeg', 'image/svg+xml', 'image/bmp', 'video/x-matroska']) {
       expect(isAcceptedMimeType(t), t).toBe(true);

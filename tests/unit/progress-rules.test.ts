@@ -4,7 +4,7 @@ import { removeDuplicateChallenges } from '../../src/lib/challenges/dedupe.ts';
 import { otherChallengeMet, type UserActivity } from '../../src/lib/challenges/other-completion.ts';
 import { masteryGoal, masteryPercent, memoryVerseId, normalizeReference } from '../../src/lib/memory-verses.ts';
 
-describe('duplicate challenges (learning.md section 5)', () => {
+describe('duplicate challenges', () => {
   it('drops later ones with the same id, the same title, or both titles containing "truth quest"', () => {
     const list = [
       { id: 'a', title: 'Read John 1-3' },

@@ -11,7 +11,7 @@ import {
 
 const subscribed = (tier: string | null) => ({ subscribed: true, subscription_tier: tier, subscription_end: null });
 
-describe('subscription status (platform.md section 4)', () => {
+describe('subscription status', () => {
   it('is free when not subscribed', () => {
     expect(tierOf(notSubscribed)).toBe('free');
     expect(tierOf(null)).toBe('free');
@@ -31,7 +31,7 @@ describe('subscription status (platform.md section 4)', () => {
   });
 });
 
-describe('the plans page mapping (learning.md section 4)', () => {
+describe('the plans page mapping', () => {
   it('shows basic as premium and enterprise as annual', () => {
     expect(planTierOf(subscribed('basic'))).toBe('premium');
     expect(planTierOf(subscribed('premium'))).toBe('premium');

@@ -1,6 +1,6 @@
 import { toast } from '../../stores/toasts.ts';
 
-/** "Clear Cache": every client cache, local storage and session storage (platform.md section 2). */
+/** "Clear Cache": every client cache, local storage and session storage; the caller toasts "Cache Cleared". */
 export async function clearClientCaches(): Promise<void> {
   try {
     if ('caches' in window) {

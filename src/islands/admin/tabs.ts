@@ -7,7 +7,7 @@ import { MiniLessonsManager } from './mini-lessons/MiniLessonsManager.tsx';
 import { SubscriptionsAdmin } from './plans/SubscriptionsAdmin.tsx';
 import { WisdomAdmin } from './wisdom/WisdomAdmin.tsx';
 
-/** One tab of the admin panel (platform.md section 2: devotionals, wisdom, mini-lessons, media-library). */
+/** One tab of the admin panel (the spec's four: devotionals, wisdom, mini-lessons, media-library). */
 export interface AdminTab {
   id: string;
   label: string;

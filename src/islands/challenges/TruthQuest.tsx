@@ -23,7 +23,7 @@ const typeLabels: Record<string, string> = {
   monthly: '📅 Monthly',
 };
 
-/** Truth Quest: badges earned and the challenge cards with Start (learning.md section 2). */
+/** Truth Quest: badges earned and the challenge cards with Start. */
 export default function TruthQuest({ challenges }: { challenges: QuestChallenge[] }): ReactElement {
   const { session, progress, reload } = useUserProgress();
   const shown = removeDuplicateChallenges(challenges);

@@ -12,7 +12,7 @@ export interface DevotionalMediaProps {
 
 /**
  * A devotional's audio or video. Audio and video devotionals belong to the premium plans
- * (platform.md section 6: audioDevotionals, premiumDevotionals); others see why and can upgrade.
+ * (features audioDevotionals and premiumDevotionals); others see why and can upgrade.
  */
 export function DevotionalMedia({ mediaType, mediaUrl }: DevotionalMediaProps): ReactElement | null {
   const session = useStore($session);

@@ -26,7 +26,7 @@ export interface DevotionalsSectionProps {
 
 const pastPreviewCount = 3;
 
-/** The devotionals section (platform.md section 2): Nugget for Today, Past Devotions, Bulk Import. */
+/** The devotionals section: Nugget for Today, Past Devotions, and Bulk Import for admins. */
 export default function DevotionalsSection(props: DevotionalsSectionProps): ReactElement {
   const { buildDay, timeZone, recentUrl, headingLevel } = props;
   const today = useSiteToday(timeZone, buildDay);

@@ -12,7 +12,7 @@ export interface LargeViewDialogProps {
   onShare: (d: PublishedDevotional) => void;
 }
 
-/** The full devotional with Previous / Next, "Devotional N of M" and arrow keys (platform.md section 2). */
+/** The full devotional with Previous / Next (disabled at the ends), "Devotional N of M" and arrow keys. */
 export function LargeViewDialog({ list, openId, onClose, onShare }: LargeViewDialogProps): ReactElement {
   // The shown devotional is kept by id, so the list can grow while open (the recent list loads).
   const [currentId, setCurrentId] = useState<number | null>(null);

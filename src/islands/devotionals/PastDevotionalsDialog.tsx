@@ -14,7 +14,7 @@ export interface PastDevotionalsDialogProps {
   onRead: (id: number) => void;
 }
 
-/** Past devotionals, 5 a page with "Page N of M" (platform.md sections 2 and 9). */
+/** Past devotionals (dated before today, newest first), 5 a page with "Page N of M". */
 export function PastDevotionalsDialog({ open, past, state, onClose, onRead }: PastDevotionalsDialogProps): ReactElement {
   const [page, setPage] = useState(1);
   const pages = pageCount(past.length);

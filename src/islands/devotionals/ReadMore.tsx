@@ -9,7 +9,7 @@ export interface ReadMoreProps {
   className?: string;
 }
 
-/** Long text on mobile is shortened with Read More / Read Less (platform.md section 4). */
+/** Long text on mobile is shortened with Read More / Read Less (limits in src/lib/text.ts). */
 export function ReadMore({ text, limit, className = '' }: ReadMoreProps): ReactElement {
   const mobile = useIsMobile();
   const [expanded, setExpanded] = useState(false);

@@ -5,7 +5,7 @@ import { Modal } from '../shared/Modal.tsx';
 
 const icons: Record<string, string> = { facebook: '📘', twitter: '🐦', whatsapp: '💬', email: '✉️' };
 
-/** Share dialog: Facebook, Twitter, WhatsApp, Email and Copy Link (platform.md sections 2 and 7). */
+/** Share dialog: Facebook, Twitter, WhatsApp, Email (links carrying the page URL) and Copy Link. */
 export function ShareDialog({ item, onClose }: { item: Shareable | null; onClose: () => void }): ReactElement {
   async function copy(target: Shareable): Promise<void> {
     try {

@@ -19,7 +19,7 @@ import ReaderControls from './ReaderControls.tsx';
 import ReadStatus from './ReadStatus.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
 
-/** The chapter the connectivity check reads (learning.md section 4: Genesis 1 of KJV). */
+/** The chapter the connectivity check reads: Genesis 1 of the KJV. */
 const connectivityCheck = { serviceId: 'en-kjv', book: 'genesis', chapter: 1 } as const;
 
 type ChapterText = { key: string; verses: ServiceVerse[] | null };

@@ -11,7 +11,7 @@ export interface ReadStatusProps {
   returnPath: string;
 }
 
-/** Mark as Read for signed-in users, the sign-in prompt for visitors (learning.md section 2). */
+/** Mark as Read for signed-in users ("Marked as Read" once read), the sign-in prompt for visitors. */
 export default function ReadStatus({ viewer, isRead, saving, onMarkRead, returnPath }: ReadStatusProps): ReactElement {
   if (viewer === 'loading') return <div className="min-h-11" aria-hidden="true" />;
   if (viewer === 'visitor') {

@@ -48,7 +48,7 @@ function Step({ label, arrow, disabled, href, onClick }: { label: string; arrow:
   );
 }
 
-/** The reader's version, testament, book and chapter selectors with Prev and Next (learning.md section 2). */
+/** The reader's version, testament, book and chapter selectors with Prev and Next (NIV shown disabled). */
 export default function ReaderControls({ state, books, onAction, enabled, chapterHref, idPrefix }: ReaderControlsProps): ReactElement {
   const { position, testament } = state;
   const book = books.find((b) => b.slug === position.book);

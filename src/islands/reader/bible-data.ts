@@ -3,7 +3,7 @@ import { booksJsonPath, chapterJsonPath } from '../../lib/bible/paths.ts';
 import { booksFromService, versesFromService, type ServiceVerse } from '../../lib/bible/service.ts';
 
 /**
- * The reader's reads of the static Bible JSON (learning.md section 7), cached in memory per
+ * The reader's reads of the static Bible JSON (/bible-data/, see src/lib/bible/paths.ts), cached in memory per
  * version, book and chapter. Only answers that worked are kept, so a retry can succeed.
  */
 const booksCache = new Map<string, Promise<BibleBook[] | null>>();
@@ -30,7 +30,7 @@ function cached<T>(cache: Map<string, Promise<T | null>>, key: string, load: () 
   return pending;
 }
 
-/** A version's books; the built-in 66 when the list cannot be loaded (learning.md section 8). */
+/** A version's books; the built-in 66 when the list cannot be loaded. */
 export async function loadBooks(serviceId: string): Promise<BibleBook[]> {
   const books = await cached(booksCache, serviceId, async () => booksFromService(await getJson(booksJsonPath(serviceId))));
   return books ?? [...bibleBooks];

@@ -28,7 +28,7 @@ const bookKey = (p: ReaderPosition): string => `${p.version}/${p.book}`;
 
 /**
  * Reading progress for the reader: which chapters of the current book the signed-in user has read
- * (asked once per version and book), and Mark as Read with its toasts (learning.md section 8).
+ * (asked once per version and book), and Mark as Read with its toasts (src/lib/bible/reader-messages.ts).
  */
 export function useReadingProgress(position: ReaderPosition, dispatch: (action: ReaderAction) => void): ReadingProgress {
   const session = useStore($session);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Under 768 px is mobile (platform.md section 9). False before hydration. */
+/** Under 768 px is mobile (768 to 1023 px is tablet). False before hydration. */
 export const mobileQuery = '(max-width: 767.98px)';
 
 export function useIsMobile(): boolean {

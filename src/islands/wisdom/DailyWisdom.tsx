@@ -28,7 +28,7 @@ export interface DailyWisdomProps {
 }
 
 /**
- * The Daily Wisdom card (platform.md sections 2, 4 and 6): today's proverb (day of the year modulo
+ * The Daily Wisdom card: today's proverb (day of the year modulo
  * the list), previous / next wrapping around, and the plan's limit from the entitlement rules.
  */
 export default function DailyWisdom({ proverbs, buildDay, timeZone, headingLevel = 3 }: DailyWisdomProps): ReactElement {

@@ -1,6 +1,6 @@
 /**
  * The 66 books of the Protestant canon, in order. This is the reader's built-in fallback list
- * (learning.md section 8: "Books fetch fails: a built-in list of 66 books is used") and the
+ * (used when the books list cannot be fetched) and the
  * source of truth for book ids, slugs and chapter counts everywhere else.
  */
 export type Testament = 'OT' | 'NT';

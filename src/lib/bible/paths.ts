@@ -19,7 +19,7 @@ export function versePagePath(version: BibleVersionCode, bookSlug: string, chapt
   return `${chapterPagePath(version, bookSlug, chapter)}#${verseAnchor(verse)}`;
 }
 
-/** The public Bible service paths (learning.md section 7), served as static JSON. */
+/** The public Bible service paths (/bible-data/{id}/books.json, .../chapters/{n}.json), static JSON. */
 export const bibleDataBase = '/bible-data';
 
 export function booksJsonPath(serviceId: string): string {

@@ -1,4 +1,4 @@
-/** The reader's words (learning.md sections 2 and 8), shared by the islands and the API. */
+/** The reader's prompts, toasts and error texts, word for word, shared by the islands and the API. */
 export const readerMessages = {
   signInPrompt: 'Sign in to track your reading progress and complete Bible challenges!',
   signInToTrack: 'Please sign in to track your reading progress',

@@ -2,7 +2,7 @@ import type { BibleBook, Testament } from './books.ts';
 import { bibleVersions, defaultBibleVersion, findVersion, type BibleVersionCode } from './versions.ts';
 
 /**
- * The Bible reader's state rules (learning.md section 4, "Reader"): the user chooses version,
+ * The Bible reader's state rules: the user chooses version,
  * testament, book and chapter; choosing a book resets the chapter to 1 and clears the read flag;
  * Prev and Next stay within 1 to the chapter count; a chapter is Read when a progress row exists.
  * `books` is the reader's book list (the service's, else the built-in 66) in canonical order.

@@ -1,7 +1,7 @@
 import { findBook, type BibleBook } from './books.ts';
 
 /**
- * The public Bible service's shapes (learning.md section 7): `books.json` is a list of books
+ * The public Bible service's shapes (as the old app's Bible service had them): `books.json` is a list of books
  * (id, name, nameLong, chapters); a chapter is a list of verses (verse, text). The site emits them
  * as static JSON at build time and the reader reads them back.
  */
@@ -28,7 +28,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The reader's books from a `books.json` answer: each listed id mapped onto the built-in book (which
  * adds the slug and testament). Null when the answer is not a usable list, so the caller falls
- * back to the built-in 66 (learning.md section 8).
+ * back to the built-in 66.
  */
 export function booksFromService(raw: unknown): BibleBook[] | null {
   if (!Array.isArray(raw)) return null;

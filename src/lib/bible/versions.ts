@@ -1,4 +1,4 @@
-/** Bible versions the reader offers (learning.md section 2). NIV is listed but disabled. */
+/** Bible versions the reader offers: KJV and ASV. NIV is listed but disabled ("Coming Soon"). */
 export type BibleVersionCode = 'kjv' | 'asv';
 
 export interface BibleVersion {

@@ -1,5 +1,5 @@
 /**
- * Challenges shown on Truth Quest, with duplicates removed as the spec says (learning.md section 5):
+ * Challenges shown on Truth Quest, with duplicates removed:
  * a later challenge is dropped when it has the same id or the same title as an earlier one, or when
  * both titles contain "truth quest". The first one wins (the list is newest first).
  */

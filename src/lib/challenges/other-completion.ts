@@ -13,7 +13,7 @@ export interface UserActivity {
 
 /**
  * Whether a memory, story or game challenge is met (completion is automatic for every type, as it
- * is for reading: learning.md section 4). Reading challenges are checked in reading-completion.ts.
+ * is for reading; nobody completes a challenge by hand). Reading challenges: reading-completion.ts.
  */
 export function otherChallengeMet(requirement: VerificationRequirements, activity: UserActivity): boolean {
   switch (requirement.type) {

@@ -2,7 +2,7 @@ import { findBook } from '../bible/books.ts';
 import type { BibleReadingRequirement } from './requirements.ts';
 
 /**
- * Automatic completion of bible_reading challenges (learning.md section 4): after a chapter is
+ * Automatic completion of bible_reading challenges: after a chapter is
  * marked read, every active reading challenge whose requirement the user's reading now meets,
  * and that has no verification yet, is completed.
  */

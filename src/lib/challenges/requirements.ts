@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A challenge's `verification_requirements` (learning.md section 3): a type and, by type, book,
+ * A challenge's `verification_requirements`: a type and, by type, book,
  * chapters_required, specific_chapters, reference, category or games_required. Stored as JSON text.
  */
 const wholeNumber = z.number().int().min(1);

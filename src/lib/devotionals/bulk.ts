@@ -1,7 +1,7 @@
 import { checkDevotional, mediaTypeFrom, mediaTypeFromUrl, type DevotionalFields, type MediaType } from './devotional.ts';
 
 /**
- * The bulk devotional text format (platform.md section 5):
+ * The bulk devotional text format (also in README.md):
  *
  *   Title: God Made Me
  *   Date: 2025-06-01
@@ -118,7 +118,7 @@ export interface DatedTitle {
   date: string;
 }
 
-/** A duplicate has the same date, or the same title and date, as one already there (section 5). */
+/** A duplicate has the same date, or the same title and date, as one already there. */
 export function isDuplicateDevotional(candidate: DatedTitle, existing: readonly DatedTitle[]): boolean {
   return existing.some((e) => e.date === candidate.date || (e.title === candidate.title && e.date === candidate.date));
 }

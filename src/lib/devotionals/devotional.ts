@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { isValidDay, type Day } from '../site-day.ts';
 
-/** platform.md section 3, "devotionals". */
+/** A devotional: date, title, key verse, text, optional reflection and prayer, media (none, audio, video). */
 export type MediaType = 'none' | 'audio' | 'video';
 export const mediaTypes: readonly MediaType[] = ['none', 'audio', 'video'];
 
@@ -65,7 +65,7 @@ export function mediaLockedMessage(type: Exclude<MediaType, 'none'>): { icon: st
     : { icon: '🎬', text: 'Video devotionals are part of Premium.' };
 }
 
-/** "video" or "audio" anywhere in the value picks that type; anything else is none (section 5). */
+/** "video" or "audio" anywhere in the value picks that type; anything else is none. */
 export function mediaTypeFrom(value: string): MediaType {
   const v = value.trim().toLowerCase();
   if (v.includes('video')) return 'video';
@@ -107,7 +107,7 @@ const requiredFields = z.object({
   devotionalText: required(devotionalLimits.devotionalText, 'The devotional text'),
 });
 
-/** Add / edit devotional (platform.md section 5): title, date, key verse and text required. */
+/** Add / edit devotional: title, date, key verse and text required; the rest optional. */
 export const devotionalInputSchema = requiredFields
   .extend({
     date: z.string().trim().refine(isValidDay, invalidDateMessage),

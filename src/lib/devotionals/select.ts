@@ -1,12 +1,12 @@
 import { addDays, type Day } from '../site-day.ts';
 
-/** Which devotional is today's, which are past, and how they are paged (platform.md section 4). */
+/** Which devotional is today's (dated today, else the latest before), which are past, and paging. */
 export interface DatedItem {
   id: number;
   date: Day;
 }
 
-/** The past-devotionals dialog and the archive show 5 a page (section 9). */
+/** The past-devotionals dialog and the archive show 5 a page. */
 export const pastPageSize = 5;
 
 /** Newest date first; on the same date the later one (higher id) first. */

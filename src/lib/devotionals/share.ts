@@ -1,4 +1,4 @@
-/** Sharing a devotional (platform.md section 7): external links carrying the page URL, and copy. */
+/** Sharing a devotional: external links carrying the page URL, and copy (title, key verse, URL). */
 export interface Shareable {
   title: string;
   keyVerse: string;

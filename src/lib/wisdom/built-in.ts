@@ -3,7 +3,7 @@ import type { WisdomItem } from './proverb.ts';
 type Row = [reference: string, proverb: string, meaning: string, whyItMatters: string];
 
 /**
- * The built-in wisdom list (platform.md section 3): the Daily Wisdom card falls back on it when the
+ * The built-in wisdom list (about 50 proverbs): the Daily Wisdom card falls back on it when the
  * published list is missing or empty, and a fresh install is seeded with it. KJV text (public domain).
  */
 const rows: Row[] = [

@@ -3,7 +3,7 @@ import type { ImportProblem } from '../devotionals/bulk.ts';
 import { checkProverb, proverbKey, type ProverbFields } from './proverb.ts';
 
 /**
- * The bulk proverbs format (platform.md section 5): blocks separated by blank lines, one proverb a
+ * The bulk proverbs format (also in README.md): blocks separated by blank lines, one proverb a
  * block. Prefixes are optional and case-insensitive:
  *
  *   Proverb: A soft answer turneth away wrath.

@@ -4,7 +4,7 @@ import { builtInProverbs } from './built-in.ts';
 import type { WisdomItem } from './proverb.ts';
 
 /**
- * The Daily Wisdom card's rules (platform.md sections 2, 4 and 6): which proverbs, which one first,
+ * The Daily Wisdom card's rules: which proverbs (and how many the plan opens), which one first,
  * and how previous and next move.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { missingFieldsMessage } from '../content-rules.ts';
 import type { CheckResult } from '../devotionals/devotional.ts';
 
-/** platform.md section 3, "wisdom_proverbs". */
+/** A wisdom proverb: the proverb, an optional reference, what it means and why it matters. */
 export interface ProverbFields {
   proverb: string;
   reference: string | null;
@@ -29,7 +29,7 @@ const required = (max: number, label: string) =>
     .min(1, missingFieldsMessage)
     .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters).`);
 
-/** Proverb form (section 5): proverb, meaning and why it matters required; reference optional. */
+/** Proverb form: proverb, meaning and why it matters required; reference optional. */
 export const proverbInputSchema = z.object({
   proverb: required(proverbLimits.proverb, 'The proverb'),
   meaning: required(proverbLimits.meaning, 'The meaning'),

@@ -19,7 +19,7 @@ const mediaOptions = [
   { value: 'video', label: 'Video' },
 ];
 
-/** Add / edit a devotional: title, date, key verse and text required (platform.md section 5). */
+/** Add / edit a devotional: title, date, key verse and text required; reflection, prayer, media optional. */
 export function DevotionalForm({ editing, onSave, onCancel }: DevotionalFormProps): ReactElement {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);

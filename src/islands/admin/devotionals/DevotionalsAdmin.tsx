@@ -11,7 +11,7 @@ import { devotionalExample } from './example.ts';
 
 const base = '/api/admin/devotionals';
 
-/** The devotionals tab: list, add, edit, delete and bulk import (platform.md sections 2 and 8). */
+/** The devotionals tab: list, add, edit, delete and bulk import, each with its toast. */
 export function DevotionalsAdmin(): ReactElement {
   const { items, reload } = useAdminList<Devotional>(base, 'devotionals', (message) =>
     toast({ title: '❌ Database Error', description: `Failed to fetch devotionals: ${message}`, variant: 'error' }),

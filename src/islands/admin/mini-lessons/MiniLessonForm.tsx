@@ -9,7 +9,7 @@ export interface MiniLessonFormProps {
   onCancel: () => void;
 }
 
-/** Create and edit a mini lesson: title and content required (platform.md section 5). */
+/** Create and edit a mini lesson: title and content required, the rest optional. */
 export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProps): ReactElement {
   const { values: v, set, disabled, submit } = useAdminForm({
     empty: { title: '', description: '', content: '', keyVerses: '', reflection: '' },

@@ -25,7 +25,7 @@ interface ImportAnswer {
   errors: ImportProblem[];
 }
 
-/** Bulk import of pasted text, with the messages of platform.md sections 5 and 8. */
+/** Bulk import of pasted text: "No Data", "Import Failed", "All Duplicates" or "Import Complete!". */
 export function BulkImport({ noun, endpoint, countRecords, noDataHint, help, example, onImported }: BulkImportProps): ReactElement {
   const hydrated = useHydrated();
   const [text, setText] = useState('');

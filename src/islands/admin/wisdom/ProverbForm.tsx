@@ -9,7 +9,7 @@ export interface ProverbFormProps {
   onCancel: () => void;
 }
 
-/** Proverb form: proverb, meaning and why it matters required; reference optional (section 5). */
+/** Proverb form: proverb, meaning and why it matters required; reference optional. */
 export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): ReactElement {
   const { values: v, set, disabled, submit } = useAdminForm({
     empty: { proverb: '', meaning: '', whyItMatters: '', reference: '' },

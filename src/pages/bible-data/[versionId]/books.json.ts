@@ -4,7 +4,7 @@ import { buildDb } from '../../../build/db.ts';
 import { toServiceBook } from '../../../lib/bible/service.ts';
 import { bibleVersions } from '../../../lib/bible/versions.ts';
 
-/** `/bible-data/{en-kjv|en-asv}/books.json`: the public Bible service's book list (learning.md section 7). */
+/** `/bible-data/{en-kjv|en-asv}/books.json`: the book list, `[{ id, name, nameLong, chapters }]`. */
 export const getStaticPaths = (() => bibleVersions.map((v) => ({ params: { versionId: v.serviceId } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () => {

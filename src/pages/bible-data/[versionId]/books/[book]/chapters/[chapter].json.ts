@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { allChapters } from '../../../../../../build/bible-text.ts';
 import type { ServiceVerse } from '../../../../../../lib/bible/service.ts';
 
-/** `/bible-data/{id}/books/{book}/chapters/{n}.json`: a chapter's verses (learning.md section 7). */
+/** `/bible-data/{id}/books/{book}/chapters/{n}.json`: a chapter's verses, `[{ verse, text }]`. */
 export const getStaticPaths = (async () =>
   (await allChapters()).map((c) => ({
     params: { versionId: c.version.serviceId, book: c.book.slug, chapter: String(c.chapter) },
