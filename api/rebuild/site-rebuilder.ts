@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { dataPaths, type Settings } from '../settings.ts';
-import { projectRoot, runAstroBuild } from './astro-build.ts';
+import { buildSite, projectRoot } from './astro-build.ts';
 import { BuildStore } from './build-store.ts';
 import { createRebuilder, type Rebuilder } from './rebuilder.ts';
 
@@ -22,7 +22,12 @@ export function createSiteRebuilder(settings: Settings, log: (m: string) => void
   const store = new BuildStore(dataPaths(settings).builds);
   const rebuilder = createRebuilder({
     store,
-    build: (outDir) => runAstroBuild(outDir, { ...process.env, DATA_DIR: settings.dataDir }),
+    build: (outDir, signal) =>
+      buildSite(outDir, {
+        env: { ...process.env, DATA_DIR: settings.dataDir },
+        signal,
+        onStart: (pid) => log(`rebuild: astro build runs as process ${pid}`),
+      }),
     debounceMs: settings.rebuildDebounceMs,
     keepBuilds: settings.keepBuilds,
     fingerprint: buildFingerprint(settings),
@@ -47,10 +52,16 @@ function newestMtimeMs(target: string): number {
   return newest;
 }
 
-/** True when there is no live build, or the code or the build-time settings changed since. */
-export function isBuildStale(store: BuildStore, fingerprint: string, root: string = projectRoot): boolean {
-  const info = store.currentInfo();
-  if (!info || info.fingerprint !== fingerprint) return true;
+/**
+ * Why the site needs a build before or while serving, or null when it is up to date: no build at
+ * all, or the code or the build-time settings changed since the newest build. The newest build
+ * counts, not the live one: after a rollback the older live build stays until something new is
+ * built (an admin change, the daily rebuild, `npm run rebuild`, new code or settings).
+ */
+export function staleReason(store: BuildStore, fingerprint: string, root: string = projectRoot): string | null {
+  const info = store.newestInfo();
+  if (!info) return 'no build yet';
+  if (info.fingerprint !== fingerprint) return 'a build-time setting changed';
   const codeMs = Math.max(...codePaths.map((p) => newestMtimeMs(path.join(root, p))));
-  return codeMs > Date.parse(info.startedAt);
+  return codeMs > Date.parse(info.startedAt) ? 'the code changed' : null;
 }
