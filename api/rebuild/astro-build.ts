@@ -15,6 +15,8 @@ export interface AstroBuildOptions {
   signal?: AbortSignal;
   /** Told the build process's id once it runs. */
   onStart?: (pid: number) => void;
+  /** Told when the build process has ended. */
+  onEnd?: () => void;
 }
 
 const require = createRequire(import.meta.url);
@@ -42,7 +44,7 @@ export const stagingRoot = path.join(projectRoot, '.build-staging');
  * Settings reach the build through the environment.
  */
 export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): Promise<AstroBuildResult> {
-  const { env = process.env, signal, onStart } = options;
+  const { env = process.env, signal, onStart, onEnd } = options;
   const astroBin = path.join(path.dirname(require.resolve('astro/package.json', { paths: [projectRoot] })), 'bin/astro.mjs');
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve({ ok: false, outputTail: 'The build was stopped.' });
@@ -80,6 +82,7 @@ export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): 
       if (killTimer) clearTimeout(killTimer);
       // Whatever the build left running in its group ends with it.
       killGroup('SIGKILL');
+      onEnd?.();
       const tail = lines.join('\n');
       if (signal?.aborted) return resolve({ ok: false, outputTail: `${tail}\n(the build was stopped)`.trim() });
       resolve({ ok: code === 0, outputTail: code === 0 ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim() });

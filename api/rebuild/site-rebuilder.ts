@@ -17,8 +17,16 @@ export function buildFingerprint(settings: Settings): string {
   return createHash('sha256').update(JSON.stringify({ ...baked, siteUrl: settings.siteUrl.href })).digest('hex').slice(0, 16);
 }
 
-/** The rebuilder for this install: builds with Astro into DATA_DIR/builds. */
-export function createSiteRebuilder(settings: Settings, log: (m: string) => void): { rebuilder: Rebuilder; store: BuildStore } {
+/**
+ * The rebuilder for this install: builds with Astro into DATA_DIR/builds. `onBuilt` is told when
+ * Astro has finished, just before the new build is moved into place and made live (the bench
+ * measures the swap from there).
+ */
+export function createSiteRebuilder(
+  settings: Settings,
+  log: (m: string) => void,
+  onBuilt?: () => void,
+): { rebuilder: Rebuilder; store: BuildStore } {
   const store = new BuildStore(dataPaths(settings).builds);
   const rebuilder = createRebuilder({
     store,
@@ -27,6 +35,7 @@ export function createSiteRebuilder(settings: Settings, log: (m: string) => void
         env: { ...process.env, DATA_DIR: settings.dataDir },
         signal,
         onStart: (pid) => log(`rebuild: astro build runs as process ${pid}`),
+        onEnd: onBuilt,
       }),
     debounceMs: settings.rebuildDebounceMs,
     keepBuilds: settings.keepBuilds,
