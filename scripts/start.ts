@@ -18,7 +18,9 @@ await runScript(async (settings) => {
   const { rebuilder, store } = createSiteRebuilder(settings, (m) => log.info(m));
   // From here on a stop signal also ends a first build's process, and later the server.
   let running: RunningServer | null = null;
+  let stopping = false;
   exitOnStopSignals(async () => {
+    stopping = true;
     if (running) return running.close();
     await rebuilder.stop();
     await handle.close();
@@ -34,6 +36,8 @@ await runScript(async (settings) => {
   if (!hadBuild) {
     log.info('building the site for the first time (about a minute on a small server)...');
     const record = await rebuilder.rebuildNow('start: nothing built yet');
+    // Stopped during the first build: the signal handler exits.
+    if (stopping) return new Promise<never>(() => {});
     if (!record.ok) throw new ScriptError(`The first build failed:\n${record.error}`);
   }
   running = await startServer({ settings, handle, rebuilder, buildStore: store, log, handleSignals: false });
