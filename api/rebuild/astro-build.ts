@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { removeTree } from './remove-tree.ts';
 
 export interface AstroBuildResult {
   ok: boolean;
@@ -98,7 +99,7 @@ async function moveDir(from: string, to: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     await fs.cp(from, to, { recursive: true, verbatimSymlinks: true });
-    await fs.rm(from, { recursive: true, force: true });
+    await removeTree(from);
   }
 }
 
@@ -114,7 +115,7 @@ async function removeStaleStaging(): Promise<void> {
   for (const name of names) {
     const dir = path.join(stagingRoot, name);
     try {
-      if (now - (await fs.stat(dir)).mtimeMs > staleStagingMs) await fs.rm(dir, { recursive: true, force: true });
+      if (now - (await fs.stat(dir)).mtimeMs > staleStagingMs) await removeTree(dir);
     } catch {
       // another process removed it
     }
@@ -132,13 +133,14 @@ export async function buildSite(
 ): Promise<AstroBuildResult> {
   await removeStaleStaging();
   const staging = path.join(stagingRoot, path.basename(outDir));
-  await fs.rm(staging, { recursive: true, force: true });
+  await removeTree(staging);
   try {
     const result = await run(staging, options);
     if (!result.ok) return result;
     await moveDir(staging, outDir);
     return result;
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    // Left only when the build failed or was stopped (a finished one has been moved).
+    await removeTree(staging);
   }
 }

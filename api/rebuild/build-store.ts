@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, promises as fs, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeTree } from './remove-tree.ts';
 
 /** Written into each finished build directory. */
 export interface BuildInfo {
@@ -158,8 +159,8 @@ export class BuildStore {
 
   /**
    * Keeps the live build and the `keep - 1` newest others; removes the rest and failed leftovers.
-   * Each is renamed away at once (nothing serves or lists it any more) and then deleted without
-   * blocking: a build is thousands of files, and a synchronous delete would stall every request.
+   * Each is renamed away at once (nothing serves or lists it any more) and then deleted a few files
+   * at a time (see removeTree): a build is thousands of files.
    * Answers how many builds were removed.
    */
   async prune(keep: number): Promise<number> {
@@ -190,7 +191,7 @@ export class BuildStore {
       }
     }
     try {
-      await fs.rm(target, { recursive: true, force: true });
+      await removeTree(target);
     } catch {
       // another process is deleting it too; the next prune finishes what is left
     }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSite, projectRoot, type AstroBuildResult } from '../../api/rebuild/astro-build.ts';
 import { BuildStore, BuildSwitchError } from '../../api/rebuild/build-store.ts';
 import { createRebuilder } from '../../api/rebuild/rebuilder.ts';
+import { removeTree } from '../../api/rebuild/remove-tree.ts';
 import { staleReason } from '../../api/rebuild/site-rebuilder.ts';
 
 let root: string;
@@ -245,5 +246,19 @@ describe('building outside the project', () => {
     expect(result).toEqual({ ok: false, outputTail: 'broken' });
     expect(existsSync(astroOutDir)).toBe(false);
     expect(existsSync(outDir)).toBe(false);
+  });
+});
+
+describe('removing a build', () => {
+  it('deletes a whole tree, and a missing one without complaint', async () => {
+    const tree = path.join(root, 'tree');
+    for (let d = 0; d < 3; d++) {
+      mkdirSync(path.join(tree, `d${d}`, 'inner'), { recursive: true });
+      for (let f = 0; f < 40; f++) writeFileSync(path.join(tree, `d${d}`, f % 2 ? 'inner' : '', `f${f}.html`), 'x');
+    }
+    writeFileSync(path.join(tree, 'index.html'), 'x');
+    await removeTree(tree);
+    expect(existsSync(tree)).toBe(false);
+    await expect(removeTree(tree)).resolves.toBeUndefined();
   });
 });
