@@ -64,6 +64,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, as systemd stops the service: the server also ends a build under way (its own
+    // process group, which Playwright's default group SIGKILL would not reach).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: e2eEnv,

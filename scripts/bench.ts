@@ -21,7 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { projectRoot } from '../api/rebuild/astro-build.ts';
-import { createSiteRebuilder } from '../api/rebuild/site-rebuilder.ts';
+import { createSiteRebuilder, stopBuildOnSignals } from '../api/rebuild/site-rebuilder.ts';
 import { dataPaths, type Settings } from '../api/settings.ts';
 import { openDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -159,6 +159,7 @@ await runScript(async (settings: Settings) => {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const swap = monitorEventLoopDelay({ resolution: 10 });
   const { rebuilder, store } = createSiteRebuilder(settings, (m) => logLines.push(m), () => swap.enable());
+  stopBuildOnSignals(rebuilder);
   const fillers = addBuildsToPrune(store.root, store.currentDir(), store.listBuilds().length, settings.keepBuilds);
   loop.enable();
   const record = await rebuilder.rebuildNow('npm run bench');

@@ -74,3 +74,18 @@ export function staleReason(store: BuildStore, fingerprint: string, root: string
   const codeMs = Math.max(...codePaths.map((p) => newestMtimeMs(path.join(root, p))));
   return codeMs > Date.parse(info.startedAt) ? 'the code changed' : null;
 }
+
+/**
+ * For command-line builds (`npm run rebuild`, the bench): the build runs in its own process group,
+ * so Ctrl-C or SIGTERM no longer reaches it directly; this stops it (and removes its unfinished
+ * directory) before the command exits.
+ */
+export function stopBuildOnSignals(rebuilder: Pick<Rebuilder, 'stop'>): void {
+  const codes = { SIGINT: 130, SIGTERM: 143 } as const;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the build`);
+      void rebuilder.stop().finally(() => process.exit(codes[signal]));
+    });
+  }
+}

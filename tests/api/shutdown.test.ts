@@ -137,3 +137,39 @@ describe('SIGTERM to npm start during a background rebuild', () => {
     expect(existsSync(path.join(stagingRoot, buildId))).toBe(false);
   });
 });
+
+describe('SIGTERM to npm run rebuild', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bsb-stop-build-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('ends the build process too and leaves no half-built directory', { timeout: 90_000 }, async () => {
+    let output = '';
+    const build = spawn(process.execPath, [path.join(projectRoot, 'scripts/build.ts')], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    build.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    build.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => build.on('exit', (code) => resolve(code)));
+    try {
+      await vi.waitFor(() => expect(output).toMatch(/astro build runs as process \d+/), { timeout: 60_000, interval: 100 });
+      const buildPid = Number(/astro build runs as process (\d+)/.exec(output)![1]);
+      const buildId = /rebuild: building (b-[\w-]+)/.exec(output)![1]!;
+      build.kill('SIGTERM');
+      expect(await exited, output).not.toBe(0);
+      expect(output).toContain('the build was stopped');
+      await vi.waitFor(() => expect(isAlive(buildPid)).toBe(false), { timeout: 10_000, interval: 100 });
+      const store = new BuildStore(path.join(dataDir, 'builds'));
+      expect(store.currentDir()).toBeNull();
+      expect(readdirSync(store.root).filter((n) => n.startsWith('b-'))).toEqual([]);
+      expect(existsSync(path.join(store.root, '.lock'))).toBe(false);
+      expect(existsSync(path.join(stagingRoot, buildId))).toBe(false);
+    } finally {
+      if (build.exitCode === null) build.kill('SIGKILL');
+    }
+  });
+});
