@@ -14,7 +14,8 @@ const unlisted = ['/admin', '/auth', '/account', '/404'];
 
 export default defineConfig({
   site: settings.siteUrl.href,
-  // The rebuild mechanism builds into a fresh directory under DATA_DIR/builds (api/rebuild).
+  // The rebuild mechanism builds into .build-staging/<id> inside the project and then moves the
+  // site to DATA_DIR/builds/<id> (api/rebuild/astro-build.ts says why).
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eSettings } from './tests/e2e/env.ts';
@@ -16,7 +18,9 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= path.resolve('.e2e-data');
+// A data folder outside the project (the system's temp folder), fresh for every run, so builds are
+// tested the way a server with DATA_DIR elsewhere runs them. tests/e2e/teardown.ts removes it.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `bsb-e2e-${randomBytes(4).toString('hex')}`);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -24,6 +28,7 @@ const e2eEnv = e2eSettings(port, process.env.E2E_DATA_DIR);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
   // The site is built once for the run; tests share one server and database, so each test uses
   // its own accounts and data.
   workers: 2,
@@ -59,6 +64,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, as systemd stops the service: the server also ends a build under way (its own
+    // process group, which Playwright's default group SIGKILL would not reach).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: e2eEnv,

@@ -13,7 +13,11 @@ import { dataPaths, loadSettings, type Settings } from './settings.ts';
 export interface RunningServer {
   server: ServerType;
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops cleanly: no new connections, a running build is stopped (its process too), requests
+   * under way get up to `drainMs` to finish, then the remaining connections and the database close.
+   */
+  close(drainMs?: number): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -22,6 +26,8 @@ export interface StartServerOptions {
   rebuilder: Rebuilder;
   buildStore: BuildStore;
   log?: Logger;
+  /** Close and exit on SIGINT and SIGTERM (default); false when the caller handles them. */
+  handleSignals?: boolean;
 }
 
 /**
@@ -32,12 +38,49 @@ export interface StartServerOptions {
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
 
+/**
+ * On shutdown, how long requests under way may take to finish before their connections are cut.
+ * Short enough for a service manager's stop timeout (systemd waits 90 s), long enough for an upload.
+ */
+export const SHUTDOWN_DRAIN_MS = 10_000;
+
+/** Exits the process after `close()` on the first SIGINT or SIGTERM. */
+export function exitOnStopSignals(close: () => Promise<void>, log: Logger): void {
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
 /** Listens on HOST:PORT with the app; closes cleanly on SIGINT and SIGTERM. */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { settings, handle, rebuilder, buildStore, log = consoleLogger } = options;
+  const { settings, handle, rebuilder, buildStore, log = consoleLogger, handleSignals = true } = options;
   const app = createApp(createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore }));
   const stopDailyRebuild = scheduleDailyRebuild({ rebuilder, timeZone: settings.siteTimeZone });
   return new Promise((resolve) => {
+    // Requests under way, for the drain on shutdown.
+    let inFlight = 0;
+    const drained: Array<() => void> = [];
+    const drain = (ms: number): Promise<void> =>
+      new Promise((resolve) => {
+        if (inFlight === 0) return resolve();
+        const timer = setTimeout(resolve, ms);
+        drained.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     const server = serve(
       {
         fetch: app.fetch,
@@ -46,24 +89,33 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
       },
       (info) => {
-      const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
-      log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
-      const close = async (): Promise<void> => {
-        stopDailyRebuild();
-        rebuilder.stop();
-        await new Promise<void>((done) => server.close(() => done()));
-        await handle.close();
-      };
-      const shutdown = (signal: string): void => {
-        log.info(`${signal}: shutting down`);
-        close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      };
-      process.once('SIGINT', () => shutdown('SIGINT'));
-      process.once('SIGTERM', () => shutdown('SIGTERM'));
-      resolve({ server, url, close });
+        const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+        log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
+        let closing: Promise<void> | null = null;
+        const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
+          closing ??= (async () => {
+            stopDailyRebuild();
+            const closed = new Promise<void>((done) => server.close(() => done()));
+            await Promise.all([rebuilder.stop(), drain(drainMs)]);
+            if (inFlight > 0) log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
+            if ('closeAllConnections' in server) server.closeAllConnections();
+            await closed;
+            await handle.close();
+          })();
+          return closing;
+        };
+        if (handleSignals) exitOnStopSignals(close, log);
+        resolve({ server, url, close });
+      },
+    );
+
+    // Counted for the drain on shutdown.
+    server.on('request', (_req, res: { once(event: 'close', listener: () => void): void }) => {
+      inFlight += 1;
+      res.once('close', () => {
+        inFlight -= 1;
+        if (inFlight === 0) for (const done of drained.splice(0)) done();
+      });
     });
   });
 }

@@ -1,29 +1,49 @@
 /**
- * `npm start`: migrate, seed an empty database, import the Bible when absent, build the site when
- * no build exists or the code is newer than it, then serve on PORT.
+ * `npm start`: migrate, seed an empty database, import the Bible when absent, then serve on PORT.
+ * The site is never dark: with a build in place the server answers at once, and a needed rebuild
+ * (new code or a changed build-time setting) runs in the background and goes live when ready. Only
+ * the very first start, with nothing built yet, waits for a build.
  */
 import { consoleLogger } from '../api/log.ts';
-import { buildFingerprint, createSiteRebuilder, isBuildStale } from '../api/rebuild/site-rebuilder.ts';
-import { startServer } from '../api/server.ts';
+import { buildFingerprint, createSiteRebuilder, staleReason } from '../api/rebuild/site-rebuilder.ts';
+import { exitOnStopSignals, startServer, type RunningServer } from '../api/server.ts';
 import { dataPaths } from '../api/settings.ts';
 import { openDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { runScript } from './run-script.ts';
+import { runScript, ScriptError } from './run-script.ts';
 
 await runScript(async (settings) => {
   const log = consoleLogger;
   const handle = openDatabase(dataPaths(settings).database);
+  const { rebuilder, store } = createSiteRebuilder(settings, (m) => log.info(m));
+  // From here on a stop signal also ends a first build's process, and later the server.
+  let running: RunningServer | null = null;
+  let stopping = false;
+  exitOnStopSignals(async () => {
+    stopping = true;
+    if (running) return running.close();
+    await rebuilder.stop();
+    await handle.close();
+  }, log);
+
   const prepared = await prepareDatabase(handle);
   if (prepared.migrations.length) log.info(`database: applied ${prepared.migrations.join(', ')}`);
   if (prepared.seeds.length) log.info(`database: seeded ${prepared.seeds.join(', ')}`);
   if (prepared.bible.imported.length) log.info(`database: imported the Bible (${prepared.bible.imported.join(', ')})`);
 
-  const { rebuilder, store } = createSiteRebuilder(settings, (m) => log.info(m));
-  if (isBuildStale(store, buildFingerprint(settings))) {
-    log.info('building the site (this takes about a minute on a small server)...');
-    const record = await rebuilder.rebuildNow('start: no build, or the code changed');
-    if (!record.ok && !store.currentDir()) throw new Error(`The first build failed:\n${record.error}`);
-    if (!record.ok) log.warn('the build failed; serving the previous build', { error: record.error });
+  const stale = staleReason(store, buildFingerprint(settings));
+  const hadBuild = store.currentDir() !== null;
+  if (!hadBuild) {
+    log.info('building the site for the first time (about a minute on a small server)...');
+    const record = await rebuilder.rebuildNow('start: nothing built yet');
+    // Stopped during the first build: the signal handler exits.
+    if (stopping) return new Promise<never>(() => {});
+    if (!record.ok) throw new ScriptError(`The first build failed:\n${record.error}`);
   }
-  await startServer({ settings, handle, rebuilder, buildStore: store, log });
+  running = await startServer({ settings, handle, rebuilder, buildStore: store, log, handleSignals: false });
+  if (hadBuild && stale) {
+    // The live build keeps being served meanwhile; the new one replaces it when it is ready.
+    log.info(`rebuilding in the background (${stale}); the current build is served meanwhile`);
+    rebuilder.requestRebuild(`start: ${stale}`);
+  }
 });

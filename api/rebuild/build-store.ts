@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, promises as fs, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeTree } from './remove-tree.ts';
 
 /** Written into each finished build directory. */
 export interface BuildInfo {
@@ -12,9 +13,31 @@ export interface BuildInfo {
   fingerprint: string;
 }
 
+/** A kept build as the admin page and `npm run rollback` list it. */
+export interface KeptBuild {
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  live: boolean;
+}
+
+/** Why a build cannot be made live; `code` is the API's error code. */
+export class BuildSwitchError extends Error {
+  override name = 'BuildSwitchError';
+  readonly code: 'unknown_build' | 'no_earlier_build' | 'build_running';
+
+  constructor(code: BuildSwitchError['code'], message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
 const currentLink = 'current';
 const infoFile = 'build-info.json';
 const buildPrefix = 'b-';
+/** Builds being deleted are renamed with this prefix first, so nothing lists or serves them. */
+const trashPrefix = '.trash-';
 
 /**
  * The served site lives in DATA_DIR/builds/<id>/; `current` is a symlink to the live one, replaced
@@ -30,7 +53,8 @@ export class BuildStore {
   /** A fresh, unique directory path for the next build (not created: the build creates it). */
   newBuildDir(now: Date = new Date()): { id: string; dir: string } {
     mkdirSync(this.root, { recursive: true });
-    const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..+$/, '').replace('T', '-');
+    // The time to the millisecond: ids sort in build order, even for builds within one second.
+    const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-').replace('Z', '');
     const id = `${buildPrefix}${stamp}-${randomBytes(3).toString('hex')}`;
     return { id, dir: path.join(this.root, id) };
   }
@@ -58,9 +82,62 @@ export class BuildStore {
   publish(info: BuildInfo): void {
     const dir = path.join(this.root, info.id);
     writeFileSync(path.join(dir, infoFile), JSON.stringify(info, null, 2));
+    this.pointCurrentAt(info.id);
+  }
+
+  private pointCurrentAt(id: string): void {
     const temp = path.join(this.root, `.${currentLink}-${randomBytes(4).toString('hex')}`);
-    symlinkSync(info.id, temp);
+    symlinkSync(id, temp);
     renameSync(temp, path.join(this.root, currentLink));
+  }
+
+  private readInfo(id: string): BuildInfo | null {
+    try {
+      return JSON.parse(readFileSync(path.join(this.root, id, infoFile), 'utf8')) as BuildInfo;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The newest finished build's facts (the live one unless a rollback made an older one live). */
+  newestInfo(): BuildInfo | null {
+    const newest = this.listBuilds()[0];
+    return newest ? this.readInfo(newest) : null;
+  }
+
+  /** Every kept build, newest first, with the live one marked. */
+  keptBuilds(): KeptBuild[] {
+    const liveId = this.liveId();
+    return this.listBuilds().flatMap((id) => {
+      const info = this.readInfo(id);
+      if (!info) return [];
+      return [{ id, startedAt: info.startedAt, finishedAt: info.finishedAt, durationMs: info.durationMs, live: id === liveId }];
+    });
+  }
+
+  /**
+   * Makes a kept build live (a rollback): `to` names it; without it, the kept build just before
+   * the live one. Refused while a build is running in another process (it would replace it at once).
+   * Answers the build made live and the one it replaced.
+   */
+  makeLive(to?: string): { live: KeptBuild; previous: string | null } {
+    const builds = this.keptBuilds();
+    const liveIndex = builds.findIndex((b) => b.live);
+    const target = to === undefined ? builds[liveIndex + 1] : builds.find((b) => b.id === to);
+    if (!target) {
+      if (to !== undefined) throw new BuildSwitchError('unknown_build', `There is no kept build "${to}".`);
+      throw new BuildSwitchError('no_earlier_build', 'There is no earlier kept build to go back to.');
+    }
+    const previous = liveIndex >= 0 ? builds[liveIndex]!.id : null;
+    if (!this.tryLock(`switch:${target.id}`)) {
+      throw new BuildSwitchError('build_running', 'A build is running; try again when it has finished.');
+    }
+    try {
+      this.pointCurrentAt(target.id);
+    } finally {
+      this.unlock();
+    }
+    return { live: { ...target, live: true }, previous };
   }
 
   /** Finished builds, newest first (by id, which starts with the build time). */
@@ -80,20 +157,44 @@ export class BuildStore {
       .filter((dir) => dir !== live);
   }
 
-  /** Keeps the live build and the `keep - 1` newest others; removes the rest and failed leftovers. */
-  prune(keep: number): void {
+  /**
+   * Keeps the live build and the `keep - 1` newest others; removes the rest and failed leftovers.
+   * Each is renamed away at once (nothing serves or lists it any more) and then deleted a few files
+   * at a time (see removeTree): a build is thousands of files.
+   * Answers how many builds were removed.
+   */
+  async prune(keep: number): Promise<number> {
     const liveId = this.liveId();
     const finished = this.listBuilds();
     const kept = new Set([liveId, ...finished.filter((id) => id !== liveId).slice(0, Math.max(0, keep - 1))]);
-    for (const name of readdirSync(this.root)) {
-      if (!name.startsWith(buildPrefix) || kept.has(name) || this.isInProgress(name)) continue;
-      rmSync(path.join(this.root, name), { recursive: true, force: true });
-    }
+    const doomed = readdirSync(this.root).filter(
+      (name) => name.startsWith(trashPrefix) || (name.startsWith(buildPrefix) && !kept.has(name) && !this.isInProgress(name)),
+    );
+    await Promise.all(doomed.map((name) => this.remove(name)));
+    return doomed.filter((name) => name.startsWith(buildPrefix)).length;
   }
 
   /** Removes a build directory that did not finish. */
-  discard(id: string): void {
-    rmSync(path.join(this.root, id), { recursive: true, force: true });
+  async discard(id: string): Promise<void> {
+    await this.remove(id);
+  }
+
+  private async remove(name: string): Promise<void> {
+    let target = path.join(this.root, name);
+    if (!name.startsWith(trashPrefix)) {
+      const trash = path.join(this.root, `${trashPrefix}${name}-${randomBytes(3).toString('hex')}`);
+      try {
+        await fs.rename(target, trash);
+        target = trash;
+      } catch {
+        // already gone, or never created
+      }
+    }
+    try {
+      await removeTree(target);
+    } catch {
+      // another process is deleting it too; the next prune finishes what is left
+    }
   }
 
   private liveId(): string | null {

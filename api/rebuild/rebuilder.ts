@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroBuildResult } from './astro-build.ts';
-import type { BuildStore } from './build-store.ts';
+import type { BuildStore, KeptBuild } from './build-store.ts';
 
 export interface BuildRecord {
   id: string;
@@ -32,13 +32,22 @@ export interface Rebuilder {
   status(): RebuildStatus;
   /** Resolves when nothing is queued or running. */
   whenIdle(): Promise<void>;
-  /** Cancels a queued build (server shutdown). */
-  stop(): void;
+  /**
+   * Server shutdown: cancels a queued build and stops a running one (its process ends, its
+   * unfinished directory is removed, the live site stays); resolves once it has ended.
+   */
+  stop(): Promise<void>;
+}
+
+/** GET /api/admin/build: the rebuilder's status and the kept builds (any of them can be made live). */
+export interface AdminBuildStatus extends RebuildStatus {
+  builds: KeptBuild[];
 }
 
 export interface RebuilderOptions {
   store: BuildStore;
-  build: (outDir: string) => Promise<AstroBuildResult>;
+  /** Builds the site into outDir; aborting `signal` must end the build. */
+  build: (outDir: string, signal: AbortSignal) => Promise<AstroBuildResult>;
   debounceMs: number;
   keepBuilds: number;
   log?: (message: string) => void;
@@ -50,6 +59,11 @@ export interface RebuilderOptions {
 
 const lockPollMs = 500;
 
+function stoppedRecord(): BuildRecord {
+  const now = new Date().toISOString();
+  return { id: '', startedAt: now, finishedAt: now, durationMs: 0, ok: false, error: 'The server is shutting down.' };
+}
+
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const { store, build, debounceMs, keepBuilds, fingerprint, log = () => {}, lockWaitMs = 15 * 60_000 } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -60,13 +74,15 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let requestSeq = 0;
   let waiters: Array<{ seq: number; resolve: (r: BuildRecord) => void }> = [];
   let idleWaiters: Array<() => void> = [];
+  let abort: AbortController | null = null;
+  let stopped = false;
 
   const isIdle = (): boolean => !timer && !running && !pending;
 
-  async function acquireLock(id: string): Promise<boolean> {
+  async function acquireLock(id: string, signal: AbortSignal): Promise<boolean> {
     const deadline = Date.now() + lockWaitMs;
     while (!store.tryLock(id)) {
-      if (Date.now() > deadline) return false;
+      if (Date.now() > deadline || signal.aborted) return false;
       await new Promise((r) => setTimeout(r, lockPollMs));
     }
     return true;
@@ -81,24 +97,31 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const finishedAt = new Date().toISOString();
       return { id, startedAt, finishedAt, durationMs: Date.now() - started, ok, error };
     };
-    if (!(await acquireLock(id))) return finish(false, 'Another build is still running; try again later.');
+    const controller = new AbortController();
+    abort = controller;
+    if (!(await acquireLock(id, controller.signal))) {
+      return finish(false, controller.signal.aborted ? 'The build was stopped.' : 'Another build is still running; try again later.');
+    }
+    let record: BuildRecord;
     try {
       log(`rebuild: building ${id}`);
-      const result = await build(dir);
-      if (!result.ok || !existsSync(path.join(dir, 'index.html'))) {
-        store.discard(id);
+      const result = await build(dir, controller.signal);
+      if (!result.ok || controller.signal.aborted || !existsSync(path.join(dir, 'index.html'))) {
+        await store.discard(id);
         return finish(false, result.outputTail || 'The build produced no site.');
       }
-      const record = finish(true, null);
+      record = finish(true, null);
       store.publish({ id, startedAt, finishedAt: record.finishedAt, durationMs: record.durationMs, fingerprint });
-      store.prune(keepBuilds);
-      return record;
     } catch (error) {
-      store.discard(id);
+      await store.discard(id);
       return finish(false, error instanceof Error ? error.message : String(error));
     } finally {
       store.unlock();
     }
+    // After the lock is given back: deleting old builds must not hold up anyone else's build.
+    const pruned = await store.prune(keepBuilds);
+    if (pruned) log(`rebuild: removed ${pruned} old build${pruned === 1 ? '' : 's'}`);
+    return record;
   }
 
   function start(): void {
@@ -114,7 +137,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     void running.finally(() => {
       running = null;
       runningSince = null;
-      if (pending) {
+      abort = null;
+      if (pending && !stopped) {
         pending = false;
         start();
       } else if (isIdle()) {
@@ -126,6 +150,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   }
 
   function schedule(delayMs: number): void {
+    if (stopped) return;
     requestSeq += 1;
     if (running) {
       pending = true;
@@ -145,6 +170,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     },
     rebuildNow(reason) {
       log(`rebuild: requested now (${reason})`);
+      if (stopped) return Promise.resolve(stoppedRecord());
       const promise = new Promise<BuildRecord>((resolve) => waiters.push({ seq: requestSeq + 1, resolve }));
       schedule(0);
       return promise;
@@ -162,10 +188,19 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (isIdle()) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
-    stop() {
+    async stop() {
+      stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
       pending = false;
+      const current = running;
+      abort?.abort();
+      if (current) await current;
+      // Callers of rebuildNow whose build will now never run learn that it did not happen.
+      for (const w of waiters.splice(0)) w.resolve(stoppedRecord());
+      const resolve = idleWaiters;
+      idleWaiters = [];
+      for (const r of resolve) r();
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { dataPaths, type Settings } from '../settings.ts';
-import { projectRoot, runAstroBuild } from './astro-build.ts';
+import { buildSite, projectRoot } from './astro-build.ts';
 import { BuildStore } from './build-store.ts';
 import { createRebuilder, type Rebuilder } from './rebuilder.ts';
 
@@ -17,12 +17,26 @@ export function buildFingerprint(settings: Settings): string {
   return createHash('sha256').update(JSON.stringify({ ...baked, siteUrl: settings.siteUrl.href })).digest('hex').slice(0, 16);
 }
 
-/** The rebuilder for this install: builds with Astro into DATA_DIR/builds. */
-export function createSiteRebuilder(settings: Settings, log: (m: string) => void): { rebuilder: Rebuilder; store: BuildStore } {
+/**
+ * The rebuilder for this install: builds with Astro into DATA_DIR/builds. `onBuilt` is told when
+ * Astro has finished, just before the new build is moved into place and made live (the bench
+ * measures the swap from there).
+ */
+export function createSiteRebuilder(
+  settings: Settings,
+  log: (m: string) => void,
+  onBuilt?: () => void,
+): { rebuilder: Rebuilder; store: BuildStore } {
   const store = new BuildStore(dataPaths(settings).builds);
   const rebuilder = createRebuilder({
     store,
-    build: (outDir) => runAstroBuild(outDir, { ...process.env, DATA_DIR: settings.dataDir }),
+    build: (outDir, signal) =>
+      buildSite(outDir, {
+        env: { ...process.env, DATA_DIR: settings.dataDir },
+        signal,
+        onStart: (pid) => log(`rebuild: astro build runs as process ${pid}`),
+        onEnd: onBuilt,
+      }),
     debounceMs: settings.rebuildDebounceMs,
     keepBuilds: settings.keepBuilds,
     fingerprint: buildFingerprint(settings),
@@ -47,10 +61,31 @@ function newestMtimeMs(target: string): number {
   return newest;
 }
 
-/** True when there is no live build, or the code or the build-time settings changed since. */
-export function isBuildStale(store: BuildStore, fingerprint: string, root: string = projectRoot): boolean {
-  const info = store.currentInfo();
-  if (!info || info.fingerprint !== fingerprint) return true;
+/**
+ * Why the site needs a build before or while serving, or null when it is up to date: no build at
+ * all, or the code or the build-time settings changed since the newest build. The newest build
+ * counts, not the live one: after a rollback the older live build stays until something new is
+ * built (an admin change, the daily rebuild, `npm run rebuild`, new code or settings).
+ */
+export function staleReason(store: BuildStore, fingerprint: string, root: string = projectRoot): string | null {
+  const info = store.newestInfo();
+  if (!info) return 'no build yet';
+  if (info.fingerprint !== fingerprint) return 'a build-time setting changed';
   const codeMs = Math.max(...codePaths.map((p) => newestMtimeMs(path.join(root, p))));
-  return codeMs > Date.parse(info.startedAt);
+  return codeMs > Date.parse(info.startedAt) ? 'the code changed' : null;
+}
+
+/**
+ * For command-line builds (`npm run rebuild`, the bench): the build runs in its own process group,
+ * so Ctrl-C or SIGTERM no longer reaches it directly; this stops it (and removes its unfinished
+ * directory) before the command exits.
+ */
+export function stopBuildOnSignals(rebuilder: Pick<Rebuilder, 'stop'>): void {
+  const codes = { SIGINT: 130, SIGTERM: 143 } as const;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the build`);
+      void rebuilder.stop().finally(() => process.exit(codes[signal]));
+    });
+  }
 }

@@ -1,9 +1,15 @@
+import { gotoHydrated, signInAsAdmin } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 import { runScript } from './support.ts';
 
+// The second test makes the first test's build and the one before it live in turn.
+test.describe.configure({ mode: 'serial' });
+
+type Health = { build: { live: { id: string } } };
+
 test('a rebuild swaps the live site while requests keep being answered', async ({ request }) => {
   test.setTimeout(240_000);
-  const before = (await (await request.get('/api/health')).json()) as { build: { live: { id: string } } };
+  const before = (await (await request.get('/api/health')).json()) as Health;
 
   let building = true;
   const build = runScript('scripts/build.ts').finally(() => (building = false));
@@ -14,9 +20,41 @@ test('a rebuild swaps the live site while requests keep being answered', async (
   const result = await build;
   expect(result.code, result.output).toBe(0);
 
-  const after = (await (await request.get('/api/health')).json()) as { build: { live: { id: string } } };
+  const after = (await (await request.get('/api/health')).json()) as Health;
   expect(after.build.live.id).not.toBe(before.build.live.id);
   expect(statuses.length).toBeGreaterThan(3);
   expect(statuses.every((s) => s === 200)).toBe(true);
   expect((await request.get('/')).status()).toBe(200);
+});
+
+test('an admin makes an earlier kept build live from the build status, and the newest again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const liveId = async (): Promise<string> => ((await (await page.request.get('/api/health')).json()) as Health).build.live.id;
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin/');
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  await page.getByText(/^Kept builds \(\d+\)$/).click();
+  const rows = page.locator('[data-build-id]');
+  await expect(rows).not.toHaveCount(0);
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  const earlier = rows.nth(1);
+  const earlierId = (await earlier.getAttribute('data-build-id'))!;
+
+  // "Make live" waits while other tests' admin changes rebuild (the button is disabled then).
+  await earlier.getByRole('button', { name: /^Make live/ }).click();
+  await expect(page.getByText('Build Live', { exact: true })).toBeVisible();
+  await expect(earlier).toContainText('Live');
+  expect(await liveId()).toBe(earlierId);
+  expect((await page.request.get('/')).status()).toBe(200);
+
+  // Back to the newest build (other tests need their content live).
+  await gotoHydrated(page, '/admin/');
+  await page.getByText(/^Kept builds \(\d+\)$/).click();
+  const newest = page.locator('[data-build-id]').first();
+  const newestId = (await newest.getAttribute('data-build-id'))!;
+  expect(newestId).not.toBe(earlierId);
+  await newest.getByRole('button', { name: /^Make live/ }).click();
+  await expect(newest).toContainText('Live');
+  expect(await liveId()).toBe(newestId);
 });

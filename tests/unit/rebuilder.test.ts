@@ -1,10 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AstroBuildResult } from '../../api/rebuild/astro-build.ts';
-import { BuildStore } from '../../api/rebuild/build-store.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSite, projectRoot, type AstroBuildResult } from '../../api/rebuild/astro-build.ts';
+import { BuildStore, BuildSwitchError } from '../../api/rebuild/build-store.ts';
 import { createRebuilder } from '../../api/rebuild/rebuilder.ts';
+import { removeTree } from '../../api/rebuild/remove-tree.ts';
+import { staleReason } from '../../api/rebuild/site-rebuilder.ts';
 
 let root: string;
 let store: BuildStore;
@@ -123,5 +125,140 @@ describe('the rebuilder', () => {
     const rebuilder = createRebuilder({ store, build, debounceMs: 0, keepBuilds: 3, fingerprint: 'f', lockWaitMs: 300 });
     expect((await rebuilder.rebuildNow('after crash')).ok).toBe(true);
     expect(existsSync(path.join(store.root, '.lock'))).toBe(false);
+  });
+});
+
+describe('stopping the rebuilder (server shutdown)', () => {
+  it('ends a running build, removes its directory and keeps the live site', async () => {
+    const { build } = fakeBuild();
+    let sawAbort = false;
+    const slow = async (outDir: string, signal: AbortSignal): Promise<AstroBuildResult> => {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(path.join(outDir, 'index.html'), 'half a site');
+      if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      sawAbort = true;
+      return { ok: false, outputTail: '(the build was stopped)' };
+    };
+    let useSlow = false;
+    const rebuilder = createRebuilder({
+      store,
+      build: (dir, signal) => (useSlow ? slow(dir, signal) : build(dir)),
+      debounceMs: 0,
+      keepBuilds: 3,
+      fingerprint: 'f',
+    });
+    await rebuilder.rebuildNow('first');
+    useSlow = true;
+    const second = rebuilder.rebuildNow('second');
+    await vi.waitFor(() => expect(rebuilder.status().state).toBe('building'));
+    await rebuilder.stop();
+    expect(sawAbort).toBe(true);
+    const record = await second;
+    expect(record.ok).toBe(false);
+    expect(liveText()).toBe('build 1');
+    expect(store.listBuilds()).toHaveLength(1);
+    expect(existsSync(path.join(store.root, record.id))).toBe(false);
+    expect(existsSync(path.join(store.root, '.lock'))).toBe(false);
+    // Nothing builds after a stop.
+    rebuilder.requestRebuild('too late');
+    expect(rebuilder.status().state).toBe('idle');
+    expect((await rebuilder.rebuildNow('too late')).ok).toBe(false);
+  });
+});
+
+describe('making a kept build live (rollback)', () => {
+  async function threeBuilds(): Promise<string[]> {
+    const { build } = fakeBuild({ ms: 5 });
+    const rebuilder = createRebuilder({ store, build, debounceMs: 0, keepBuilds: 3, fingerprint: 'f' });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await rebuilder.rebuildNow(`b${i}`)).id);
+    return ids;
+  }
+
+  it('goes back one build at a time, and to a chosen build', async () => {
+    const [b1, b2, b3] = await threeBuilds();
+    expect(store.keptBuilds().map((b) => [b.id, b.live])).toEqual([
+      [b3, true],
+      [b2, false],
+      [b1, false],
+    ]);
+    expect(store.makeLive()).toMatchObject({ live: { id: b2 }, previous: b3 });
+    expect(liveText()).toBe('build 2');
+    expect(store.makeLive().live.id).toBe(b1);
+    expect(liveText()).toBe('build 1');
+    expect(() => store.makeLive()).toThrow(BuildSwitchError);
+    expect(store.makeLive(b3).live.id).toBe(b3);
+    expect(liveText()).toBe('build 3');
+  });
+
+  it('refuses an unknown build, and any switch while another process builds', async () => {
+    const [b1] = await threeBuilds();
+    expect(() => store.makeLive('b-nope')).toThrow(/no kept build "b-nope"/);
+    writeFileSync(path.join(store.root, '.lock'), JSON.stringify({ pid: 1, buildId: 'b-other' }));
+    expect(() => store.makeLive(b1)).toThrow(/A build is running/);
+    expect(liveText()).toBe('build 3');
+  });
+
+  it('is not undone by the next start unless something changed since the newest build', async () => {
+    const [, b2] = await threeBuilds();
+    const code = mkdtempSync(path.join(tmpdir(), 'code-'));
+    try {
+      mkdirSync(path.join(code, 'src'));
+      writeFileSync(path.join(code, 'src', 'page.astro'), 'x');
+      const past = new Date(Date.now() - 60_000);
+      utimesSync(path.join(code, 'src', 'page.astro'), past, past);
+      utimesSync(path.join(code, 'src'), past, past);
+      store.makeLive(b2);
+      expect(staleReason(store, 'f', code)).toBeNull();
+      expect(staleReason(store, 'other', code)).toBe('a build-time setting changed');
+      writeFileSync(path.join(code, 'src', 'page.astro'), 'y');
+      expect(staleReason(store, 'f', code)).toBe('the code changed');
+    } finally {
+      rmSync(code, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('building outside the project', () => {
+  it('lets Astro write only inside the project and moves the finished site to the data folder', async () => {
+    const outDir = path.join(root, 'builds', 'b-test');
+    let astroOutDir = '';
+    const result = await buildSite(outDir, {}, async (dir) => {
+      astroOutDir = dir;
+      mkdirSync(path.join(dir, '.prerender'), { recursive: true });
+      writeFileSync(path.join(dir, 'index.html'), 'site');
+      return { ok: true, outputTail: '' };
+    });
+    expect(result.ok).toBe(true);
+    expect(astroOutDir.startsWith(projectRoot + path.sep)).toBe(true);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('site');
+    expect(existsSync(astroOutDir)).toBe(false);
+  });
+
+  it('leaves nothing behind when the build fails', async () => {
+    const outDir = path.join(root, 'builds', 'b-broken');
+    let astroOutDir = '';
+    const result = await buildSite(outDir, {}, async (dir) => {
+      astroOutDir = dir;
+      mkdirSync(dir, { recursive: true });
+      return { ok: false, outputTail: 'broken' };
+    });
+    expect(result).toEqual({ ok: false, outputTail: 'broken' });
+    expect(existsSync(astroOutDir)).toBe(false);
+    expect(existsSync(outDir)).toBe(false);
+  });
+});
+
+describe('removing a build', () => {
+  it('deletes a whole tree, and a missing one without complaint', async () => {
+    const tree = path.join(root, 'tree');
+    for (let d = 0; d < 3; d++) {
+      mkdirSync(path.join(tree, `d${d}`, 'inner'), { recursive: true });
+      for (let f = 0; f < 40; f++) writeFileSync(path.join(tree, `d${d}`, f % 2 ? 'inner' : '', `f${f}.html`), 'x');
+    }
+    writeFileSync(path.join(tree, 'index.html'), 'x');
+    await removeTree(tree);
+    expect(existsSync(tree)).toBe(false);
+    await expect(removeTree(tree)).resolves.toBeUndefined();
   });
 });

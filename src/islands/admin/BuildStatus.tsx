@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
-// GET /api/admin/build answers the rebuilder's status as JSON (a type only: no server code ships).
-import type { RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
+// GET /api/admin/build answers the rebuilder's status and the kept builds as JSON (a type only: no server code ships).
+import type { AdminBuildStatus as RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
 
 const pollWhileBusyMs = 2000;
 const time = (iso: string): string => new Date(iso).toLocaleString();
 
-/** The site's build state (building, live since, failed with the error) and "Rebuild site". */
+/**
+ * The site's build state (building, live since, failed with the error), "Rebuild site", and the
+ * kept builds with "Make live" on each earlier one (a rollback until the next build).
+ */
 export function BuildStatus(): ReactElement {
   const [status, setStatus] = useState<RebuildStatus | null>(null);
 
@@ -37,6 +40,14 @@ export function BuildStatus(): ReactElement {
     toast({ title: 'Rebuild Started', description: 'The public pages will update in about a minute.' });
   }
 
+  async function makeLive(id: string, finishedAt: string): Promise<void> {
+    if (!window.confirm(`Make the build of ${time(finishedAt)} live? The next rebuild replaces it.`)) return;
+    const result = await apiRequest<RebuildStatus>('POST', '/api/admin/build/live', { id });
+    if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+    setStatus(result.data);
+    toast({ title: 'Build Live', description: `The site now shows the build of ${time(finishedAt)}.` });
+  }
+
   const failed = status?.last && !status.last.ok ? status.last : null;
   return (
     <section className="card" aria-labelledby="build-title" data-build-status={status?.state ?? 'loading'}>
@@ -63,6 +74,33 @@ export function BuildStatus(): ReactElement {
           <p className="font-bold text-slate-900">The last build failed ({time(failed.finishedAt)}); the site still shows the previous build.</p>
           <pre className="mt-2 max-h-48 overflow-auto text-xs whitespace-pre-wrap text-slate-900">{failed.error}</pre>
         </div>
+      )}
+      {status && status.builds.length > 0 && (
+        <details className="mt-3" data-kept-builds>
+          <summary className="cursor-pointer font-bold text-brand-900">Kept builds ({status.builds.length})</summary>
+          <ul className="mt-2 space-y-2">
+            {status.builds.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2" data-build-id={b.id}>
+                <span className="text-slate-700">
+                  Built {time(b.finishedAt)} <span className="text-xs text-slate-600">({b.id})</span>
+                </span>
+                {b.live ? (
+                  <span className="font-bold text-slate-900">Live</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    onClick={() => void makeLive(b.id, b.finishedAt)}
+                    disabled={status.state !== 'idle'}
+                    aria-label={`Make live: the build of ${time(b.finishedAt)}`}
+                  >
+                    Make live
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </section>
   );

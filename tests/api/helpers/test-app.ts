@@ -37,7 +37,7 @@ export function fakeRebuilder(store: BuildStore): FakeRebuilder {
       return { state: 'idle', startedAt: null, live: info ? { id: info.id, since: info.finishedAt } : null, last: null };
     },
     whenIdle: async () => {},
-    stop: () => {},
+    stop: async () => {},
   };
 }
 
