@@ -38,6 +38,10 @@ export const apiErrorCodes = [
   'empty_file',
   'upload_failed',
   'delete_failed',
+  // Builds
+  'build_running',
+  'unknown_build',
+  'no_earlier_build',
   // Anything else
   'not_found',
   'http_error',
