@@ -12,6 +12,19 @@ export default defineConfig({
         // Each API test file gets its own temporary database (tests/api/helpers/test-app.ts).
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
+      {
+        extends: true,
+        // The same API tests on PostgreSQL: the global setup starts a throwaway server, and each test
+        // file gets its own database on it (tests/api/helpers/postgres-setup.ts).
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/api/helpers/postgres-setup.ts'],
+        },
+      },
     ],
   },
 });

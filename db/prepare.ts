@@ -15,7 +15,7 @@ export interface PrepareResult {
  */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<PrepareResult> {
   const migrations = await migrateToLatest(handle.db);
-  const bible = importBible(handle);
+  const bible = await importBible(handle);
   const seeds = await seedEmptyTables(handle.db);
   return { migrations, seeds, bible };
 }

@@ -34,7 +34,7 @@ describe('GET /api/health', () => {
   it('answers 503 with database "error" when the database does not answer', async () => {
     const broken = await createTestApp();
     writeFakeBuild(broken.deps.buildStore, { 'index.html': 'home' });
-    broken.handle.sqlite.close();
+    await broken.breakDatabase();
     const res = await broken.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'degraded', database: 'error' });

@@ -8,7 +8,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'teacher@example.org' });
-  importBible(t.handle);
+  await importBible(t.handle);
   await seedEmptyTables(t.db);
   admin = await newSignedInUser(t, 'teacher@example.org');
 });
