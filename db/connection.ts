@@ -87,6 +87,8 @@ export function openPostgres(url: string, options: OpenDatabaseOptions = {}): Po
     connectionString: url,
     max: poolSize,
     types: { getTypeParser },
+    // Idle connections do not keep a process alive (a build ends without closing its reader).
+    allowExitOnIdle: true,
     // Build-time readers cannot write by mistake.
     options: options.readonly ? '-c default_transaction_read_only=on' : undefined,
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { createApp } from '../../../api/app.ts';
 import type { AppDeps, AppEnv } from '../../../api/context.ts';
 import { createAppDeps } from '../../../api/deps.ts';
@@ -54,6 +54,8 @@ export interface TestApp {
   rebuilder: FakeRebuilder;
   log: ReturnType<typeof memoryLogger>;
   dataDir: string;
+  /** The test database's postgres://… address on PostgreSQL; null on SQLite. */
+  databaseUrl: string | null;
   /** app.request with the site's Origin on every request, as a same-origin browser sends it. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** A JSON request from the same origin. */
@@ -69,8 +71,16 @@ export interface TestApp {
  */
 export const onPostgres = inject('postgresUrl') !== undefined;
 
-/** Why a test of the SQLite file itself does not run on PostgreSQL. */
-export const sqliteOnly = (what: string): string => `${what}: SQLite only (PostgreSQL has its own tools)`;
+/**
+ * `describe` for tests of the SQLite file or of processes only: on PostgreSQL the group is skipped,
+ * with the reason in its title (the report lists it as skipped).
+ */
+export function describeSqliteOnly(reason: string): (title: string, tests: () => void) => void {
+  return (title, tests) => {
+    if (onPostgres) describe.skip(`${title} (skipped on PostgreSQL: ${reason})`, tests);
+    else describe(title, tests);
+  };
+}
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -84,6 +94,7 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
 
 interface TestDatabase {
   handle: DatabaseHandle;
+  url: string | null;
   drop(): Promise<void>;
 }
 
@@ -95,7 +106,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   url.pathname = `/${name}`;
   const handle = openPostgres(url.href);
   await migrateToLatest(handle.db);
-  return { handle, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { handle, url: url.href, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** A freshly migrated temporary database and the real app over it. */
@@ -110,7 +121,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     const sqlite = openDatabase(path.join(dataDir, 'app.db'));
     await migrateToLatest(sqlite.db);
-    testDatabase = { handle: sqlite, drop: async () => {} };
+    testDatabase = { handle: sqlite, url: null, drop: async () => {} };
   }
   const { handle } = testDatabase;
   let closed = false;
@@ -136,6 +147,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     rebuilder,
     log,
     dataDir,
+    databaseUrl: testDatabase.url,
     request,
     json: (method, pathname, body, headers = {}) =>
       request(pathname, {
