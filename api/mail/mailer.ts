@@ -52,11 +52,14 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       mkdirSync(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+      // Names sort in the order the mails were written, even within one millisecond.
+      sequence = (sequence + 1) % 1_000_000;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
       // Written under another name and renamed, so a reader never sees half a mail.
       const partial = path.join(outboxDir, `.${name}.partial`);
       writeFileSync(partial, info.message as Buffer);
