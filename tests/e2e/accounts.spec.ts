@@ -56,6 +56,8 @@ test('signing in before confirming shows "Please Check Your Email" and offers a 
     data: { email, password: e2ePassword },
   });
   expect(res.status()).toBe(200);
+  // The mail worker creates the account and writes its mail just after the answer.
+  await confirmationLink(email);
   await gotoHydrated(page, '/auth/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
@@ -65,7 +67,7 @@ test('signing in before confirming shows "Please Check Your Email" and offers a 
   await expect(page).toHaveURL(/\/auth\/$/);
   await page.getByRole('button', { name: 'Resend confirmation email' }).click();
   await expect(page.getByText('Confirmation Sent')).toBeVisible();
-  await expect.poll(() => latestMailTo(process.env.E2E_DATA_DIR!, email)?.file).toBeTruthy();
+  await expect.poll(() => latestMailTo(process.env.E2E_DATA_DIR!, email, /^Activate your/)?.file).toBeTruthy();
 });
 
 test('a wrong password says "Sign In Failed" and stays on the page', async ({ page }) => {
@@ -148,6 +150,8 @@ test('an admin granted by the command sees the Admin links and the admin panel',
   await bar.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText(/Live since/)).toBeVisible();
+  const mail = page.getByRole('region', { name: 'Mail' });
+  await expect(mail.getByText(/No SMTP_URL: mails are written to the outbox folder\. \d+ waiting, 0 failed/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(page.getByText('Cache Cleared')).toBeVisible();
 });
