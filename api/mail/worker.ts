@@ -183,7 +183,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   return {
     wake: () => {
-      if (!stopped) tick();
+      // After the current request's answer has gone out, so the mail's work never delays it.
+      if (!stopped) setImmediate(tick);
     },
     runOnce,
     drain,
