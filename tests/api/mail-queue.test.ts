@@ -19,10 +19,7 @@ afterEach(async () => {
 
 async function app(env: Record<string, string>): Promise<TestApp> {
   const t = await createTestApp(env, { mail: 'manual' });
-  cleanups.push(async () => {
-    await t.deps.mailWorker.stop();
-    await t.close();
-  });
+  cleanups.push(() => t.close());
   return t;
 }
 

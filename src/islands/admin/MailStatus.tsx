@@ -44,7 +44,7 @@ export function MailStatus(): ReactElement {
           <ul className="mt-2 grid gap-2 text-sm text-slate-900">
             {status.problems.map((p) => (
               <li key={p.id}>
-                <span className="font-semibold">{p.status === 'failed' ? 'Failed' : 'Retrying'}</span>: {p.subject ?? 'mail'} to {p.recipient}{' '}
+                <span className="font-semibold">{p.status === 'failed' ? 'Failed' : 'Retrying'}</span>: {p.subject ? `“${p.subject}”` : 'a mail'} to {p.recipient}{' '}
                 ({p.attempts} {p.attempts === 1 ? 'attempt' : 'attempts'}, last {time(p.updatedAt)})
                 <pre className="mt-1 text-xs whitespace-pre-wrap">{p.lastError}</pre>
               </li>

@@ -109,6 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       }),
     deliverMail,
     close: async () => {
+      await deps.mailWorker.stop();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
