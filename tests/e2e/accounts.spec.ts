@@ -49,7 +49,7 @@ test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', as
   await expect(page.locator('[data-greeting]')).toBeHidden();
 });
 
-test('signing in before confirming shows "Please Check Your Email" and offers a new link', async ({ page }) => {
+test('signing in before confirming shows "Please Check Your Email" and offers a new link, which activates the account with a password chosen there', async ({ page }) => {
   const email = uniqueEmail('unconfirmed');
   const res = await page.request.post('/api/auth/signup', {
     headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
@@ -67,7 +67,15 @@ test('signing in before confirming shows "Please Check Your Email" and offers a 
   await expect(page).toHaveURL(/\/auth\/$/);
   await page.getByRole('button', { name: 'Resend confirmation email' }).click();
   await expect(page.getByText('Confirmation Sent')).toBeVisible();
-  await expect.poll(() => latestMailTo(process.env.E2E_DATA_DIR!, email, /^Activate your/)?.file).toBeTruthy();
+  let activation: string | undefined;
+  await expect
+    .poll(() => (activation = latestMailTo(process.env.E2E_DATA_DIR!, email, /^Activate your/)?.links.find((l) => l.includes('/auth/reset/'))))
+    .toBeTruthy();
+  await gotoHydrated(page, activation!);
+  await page.getByLabel('New password', { exact: true }).fill('chosen-at-activation-9');
+  await page.getByLabel('New password again').fill('chosen-at-activation-9');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await page.waitForURL(/\/explorer\/$/);
 });
 
 test('a wrong password says "Sign In Failed" and stays on the page', async ({ page }) => {
