@@ -13,11 +13,21 @@ const defaultUsefulMs = 7 * 24 * 3600_000;
  * written together or not at all; then wake the worker (`deps.mailWorker.wake()`) after the commit.
  * `validUntil`: when the mail's link expires (an expired link is not worth sending).
  */
-export async function enqueueMail(db: AppDatabase, message: MailMessage, options: { validUntil?: Date; now?: Date } = {}): Promise<void> {
+export async function enqueueMail(
+  db: AppDatabase,
+  message: MailMessage,
+  options: { validUntil?: Date; now?: Date } = {},
+): Promise<void> {
   const now = options.now ?? new Date();
   await insertOutboxRow(
     db,
-    { kind: finishedMailKind, recipient: message.to, subject: message.subject, payload: message, giveUpAt: options.validUntil ?? new Date(now.getTime() + defaultUsefulMs) },
+    {
+      kind: finishedMailKind,
+      recipient: message.to,
+      subject: message.subject,
+      payload: message,
+      giveUpAt: options.validUntil ?? new Date(now.getTime() + defaultUsefulMs),
+    },
     now,
   );
 }
@@ -27,8 +37,18 @@ export async function enqueueMail(db: AppDatabase, message: MailMessage, options
  * whatever it needs and writes the mail, or nothing. A request path that only does this does the
  * same work whoever the address belongs to, so its answer and its timing tell nothing.
  */
-export async function enqueueMailRequest(db: AppDatabase, kind: string, recipient: string, input: unknown, now: Date = new Date()): Promise<void> {
-  await insertOutboxRow(db, { kind, recipient, subject: null, payload: input, giveUpAt: new Date(now.getTime() + defaultUsefulMs) }, now);
+export async function enqueueMailRequest(
+  db: AppDatabase,
+  kind: string,
+  recipient: string,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<void> {
+  await insertOutboxRow(
+    db,
+    { kind, recipient, subject: null, payload: input, giveUpAt: new Date(now.getTime() + defaultUsefulMs) },
+    now,
+  );
 }
 
 export interface ResolvedMail {
@@ -41,4 +61,8 @@ export interface ResolvedMail {
  * Turns a queued request into the mail it calls for (null: no mail). It runs inside the worker's
  * transaction, so any row it writes (a token, an account) commits together with the mail.
  */
-export type MailRequestResolver = (db: AppDatabase, input: unknown, now: Date) => Promise<ResolvedMail | null>;
+export type MailRequestResolver = (
+  db: AppDatabase,
+  input: unknown,
+  now: Date,
+) => Promise<ResolvedMail | null>;

@@ -5,13 +5,13 @@ import {
   deleteOutboxRow,
   finishOutboxRow,
   holdsOutboxClaim,
+  type OutboxRow,
   pruneOutbox,
   resolveOutboxRow,
   retryOutboxRowLater,
-  type OutboxRow,
 } from '../../db/queries/mail-outbox.ts';
 import type { Logger } from '../log.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 import { finishedMailKind, type MailRequestResolver } from './queue.ts';
 
 export interface MailWorkerOptions {
@@ -54,7 +54,10 @@ const keepFailedMs = 30 * 24 * 3600_000;
 const maxErrorLength = 500;
 
 function describe(error: unknown): string {
-  const text = error instanceof Error ? `${error.message}${'code' in error && error.code ? ` (${String(error.code)})` : ''}` : String(error);
+  const text =
+    error instanceof Error
+      ? `${error.message}${'code' in error && error.code ? ` (${String(error.code)})` : ''}`
+      : String(error);
   return text.slice(0, maxErrorLength);
 }
 
@@ -81,10 +84,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const stopWaitMs = options.stopWaitMs ?? 5000;
   const sendDeadlineMs = Math.max(1000, Math.floor(leaseMs / 2));
 
-  const retryDelay = (attempts: number): number => Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), retryMaxMs);
+  const retryDelay = (attempts: number): number =>
+    Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), retryMaxMs);
 
-  async function messageOf(row: OutboxRow, claimId: string, now: Date): Promise<{ message: MailMessage; validUntil: number } | 'no-mail' | 'lost-claim'> {
-    if (row.kind === finishedMailKind) return { message: JSON.parse(row.payload) as MailMessage, validUntil: Date.parse(row.give_up_at) };
+  async function messageOf(
+    row: OutboxRow,
+    claimId: string,
+    now: Date,
+  ): Promise<{ message: MailMessage; validUntil: number } | 'no-mail' | 'lost-claim'> {
+    if (row.kind === finishedMailKind)
+      return { message: JSON.parse(row.payload) as MailMessage, validUntil: Date.parse(row.give_up_at) };
     const resolver = resolvers[row.kind];
     if (!resolver) throw new Error(`no resolver for mail requests of kind "${row.kind}"`);
     return db.transaction().execute(async (trx) => {
@@ -133,7 +142,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         return 'failed';
       }
       await retryOutboxRowLater(db, row.id, claimId, { error: text, nextAttemptAt: new Date(next) }, now);
-      log.warn(`mail ${row.id} attempt ${row.attempts} failed, retrying at ${new Date(next).toISOString()}: ${text}`);
+      log.warn(
+        `mail ${row.id} attempt ${row.attempts} failed, retrying at ${new Date(next).toISOString()}: ${text}`,
+      );
       return 'retrying';
     }
   }
@@ -169,7 +180,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           }
           if (!stopped && Date.now() - lastPrune > pruneEveryMs) {
             lastPrune = Date.now();
-            await pruneOutbox(db, { sentBefore: new Date(Date.now() - keepSentMs), failedBefore: new Date(Date.now() - keepFailedMs) });
+            await pruneOutbox(db, {
+              sentBefore: new Date(Date.now() - keepSentMs),
+              failedBefore: new Date(Date.now() - keepFailedMs),
+            });
           }
         } catch (error) {
           if (!stopped) log.error(`mail worker: ${describe(error)}`);

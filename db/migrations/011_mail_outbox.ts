@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('subject', 'text')
     .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'sending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
     .addColumn('give_up_at', 'text', (c) => c.notNull())
@@ -28,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('mail_outbox_due')
+    .on('mail_outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

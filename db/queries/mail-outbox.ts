@@ -15,7 +15,11 @@ export interface NewOutboxRow {
 }
 
 /** Records a mail (or a request for one); call it inside the transaction of the change that causes it. */
-export async function insertOutboxRow(db: AppDatabase, row: NewOutboxRow, now: Date = new Date()): Promise<void> {
+export async function insertOutboxRow(
+  db: AppDatabase,
+  row: NewOutboxRow,
+  now: Date = new Date(),
+): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('mail_outbox')
@@ -62,7 +66,15 @@ export async function claimNextOutboxRow(
       attempts: eb('attempts', '+', 1),
       updated_at: at,
     }))
-    .where('id', '=', (eb) => eb.selectFrom('mail_outbox').select('id').where(isDue).orderBy('next_attempt_at').orderBy('id').limit(1))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where(isDue)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1),
+    )
     .where(isDue)
     .returningAll()
     .executeTakeFirst();
@@ -70,7 +82,12 @@ export async function claimNextOutboxRow(
 }
 
 /** Checks, inside a transaction, that `claimId` still holds the row (its first statement takes the write lock). */
-export async function holdsOutboxClaim(db: AppDatabase, id: number, claimId: string, now: Date = new Date()): Promise<boolean> {
+export async function holdsOutboxClaim(
+  db: AppDatabase,
+  id: number,
+  claimId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const result = await db
     .updateTable('mail_outbox')
     .set({ updated_at: now.toISOString() })
@@ -164,7 +181,9 @@ export async function nextOutboxDueAt(db: AppDatabase): Promise<Date | null> {
     .select((eb) => eb.fn.min('claimed_until').as('at'))
     .where('status', '=', 'sending')
     .executeTakeFirst();
-  const times = [pending?.at, sending?.at].filter((t): t is string => typeof t === 'string').map((t) => Date.parse(t));
+  const times = [pending?.at, sending?.at]
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => Date.parse(t));
   return times.length ? new Date(Math.min(...times)) : null;
 }
 
@@ -180,12 +199,27 @@ export async function countOutbox(db: AppDatabase, now: Date = new Date()): Prom
   const row = await db
     .selectFrom('mail_outbox')
     .select((eb) => [
-      eb.fn.sum<number>(eb.case().when('status', 'in', ['pending', 'sending']).then(1).else(0).end()).as('pending'),
+      eb.fn
+        .sum<number>(eb.case().when('status', 'in', ['pending', 'sending']).then(1).else(0).end())
+        .as('pending'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'failed').then(1).else(0).end()).as('failed'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('status', '=', 'sent'), eb('sent_at', '>=', dayAgo)])).then(1).else(0).end()).as('sent'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'sent'), eb('sent_at', '>=', dayAgo)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('sent'),
     ])
     .executeTakeFirst();
-  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), sentLastDay: Number(row?.sent ?? 0) };
+  return {
+    pending: Number(row?.pending ?? 0),
+    failed: Number(row?.failed ?? 0),
+    sentLastDay: Number(row?.sent ?? 0),
+  };
 }
 
 export interface OutboxProblem {
@@ -223,7 +257,10 @@ export async function listOutboxProblems(db: AppDatabase, limit = 10): Promise<O
 }
 
 /** Forgets sent mail older than `sentBefore` and failed mail older than `failedBefore`. */
-export async function pruneOutbox(db: AppDatabase, cutoffs: { sentBefore: Date; failedBefore: Date }): Promise<void> {
+export async function pruneOutbox(
+  db: AppDatabase,
+  cutoffs: { sentBefore: Date; failedBefore: Date },
+): Promise<void> {
   await db
     .deleteFrom('mail_outbox')
     .where((w) =>

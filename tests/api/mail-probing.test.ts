@@ -24,8 +24,19 @@ const routes = [
 
 const tableSizes = async () => {
   const count = async (table: 'users' | 'email_tokens' | 'mail_outbox') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { users: await count('users'), tokens: await count('email_tokens'), outbox: await count('mail_outbox') };
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await count('users'),
+    tokens: await count('email_tokens'),
+    outbox: await count('mail_outbox'),
+  };
 };
 
 describe('with the mail server down', () => {
@@ -33,7 +44,11 @@ describe('with the mail server down', () => {
     it(`${route.path} answers a confirmed, an unconfirmed and an unknown address alike, queuing one row and nothing else`, async () => {
       const answers: Array<{ status: number; body: unknown }> = [];
       // The unknown address is new for each route (a sign-up gives it an account, once its mail goes out).
-      for (const email of ['known@example.org', 'pending@example.org', `nobody${route.path.replaceAll('/', '-')}@example.org`]) {
+      for (const email of [
+        'known@example.org',
+        'pending@example.org',
+        `nobody${route.path.replaceAll('/', '-')}@example.org`,
+      ]) {
         const before = await tableSizes();
         const res = await t.json('POST', route.path, route.body(email));
         answers.push({ status: res.status, body: await res.json() });
@@ -49,7 +64,12 @@ describe('with the mail server down', () => {
   it('keeps the mail queued for a retry when the worker cannot reach the server', async () => {
     const steps: string[] = [];
     const now = new Date();
-    for (let step = await t.deps.mailWorker.runOnce(now); step !== 'idle'; step = await t.deps.mailWorker.runOnce(now)) steps.push(step);
+    for (
+      let step = await t.deps.mailWorker.runOnce(now);
+      step !== 'idle';
+      step = await t.deps.mailWorker.runOnce(now)
+    )
+      steps.push(step);
     // Three sign-ups (a note to the owner, two confirmations), two reset links and one activation
     // link wait for the server; a reset for nobody and a resend for a confirmed or unknown address need no mail.
     expect(steps.filter((s) => s === 'retrying')).toHaveLength(6);
@@ -69,7 +89,8 @@ describe('with the mail server down', () => {
 });
 
 describe('timing', () => {
-  const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]): number =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const rounds = 21;
 
   for (const route of routes) {
@@ -87,7 +108,10 @@ describe('timing', () => {
       };
       for (let i = 0; i < rounds; i++) {
         // Interleaved, and in turn which goes first, so load on the machine falls on both alike.
-        const pair = [() => time(`known-${slug}-${i}@example.org`, known), () => time(`unknown-${slug}-${i}@example.org`, unknown)];
+        const pair = [
+          () => time(`known-${slug}-${i}@example.org`, known),
+          () => time(`unknown-${slug}-${i}@example.org`, unknown),
+        ];
         for (const run of i % 2 === 0 ? pair : pair.reverse()) await run();
       }
       // The proof that both paths do the same work is structural (the test above: one queued row,

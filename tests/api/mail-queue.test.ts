@@ -24,7 +24,8 @@ async function app(env: Record<string, string>): Promise<TestApp> {
 }
 
 const outboxRows = (t: TestApp) => t.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
-const health = async (t: TestApp) => ((await (await t.request('/api/health')).json()) as { mail: { pending: number; failed: number } }).mail;
+const health = async (t: TestApp) =>
+  ((await (await t.request('/api/health')).json()) as { mail: { pending: number; failed: number } }).mail;
 
 describe('the mail worker over SMTP', () => {
   it('delivers a queued mail to a real SMTP server and then forgets its body', async () => {
@@ -32,7 +33,10 @@ describe('the mail worker over SMTP', () => {
     cleanups.push(smtp.close);
     const t = await app({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_TIMEOUT_MS: '5000' });
 
-    const res = await t.json('POST', '/api/auth/signup', { email: 'hear@example.org', password: defaultPassword });
+    const res = await t.json('POST', '/api/auth/signup', {
+      email: 'hear@example.org',
+      password: defaultPassword,
+    });
     expect(res.status).toBe(200);
     expect(smtp.received).toHaveLength(0);
     expect(await health(t)).toEqual({ pending: 1, failed: 0 });
@@ -46,26 +50,45 @@ describe('the mail worker over SMTP', () => {
     const [row] = await outboxRows(t);
     expect(row).toMatchObject({ status: 'sent', payload: '{}', attempts: 1 });
     expect(await health(t)).toEqual({ pending: 0, failed: 0 });
-    expect((await t.request(link.pathname + link.search)).headers.get('location')).toBe('/?notice=email-confirmed');
+    expect((await t.request(link.pathname + link.search)).headers.get('location')).toBe(
+      '/?notice=email-confirmed',
+    );
   });
 
   it('retries while the server is down and delivers once it is back', async () => {
     const port = await closedPort();
-    const t = await app({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_TIMEOUT_MS: '2000', ADMIN_EMAILS: 'boss@example.org' });
+    const t = await app({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_TIMEOUT_MS: '2000',
+      ADMIN_EMAILS: 'boss@example.org',
+    });
     await insertAccount(t, 'down@example.org');
     const admin = await sessionCookieFor(t, await insertAccount(t, 'boss@example.org'));
 
-    expect((await t.json('POST', '/api/auth/password-reset', { email: 'down@example.org' })).status).toBe(200);
+    expect((await t.json('POST', '/api/auth/password-reset', { email: 'down@example.org' })).status).toBe(
+      200,
+    );
     const now = new Date();
     expect(await t.deps.mailWorker.runOnce(now)).toBe('retrying');
     const [waiting] = await outboxRows(t);
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, subject: 'Reset your Bite Size Bible password' });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      subject: 'Reset your Bite Size Bible password',
+    });
     expect(waiting!.last_error).toMatch(/ECONNREFUSED/);
     expect(Date.parse(waiting!.next_attempt_at)).toBeGreaterThan(now.getTime());
     // Not due yet: nothing happens before the pause is over.
     expect(await t.deps.mailWorker.runOnce(now)).toBe('idle');
-    const panel = (await (await t.request('/api/admin/mail', { headers: { cookie: admin } })).json()) as Record<string, unknown>;
-    expect(panel).toMatchObject({ transport: 'smtp', pending: 1, failed: 0, problems: [{ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED/) }] });
+    const panel = (await (
+      await t.request('/api/admin/mail', { headers: { cookie: admin } })
+    ).json()) as Record<string, unknown>;
+    expect(panel).toMatchObject({
+      transport: 'smtp',
+      pending: 1,
+      failed: 0,
+      problems: [{ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED/) }],
+    });
 
     const smtp = await startSmtpServer(port);
     cleanups.push(smtp.close);
@@ -124,7 +147,14 @@ describe('the mail worker over SMTP', () => {
     expect(await panel.json()).toMatchObject({
       pending: 0,
       failed: 1,
-      problems: [{ recipient: 'silence@example.org', subject: 'Reset your Bite Size Bible password', status: 'failed', attempts: 2 }],
+      problems: [
+        {
+          recipient: 'silence@example.org',
+          subject: 'Reset your Bite Size Bible password',
+          status: 'failed',
+          attempts: 2,
+        },
+      ],
     });
     expect((await t.request('/api/admin/mail', { headers: { cookie: user } })).status).toBe(403);
     expect((await t.request('/api/admin/mail')).status).toBe(401);
@@ -147,11 +177,17 @@ describe('the mail worker without SMTP_URL', () => {
   it('writes the mail to DATA_DIR/outbox soon after the request, which did not wait for it', async () => {
     const t = await app({});
     t.deps.mailWorker.start();
-    expect((await t.json('POST', '/api/auth/signup', { email: 'files@example.org', password: defaultPassword })).status).toBe(200);
-    await vi.waitFor(() => expect(readOutbox(t.dataDir).find((m) => m.to.includes('files@example.org'))).toBeDefined(), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    expect(
+      (await t.json('POST', '/api/auth/signup', { email: 'files@example.org', password: defaultPassword }))
+        .status,
+    ).toBe(200);
+    await vi.waitFor(
+      () => expect(readOutbox(t.dataDir).find((m) => m.to.includes('files@example.org'))).toBeDefined(),
+      {
+        timeout: 10_000,
+        interval: 20,
+      },
+    );
     await vi.waitFor(async () => expect((await outboxRows(t))[0]?.status).toBe('sent'));
     const dir = path.join(t.dataDir, 'outbox');
     expect(existsSync(dir) && readdirSync(dir).every((f) => f.endsWith('.eml'))).toBe(true);
@@ -163,10 +199,18 @@ describe('several workers sharing one database', () => {
     const t = await app({});
     const count = 30;
     for (let i = 0; i < count; i++) {
-      await enqueueMail(t.db, { to: `many${i}@example.org`, subject: `mail ${i}`, text: 'x', html: '<p>x</p>' });
+      await enqueueMail(t.db, {
+        to: `many${i}@example.org`,
+        subject: `mail ${i}`,
+        text: 'x',
+        html: '<p>x</p>',
+      });
     }
     // Two more connections to the same file, as two server processes would have.
-    const handles = [openDatabase(path.join(t.dataDir, 'app.db')), openDatabase(path.join(t.dataDir, 'app.db'))];
+    const handles = [
+      openDatabase(path.join(t.dataDir, 'app.db')),
+      openDatabase(path.join(t.dataDir, 'app.db')),
+    ];
     cleanups.push(async () => {
       for (const h of handles) await h.close();
     });

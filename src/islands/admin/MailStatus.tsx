@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { apiRequest } from '../shared/api.ts';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
 // GET /api/admin/mail answers the queue's state as JSON (a type only: no server code ships).
 import type { MailQueueStatus } from '../../../api/routes/admin-mail.ts';
+import { apiRequest } from '../shared/api.ts';
 
 const time = (iso: string): string => new Date(iso).toLocaleString();
 
@@ -23,7 +23,9 @@ export function MailStatus(): ReactElement {
   return (
     <section className="card" aria-labelledby="mail-title" data-mail-status={status ? 'loaded' : 'loading'}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="mail-title" className="text-xl font-extrabold text-brand-900">Mail</h2>
+        <h2 id="mail-title" className="text-xl font-extrabold text-brand-900">
+          Mail
+        </h2>
         <button type="button" className="btn-ghost" onClick={() => void refresh()}>
           Refresh mail status
         </button>
@@ -33,7 +35,9 @@ export function MailStatus(): ReactElement {
         {error && <p>{error}</p>}
         {status && (
           <p>
-            {status.transport === 'smtp' ? 'Sent over SMTP.' : 'No SMTP_URL: mails are written to the outbox folder.'}{' '}
+            {status.transport === 'smtp'
+              ? 'Sent over SMTP.'
+              : 'No SMTP_URL: mails are written to the outbox folder.'}{' '}
             {status.pending} waiting, {status.failed} failed, {status.sentLastDay} sent in the last 24 hours.
           </p>
         )}
@@ -44,8 +48,9 @@ export function MailStatus(): ReactElement {
           <ul className="mt-2 grid gap-2 text-sm text-slate-900">
             {status.problems.map((p) => (
               <li key={p.id}>
-                <span className="font-semibold">{p.status === 'failed' ? 'Failed' : 'Retrying'}</span>: {p.subject ? `“${p.subject}”` : 'a mail'} to {p.recipient}{' '}
-                ({p.attempts} {p.attempts === 1 ? 'attempt' : 'attempts'}, last {time(p.updatedAt)})
+                <span className="font-semibold">{p.status === 'failed' ? 'Failed' : 'Retrying'}</span>:{' '}
+                {p.subject ? `“${p.subject}”` : 'a mail'} to {p.recipient} ({p.attempts}{' '}
+                {p.attempts === 1 ? 'attempt' : 'attempts'}, last {time(p.updatedAt)})
                 <pre className="mt-1 text-xs whitespace-pre-wrap">{p.lastError}</pre>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type OutboxMail } from '../../support/outbox.ts';
+import { type OutboxMail, parseMail } from '../../support/outbox.ts';
 
 export interface TestSmtpServer {
   port: number;
@@ -29,13 +29,21 @@ export function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const address = server.server.address() as net.AddressInfo;
-      resolve({ port: address.port, received, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        port: address.port,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }
 
 /** A server that accepts connections and never says a word (no SMTP greeting). */
-export function startSilentServer(): Promise<{ port: number; connections: () => number; close(): Promise<void> }> {
+export function startSilentServer(): Promise<{
+  port: number;
+  connections: () => number;
+  close(): Promise<void>;
+}> {
   const sockets = new Set<net.Socket>();
   let count = 0;
   const server = net.createServer((socket) => {
