@@ -5,12 +5,13 @@ import { memoryLogger } from '../../api/log.ts';
 import type { MailMessage } from '../../api/mail/mailer.ts';
 import { enqueueMail } from '../../api/mail/queue.ts';
 import { createMailWorker } from '../../api/mail/worker.ts';
+import { startServer } from '../../api/server.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { insertAccount, sessionCookieFor } from './helpers/accounts.ts';
 import { defaultPassword } from './helpers/auth.ts';
 import { closedPort, startSilentServer, startSmtpServer } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp, testOrigin } from './helpers/test-app.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -191,6 +192,31 @@ describe('the mail worker without SMTP_URL', () => {
     await vi.waitFor(async () => expect((await outboxRows(t))[0]?.status).toBe('sent'));
     const dir = path.join(t.dataDir, 'outbox');
     expect(existsSync(dir) && readdirSync(dir).every((f) => f.endsWith('.eml'))).toBe(true);
+  });
+});
+
+describe('the server', () => {
+  it('runs the mail worker: a sign-up over HTTP is mailed to the outbox, and close() stops the worker', async () => {
+    const t = await app({});
+    const running = await startServer({
+      settings: { ...t.settings, port: 0, host: '127.0.0.1' },
+      handle: t.handle,
+      rebuilder: t.rebuilder,
+      buildStore: t.deps.buildStore,
+      log: memoryLogger(),
+      handleSignals: false,
+    });
+    cleanups.push(() => running.close());
+    const res = await fetch(new URL('/api/auth/signup', running.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: testOrigin, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ email: 'served@example.org', password: defaultPassword }),
+    });
+    expect(res.status).toBe(200);
+    await vi.waitFor(
+      () => expect(readOutbox(t.dataDir).find((m) => m.to.includes('served@example.org'))).toBeDefined(),
+      { timeout: 10_000, interval: 20 },
+    );
   });
 });
 
