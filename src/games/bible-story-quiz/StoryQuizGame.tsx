@@ -9,6 +9,7 @@ export interface StoryQuizGameProps {
 
 const look: LevelledQuizLook<StoryQuestion> = {
   idPrefix: 'quiz',
+  dealingMessage: 'Opening the story book...',
   endTitle: 'Quiz complete!',
   championMessage: 'Quiz champion! 🏆',
   levelCompleteMessage: (level) => `Level ${level} complete!`,

@@ -23,6 +23,7 @@ export interface ScrambledState {
   score: number;
   /** The last verse was solved: the final score shows. */
   finished: boolean;
+  startedAt: number;
 }
 
 /** A verse's words in order, punctuation kept with its word. */
@@ -44,14 +45,14 @@ function scramble(words: readonly string[], random: Random): WordTile[] {
   return dealt;
 }
 
-function deal(verses: readonly ScrambledVerse[], index: number, score: number, random: Random): ScrambledState {
+function deal(verses: readonly ScrambledVerse[], index: number, score: number, random: Random, startedAt: number): ScrambledState {
   const verse = verses[index];
   if (!verse) throw new Error(`Scrambled Verse has no verse ${index}`);
-  return { verses, index, bank: scramble(verseWords(verse.text), random), placed: [], solved: false, score, finished: false };
+  return { verses, index, bank: scramble(verseWords(verse.text), random), placed: [], solved: false, score, finished: false, startedAt };
 }
 
-export function newGame(verses: readonly ScrambledVerse[], random: Random): ScrambledState {
-  return deal(verses, 0, 0, random);
+export function newGame(verses: readonly ScrambledVerse[], random: Random, now: number): ScrambledState {
+  return deal(verses, 0, 0, random, now);
 }
 
 /** Play Again: the first verse, score 0. */
@@ -99,7 +100,7 @@ export function shuffleWords(state: ScrambledState, random: Random): ScrambledSt
  */
 export function nextVerse(state: ScrambledState, random: Random): ScrambledState {
   if (isLastVerse(state)) return state;
-  return deal(state.verses, state.index + 1, state.score, random);
+  return deal(state.verses, state.index + 1, state.score, random, state.startedAt);
 }
 
 export function finalScoreMessage(score: number): string {

@@ -14,8 +14,8 @@ import { useFreshGame } from './use-fresh-game.ts';
 export interface LevelledQuizLook<Q extends LevelledQuestion> {
   /** Prefix of the question's heading id (`<prefix>-question`) and the end screen's (`<prefix>-done`). */
   idPrefix: string;
-  /** Shown until the browser has dealt the questions; without it the first deal shows at once. */
-  dealingMessage?: string;
+  /** Shown until the browser has dealt the questions (a click before that would be undone by the deal). */
+  dealingMessage: string;
   /** The end screen's heading when the player did not pass every level. */
   endTitle: string;
   /** The celebration's message when every level is passed. */
@@ -56,7 +56,7 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
     if (answered) nextButton.current?.focus();
   }, [answered]);
 
-  if (look.dealingMessage && !dealt) return <p className="card text-center text-slate-700">{look.dealingMessage}</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">{look.dealingMessage}</p>;
 
   // Rendered first in both views so that switching views does not restart it.
   const celebration = (

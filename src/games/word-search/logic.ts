@@ -108,12 +108,13 @@ export interface SearchState {
   /** "Keep searching!" after a selection that spells no word. */
   message: string | null;
   complete: boolean;
+  startedAt: number;
 }
 
 export const cellKey = (cell: Cell): string => `${cell.row},${cell.col}`;
 
-export function newSearch(pool: readonly string[], random: Random): SearchState {
-  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false };
+export function newSearch(pool: readonly string[], random: Random, now: number): SearchState {
+  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false, startedAt: now };
 }
 
 /** The letters of a selection, in the order selected. */
