@@ -1,14 +1,8 @@
 import { shuffle, type Random } from '../shared/random.ts';
 import type { HangmanWord } from './schema.ts';
+import { levelCount, maxWrongGuesses, pointsPerWordPerLevel, wordsPerLevel, wordsToAdvance } from './rules.ts';
 
-// Constants of learning.md sections 4 and 9 ("Hangman").
-export const maxWrongGuesses = 6;
-export const levelCount = 7;
-export const wordsPerLevel = 6;
-/** A won word earns this many points times the level. */
-export const pointsPerWordPerLevel = 15;
-/** Words won on a level (before the last one is added) needed to go up a level. */
-export const wordsToAdvance = 4;
+export { levelCount, maxWrongGuesses, pointsPerWordPerLevel, wordsPerLevel, wordsToAdvance } from './rules.ts';
 
 export const levelNames: readonly string[] = [
   'Word Apprentice',

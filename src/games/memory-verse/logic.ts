@@ -1,9 +1,7 @@
 import type { MemoryVerse } from './schema.ts';
+import { pointsPerCorrect } from './rules.ts';
 
-// Constants of learning.md section 9 ("Memory Verse game").
-export const verseCount = 5;
-/** Points for a verse answered right in memorization mode (practice earns none). */
-export const pointsPerCorrect = 1;
+export { pointsPerCorrect, verseCount } from './rules.ts';
 
 /** Practice: the verse is shown. Memorize: the verse is hidden. */
 export type MemoryMode = 'practice' | 'memorize';

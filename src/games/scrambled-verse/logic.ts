@@ -1,9 +1,8 @@
 import { shuffle, type Random } from '../shared/random.ts';
 import type { ScrambledVerse } from './schema.ts';
+import { verseCount } from './rules.ts';
 
-/** The four verses of learning.md section 2, in play order (verse index 0 to 3). */
-export const verseReferences: readonly string[] = ['John 3:16', 'Psalm 23:1', 'Romans 8:28', 'Philippians 4:13'];
-export const verseCount = verseReferences.length;
+export { verseCount, verseReferences } from './rules.ts';
 
 /** A word of the verse. Ids tell apart words that appear twice (John 3:16 has "that" twice). */
 export interface WordTile {

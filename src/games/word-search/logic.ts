@@ -1,10 +1,7 @@
 import { pickDistinct, randomInt, type Random } from '../shared/random.ts';
+import { gridSize, maxPlacementAttempts, wordsPerPuzzle } from './rules.ts';
 
-// Constants of learning.md sections 4 and 9 ("Word Search").
-export const gridSize = 12;
-export const poolSize = 16;
-export const wordsPerPuzzle = 6;
-export const maxPlacementAttempts = 100;
+export { gridSize, maxPlacementAttempts, poolSize, wordsPerPuzzle } from './rules.ts';
 
 export interface Direction {
   name: 'horizontal' | 'vertical' | 'diagonal down' | 'diagonal up';
