@@ -1,16 +1,13 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ProgressStats } from '../../src/lib/achievements.ts';
 import { normalizeReference } from '../../src/lib/memory-verses.ts';
 import type { UserActivity } from '../../src/lib/challenges/other-completion.ts';
-import type { AppDatabase } from '../connection.ts';
-import type { Database } from '../schema.ts';
-
-type Db = AppDatabase | Transaction<Database>;
+import type { Executor } from '../connection.ts';
 
 const count = async (query: Promise<{ n: number | bigint | string } | undefined>): Promise<number> => Number((await query)?.n ?? 0);
 
 /** Everything the achievement and challenge rules look at, for one user. */
-export async function loadUserProgress(db: Db, userId: string): Promise<{ stats: ProgressStats; activity: UserActivity }> {
+export async function loadUserProgress(db: Executor, userId: string): Promise<{ stats: ProgressStats; activity: UserActivity }> {
   const [chaptersRead, challengesCompleted, mastered, gamesFinished, gamesWon, differentGamesWon, stories] = await Promise.all([
     count(
       db
@@ -66,7 +63,7 @@ export interface ChallengeView {
 }
 
 /** Active challenges, newest first, with their badge (learning.md section 7). */
-export async function listActiveChallenges(db: Db): Promise<ChallengeView[]> {
+export async function listActiveChallenges(db: Executor): Promise<ChallengeView[]> {
   const rows = await db
     .selectFrom('challenges as c')
     .leftJoin('badges as b', 'b.id', 'c.badge_reward')
@@ -87,7 +84,7 @@ export async function listActiveChallenges(db: Db): Promise<ChallengeView[]> {
   }));
 }
 
-export async function findActiveChallenge(db: Db, id: string): Promise<{ id: string; title: string } | null> {
+export async function findActiveChallenge(db: Executor, id: string): Promise<{ id: string; title: string } | null> {
   const row = await db.selectFrom('challenges').select(['id', 'title']).where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
   return row ?? null;
 }
@@ -100,13 +97,13 @@ export interface UserChallengeState {
   completedAt: string | null;
 }
 
-export async function listUserChallenges(db: Db, userId: string): Promise<UserChallengeState[]> {
+export async function listUserChallenges(db: Executor, userId: string): Promise<UserChallengeState[]> {
   const rows = await db.selectFrom('user_challenges').selectAll().where('user_id', '=', userId).execute();
   return rows.map((r) => ({ challengeId: r.challenge_id, status: r.status as UserChallengeState['status'], progress: r.progress, startedAt: r.started_at, completedAt: r.completed_at }));
 }
 
 /** Starts a challenge (status started, progress 0); an existing start or completion is kept. */
-export async function startUserChallenge(db: Db, userId: string, challengeId: string, now = new Date()): Promise<UserChallengeState> {
+export async function startUserChallenge(db: Executor, userId: string, challengeId: string, now = new Date()): Promise<UserChallengeState> {
   await db
     .insertInto('user_challenges')
     .values({ user_id: userId, challenge_id: challengeId, status: 'started', progress: 0, started_at: now.toISOString(), completed_at: null })
@@ -117,7 +114,7 @@ export async function startUserChallenge(db: Db, userId: string, challengeId: st
 }
 
 /** Completed challenges whose badge the user does not have yet. */
-export async function listUnawardedBadges(db: Db, userId: string): Promise<Array<{ badgeId: string; challengeId: string }>> {
+export async function listUnawardedBadges(db: Executor, userId: string): Promise<Array<{ badgeId: string; challengeId: string }>> {
   const rows = await db
     .selectFrom('user_challenges as uc')
     .innerJoin('challenges as c', 'c.id', 'uc.challenge_id')
@@ -131,7 +128,7 @@ export async function listUnawardedBadges(db: Db, userId: string): Promise<Array
   return rows.map((r) => ({ badgeId: r.badge_reward!, challengeId: r.id }));
 }
 
-export async function insertUserBadge(db: Db, userId: string, badgeId: string, challengeId: string, now = new Date()): Promise<boolean> {
+export async function insertUserBadge(db: Executor, userId: string, badgeId: string, challengeId: string, now = new Date()): Promise<boolean> {
   const r = await db
     .insertInto('user_badges')
     .values({ user_id: userId, badge_id: badgeId, challenge_id: challengeId, awarded_at: now.toISOString() })
@@ -148,7 +145,7 @@ export interface EarnedBadge {
   awardedAt: string;
 }
 
-export async function listUserBadges(db: Db, userId: string): Promise<EarnedBadge[]> {
+export async function listUserBadges(db: Executor, userId: string): Promise<EarnedBadge[]> {
   return db
     .selectFrom('user_badges as ub')
     .innerJoin('badges as b', 'b.id', 'ub.badge_id')
@@ -168,16 +165,16 @@ export interface Achievement {
   count: number;
 }
 
-export async function listAchievements(db: Db): Promise<Achievement[]> {
+export async function listAchievements(db: Executor): Promise<Achievement[]> {
   const rows = await db.selectFrom('achievements').selectAll().orderBy('points', 'desc').orderBy('name').execute();
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, icon: r.icon, points: r.points, stat: r.rule_stat, count: r.rule_count }));
 }
 
-export async function listUserAchievements(db: Db, userId: string): Promise<Array<{ id: string; earnedAt: string }>> {
+export async function listUserAchievements(db: Executor, userId: string): Promise<Array<{ id: string; earnedAt: string }>> {
   return db.selectFrom('user_achievements').select(['achievement_id as id', 'earned_at as earnedAt']).where('user_id', '=', userId).execute();
 }
 
-export async function insertUserAchievement(db: Db, userId: string, achievementId: string, now = new Date()): Promise<boolean> {
+export async function insertUserAchievement(db: Executor, userId: string, achievementId: string, now = new Date()): Promise<boolean> {
   const r = await db
     .insertInto('user_achievements')
     .values({ user_id: userId, achievement_id: achievementId, earned_at: now.toISOString() })
@@ -187,7 +184,7 @@ export async function insertUserAchievement(db: Db, userId: string, achievementI
 }
 
 /** Points: every completed challenge's and every earned achievement's. */
-export async function totalPoints(db: Db, userId: string): Promise<number> {
+export async function totalPoints(db: Executor, userId: string): Promise<number> {
   const [challenges, achievements] = await Promise.all([
     db
       .selectFrom('user_challenges as uc')
