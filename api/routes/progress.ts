@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { findMemoryVerse, listMasteredVerses, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
-import { findActiveChallenge, listUserAchievements, listUserBadges, listUserChallenges, loadUserProgress, startUserChallenge, totalPoints } from '../../db/queries/progress.ts';
+import { listUserAchievements, listUserBadges } from '../../db/queries/badges-and-achievements.ts';
+import { findActiveChallenge, listUserChallenges, startUserChallenge } from '../../db/queries/challenges.ts';
+import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
 import { z } from 'zod';
 import { requireAuth } from '../auth/middleware.ts';
