@@ -6,8 +6,8 @@ import { createRateLimiter } from '../auth/rate-limit.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody, tooManyRequests } from '../http/errors.ts';
-import { catalogGameIds } from '../games/catalog.ts';
-import { awardProgress } from '../progress/award-progress.ts';
+import { catalogGameIds } from '../services/game-catalog.ts';
+import { awardProgress } from '../services/award-progress.ts';
 
 /** A child finishes a game in minutes; more than this in an hour is a script, not a player. */
 const maxResultsPerHour = 120;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
-import { awardProgress } from '../progress/award-progress.ts';
+import { awardProgress } from '../services/award-progress.ts';
 
 const signInToStart = 'Please sign in to start challenges.';
 const practiceSchema = z.object({ answer: z.string().max(2000, 'That answer is too long.') });
