@@ -1,5 +1,5 @@
 import type { BibleReadingRequirement } from '../../src/lib/challenges/requirements.ts';
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 
 interface ReadingChallengeSeed {
   id: string;

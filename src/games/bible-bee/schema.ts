@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 import { choicesShape, questionsByLevel, withValidChoices } from '../shared/quiz-schema.ts';
-import { levelCount, maxPoints, minPoints, questionsPerLevel } from './logic.ts';
+import { levelCount, maxPoints, minPoints, questionsPerLevel } from './rules.ts';
 
 /** A Bible Bee question (learning.md section 3, "Bee question"). */
 export const beeQuestionSchema = withValidChoices(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
-import { levelCount, wordsPerLevel } from './logic.ts';
+import { levelCount, wordsPerLevel } from './rules.ts';
 
 /** A Hangman word (learning.md section 3, "Hangman word"). */
 export const hangmanWordSchema = z.object({

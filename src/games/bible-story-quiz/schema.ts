@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 import { choicesShape, questionsByLevel, withValidChoices } from '../shared/quiz-schema.ts';
-import { levelCount, questionsPerLevel } from './logic.ts';
+import { levelCount, questionsPerLevel } from './rules.ts';
 
 /** A story quiz question (learning.md section 3, "Story quiz question"). */
 export const storyQuestionSchema = withValidChoices(

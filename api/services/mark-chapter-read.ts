@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { completeUserChallenge, insertVerification, listActiveReadingChallenges, listVerifiedChallengeIds } from '../../db/queries/challenges.ts';
 import { listReadChapters, upsertChapterRead, type ChapterReadRecord } from '../../db/queries/reading-progress.ts';
 import { readingChallengesNowMet, type ReadChapter } from '../../src/lib/challenges/reading-completion.ts';
-import { awardProgress, type ProgressAwards } from '../progress/award-progress.ts';
+import { awardProgress, type ProgressAwards } from './award-progress.ts';
 
 export interface CompletedChallenge {
   id: string;
