@@ -10,7 +10,7 @@ export interface ReadingChallengeRow extends ReadingChallenge {
 }
 
 /**
- * Active challenges whose requirements have type bible_reading (learning.md section 7). Rows whose
+ * Active challenges whose requirements have type bible_reading. Rows whose
  * requirements are not a valid reading requirement are left out.
  */
 export async function listActiveReadingChallenges(db: AppDatabase): Promise<ReadingChallengeRow[]> {

@@ -29,7 +29,7 @@ export interface HangmanGameProps {
   words: HangmanWord[];
 }
 
-/** Bible Hangman (learning.md section 4): a thin layer over ./logic.ts. */
+/** Bible Hangman: a thin layer over ./logic.ts. */
 export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
   const [state, setState, dealt] = useFreshGame((seed, now) => {

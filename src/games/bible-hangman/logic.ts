@@ -179,7 +179,7 @@ export function tryDifferentWord(state: HangmanState, random: Random, now: numbe
   return drawNext(state, state.correct);
 }
 
-/** The message for a lost word (learning.md section 8). */
+/** The message for a lost word. */
 export function lostMessage(word: string): string {
   return `The word was ${word}. Try again!`;
 }

@@ -28,7 +28,7 @@ const modes: { mode: MemoryMode; label: string; emoji: string; help: string }[] 
   { mode: 'memorize', label: 'Memorize', emoji: '🧠', help: 'The verse is hidden. 1 point for each verse you get right.' },
 ];
 
-/** Memory Verse (learning.md section 4, "Memory Verse game"): a thin layer over ./logic.ts. */
+/** Memory Verse: a thin layer over ./logic.ts. */
 export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): ReactElement {
   const [state, setState, dealt] = useFreshGame((_, now) => newGame(verses, now));
   const [answer, setAnswer] = useState('');

@@ -24,7 +24,7 @@ export interface MemoryVerseState {
 }
 
 /**
- * The comparison of learning.md section 5: lowercase, punctuation removed, trimmed. Runs of
+ * Answers are compared lowercased, without punctuation, trimmed. Runs of
  * spaces count as one, so an extra space between words is not a wrong answer.
  */
 export function normalizeAnswer(text: string): string {

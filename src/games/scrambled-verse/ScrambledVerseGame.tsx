@@ -26,7 +26,7 @@ export interface ScrambledVerseGameProps {
 
 const tileClass = 'min-h-12 rounded-xl px-4 py-2 text-lg font-bold ring-2 transition';
 
-/** Scrambled Verse (learning.md section 4): a thin layer over ./logic.ts. */
+/** Scrambled Verse: a thin layer over ./logic.ts. */
 export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
   const [state, setState, dealt] = useFreshGame((seed, now) => {

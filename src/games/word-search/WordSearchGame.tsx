@@ -12,7 +12,7 @@ export interface WordSearchGameProps {
   words: string[];
 }
 
-/** Word Search (learning.md section 4): a thin layer over ./logic.ts. */
+/** Word Search: a thin layer over ./logic.ts. */
 export default function WordSearchGame({ words }: WordSearchGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
   const dialog = useRef<HTMLDialogElement>(null);
