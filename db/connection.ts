@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { dataPaths, type Settings } from '../api/settings.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 
 export type AppDatabase = Kysely<Database>;
+
+/** What a query runs on: the database, or a transaction a caller opened around several writes. */
+export type Executor = AppDatabase | Transaction<Database>;
 
 interface HandleBase {
   /** Kysely over the connection: every query of the product goes through this. */

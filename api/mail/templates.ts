@@ -41,6 +41,21 @@ export function confirmEmailMail(p: Common & { name: string | null; link: string
   };
 }
 
+/** The answer to "resend confirmation": a link to choose the password, which activates the account. */
+export function activateAccountMail(p: Common & { link: string }): MailMessage {
+  const lines = [
+    `Someone asked for a new link to activate your ${p.siteName} account.`,
+    'Choose your password with the link below to activate the account. The link works once and for 24 hours. If you did not ask for this, you can ignore this e-mail.',
+  ];
+  return {
+    to: p.to,
+    subject: `Activate your ${p.siteName} account`,
+    text: text(lines, p.link),
+    html: layout(p.siteName, 'Activate your account', lines, { label: 'Choose my password', href: p.link }),
+    link: p.link,
+  };
+}
+
 export function accountExistsMail(p: Common & { signInLink: string; resetLink: string }): MailMessage {
   const lines = [
     `Someone tried to create a new ${p.siteName} account with this e-mail address, but you already have one.`,

@@ -35,7 +35,7 @@ function cellText(cell: Cell): string {
   return cell === 0 ? 'empty' : pieces[cell].name;
 }
 
-/** Christian Connect (learning.md section 4): answer a Bible question to drop a piece; four in a line wins. */
+/** Christian Connect: answer a Bible question to drop a piece; four in a line wins. */
 export default function ConnectGame({ questions }: ConnectGameProps): ReactElement {
   const [state, setState] = useFreshGame<ConnectState>((seed, now) => newConnectGame(questions, 1, createRandom(seed), now));
   const [note, setNote] = useState('Player 1 starts. Choose a column, then answer the question to drop your piece.');

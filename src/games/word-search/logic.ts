@@ -1,10 +1,7 @@
 import { pickDistinct, randomInt, type Random } from '../shared/random.ts';
+import { gridSize, maxPlacementAttempts, wordsPerPuzzle } from './rules.ts';
 
-// Constants of learning.md sections 4 and 9 ("Word Search").
-export const gridSize = 12;
-export const poolSize = 16;
-export const wordsPerPuzzle = 6;
-export const maxPlacementAttempts = 100;
+export { gridSize, maxPlacementAttempts, poolSize, wordsPerPuzzle } from './rules.ts';
 
 export interface Direction {
   name: 'horizontal' | 'vertical' | 'diagonal down' | 'diagonal up';
@@ -108,12 +105,13 @@ export interface SearchState {
   /** "Keep searching!" after a selection that spells no word. */
   message: string | null;
   complete: boolean;
+  startedAt: number;
 }
 
 export const cellKey = (cell: Cell): string => `${cell.row},${cell.col}`;
 
-export function newSearch(pool: readonly string[], random: Random): SearchState {
-  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false };
+export function newSearch(pool: readonly string[], random: Random, now: number): SearchState {
+  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false, startedAt: now };
 }
 
 /** The letters of a selection, in the order selected. */

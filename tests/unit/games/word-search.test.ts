@@ -100,7 +100,7 @@ describe('placing words', () => {
 });
 
 describe('finding words', () => {
-  const state = newSearch(words, createRandom(42));
+  const state = newSearch(words, createRandom(42), 0);
   const [first] = state.puzzle.words;
 
   it('marks a word found when it is selected letter by letter', () => {
