@@ -65,7 +65,11 @@ export function jsonType(db: AnyDb): ColumnDataType {
 /** The not-null JSON column modifier with its default (and, in SQLite, its validity check). */
 export function jsonColumn(db: AnyDb, column: string, defaultJson: string): ColumnModifier {
   if (isPostgres(db)) return (c) => c.notNull().defaultTo(sql`${sql.lit(defaultJson)}::jsonb`);
-  return (c) => c.notNull().defaultTo(defaultJson).check(sql`json_valid(${sql.ref(column)})`);
+  return (c) =>
+    c
+      .notNull()
+      .defaultTo(defaultJson)
+      .check(sql`json_valid(${sql.ref(column)})`);
 }
 
 /** A top-level field of a JSON column, as text: json_extract in SQLite, ->> in PostgreSQL. */

@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { ReadingChallenge } from '../../src/lib/challenges/reading-completion.ts';
 import { parseVerificationRequirements } from '../../src/lib/challenges/requirements.ts';
 import type { AppDatabase, Executor } from '../connection.ts';

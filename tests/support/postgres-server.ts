@@ -24,7 +24,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The folder of initdb and pg_ctl: POSTGRES_BIN, else what scripts/ensure-postgres.sh finds. */
 function postgresBin(): string {
   if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
-  return execFileSync('bash', [path.join(root, 'scripts/ensure-postgres.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  return execFileSync('bash', [path.join(root, 'scripts/ensure-postgres.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
 }
 
 function freePort(): Promise<number> {
@@ -33,7 +36,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -58,11 +63,41 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    run('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
     const port = await freePort();
     // A test server: no durability (fsync off) makes creating a database per test file fast.
-    const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=300'];
-    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options.join(' '), '-w', '-t', '60', 'start']);
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=300',
+    ];
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      options.join(' '),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (error) {
     stop();
