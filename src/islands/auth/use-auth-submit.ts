@@ -35,7 +35,10 @@ export function useAuthSubmit<S extends z.ZodType>(
     event.preventDefault();
     setErrors({});
     const parsed = schema.safeParse(input());
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
     setBusy(true);
     send(parsed.data)
       .catch((error: unknown) => {
