@@ -26,7 +26,7 @@ function layout(siteName: string, heading: string, paragraphs: string[], button?
 }
 
 function text(paragraphs: string[], link?: string): string {
-  return [...paragraphs, ...(link ? [link] : [])].join('\n\n') + '\n';
+  return `${[...paragraphs, ...(link ? [link] : [])].join('\n\n')}\n`;
 }
 
 export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {

@@ -73,7 +73,9 @@ export function placeWord(
     const start = { row: rowMin + randomInt(random, rowMax - rowMin + 1), col: colMin + randomInt(random, colMax - colMin + 1) };
     const cells = cellsFor(word, start, direction);
     if (cells.every((c, i) => draft[c.row]![c.col] === null || draft[c.row]![c.col] === word[i])) {
-      cells.forEach((c, i) => (draft[c.row]![c.col] = word[i]!));
+      cells.forEach((c, i) => {
+        draft[c.row]![c.col] = word[i]!;
+      });
       return { cells, attempts: attempt, direction };
     }
   }

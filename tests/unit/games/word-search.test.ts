@@ -74,7 +74,9 @@ describe('placing words', () => {
     let crossings = 0;
     for (let seed = 0; seed < 500; seed++) {
       const draft = emptyDraft();
-      [...'LOVE'].forEach((letter, col) => (draft[6]![col + 4] = letter));
+      [...'LOVE'].forEach((letter, col) => {
+        draft[6]![col + 4] = letter;
+      });
       const { cells } = placeWord(draft, 'EVE', createRandom(seed));
       expect(cells).not.toBeNull();
       expect(draft[6]!.slice(4, 8).join('')).toBe('LOVE');
