@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: Biome (format and lint, no writes), unit and API tests (Vitest; the API tests on SQLite
-# and on PostgreSQL), then the browser
-# tests (Playwright in real Chromium against the built site served by the real server).
+# and on PostgreSQL), then the browser tests (Playwright in real Chromium against the built site
+# served by the real server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
