@@ -6,7 +6,6 @@ import { limitApiBodies } from './http/body-limit.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { dataPaths } from './settings.ts';
 import { serveMedia } from './media/serve-media.ts';
 import { adminBuildRoutes } from './routes/admin-build.ts';
 import { adminDevotionalRoutes } from './routes/admin-devotionals.ts';
@@ -73,7 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/bible', bibleRoutes(deps));
   app.route('/api/reading-progress', readingProgressRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
-  app.all('/media-files/:bucket/:name', serveMedia(dataPaths(deps.settings).uploads));
+  app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));
 
   app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));
 

@@ -5,6 +5,7 @@ import type { AuthRateLimiters } from './auth/rate-limit.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailWorker } from './mail/worker.ts';
+import type { MediaStore } from './media/store.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { Settings } from './settings.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Sends what the outbox table holds; wake it after committing a queued mail. */
   mailWorker: MailWorker;
+  /** Where uploads are kept (DATA_DIR/uploads or an S3 bucket, as the settings say). */
+  mediaStore: MediaStore;
   /** Rate limits of the auth endpoints (per app, so tests start clean). */
   authLimits: AuthRateLimiters;
 }

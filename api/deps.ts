@@ -3,6 +3,7 @@ import { accountMailResolvers } from './auth/accounts.ts';
 import { createAuthRateLimiters } from './auth/rate-limit.ts';
 import type { AppDeps } from './context.ts';
 import type { Logger } from './log.ts';
+import { createMediaStore, type MediaStore } from './media/store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailWorker } from './mail/worker.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
@@ -17,6 +18,8 @@ export interface DepsInput {
   buildStore: BuildStore;
   /** Defaults to SMTP or the outbox, as the settings say. */
   mailer?: Mailer;
+  /** Defaults to DATA_DIR/uploads or the S3 bucket, as the settings say. */
+  mediaStore?: MediaStore;
 }
 
 /** Everything the app needs, with the defaults the settings imply. The mail worker is not started here. */
@@ -40,5 +43,6 @@ export function createAppDeps(input: DepsInput): AppDeps {
     // A claim outlasts every timeout of one send, so no second worker takes a row still being sent.
     leaseMs: Math.max(5 * 60_000, 20 * settings.smtpTimeoutMs),
   });
-  return { ...input, mailer, mailWorker, authLimits: createAuthRateLimiters() };
+  const mediaStore = input.mediaStore ?? createMediaStore(settings);
+  return { ...input, mailer, mailWorker, mediaStore, authLimits: createAuthRateLimiters() };
 }

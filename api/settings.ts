@@ -142,6 +142,18 @@ export const settingsEnv = z.object({
     .min(1024, 'expected at least 1024 bytes')
     .max(2 * 1024 * 1024 * 1024, 'expected at most 2 GiB')
     .default(47185920),
+  /** S3 bucket for uploads (any S3-compatible store); without it uploads stay in DATA_DIR/uploads. */
+  S3_BUCKET: z.string().trim().max(63, 'expected a bucket name of at most 63 characters').optional(),
+  /** Address of an S3-compatible store (MinIO, B2, R2...); empty: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalUrl.default(null),
+  /** Region of the bucket (most S3-compatible stores accept any). */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Access key of the bucket; empty: the AWS SDK's usual sources (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  /** Secret key that goes with S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** true: bucket in the path (endpoint/bucket/key), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   /** The home video library opens on the video whose title or file name contains this; else the newest. */
   FEATURED_VIDEO_TITLE: z.string().trim().max(200).optional(),
   /**
@@ -196,6 +208,19 @@ export const settingsSchema = settingsEnv.transform((e) => {
     /** A mail still undelivered this many minutes after it was queued is marked failed. */
     mailGiveUpMinutes: e.MAIL_GIVE_UP_MINUTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    /** Where uploads are kept: null: DATA_DIR/uploads; else this S3 bucket. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     featuredVideoTitle: e.FEATURED_VIDEO_TITLE || null,
     prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,
     /** Hosted payment links and portal; null when not set up. */

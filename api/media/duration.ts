@@ -1,13 +1,15 @@
 import { promises as fs } from 'node:fs';
 import type { SniffedKind } from '../../src/lib/media-sniff.ts';
 
-type FileHandle = fs.FileHandle;
-
-async function read(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await handle.read(buffer, 0, length, position);
-  return buffer.subarray(0, bytesRead);
+/** Reads a stored file by byte ranges (a local file, or ranged requests to a bucket). */
+export interface RangeReader {
+  /** Up to `length` bytes from `position`; fewer at the end of the file. */
+  read(position: number, length: number): Promise<Buffer>;
 }
+
+type FileHandle = RangeReader;
+
+const read = (handle: FileHandle, position: number, length: number): Promise<Buffer> => handle.read(position, length);
 
 /**
  * MP4, MOV and M4A: the movie header box (moov/mvhd) holds the time scale and duration. The moov
@@ -63,16 +65,35 @@ async function wavDuration(handle: FileHandle, size: number): Promise<number | n
 
 /** The length in seconds of an audio or video file, when its format tells it cheaply; else null. */
 export async function readMediaDuration(file: string, kind: SniffedKind): Promise<number | null> {
-  const reader = kind === 'mp4' || kind === 'quicktime' || kind === 'm4a' ? mp4Duration : kind === 'wav' ? wavDuration : null;
-  if (!reader) return null;
+  if (!durationReader(kind)) return null;
   const handle = await fs.open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const seconds = await reader(handle, size);
+    const reader: RangeReader = {
+      async read(position, length) {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+      },
+    };
+    return await readDurationFrom(reader, size, kind);
+  } finally {
+    await handle.close();
+  }
+}
+
+function durationReader(kind: SniffedKind): typeof mp4Duration | null {
+  return kind === 'mp4' || kind === 'quicktime' || kind === 'm4a' ? mp4Duration : kind === 'wav' ? wavDuration : null;
+}
+
+/** readMediaDuration over any ranged reader of a file of `size` bytes. */
+export async function readDurationFrom(source: RangeReader, size: number, kind: SniffedKind): Promise<number | null> {
+  const reader = durationReader(kind);
+  if (!reader) return null;
+  try {
+    const seconds = await reader(source, size);
     return seconds !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 10) / 10 : null;
   } catch {
     return null;
-  } finally {
-    await handle.close();
   }
 }

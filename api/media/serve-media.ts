@@ -1,19 +1,18 @@
-import { createReadStream, promises as fs } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { parseRange } from '../http/range.ts';
 import type { MediaBucket } from '../../src/lib/media.ts';
 import { isScriptableImage, servedMediaType } from '../../src/lib/media-types.ts';
-import { storedFilePath } from './storage.ts';
+import type { MediaStore } from './store.ts';
 
 /** Uploaded files never change under the same name: an hour of caching (the spec's 3600 s). */
 const mediaCacheControl = 'public, max-age=3600';
 
 /**
- * GET/HEAD /media-files/<bucket>/<name> from DATA_DIR/uploads, with HTTP Range so video and audio
- * can seek. Only names the uploader could have made are served; anything else is a 404.
+ * GET/HEAD /media-files/<bucket>/<name> from the media store (local folder or bucket, streamed
+ * through either way so the headers stay ours), with HTTP Range so video and audio can seek. Only
+ * names the uploader could have made are served; anything else is a 404.
  */
-export function serveMedia(uploadsDir: string): MiddlewareHandler {
+export function serveMedia(store: MediaStore): MiddlewareHandler {
   return async function serveMediaFile(c) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
     const bucket = c.req.param('bucket') ?? '';
@@ -23,11 +22,10 @@ export function serveMedia(uploadsDir: string): MiddlewareHandler {
     } catch {
       return c.notFound();
     }
-    const file = storedFilePath(uploadsDir, bucket, name);
-    const stat = file ? await fs.stat(file).catch(() => null) : null;
-    if (!file || !stat?.isFile()) return c.text('Not found', 404);
+    const stat = await store.info(bucket, name);
+    if (!stat) return c.text('Not found', 404);
 
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const etag = stat.etag;
     // The type comes from the content-derived extension, for this bucket only; anything else (or
     // an SVG, which can carry script) is sent as a download, under the sandbox policy of uploads.
     const type = servedMediaType(bucket as MediaBucket, name);
@@ -37,7 +35,7 @@ export function serveMedia(uploadsDir: string): MiddlewareHandler {
       'Cache-Control': mediaCacheControl,
       'Accept-Ranges': 'bytes',
       ETag: etag,
-      'Last-Modified': stat.mtime.toUTCString(),
+      'Last-Modified': stat.lastModified.toUTCString(),
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
 
@@ -49,7 +47,7 @@ export function serveMedia(uploadsDir: string): MiddlewareHandler {
     const status = range ? 206 : 200;
     if (range) headers['Content-Range'] = `bytes ${start}-${end}/${stat.size}`;
     if (c.req.method === 'HEAD' || stat.size === 0) return c.body(null, status, headers);
-    const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+    const stream = (await store.read(bucket, name, start, end)) as unknown as ReadableStream<Uint8Array>;
     return c.body(stream, status, headers);
   };
 }

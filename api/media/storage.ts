@@ -7,7 +7,7 @@ import type { ReadableStream } from 'node:stream/web';
 import type { ApiErrorCode } from '../../src/lib/api-errors.ts';
 import { bucketForMimeType, storedFileName, type MediaBucket } from '../../src/lib/media.ts';
 import { contentMatchesType, sniffMediaKind, type SniffedKind } from '../../src/lib/media-sniff.ts';
-import { storedMediaForm } from '../../src/lib/media-types.ts';
+import { storedMediaForm, type MediaForm } from '../../src/lib/media-types.ts';
 import { readMediaDuration } from './duration.ts';
 
 export class UploadError extends Error {
@@ -42,7 +42,27 @@ export interface SaveUploadOptions {
   now?: Date;
 }
 
-const sniffBytes = 64;
+/** How many first bytes of an upload decide what it really is. */
+export const sniffBytes = 64;
+
+/**
+ * What an upload is, from its first bytes (`head`): refused when empty or when its content is not
+ * the declared kind; its stored extension and served type come from the content.
+ */
+export function classifyUpload(
+  head: Buffer,
+  size: number,
+  declaredType: string,
+): { kind: SniffedKind; bucket: MediaBucket; form: MediaForm } {
+  if (size === 0) throw new UploadError(400, 'empty_file', 'The file is empty. Please choose another file.');
+  const kind = sniffMediaKind(new Uint8Array(head.subarray(0, sniffBytes)));
+  const bucket = bucketForMimeType(declaredType);
+  const form = contentMatchesType(kind, declaredType) ? storedMediaForm(kind, bucket) : null;
+  if (!form) {
+    throw new UploadError(400, 'unsupported_type', `${unsupportedTypeMessage(declaredType)}: its content is not that kind of file.`);
+  }
+  return { kind, bucket, form };
+}
 
 async function removeQuietly(file: string): Promise<void> {
   await fs.rm(file, { force: true }).catch(() => undefined);
@@ -74,13 +94,7 @@ export async function saveUpload(body: ReadableStream<Uint8Array>, options: Save
   });
   try {
     await pipeline(Readable.fromWeb(body), counter, createWriteStream(tmp, { flags: 'wx' }));
-    if (size === 0) throw new UploadError(400, 'empty_file', 'The file is empty. Please choose another file.');
-    const kind = sniffMediaKind(new Uint8Array(Buffer.concat(head)));
-    const bucket = bucketForMimeType(options.declaredType);
-    const form = contentMatchesType(kind, options.declaredType) ? storedMediaForm(kind, bucket) : null;
-    if (!form) {
-      throw new UploadError(400, 'unsupported_type', `${unsupportedTypeMessage(options.declaredType)}: its content is not that kind of file.`);
-    }
+    const { kind, bucket, form } = classifyUpload(Buffer.concat(head), size, options.declaredType);
     const dir = path.join(options.uploadsDir, bucket);
     await fs.mkdir(dir, { recursive: true });
     const unique = randomBytes(3).toString('hex');
@@ -95,11 +109,15 @@ export async function saveUpload(body: ReadableStream<Uint8Array>, options: Save
   }
 }
 
+/** Whether a bucket and name are ones the uploader could have made (never leaving the bucket). */
+export function isStoredName(bucket: string, fileName: string): boolean {
+  if (!['videos', 'audio', 'images'].includes(bucket)) return false;
+  return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(fileName) && !fileName.includes('..');
+}
+
 /** The path of a stored file, or null when the name could leave its bucket. */
 export function storedFilePath(uploadsDir: string, bucket: string, fileName: string): string | null {
-  if (!['videos', 'audio', 'images'].includes(bucket)) return null;
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(fileName) || fileName.includes('..')) return null;
-  return path.join(uploadsDir, bucket, fileName);
+  return isStoredName(bucket, fileName) ? path.join(uploadsDir, bucket, fileName) : null;
 }
 
 /** Removes a stored file; a file that is already gone is fine. */

@@ -7,8 +7,7 @@ import { isAcceptedMimeType, matchesMediaSearch, mediaBuckets, mediaUrl } from '
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, parseInput, readJsonBody } from '../http/errors.ts';
-import { removeStoredFile, type SavedUpload, saveUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
-import { dataPaths } from '../settings.ts';
+import { type SavedUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
 
 const missingFileOrTitle = 'Please select a file and enter a title.';
 const notInLibrary = 'That file is not in the library.';
@@ -31,9 +30,9 @@ const view = (f: MediaFile): MediaView => ({ ...f, url: mediaUrl(f.bucket, f.fil
 
 /** /api/admin/media: the media library (admins only). Uploads are the raw file as the request body. */
 export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
-  const uploadsDir = dataPaths(deps.settings).uploads;
+  const store = deps.mediaStore;
   const maxBytes = deps.settings.maxUploadBytes;
-  const remove = (f: MediaFile): Promise<void> => removeStoredFile(uploadsDir, f.bucket, f.filePath);
+  const remove = (f: MediaFile): Promise<void> => store.remove(f.bucket, f.filePath);
 
   async function upload(c: Context<AppEnv>): Promise<Response> {
     const admin = requireAuth(c).user;
@@ -41,12 +40,12 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
     const declaredType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!isAcceptedMimeType(declaredType)) throw new ApiError(400, 'unsupported_type', unsupportedTypeMessage(declaredType || 'unknown'));
     // An announced size over the limit was refused before a byte was read (http/body-limit.ts);
-    // saveUpload counts the bytes as they stream in.
+    // the store counts the bytes as they stream in.
     const body = c.req.raw.body;
     if (!body) throw new ApiError(400, 'invalid_input', missingFileOrTitle);
     let saved: SavedUpload;
     try {
-      saved = await saveUpload(body as ReadableStream<Uint8Array>, { uploadsDir, originalName: query.fileName, declaredType, maxBytes });
+      saved = await store.save(body as ReadableStream<Uint8Array>, { originalName: query.fileName, declaredType, maxBytes });
     } catch (error) {
       if (error instanceof UploadError) throw new ApiError(error.status, error.code, error.message);
       deps.log.error('media upload failed', { error: String(error) });
@@ -68,7 +67,7 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.rebuilder.requestRebuild(`media: uploaded ${file.bucket}/${file.filePath}`);
       return c.json({ file: view(file) }, 201);
     } catch (error) {
-      await removeStoredFile(uploadsDir, saved.bucket, saved.fileName).catch(() => undefined);
+      await store.remove(saved.bucket, saved.fileName).catch(() => undefined);
       deps.log.error('media upload: saving the row failed', { error: String(error) });
       throw new ApiError(500, 'upload_failed', 'Failed to upload file');
     }
