@@ -1,6 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Store } from '../../api/media/s3-store.ts';
+import { fileTooLargeMessage } from '../../api/media/storage.ts';
+import type { MediaStore } from '../../api/media/store.ts';
+import { parseSettings } from '../../api/settings.ts';
 import { fakeExe, fakeMp4, tinyPng } from '../support/media-fixtures.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { newSignedInUser } from './helpers/auth.ts';
@@ -181,5 +186,89 @@ describe.each(['local', 's3'] as const)('media stored %s', (store) => {
     const { file } = (await res.json()) as Uploaded;
     expect(file.filePath).toMatch(/\.png$/);
     expect((await t.request(file.url)).headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('the S3 store aborts what it began', () => {
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3.stop());
+
+  /** The body a store takes (Node's web stream type, the same object as the global one). */
+  type UploadBody = Parameters<MediaStore['save']>[0];
+
+  /** A store over a client that records the name of every command it sends. */
+  function recordingStore(): { store: MediaStore; sent: string[] } {
+    const sent: string[] = [];
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.env.S3_ENDPOINT,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        sent.push(context.commandName ?? '?');
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    const settings = parseSettings({ DATA_DIR: '/nonexistent', ...s3.env });
+    return { store: createS3Store(settings.s3!, client), sent };
+  }
+
+  const bigStream = (fail: 'limit' | 'abort'): ReadableStream<Uint8Array> => {
+    const chunks = [fakeMp4(1, 1024), ...Array.from({ length: 7 }, () => Buffer.alloc(1024 * 1024, 3))];
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (fail === 'abort' && chunks.length === 1) controller.error(new Error('connection reset'));
+        else if (next) controller.enqueue(new Uint8Array(next));
+        else controller.close();
+      },
+    });
+  };
+
+  it.each(['limit', 'abort'] as const)(
+    'a multipart upload stopped by the %s is aborted, and no object is left',
+    async (fail) => {
+      const { store, sent } = recordingStore();
+      const saving = store.save(bigStream(fail) as UploadBody, {
+        originalName: 'big.mp4',
+        declaredType: 'video/mp4',
+        maxBytes: 6 * 1024 * 1024,
+      });
+      await expect(saving).rejects.toThrow(fail === 'limit' ? fileTooLargeMessage : 'connection reset');
+      expect(sent, sent.join()).toContain('CreateMultipartUploadCommand');
+      expect(sent, sent.join()).toContain('AbortMultipartUploadCommand');
+      expect(sent).not.toContain('CompleteMultipartUploadCommand');
+      expect(await s3.keys()).toEqual([]);
+    },
+  );
+
+  it('completes a file of several parts as one multipart upload, and reads it back whole', async () => {
+    const { store, sent } = recordingStore();
+    const mp4 = fakeMp4(3, 6 * 1024 * 1024);
+    const body = new Blob([new Uint8Array(mp4)]).stream();
+    const saved = await store.save(body as UploadBody, {
+      originalName: 'long.mp4',
+      declaredType: 'video/mp4',
+      maxBytes: 8 * 1024 * 1024,
+    });
+    expect(saved).toMatchObject({ bucket: 'videos', size: mp4.length, duration: 3 });
+    expect(sent.filter((c) => c === 'UploadPartCommand')).toHaveLength(2);
+    expect(sent).toContain('CompleteMultipartUploadCommand');
+    const back = Buffer.from(
+      await new Response(
+        (await store.read('videos', saved.fileName, 0, mp4.length - 1)) as unknown as ReadableStream,
+      ).arrayBuffer(),
+    );
+    expect(back.equals(mp4)).toBe(true);
+    await store.remove('videos', saved.fileName);
+    expect(await s3.keys()).toEqual([]);
   });
 });
