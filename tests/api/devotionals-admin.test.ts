@@ -111,7 +111,9 @@ describe('admin devotionals: bad input changes nothing', () => {
 });
 
 describe('admin devotionals: bulk import', () => {
-  const two = 'Title: Imported One\nDate: 2031-01-01\nVerse: v1\nText: t1\n\nTitle: Imported Two\nDate: 2031-01-02\nKey Verse: v2\nDevotional Text: t2\nMedia Type: video\nMedia URL: /media-files/videos/a.mp4';
+  const two = 'Title: Imported One\nDate: 2031-01-01\nVerse: v1\nText: t1\n\nTitle: Imported ' +
+'Two\nDate: 2031-01-02\nKey Verse: v2\nDevotional Text: t2\nMedia Type: video\n' +
+'Media URL: /media-files/videos/a.mp4';
 
   it('imports the records, reports the counts and asks for one rebuild', async () => {
     const requestsBefore = t.rebuilder.requests.length;
@@ -124,7 +126,9 @@ describe('admin devotionals: bulk import', () => {
   });
 
   it('skips duplicates by date and reports errors, saving the rest', async () => {
-    const text = `${two}\n\nTitle: Same day as One\nDate: 2031-01-01\nVerse: v\nText: t\n\nTitle: No verse\nDate: 2031-01-09\nText: t\n\nTitle: Fresh\nDate: 2031-01-10\nVerse: v\nText: t`;
+    const text = `${two}\n\nTitle: Same day as One\nDate: 2031-01-01\nVerse: v\nText: t\n\n` +
+'Title: No verse\nDate: 2031-01-09\nText: t\n\nTitle: Fresh\nDate: 2031-01-10\n' +
+'Verse: v\nText: t';
     const res = await call<{ imported: number; duplicates: number; errors: Array<{ record: number; message: string }> }>(t, 'POST', `${base}/import`, who.admin, { text });
     expect(res.body.imported).toBe(1);
     expect(res.body.duplicates).toBe(3);
@@ -155,7 +159,8 @@ describe('admin devotionals: bulk import', () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toEqual({
       code: 'too_much_data',
-      message: 'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please split the text and import it in parts.',
+      message: 'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please ' +
+'split the text and import it in parts.',
     });
     const many = Array.from({ length: 501 }, (_, i) => `Title: T${i}\nDate: 2040-01-01\nVerse: v\nText: t`).join('\n');
     expect((await call<Err>(t, 'POST', `${base}/import`, who.admin, { text: many })).body.error.code).toBe('too_much_data');
@@ -167,7 +172,8 @@ describe('admin devotionals: bulk import', () => {
   it('saves nothing when the transaction fails part-way (after the first 100 were written)', async () => {
     const count = (await listDevotionals(t.db)).length;
     const fine = Array.from({ length: 100 }, (_, i) => `Title: Fine ${i}\nDate: ${addDays('2033-01-01', i)}\nVerse: v\nText: t`);
-    t.handle.sqlite.exec(`create trigger fail_second before insert on devotionals when new.title = 'Boom' begin select raise(abort, 'boom'); end;`);
+    t.handle.sqlite.exec('create trigger fail_second before insert on devotionals when new.title = ' +
+`'Boom' begin select raise(abort, 'boom'); end;`);
     try {
       const res = await t.json('POST', `${base}/import`, { text: `${fine.join('\n')}\nTitle: Boom\nDate: 2034-01-02\nVerse: v\nText: t` }, { cookie: who.admin });
       expect(res.status).toBe(500);
