@@ -188,7 +188,8 @@ describe('admin devotionals: bulk import', () => {
 async function failInsertOfBoom(t: TestApp): Promise<() => Promise<void>> {
   if (t.handle.dialect === 'sqlite') {
     const { sqlite } = t.handle;
-    sqlite.exec(`create trigger fail_second before insert on devotionals when new.title = 'Boom' begin select raise(abort, 'boom'); end;`);
+    sqlite.exec('create trigger fail_second before insert on devotionals when new.title = ' +
+`'Boom' begin select raise(abort, 'boom'); end;`);
     return async () => void sqlite.exec('drop trigger fail_second');
   }
   await sql`create function fail_boom() returns trigger language plpgsql as $$
