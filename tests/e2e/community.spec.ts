@@ -105,12 +105,20 @@ test('truth challenge cards follow the plan: free opens Truth Quest only, basic 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('tapping a challenge card shows its title and description', async ({ page }) => {
+  test('challenge cards show picture, title, description and PLAY NOW; a locked card invites a visitor to sign in', async ({ page }) => {
     await gotoHydrated(page, '/challenges/');
-    const card = page.locator('[data-truth-card="1"]');
-    await expect(card.getByText('Take on Bible reading challenges')).toBeHidden();
-    await card.getByRole('button', { name: 'What is Truth Quest?' }).click();
-    await expect(card.getByText('Take on Bible reading challenges')).toBeVisible();
+    await expect(page.locator('[data-truth-cards]')).not.toHaveAttribute('aria-busy');
+    const open = page.locator('[data-truth-card="1"]');
+    await expect(open.getByRole('heading', { name: 'Truth Quest' })).toBeVisible();
+    await expect(open.getByText('Take on Bible reading challenges')).toBeVisible();
+    await expect(open.getByRole('link', { name: /PLAY NOW/ })).toBeVisible();
+    await expect(open.locator('[data-invite]')).toBeHidden();
+    const locked = page.locator('[data-truth-card="2"]');
+    await expect(locked.locator('img[data-card-art]')).toBeVisible();
+    await expect(locked.getByRole('heading', { name: 'Memory Master' })).toBeVisible();
+    await expect(locked.getByText('Hide God’s Word in your heart')).toBeVisible();
+    await expect(locked.locator('[data-lock]')).toHaveText(/Upgrade for More Challenges/);
+    await expect(locked.getByRole('link', { name: 'Sign in for more challenges' })).toHaveAttribute('href', '/auth/?next=%2Fchallenges%2F');
   });
 });
 
