@@ -127,6 +127,9 @@ test('an admin replaces a game card background: PENDING, Save, ✓ IMG; a non-im
   await gotoHydrated(page, '/games/');
   const card = page.locator('[data-card-bg-key="bible-bingo"]');
   await expect(card.getByRole('button', { name: 'Change the background of Bible Bingo' })).toBeVisible();
+  // The card's own picture shows until an image replaces it (or is previewed).
+  const art = card.locator('[data-card-art]');
+  await expect(art).toBeVisible();
   const input = card.locator('[data-card-bg-input]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Invalid File')).toBeVisible();
@@ -135,15 +138,18 @@ test('an admin replaces a game card background: PENDING, Save, ✓ IMG; a non-im
   await input.setInputFiles({ name: 'bingo.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(card.getByText('PENDING')).toBeVisible();
   await expect(page.getByText('Image Ready to Save')).toBeVisible();
+  await expect(art).toBeHidden();
   await card.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByText('Changes Cancelled')).toBeVisible();
   await expect(card.getByText('PENDING')).toBeHidden();
+  await expect(art).toBeVisible();
 
   await input.setInputFiles({ name: 'bingo.png', mimeType: 'image/png', buffer: tinyPng });
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Background Updated!')).toBeVisible();
   await expect(card.getByText('✓ IMG')).toBeVisible();
   await expect(card).toHaveAttribute('data-card-bg-image', /^\/media-files\/images\//);
+  await expect(art).toBeHidden();
 });
 
 test('visitors do not get the admin background tools', async ({ page }) => {
