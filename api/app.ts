@@ -15,6 +15,7 @@ import { adminReadingRoutes } from './routes/admin-readings.ts';
 import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
 import { adminAskRoutes } from './routes/admin-ask.ts';
 import { adminCustomizationRoutes } from './routes/admin-customizations.ts';
+import { adminMailRoutes } from './routes/admin-mail.ts';
 import { adminMediaRoutes } from './routes/admin-media.ts';
 import { adminStoryRoutes } from './routes/admin-stories.ts';
 import { askRoutes } from './routes/ask.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/admin/build', adminBuildRoutes(deps));
+  app.route('/api/admin/mail', adminMailRoutes(deps));
   app.route('/api/admin/devotionals', adminDevotionalRoutes(deps));
   app.route('/api/admin/wisdom', adminWisdomRoutes(deps));
   app.route('/api/admin/mini-lessons', adminMiniLessonRoutes(deps));

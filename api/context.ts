@@ -4,6 +4,7 @@ import type { User } from '../db/queries/users.ts';
 import type { AuthRateLimiters } from './auth/rate-limit.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MailWorker } from './mail/worker.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { Settings } from './settings.ts';
@@ -15,7 +16,10 @@ export interface AppDeps {
   log: Logger;
   rebuilder: Rebuilder;
   buildStore: BuildStore;
+  /** Delivers one finished mail (SMTP or the outbox folder); only the mail worker calls it. */
   mailer: Mailer;
+  /** Sends what the outbox table holds; wake it after committing a queued mail. */
+  mailWorker: MailWorker;
   /** Rate limits of the auth endpoints (per app, so tests start clean). */
   authLimits: AuthRateLimiters;
 }

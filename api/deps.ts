@@ -1,8 +1,10 @@
 import type { AppDatabase } from '../db/connection.ts';
+import { accountMailResolvers } from './auth/accounts.ts';
 import { createAuthRateLimiters } from './auth/rate-limit.ts';
 import type { AppDeps } from './context.ts';
 import type { Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailWorker } from './mail/worker.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { dataPaths, type Settings } from './settings.ts';
@@ -17,14 +19,26 @@ export interface DepsInput {
   mailer?: Mailer;
 }
 
-/** Everything the app needs, with the defaults the settings imply. */
+/** Everything the app needs, with the defaults the settings imply. The mail worker is not started here. */
 export function createAppDeps(input: DepsInput): AppDeps {
-  const { settings, log } = input;
-  return {
-    ...input,
-    mailer:
-      input.mailer ??
-      createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, outboxDir: dataPaths(settings).outbox, log }),
-    authLimits: createAuthRateLimiters(),
-  };
+  const { settings, log, db } = input;
+  const mailer =
+    input.mailer ??
+    createMailer({
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      outboxDir: dataPaths(settings).outbox,
+      log,
+      timeoutMs: settings.smtpTimeoutMs,
+    });
+  const mailWorker = createMailWorker({
+    db,
+    mailer,
+    resolvers: accountMailResolvers(settings),
+    log,
+    giveUpAfterMs: settings.mailGiveUpMinutes * 60_000,
+    // A claim outlasts every timeout of one send, so no second worker takes a row still being sent.
+    leaseMs: Math.max(5 * 60_000, 20 * settings.smtpTimeoutMs),
+  });
+  return { ...input, mailer, mailWorker, authLimits: createAuthRateLimiters() };
 }

@@ -66,7 +66,10 @@ export function exitOnStopSignals(close: () => Promise<void>, log: Logger): void
 /** Listens on HOST:PORT with the app; closes cleanly on SIGINT and SIGTERM. */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { settings, handle, rebuilder, buildStore, log = consoleLogger, handleSignals = true } = options;
-  const app = createApp(createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore }));
+  const deps = createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore });
+  const app = createApp(deps);
+  // Mail queued by requests (and any left from before a restart) goes out from here.
+  deps.mailWorker.start();
   const stopDailyRebuild = scheduleDailyRebuild({ rebuilder, timeZone: settings.siteTimeZone });
   return new Promise((resolve) => {
     // Requests under way, for the drain on shutdown.
@@ -100,6 +103,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             if (inFlight > 0) log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
             if ('closeAllConnections' in server) server.closeAllConnections();
             await closed;
+            // A mail being sent gets a few seconds; one cut off is sent again after its claim lapses.
+            await deps.mailWorker.stop();
             await handle.close();
           })();
           return closing;

@@ -106,6 +106,26 @@ export const settingsEnv = z.object({
    * @default SITE_NAME <no-reply@host of SITE_URL>
    */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /**
+   * Milliseconds the mail worker waits for the SMTP server to accept the connection, to greet, and at any
+   * silence on the socket, before the attempt counts as failed.
+   */
+  SMTP_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(100, 'expected at least 100 ms')
+    .max(600000, 'expected at most 600000 ms')
+    .default(15000),
+  /**
+   * Minutes after which a mail not yet delivered is marked failed (sooner when its link expires first: a
+   * reset link after an hour).
+   */
+  MAIL_GIVE_UP_MINUTES: z.coerce
+    .number({ error: 'expected a number of minutes' })
+    .int('expected a whole number of minutes')
+    .min(1, 'expected at least 1 minute')
+    .max(10080, 'expected at most 10080 minutes (a week)')
+    .default(1440),
   /** The largest file an admin can upload, in bytes (the reverse proxy must allow it too). */
   MAX_UPLOAD_BYTES: z.coerce
     .number({ error: 'expected a number of bytes' })
@@ -160,6 +180,10 @@ export const settingsSchema = settingsEnv.transform((e) => {
     adminEmails: e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${siteUrl.hostname}>`,
+    /** How long one SMTP step (connecting, the greeting, any silence on the socket) may take. */
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    /** A mail still undelivered this many minutes after it was queued is marked failed. */
+    mailGiveUpMinutes: e.MAIL_GIVE_UP_MINUTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     featuredVideoTitle: e.FEATURED_VIDEO_TITLE || null,
     prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type AppDatabase = Kysely<Database>;
+
+/** What a query runs on: the database, or a transaction a caller opened around several writes. */
+export type Executor = AppDatabase | Transaction<Database>;
 
 export interface DatabaseHandle {
   /** Kysely over the connection: every query of the product goes through this. */

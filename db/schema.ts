@@ -20,6 +20,7 @@ import type {
 } from './tables/community.ts';
 import type { DailyReadingsTable, DevotionalsTable, MiniLessonsTable, WisdomProverbsTable } from './tables/content.ts';
 import type { GameResultsTable } from './tables/games.ts';
+import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
 import type { BibleReadingProgressTable } from './tables/reading-progress.ts';
@@ -41,6 +42,7 @@ export interface Database {
   sessions: SessionsTable;
   user_roles: UserRolesTable;
   email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
   devotionals: DevotionalsTable;
   wisdom_proverbs: WisdomProverbsTable;
   mini_lessons: MiniLessonsTable;

@@ -12,7 +12,7 @@ import { runScript, ScriptError } from './run-script.ts';
 const describe = (b: KeptBuild): string => `${b.id}  built ${b.finishedAt} in ${(b.durationMs / 1000).toFixed(1)} s${b.live ? '  (live)' : ''}`;
 
 await runScript(async (settings) => {
-  let args;
+  let args: { to?: string; list?: boolean };
   try {
     args = parseArgs({ options: { to: { type: 'string' }, list: { type: 'boolean' } }, allowPositionals: false }).values;
   } catch (error) {

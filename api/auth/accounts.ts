@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { AppDatabase } from '../../db/connection.ts';
-import { consumeEmailToken, replaceEmailToken } from '../../db/queries/email-tokens.ts';
+import { consumeEmailToken, deleteUserEmailTokens, insertEmailToken, replaceEmailToken } from '../../db/queries/email-tokens.ts';
 import {
+  confirmAccount,
   deleteUser,
   findCredentialsByEmail,
   findPasswordHash,
@@ -8,40 +10,63 @@ import {
   findUserById,
   insertUser,
   markEmailConfirmed,
+  normalizeEmail,
   updatePasswordHash,
+  updateUnconfirmedSignUp,
   type User,
 } from '../../db/queries/users.ts';
 import type { EmailTokenPurpose } from '../../db/tables/accounts.ts';
 import { badRequest } from '../http/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { accountDeletedMail, accountExistsMail, confirmEmailMail, passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
+import { enqueueMail, enqueueMailRequest, type MailRequestResolver } from '../mail/queue.ts';
+import {
+  accountDeletedMail,
+  accountExistsMail,
+  activateAccountMail,
+  confirmEmailMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../mail/templates.ts';
+import type { MailWorker } from '../mail/worker.ts';
 import type { Settings } from '../settings.ts';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 import { createSession, invalidateUserSessions } from './session.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
-/** Confirmation links work for a day; password reset links for one hour (the issue's rule). */
+/** Confirmation (and activation) links work for a day; password reset links for one hour. */
 export const confirmEmailTokenSeconds = 24 * 60 * 60;
 export const resetPasswordTokenSeconds = 60 * 60;
 
 export interface AccountDeps {
   db: AppDatabase;
   settings: Settings;
-  mailer: Mailer;
+  /** Woken after a mail is queued; it sends outside the request. */
+  mailWorker: Pick<MailWorker, 'wake'>;
 }
+
+/** The outbox kinds of the account requests whose outcome depends on who owns the address. */
+export const accountMailKinds = {
+  signUp: 'signup',
+  passwordReset: 'password_reset',
+  resendConfirmation: 'resend_confirmation',
+} as const;
 
 const link = (settings: Settings, pathAndQuery: string): string => new URL(pathAndQuery, settings.siteUrl).href;
 
-async function issueEmailToken(db: AppDatabase, userId: string, purpose: EmailTokenPurpose, seconds: number): Promise<string> {
+async function issueEmailToken(
+  db: AppDatabase,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  seconds: number,
+  now: Date,
+  signUp?: { passwordHash: string; fullName: string | null },
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken(20);
-  await replaceEmailToken(db, { tokenHash: sha256Hex(token), userId, purpose, expiresAt: new Date(Date.now() + seconds * 1000) });
-  return token;
-}
-
-async function sendConfirmation(deps: AccountDeps, user: User): Promise<void> {
-  const token = await issueEmailToken(deps.db, user.id, 'confirm_email', confirmEmailTokenSeconds);
-  const url = link(deps.settings, `/api/auth/confirm?token=${token}`);
-  await deps.mailer.send(confirmEmailMail({ siteName: deps.settings.siteName, to: user.email, name: user.fullName, link: url }));
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const row = { tokenHash: sha256Hex(token), userId, purpose, expiresAt, passwordHash: signUp?.passwordHash, fullName: signUp?.fullName };
+  // Each sign-up keeps its own confirmation link (with its own password); a new reset link replaces the old.
+  if (signUp) await insertEmailToken(db, row, now);
+  else await replaceEmailToken(db, row, now);
+  return { token, expiresAt };
 }
 
 function assertAcceptablePassword(password: string): void {
@@ -50,42 +75,92 @@ function assertAcceptablePassword(password: string): void {
 }
 
 /**
- * Sign-up. The answer is the same whether or not the address had an account: a new address gets
- * a confirmation mail, an unconfirmed one a fresh confirmation, a confirmed one a note to its owner.
+ * Sign-up. The request only checks the input, hashes the password and queues the sign-up; the
+ * mail worker then creates the account (or not) and writes the mail. So the answer, and the work
+ * done before it, are the same whether or not the address has an account, and whether or not mail
+ * can be sent right now.
  */
 export async function signUp(deps: AccountDeps, input: { email: string; password: string; fullName: string | null }): Promise<void> {
   assertAcceptablePassword(input.password);
-  // Hash in every case, so an existing address does not answer faster.
   const passwordHash = await hashPassword(input.password);
-  const existing = await findUserByEmail(deps.db, input.email);
-  if (existing?.emailConfirmedAt) {
-    await deps.mailer.send(
-      accountExistsMail({
-        siteName: deps.settings.siteName,
-        to: existing.email,
-        signInLink: link(deps.settings, '/auth/'),
-        resetLink: link(deps.settings, '/auth/?mode=reset'),
-      }),
-    );
-    return;
-  }
-  if (existing) return sendConfirmation(deps, existing);
-  const user = await insertUser(deps.db, { id: randomToken(15), email: input.email, fullName: input.fullName, passwordHash });
-  await sendConfirmation(deps, user);
+  const email = normalizeEmail(input.email);
+  await enqueueMailRequest(deps.db, accountMailKinds.signUp, email, { email, passwordHash, fullName: input.fullName });
+  deps.mailWorker.wake();
 }
 
-/** Consumes a confirmation link; true when it activated an account. */
+const signUpInput = z.object({ email: z.string(), passwordHash: z.string(), fullName: z.string().nullable() });
+const emailInput = z.object({ email: z.string() });
+
+/**
+ * A queued sign-up: a new address gets an unconfirmed account, and an unconfirmed one a further
+ * confirmation link; each link carries the password and name of its own sign-up, so confirming
+ * proves the mailbox and sets only the password chosen with that link. A confirmed address gets
+ * a note to its owner instead.
+ */
+function resolveSignUp(settings: Settings): MailRequestResolver {
+  return async (db, raw, now) => {
+    const input = signUpInput.parse(raw);
+    const existing = await findUserByEmail(db, input.email);
+    if (existing?.emailConfirmedAt) {
+      return {
+        message: accountExistsMail({
+          siteName: settings.siteName,
+          to: existing.email,
+          signInLink: link(settings, '/auth/'),
+          resetLink: link(settings, '/auth/?mode=reset'),
+        }),
+      };
+    }
+    const signUp = { passwordHash: input.passwordHash, fullName: input.fullName };
+    let user: User;
+    if (existing) {
+      await updateUnconfirmedSignUp(db, existing.id, signUp);
+      user = existing;
+    } else {
+      user = await insertUser(db, { id: randomToken(15), email: input.email, ...signUp }, now);
+    }
+    const { token, expiresAt } = await issueEmailToken(db, user.id, 'confirm_email', confirmEmailTokenSeconds, now, signUp);
+    const url = link(settings, `/api/auth/confirm?token=${token}`);
+    return { message: confirmEmailMail({ siteName: settings.siteName, to: user.email, name: input.fullName, link: url }), validUntil: expiresAt };
+  };
+}
+
+/**
+ * Consumes a confirmation link; true when it activated an account. The account takes the password
+ * and name of the sign-up that asked for this link, and every other link and session of the
+ * account ends (whoever signed up with the address before has nothing left).
+ */
 export async function confirmEmail(deps: AccountDeps, token: string): Promise<boolean> {
-  const userId = await consumeEmailToken(deps.db, sha256Hex(token), 'confirm_email');
-  if (!userId) return false;
-  await markEmailConfirmed(deps.db, userId);
-  return true;
+  return deps.db.transaction().execute(async (trx) => {
+    const consumed = await consumeEmailToken(trx, sha256Hex(token), 'confirm_email');
+    if (!consumed?.passwordHash) return false;
+    const confirmed = await confirmAccount(trx, consumed.userId, { passwordHash: consumed.passwordHash, fullName: consumed.fullName });
+    if (!confirmed) return false;
+    await deleteUserEmailTokens(trx, consumed.userId);
+    await invalidateUserSessions(trx, consumed.userId);
+    return true;
+  });
 }
 
-/** Sends a new confirmation mail to an unconfirmed account; silent for anything else. */
+/** Queues "resend confirmation"; the worker decides whether the address needs anything. */
 export async function resendConfirmation(deps: AccountDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailConfirmedAt) await sendConfirmation(deps, user);
+  const address = normalizeEmail(email);
+  await enqueueMailRequest(deps.db, accountMailKinds.resendConfirmation, address, { email: address });
+  deps.mailWorker.wake();
+}
+
+/**
+ * A queued "resend confirmation": an unconfirmed account gets a link to choose its password, which
+ * activates it. The link carries no password, so it can never confirm one chosen by someone else.
+ */
+function resolveResendConfirmation(settings: Settings): MailRequestResolver {
+  return async (db, raw, now) => {
+    const user = await findUserByEmail(db, emailInput.parse(raw).email);
+    if (!user || user.emailConfirmedAt) return null;
+    const { token, expiresAt } = await issueEmailToken(db, user.id, 'reset_password', confirmEmailTokenSeconds, now);
+    const url = link(settings, `/auth/reset/?token=${token}`);
+    return { message: activateAccountMail({ siteName: settings.siteName, to: user.email, link: url }), validUntil: expiresAt };
+  };
 }
 
 export type SignInOutcome =
@@ -103,31 +178,56 @@ export async function signIn(deps: AccountDeps, input: { email: string; password
   return { kind: 'ok', user: found.user, token };
 }
 
-/** Mails a single-use, one-hour reset link when the address has an account; silent otherwise. */
+/** Queues a password reset request; the worker mails a link only when the address has an account. */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = await issueEmailToken(deps.db, user.id, 'reset_password', resetPasswordTokenSeconds);
-  const url = link(deps.settings, `/auth/reset/?token=${token}`);
-  await deps.mailer.send(passwordResetMail({ siteName: deps.settings.siteName, to: user.email, link: url }));
+  const address = normalizeEmail(email);
+  await enqueueMailRequest(deps.db, accountMailKinds.passwordReset, address, { email: address });
+  deps.mailWorker.wake();
+}
+
+/** A queued password reset: a single-use, one-hour link for an account; nothing for an unknown address. */
+function resolvePasswordReset(settings: Settings): MailRequestResolver {
+  return async (db, raw, now) => {
+    const user = await findUserByEmail(db, emailInput.parse(raw).email);
+    if (!user) return null;
+    const { token, expiresAt } = await issueEmailToken(db, user.id, 'reset_password', resetPasswordTokenSeconds, now);
+    const url = link(settings, `/auth/reset/?token=${token}`);
+    return { message: passwordResetMail({ siteName: settings.siteName, to: user.email, link: url }), validUntil: expiresAt };
+  };
+}
+
+/** The resolvers of the queued account requests, for the mail worker. */
+export function accountMailResolvers(settings: Settings): Record<string, MailRequestResolver> {
+  return {
+    [accountMailKinds.signUp]: resolveSignUp(settings),
+    [accountMailKinds.passwordReset]: resolvePasswordReset(settings),
+    [accountMailKinds.resendConfirmation]: resolveResendConfirmation(settings),
+  };
 }
 
 /**
- * Sets a new password from a reset link: every session of the account ends, and this browser gets
- * a new one. The link also proves the address, so an unconfirmed account becomes confirmed.
+ * Sets a new password from a reset (or activation) link: every session and every other link of
+ * the account ends, and this browser gets a new session. The link also proves the address, so an
+ * unconfirmed account becomes confirmed. All of it, and the "password changed" mail, in one transaction.
  */
 export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }): Promise<{ user: User; token: string }> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  const userId = await consumeEmailToken(deps.db, sha256Hex(input.token), 'reset_password');
-  if (!userId) throw badRequest('This link has expired or was already used. Please ask for a new one.', 'invalid_token');
-  await updatePasswordHash(deps.db, userId, passwordHash);
-  await markEmailConfirmed(deps.db, userId);
-  await invalidateUserSessions(deps.db, userId);
-  const user = (await findUserById(deps.db, userId))!;
-  const session = await createSession(deps.db, userId, false);
-  await deps.mailer.send(passwordChangedMail({ siteName: deps.settings.siteName, to: user.email }));
-  return { user, token: session.token };
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const consumed = await consumeEmailToken(trx, sha256Hex(input.token), 'reset_password');
+    if (!consumed) throw badRequest('This link has expired or was already used. Please ask for a new one.', 'invalid_token');
+    const { userId } = consumed;
+    await updatePasswordHash(trx, userId, passwordHash);
+    await markEmailConfirmed(trx, userId);
+    await deleteUserEmailTokens(trx, userId);
+    await invalidateUserSessions(trx, userId);
+    const user = (await findUserById(trx, userId))!;
+    const session = await createSession(trx, userId, false);
+    await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: user.email }));
+    return { user, token: session.token };
+  });
+  deps.mailWorker.wake();
+  return result;
 }
 
 async function assertPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
@@ -143,14 +243,21 @@ export async function changePassword(
 ): Promise<void> {
   await assertPassword(deps, auth.userId, input.currentPassword);
   assertAcceptablePassword(input.newPassword);
-  await updatePasswordHash(deps.db, auth.userId, await hashPassword(input.newPassword));
-  await invalidateUserSessions(deps.db, auth.userId, auth.sessionId);
-  await deps.mailer.send(passwordChangedMail({ siteName: deps.settings.siteName, to: auth.email }));
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, auth.userId, passwordHash);
+    await invalidateUserSessions(trx, auth.userId, auth.sessionId);
+    await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: auth.email }));
+  });
+  deps.mailWorker.wake();
 }
 
 /** Deletes the account and all its personal data (a parent can do this for a child's account). */
 export async function deleteAccount(deps: AccountDeps, auth: { userId: string; email: string }, password: string): Promise<void> {
   await assertPassword(deps, auth.userId, password);
-  await deleteUser(deps.db, auth.userId);
-  await deps.mailer.send(accountDeletedMail({ siteName: deps.settings.siteName, to: auth.email }));
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteUser(trx, auth.userId);
+    await enqueueMail(trx, accountDeletedMail({ siteName: deps.settings.siteName, to: auth.email }));
+  });
+  deps.mailWorker.wake();
 }

@@ -8,7 +8,7 @@ export const adminRole = 'admin';
 export type AdminCheck = (user: User) => Promise<boolean>;
 
 /**
- * The admin check in the spec's order (platform.md section 6): the role function, then the user's
+ * The admin check, in this order: the role function, then the user's
  * user_roles row, then the ADMIN_EMAILS setting (which replaces the old fixed list).
  */
 export function adminChecks(db: AppDatabase, adminEmails: readonly string[]): AdminCheck[] {

@@ -1,11 +1,11 @@
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
 import { commonPasswords } from './common-passwords.ts';
 
-/** argon2id at the OWASP floor (ARCHITECTURE.md, "Auth"): 19 MiB, 2 passes, parallelism 1. */
+/** argon2id at the OWASP floor: 19 MiB, 2 passes, parallelism 1. */
 const argon2Settings = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 const saltBytes = 16;
 
-/** The spec's minimum (platform.md section 5). */
+/** Passwords have at least 6 characters. */
 export const minPasswordLength = 6;
 export const maxPasswordLength = 256;
 

@@ -37,8 +37,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     byCount.get(w.count)?.delete(key);
     w.count = count;
     if (count < limit) {
-      let keys = byCount.get(count);
-      if (!keys) byCount.set(count, (keys = new Set()));
+      const keys = byCount.get(count) ?? new Set<string>();
+      byCount.set(count, keys);
       keys.add(key);
     }
   };

@@ -70,8 +70,8 @@ export function limitApiBodies(maxUploadBytes: number): MiddlewareHandler {
       return next();
     }
     const key = `${rule.maxBytes}|${rule.message}`;
-    let limiter = limiters.get(key);
-    if (!limiter) limiters.set(key, (limiter = streamingLimit(rule.maxBytes, rule.message)));
+    const limiter = limiters.get(key) ?? streamingLimit(rule.maxBytes, rule.message);
+    limiters.set(key, limiter);
     return limiter(c, next);
   };
 }

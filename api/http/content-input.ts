@@ -15,7 +15,7 @@ export function numericId(raw: string, what: string): number {
 }
 
 /** The value of a rule check, or a 400 with its code and message. */
-export function valueOf<T>(result: CheckResult<T>): T {
+export function checkedValue<T>(result: CheckResult<T>): T {
   if (!result.ok) throw badRequest(result.message, result.code);
   return result.value;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log.ts';
@@ -13,6 +13,10 @@ export interface MailMessage {
   link?: string;
 }
 
+/**
+ * Delivers one finished message. Only the mail worker calls it (api/mail/worker.ts): requests
+ * write mail to the outbox table and never wait for delivery.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -22,6 +26,8 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: Logger;
+  /** Connecting, the server's greeting and any silence on the socket each end with an error after this. */
+  timeoutMs: number;
 }
 
 /**
@@ -29,9 +35,15 @@ export interface MailerOptions {
  * file (the embedded default) and logs where it is and its link.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const { smtpUrl, from, outboxDir, log } = options;
+  const { smtpUrl, from, outboxDir, log, timeoutMs } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
@@ -40,12 +52,18 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       mkdirSync(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
-      writeFileSync(path.join(outboxDir, name), info.message as Buffer);
+      // Names sort in the order the mails were written, even within one millisecond.
+      sequence = (sequence + 1) % 1_000_000;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+      // Written under another name and renamed, so a reader never sees half a mail.
+      const partial = path.join(outboxDir, `.${name}.partial`);
+      writeFileSync(partial, info.message as Buffer);
+      renameSync(partial, path.join(outboxDir, name));
       log.info(`mail to outbox/${name}: "${message.subject}"${message.link ? ` link: ${message.link}` : ''}`);
     },
   };

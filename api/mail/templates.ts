@@ -26,7 +26,7 @@ function layout(siteName: string, heading: string, paragraphs: string[], button?
 }
 
 function text(paragraphs: string[], link?: string): string {
-  return [...paragraphs, ...(link ? [link] : [])].join('\n\n') + '\n';
+  return `${[...paragraphs, ...(link ? [link] : [])].join('\n\n')}\n`;
 }
 
 export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
@@ -37,6 +37,21 @@ export function confirmEmailMail(p: Common & { name: string | null; link: string
     subject: `Welcome to ${p.siteName}! Please confirm your e-mail`,
     text: text(lines, p.link),
     html: layout(p.siteName, 'Confirm your e-mail address', lines, { label: 'Confirm my e-mail', href: p.link }),
+    link: p.link,
+  };
+}
+
+/** The answer to "resend confirmation": a link to choose the password, which activates the account. */
+export function activateAccountMail(p: Common & { link: string }): MailMessage {
+  const lines = [
+    `Someone asked for a new link to activate your ${p.siteName} account.`,
+    'Choose your password with the link below to activate the account. The link works once and for 24 hours. If you did not ask for this, you can ignore this e-mail.',
+  ];
+  return {
+    to: p.to,
+    subject: `Activate your ${p.siteName} account`,
+    text: text(lines, p.link),
+    html: layout(p.siteName, 'Activate your account', lines, { label: 'Choose my password', href: p.link }),
     link: p.link,
   };
 }

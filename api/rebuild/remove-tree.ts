@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { type Dirent, promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /** Files deleted at once; small enough that their completions never hold the event loop for long. */
@@ -15,7 +15,7 @@ function ignoreMissing(error: unknown): void {
  * few files at a time, one directory after another, and yields between batches.
  */
 export async function removeTree(dir: string): Promise<void> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await fs.readdir(dir, { withFileTypes: true });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { dataPaths, type Settings } from '../settings.ts';
 import { buildSite, projectRoot } from './astro-build.ts';
@@ -49,7 +49,7 @@ export function createSiteRebuilder(
 const codePaths = ['src', 'content', 'public', 'db', 'astro.config.mjs', 'package-lock.json', 'package.json'];
 
 function newestMtimeMs(target: string): number {
-  let stat;
+  let stat: Stats;
   try {
     stat = statSync(target);
   } catch {

@@ -5,7 +5,7 @@ import { findMediaByPath } from '../../db/queries/media.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { badRequest, parseInput, readJsonBody } from '../http/errors.ts';
-import { catalogGameIds } from '../games/catalog.ts';
+import { catalogGameIds } from '../services/game-catalog.ts';
 
 const targets = ['truth-challenge', 'game', 'ask-and-pray'] as const;
 const imageSchema = z.object({ imageUrl: z.string().regex(/^\/media-files\/images\/[^/]+$/, 'Please choose an image from the media library.') });

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import {
   anyJsonBody,
   numericId,
-  valueOf,
+  checkedValue,
 } from '../http/content-input.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
 import { notFound, readJsonBody } from '../http/errors.ts';
@@ -30,7 +30,7 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json({ devotionals: await listDevotionals(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
     .post('/', async (c) => {
-      const fields = valueOf(checkDevotional(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(checkDevotional(await readJsonBody(c, anyJsonBody)));
       const devotional = await insertDevotional(deps.db, fields);
       deps.rebuilder.requestRebuild(`admin: devotional added (${devotional.date})`);
       return c.json({ devotional }, 201);
@@ -46,7 +46,7 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
     )
     .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'devotional');
-      const fields = valueOf(checkDevotional(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(checkDevotional(await readJsonBody(c, anyJsonBody)));
       const devotional = await updateDevotional(deps.db, id, fields);
       if (!devotional) throw notFound('No such devotional.');
       deps.rebuilder.requestRebuild(`admin: devotional updated (${devotional.date})`);

@@ -7,7 +7,7 @@ import { isAcceptedMimeType, matchesMediaSearch, mediaBuckets, mediaUrl } from '
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, parseInput, readJsonBody } from '../http/errors.ts';
-import { removeStoredFile, saveUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
+import { removeStoredFile, type SavedUpload, saveUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
 import { dataPaths } from '../settings.ts';
 
 const missingFileOrTitle = 'Please select a file and enter a title.';
@@ -44,7 +44,7 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
     // saveUpload counts the bytes as they stream in.
     const body = c.req.raw.body;
     if (!body) throw new ApiError(400, 'invalid_input', missingFileOrTitle);
-    let saved;
+    let saved: SavedUpload;
     try {
       saved = await saveUpload(body as ReadableStream<Uint8Array>, { uploadsDir, originalName: query.fileName, declaredType, maxBytes });
     } catch (error) {

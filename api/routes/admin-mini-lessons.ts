@@ -3,7 +3,7 @@ import { deleteMiniLesson, insertMiniLesson, listMiniLessons, updateMiniLesson }
 import { checkMiniLesson, miniLessonId } from '../../src/lib/mini-lessons.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { anyJsonBody, valueOf } from '../http/content-input.ts';
+import { anyJsonBody, checkedValue } from '../http/content-input.ts';
 import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts';
 
 /** A lesson id from the path: the id rule's alphabet only. */
@@ -22,7 +22,7 @@ export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json({ lessons: await listMiniLessons(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
     .post('/', async (c) => {
-      const fields = valueOf(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
       const id = miniLessonId(fields.title);
       if (!id) throw badRequest('The title needs at least one letter or number.', 'invalid_title');
       const lesson = await insertMiniLesson(deps.db, id, fields);
@@ -32,7 +32,7 @@ export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .put('/:id', async (c) => {
       const id = lessonId(c.req.param('id'));
-      const fields = valueOf(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
       const lesson = await updateMiniLesson(deps.db, id, fields);
       if (!lesson) throw notFound('No such mini lesson.');
       deps.rebuilder.requestRebuild(`admin: mini lesson updated (${id})`);

@@ -3,7 +3,7 @@ import { deleteReading, findReadingOnDate, insertReading, listReadings, updateRe
 import { checkReading, type Reading } from '../../src/lib/readings.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { anyJsonBody, numericId, valueOf } from '../http/content-input.ts';
+import { anyJsonBody, numericId, checkedValue } from '../http/content-input.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
 
 const dateTaken = (date: string): ApiError =>
@@ -15,7 +15,7 @@ export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json({ readings: await listReadings(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
     .post('/', async (c) => {
-      const fields = valueOf(checkReading(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(checkReading(await readJsonBody(c, anyJsonBody)));
       // Checked and written in one transaction, so two admins cannot plan the same day at once.
       const reading = await deps.db.transaction().execute(async (trx): Promise<Reading | null> => {
         if (await findReadingOnDate(trx, fields.date)) return null;
@@ -27,7 +27,7 @@ export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'reading');
-      const fields = valueOf(checkReading(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(checkReading(await readJsonBody(c, anyJsonBody)));
       const result = await deps.db.transaction().execute(async (trx): Promise<Reading | 'taken' | null> => {
         if (await findReadingOnDate(trx, fields.date, id)) return 'taken';
         return updateReading(trx, id, fields);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findStory, listStoriesByStatus, reviewStory } from '../../db/queries/stories.ts';
-import { awardProgress } from '../progress/award-progress.ts';
+import { awardProgress } from '../services/award-progress.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';

@@ -16,7 +16,7 @@ import {
   activeBodySchema,
   anyJsonBody,
   numericId,
-  valueOf,
+  checkedValue,
 } from '../http/content-input.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
 import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
@@ -39,7 +39,7 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
     .get('/', async (c) => c.json({ proverbs: await listProverbs(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
     .post('/', async (c) => {
       const body = await readJsonBody(c, anyJsonBody);
-      const fields = valueOf(checkProverb(body));
+      const fields = checkedValue(checkProverb(body));
       const proverb = await insertProverb(deps.db, fields, activeFlag(body) ?? true);
       deps.rebuilder.requestRebuild('admin: proverb added');
       return c.json({ proverb }, 201);
@@ -56,7 +56,7 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
     .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'proverb');
       const body = await readJsonBody(c, anyJsonBody);
-      const fields = valueOf(checkProverb(body));
+      const fields = checkedValue(checkProverb(body));
       const proverb = await updateProverb(deps.db, id, fields, activeFlag(body));
       if (!proverb) throw notFound('No such proverb.');
       deps.rebuilder.requestRebuild('admin: proverb updated');

@@ -27,7 +27,7 @@ import { invalidateSession } from '../auth/session.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { clientRateKey } from '../http/client-ip.ts';
-import { ApiError, errorBody, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
+import { ApiError, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
 
 const checkEmailMessage = 'Please check your email and click the confirmation link to activate your account.';
 

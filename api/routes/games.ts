@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import { insertGameResult, listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
-import { findMemoryVersesByReference, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
+import { listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
 import { gameResultSchema } from '../../src/games/result-schema.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody, tooManyRequests } from '../http/errors.ts';
-import { catalogGameIds } from '../games/catalog.ts';
-import { awardProgress } from '../progress/award-progress.ts';
+import { catalogGameIds } from '../services/game-catalog.ts';
+import { saveGameResult } from '../services/save-game-result.ts';
 
 /** A child finishes a game in minutes; more than this in an hour is a script, not a player. */
 const maxResultsPerHour = 120;
@@ -24,14 +23,7 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
         throw tooManyRequests('That is a lot of games! Please take a short break and try again later.', limited.retryAfterSeconds);
       }
       const input = await readJsonBody(c, schema);
-      // The result, the verses it mastered, and what they earn, all or nothing.
-      const answer = await deps.db.transaction().execute(async (trx) => {
-        const id = await insertGameResult(trx, { userId: user.id, ...input });
-        for (const verse of await findMemoryVersesByReference(trx, input.masteredReferences)) {
-          await recordVerseAttempt(trx, user.id, verse.id, true, 'game');
-        }
-        return { id, ...(await awardProgress(trx, user.id)) };
-      });
+      const answer = await saveGameResult(deps.db, { userId: user.id, ...input });
       return c.json(answer, 201);
     })
     .get('/results', async (c) => {

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { findMemoryVerse, listMasteredVerses, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
-import { findActiveChallenge, listUserAchievements, listUserBadges, listUserChallenges, loadUserProgress, startUserChallenge, totalPoints } from '../../db/queries/progress.ts';
+import { findMemoryVerse, listMasteredVerses } from '../../db/queries/memory-verses.ts';
+import { listUserAchievements, listUserBadges } from '../../db/queries/badges-and-achievements.ts';
+import { findActiveChallenge, listUserChallenges, startUserChallenge } from '../../db/queries/challenges.ts';
+import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
 import { z } from 'zod';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
-import { awardProgress } from '../progress/award-progress.ts';
+import { recordVersePractice } from '../services/record-verse-practice.ts';
 
 const signInToStart = 'Please sign in to start challenges.';
 const practiceSchema = z.object({ answer: z.string().max(2000, 'That answer is too long.') });
@@ -50,12 +52,7 @@ export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
     const verse = await findMemoryVerse(deps.db, c.req.param('id'));
     if (!verse) throw notFound('That memory verse does not exist.');
     if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
-    const correct = isCorrectAnswer(answer, verse.text);
-    const result = await deps.db.transaction().execute(async (trx) => {
-      const mastered = await recordVerseAttempt(trx, user.id, verse.id, correct, 'practice');
-      const awards = correct ? await awardProgress(trx, user.id) : null;
-      return { correct, mastered, ...(awards ?? { completedChallenges: [], badges: [], achievements: [] }) };
-    });
+    const result = await recordVersePractice(deps.db, user.id, verse.id, isCorrectAnswer(answer, verse.text));
     return c.json(result);
   });
 }

@@ -6,7 +6,7 @@ import { readerMessages } from '../../src/lib/bible/reader-messages.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { parseInput, readJsonBody } from '../http/errors.ts';
-import { markChapterRead } from '../reading/mark-chapter-read.ts';
+import { markChapterRead } from '../services/mark-chapter-read.ts';
 
 const bookProgressQuery = z.object({ version: versionField, book: bookField });
 

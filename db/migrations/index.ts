@@ -8,6 +8,7 @@ import * as m006 from './006_media.ts';
 import * as m007 from './007_community.ts';
 import * as m008 from './008_game_results.ts';
 import * as m009 from './009_achievements.ts';
+import * as m011 from './011_mail_outbox.ts';
 import * as m014 from './014_unmatched_payments.ts';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '007_community': m007,
   '008_game_results': m008,
   '009_achievements': m009,
+  '011_mail_outbox': m011,
   '014_unmatched_payments': m014,
 };

@@ -1,15 +1,16 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { ReadingChallenge } from '../../src/lib/challenges/reading-completion.ts';
 import { parseVerificationRequirements } from '../../src/lib/challenges/requirements.ts';
-import type { AppDatabase } from '../connection.ts';
+import type { AppDatabase, Executor } from '../connection.ts';
 import type { Database } from '../schema.ts';
+import type { ChallengesTable, UserChallengeStatus, UserChallengesTable } from '../tables/challenges.ts';
 
 export interface ReadingChallengeRow extends ReadingChallenge {
   title: string;
 }
 
 /**
- * Active challenges whose requirements have type bible_reading (learning.md section 7). Rows whose
+ * Active challenges whose requirements have type bible_reading. Rows whose
  * requirements are not a valid reading requirement are left out.
  */
 export async function listActiveReadingChallenges(db: AppDatabase): Promise<ReadingChallengeRow[]> {
@@ -64,4 +65,80 @@ export async function completeUserChallenge(trx: Transaction<Database>, userId: 
     .values({ user_id: userId, challenge_id: challengeId, status: 'completed', progress: 100, started_at: at, completed_at: at })
     .onConflict((oc) => oc.columns(['user_id', 'challenge_id']).doUpdateSet({ status: 'completed', progress: 100, completed_at: at }))
     .execute();
+}
+
+export interface ChallengeView {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  points: number;
+  badge: { id: string; name: string; icon: string } | null;
+  requirements: string;
+  createdAt: string;
+}
+
+type ChallengeWithBadgeRow = Pick<
+  Selectable<ChallengesTable>,
+  'id' | 'title' | 'description' | 'type' | 'points' | 'verification_requirements' | 'created_at'
+> & { badge_id: string | null; badge_name: string | null; badge_icon: string | null };
+
+/** A challenge row joined with its badge, as the pages and the award rules see it. */
+function toChallengeView(r: ChallengeWithBadgeRow): ChallengeView {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    type: r.type,
+    points: r.points,
+    badge: r.badge_id ? { id: r.badge_id, name: r.badge_name ?? '', icon: r.badge_icon ?? '' } : null,
+    requirements: r.verification_requirements,
+    createdAt: r.created_at,
+  };
+}
+
+/** Active challenges, newest first, with their badge. */
+export async function listActiveChallenges(db: Executor): Promise<ChallengeView[]> {
+  const rows = await db
+    .selectFrom('challenges as c')
+    .leftJoin('badges as b', 'b.id', 'c.badge_reward')
+    .select(['c.id', 'c.title', 'c.description', 'c.type', 'c.points', 'c.verification_requirements', 'c.created_at', 'b.id as badge_id', 'b.name as badge_name', 'b.icon as badge_icon'])
+    .where('c.is_active', '=', 1)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id')
+    .execute();
+  return rows.map(toChallengeView);
+}
+
+export async function findActiveChallenge(db: Executor, id: string): Promise<{ id: string; title: string } | null> {
+  const row = await db.selectFrom('challenges').select(['id', 'title']).where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+  return row ?? null;
+}
+
+export interface UserChallengeState {
+  challengeId: string;
+  status: UserChallengeStatus;
+  progress: number;
+  startedAt: string;
+  completedAt: string | null;
+}
+
+function toUserChallengeState(r: Selectable<UserChallengesTable>): UserChallengeState {
+  return { challengeId: r.challenge_id, status: r.status, progress: r.progress, startedAt: r.started_at, completedAt: r.completed_at };
+}
+
+export async function listUserChallenges(db: Executor, userId: string): Promise<UserChallengeState[]> {
+  const rows = await db.selectFrom('user_challenges').selectAll().where('user_id', '=', userId).execute();
+  return rows.map(toUserChallengeState);
+}
+
+/** Starts a challenge (status started, progress 0); an existing start or completion is kept. */
+export async function startUserChallenge(db: Executor, userId: string, challengeId: string, now = new Date()): Promise<UserChallengeState> {
+  await db
+    .insertInto('user_challenges')
+    .values({ user_id: userId, challenge_id: challengeId, status: 'started', progress: 0, started_at: now.toISOString(), completed_at: null })
+    .onConflict((oc) => oc.columns(['user_id', 'challenge_id']).doNothing())
+    .execute();
+  const row = await db.selectFrom('user_challenges').selectAll().where('user_id', '=', userId).where('challenge_id', '=', challengeId).executeTakeFirstOrThrow();
+  return toUserChallengeState(row);
 }

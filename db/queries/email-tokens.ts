@@ -6,41 +6,59 @@ export interface NewEmailToken {
   userId: string;
   purpose: EmailTokenPurpose;
   expiresAt: Date;
+  /** Confirmation links: the password hash and name of the sign-up that asked for the link. */
+  passwordHash?: string | null;
+  fullName?: string | null;
 }
 
-/** Stores a token; earlier unused tokens of the same purpose for the user stop working. */
-export async function replaceEmailToken(db: AppDatabase, token: NewEmailToken, now: Date = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('email_tokens')
-      .where('user_id', '=', token.userId)
-      .where('purpose', '=', token.purpose)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_tokens')
-      .values({
-        token_hash: token.tokenHash,
-        user_id: token.userId,
-        purpose: token.purpose,
-        expires_at: token.expiresAt.toISOString(),
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
-  });
+export interface ConsumedEmailToken {
+  userId: string;
+  passwordHash: string | null;
+  fullName: string | null;
+}
+
+/** Stores a token beside the user's other tokens (each sign-up keeps its own confirmation link). */
+export async function insertEmailToken(db: AppDatabase, token: NewEmailToken, now: Date = new Date()): Promise<void> {
+  await db
+    .insertInto('email_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      expires_at: token.expiresAt.toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+      password_hash: token.passwordHash ?? null,
+      full_name: token.fullName ?? null,
+    })
+    .execute();
 }
 
 /**
- * Marks a token used and returns its user, in one statement so a token works once even when two
- * requests race. Null for an unknown, used, expired or other-purpose token.
+ * Stores a token; earlier unused tokens of the same purpose for the user stop working. Call it
+ * inside a transaction (the two statements belong together).
+ */
+export async function replaceEmailToken(db: AppDatabase, token: NewEmailToken, now: Date = new Date()): Promise<void> {
+  await db
+    .deleteFrom('email_tokens')
+    .where('user_id', '=', token.userId)
+    .where('purpose', '=', token.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await insertEmailToken(db, token, now);
+}
+
+/**
+ * Marks a token used and returns its user (and, for a confirmation link, the sign-up's password
+ * hash and name), in one statement so a token works once even when two requests race. Null for
+ * an unknown, used, expired or other-purpose token.
  */
 export async function consumeEmailToken(
   db: AppDatabase,
   tokenHash: string,
   purpose: EmailTokenPurpose,
   now: Date = new Date(),
-): Promise<string | null> {
+): Promise<ConsumedEmailToken | null> {
   const row = await db
     .updateTable('email_tokens')
     .set({ used_at: now.toISOString() })
@@ -48,7 +66,12 @@ export async function consumeEmailToken(
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
-    .returning('user_id')
+    .returning(['user_id', 'password_hash', 'full_name'])
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, passwordHash: row.password_hash, fullName: row.full_name } : null;
+}
+
+/** Ends every e-mailed link of a user (used and unused). */
+export async function deleteUserEmailTokens(db: AppDatabase, userId: string): Promise<void> {
+  await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
 }

@@ -1,8 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import type { Database } from '../schema.ts';
-
-type Db = AppDatabase | Transaction<Database>;
+import type { Executor } from '../connection.ts';
 
 export interface GameResultInput {
   userId: string;
@@ -19,7 +15,7 @@ export interface StoredGameResult extends Omit<GameResultInput, 'userId'> {
   createdAt: string;
 }
 
-export async function insertGameResult(db: Db, r: GameResultInput, now: Date = new Date()): Promise<number> {
+export async function insertGameResult(db: Executor, r: GameResultInput, now: Date = new Date()): Promise<number> {
   const row = await db
     .insertInto('game_results')
     .values({
@@ -38,7 +34,7 @@ export async function insertGameResult(db: Db, r: GameResultInput, now: Date = n
 }
 
 /** A player's most recent results, newest first. */
-export async function listGameResults(db: Db, userId: string, limit = 50): Promise<StoredGameResult[]> {
+export async function listGameResults(db: Executor, userId: string, limit = 50): Promise<StoredGameResult[]> {
   const rows = await db
     .selectFrom('game_results')
     .selectAll()
@@ -59,7 +55,7 @@ export async function listGameResults(db: Db, userId: string, limit = 50): Promi
 }
 
 /** How many games a player has finished and won, and in how many different games. */
-export async function summarizeGameResults(db: Db, userId: string): Promise<{ played: number; won: number; distinctGamesWon: number }> {
+export async function summarizeGameResults(db: Executor, userId: string): Promise<{ played: number; won: number; distinctGamesWon: number }> {
   const row = await db
     .selectFrom('game_results')
     .select((eb) => [

@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
 import { normalizeReference } from '../../src/lib/memory-verses.ts';
-import type { AppDatabase } from '../connection.ts';
-import type { Database } from '../schema.ts';
-
-type Db = AppDatabase | Transaction<Database>;
+import type { Executor } from '../connection.ts';
 
 export interface MemoryVerse {
   id: string;
@@ -11,23 +7,23 @@ export interface MemoryVerse {
   text: string;
 }
 
-export async function listMemoryVerses(db: Db): Promise<MemoryVerse[]> {
+export async function listMemoryVerses(db: Executor): Promise<MemoryVerse[]> {
   return db.selectFrom('memory_verses').select(['id', 'reference', 'text']).orderBy('sort_order').execute();
 }
 
-export async function findMemoryVerse(db: Db, id: string): Promise<MemoryVerse | null> {
+export async function findMemoryVerse(db: Executor, id: string): Promise<MemoryVerse | null> {
   return (await db.selectFrom('memory_verses').select(['id', 'reference', 'text']).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 /** The memory verses with these references (compared in normalized form). */
-export async function findMemoryVersesByReference(db: Db, references: readonly string[]): Promise<MemoryVerse[]> {
+export async function findMemoryVersesByReference(db: Executor, references: readonly string[]): Promise<MemoryVerse[]> {
   const wanted = new Set(references.map(normalizeReference));
   return (await listMemoryVerses(db)).filter((v) => wanted.has(normalizeReference(v.reference)));
 }
 
 /** Counts an attempt; marks the verse mastered when the answer was right. Returns whether it is mastered. */
 export async function recordVerseAttempt(
-  db: Db,
+  db: Executor,
   userId: string,
   verseId: string,
   correct: boolean,
@@ -51,7 +47,7 @@ export async function recordVerseAttempt(
 }
 
 /** The user's mastered verses, most recent first. */
-export async function listMasteredVerses(db: Db, userId: string): Promise<Array<MemoryVerse & { masteredAt: string }>> {
+export async function listMasteredVerses(db: Executor, userId: string): Promise<Array<MemoryVerse & { masteredAt: string }>> {
   const rows = await db
     .selectFrom('user_verse_progress as p')
     .innerJoin('memory_verses as v', 'v.id', 'p.memory_verse_id')

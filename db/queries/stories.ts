@@ -1,6 +1,5 @@
-import type { Selectable, Transaction } from 'kysely';
-import type { Database } from '../schema.ts';
-import type { AppDatabase } from '../connection.ts';
+import type { Selectable } from 'kysely';
+import type { AppDatabase, Executor } from '../connection.ts';
 import type { ReviewStatus, UserStoriesTable } from '../tables/community.ts';
 
 export interface Story {
@@ -99,7 +98,7 @@ export async function findStory(db: AppDatabase, id: number): Promise<Story | nu
 }
 
 /** Approves or rejects a story, recording who reviewed it and when. */
-export async function reviewStory(db: AppDatabase | Transaction<Database>, id: number, status: 'approved' | 'rejected', reviewerId: string, now: Date = new Date()): Promise<Story | null> {
+export async function reviewStory(db: Executor, id: number, status: 'approved' | 'rejected', reviewerId: string, now: Date = new Date()): Promise<Story | null> {
   const row = await db
     .updateTable('user_stories')
     .set({ status, is_approved: status === 'approved' ? 1 : 0, reviewed_by: reviewerId, reviewed_at: now.toISOString() })

@@ -1,12 +1,8 @@
-import type { Transaction } from 'kysely';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
-import type { AppDatabase } from '../connection.ts';
-import type { Database } from '../schema.ts';
+import type { Executor } from '../connection.ts';
 import type { SubscriptionSource } from '../tables/subscriptions.ts';
 
-type Db = AppDatabase | Transaction<Database>;
-
-export async function listSubscriptionRecords(db: Db, userId: string): Promise<Array<SubscriptionRecord & { updatedAt: string; grantedBy: string | null; note: string | null }>> {
+export async function listSubscriptionRecords(db: Executor, userId: string): Promise<Array<SubscriptionRecord & { updatedAt: string; grantedBy: string | null; note: string | null }>> {
   const rows = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
   return rows.map((r) => ({
     source: r.source,
@@ -31,7 +27,7 @@ export interface SubscriptionWrite {
   note?: string | null;
 }
 
-export async function upsertSubscription(db: Db, s: SubscriptionWrite, now: Date = new Date()): Promise<void> {
+export async function upsertSubscription(db: Executor, s: SubscriptionWrite, now: Date = new Date()): Promise<void> {
   const values = {
     user_id: s.userId,
     source: s.source,
@@ -51,7 +47,7 @@ export async function upsertSubscription(db: Db, s: SubscriptionWrite, now: Date
     .execute();
 }
 
-export async function deleteSubscription(db: Db, userId: string, source: SubscriptionSource): Promise<number> {
+export async function deleteSubscription(db: Executor, userId: string, source: SubscriptionSource): Promise<number> {
   const r = await db.deleteFrom('subscriptions').where('user_id', '=', userId).where('source', '=', source).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
@@ -67,7 +63,7 @@ export interface AuditEntry {
   note: string | null;
 }
 
-export async function insertAudit(db: Db, e: AuditEntry, now: Date = new Date()): Promise<void> {
+export async function insertAudit(db: Executor, e: AuditEntry, now: Date = new Date()): Promise<void> {
   await db
     .insertInto('subscription_audit')
     .values({
@@ -84,7 +80,7 @@ export async function insertAudit(db: Db, e: AuditEntry, now: Date = new Date())
     .execute();
 }
 
-export async function listAudit(db: Db, userId: string, limit = 20): Promise<Array<AuditEntry & { createdAt: string }>> {
+export async function listAudit(db: Executor, userId: string, limit = 20): Promise<Array<AuditEntry & { createdAt: string }>> {
   const rows = await db
     .selectFrom('subscription_audit')
     .selectAll()
@@ -107,7 +103,7 @@ export async function listAudit(db: Db, userId: string, limit = 20): Promise<Arr
 }
 
 /** Records a webhook event id; false when it was handled before (the event is a replay). */
-export async function recordStripeEvent(db: Db, eventId: string, type: string, now: Date = new Date()): Promise<boolean> {
+export async function recordStripeEvent(db: Executor, eventId: string, type: string, now: Date = new Date()): Promise<boolean> {
   const r = await db
     .insertInto('stripe_events')
     .values({ event_id: eventId, type, received_at: now.toISOString() })
@@ -116,7 +112,7 @@ export async function recordStripeEvent(db: Db, eventId: string, type: string, n
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function linkStripeCustomer(db: Db, customerId: string, userId: string, now: Date = new Date()): Promise<void> {
+export async function linkStripeCustomer(db: Executor, customerId: string, userId: string, now: Date = new Date()): Promise<void> {
   await db
     .insertInto('stripe_customers')
     .values({ customer_id: customerId, user_id: userId, created_at: now.toISOString() })
@@ -124,7 +120,7 @@ export async function linkStripeCustomer(db: Db, customerId: string, userId: str
     .execute();
 }
 
-export async function findUserIdByStripeCustomer(db: Db, customerId: string): Promise<string | null> {
+export async function findUserIdByStripeCustomer(db: Executor, customerId: string): Promise<string | null> {
   const row = await db.selectFrom('stripe_customers').select('user_id').where('customer_id', '=', customerId).executeTakeFirst();
   return row?.user_id ?? null;
 }
@@ -148,7 +144,7 @@ const toState = (r: { subscription_id: string; customer_id: string; status: stri
 });
 
 /** The stored state of one Stripe subscription, or null. */
-export async function findStripeSubscription(db: Db, subscriptionId: string): Promise<StripeSubscriptionState | null> {
+export async function findStripeSubscription(db: Executor, subscriptionId: string): Promise<StripeSubscriptionState | null> {
   const row = await db.selectFrom('stripe_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst();
   return row ? toState(row) : null;
 }
@@ -157,7 +153,7 @@ export async function findStripeSubscription(db: Db, subscriptionId: string): Pr
  * Stores a subscription's state. The caller decides first whether the event is newer than the
  * stored state (api/plans/stripe-order.ts), in the same transaction.
  */
-export async function saveStripeSubscription(db: Db, s: StripeSubscriptionState, now: Date = new Date()): Promise<void> {
+export async function saveStripeSubscription(db: Executor, s: StripeSubscriptionState, now: Date = new Date()): Promise<void> {
   const values = {
     subscription_id: s.subscriptionId,
     customer_id: s.customerId,
@@ -175,7 +171,7 @@ export async function saveStripeSubscription(db: Db, s: StripeSubscriptionState,
 }
 
 /** A customer's subscriptions, the most recently changed first. */
-export async function listStripeSubscriptions(db: Db, customerId: string): Promise<StripeSubscriptionState[]> {
+export async function listStripeSubscriptions(db: Executor, customerId: string): Promise<StripeSubscriptionState[]> {
   const rows = await db
     .selectFrom('stripe_subscriptions')
     .selectAll()

@@ -1,9 +1,6 @@
-import { type Selectable, type Transaction, sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
-import type { Database } from '../schema.ts';
+import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../connection.ts';
 import type { UnmatchedPaymentsTable } from '../tables/subscriptions.ts';
-
-type Db = AppDatabase | Transaction<Database>;
 
 export interface UnmatchedPayment {
   id: number;
@@ -54,7 +51,7 @@ export interface NewUnmatchedPayment {
 }
 
 /** Keeps a checkout for an admin; the row's id, or the existing row's id when it was kept before. */
-export async function insertUnmatchedPayment(db: Db, p: NewUnmatchedPayment): Promise<number> {
+export async function insertUnmatchedPayment(db: Executor, p: NewUnmatchedPayment): Promise<number> {
   await db
     .insertInto('unmatched_payments')
     .values({
@@ -76,13 +73,13 @@ export async function insertUnmatchedPayment(db: Db, p: NewUnmatchedPayment): Pr
   return row.id;
 }
 
-export async function findUnmatchedPayment(db: Db, id: number): Promise<UnmatchedPayment | null> {
+export async function findUnmatchedPayment(db: Executor, id: number): Promise<UnmatchedPayment | null> {
   const row = await db.selectFrom('unmatched_payments').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toPayment(row) : null;
 }
 
 /** Payments waiting for an admin (oldest first), then the most recently attached ones. */
-export async function listUnmatchedPayments(db: Db, attachedLimit = 10): Promise<{ open: UnmatchedPayment[]; attached: UnmatchedPayment[] }> {
+export async function listUnmatchedPayments(db: Executor, attachedLimit = 10): Promise<{ open: UnmatchedPayment[]; attached: UnmatchedPayment[] }> {
   const open = await db.selectFrom('unmatched_payments').selectAll().where('attached_at', 'is', null).orderBy('created_at').orderBy('id').execute();
   const attached = await db
     .selectFrom('unmatched_payments')
@@ -96,7 +93,7 @@ export async function listUnmatchedPayments(db: Db, attachedLimit = 10): Promise
 }
 
 /** Marks a payment attached; false when it was attached already (by someone else meanwhile). */
-export async function markUnmatchedPaymentAttached(db: Db, id: number, userId: string, adminEmail: string, now: Date = new Date()): Promise<boolean> {
+export async function markUnmatchedPaymentAttached(db: Executor, id: number, userId: string, adminEmail: string, now: Date = new Date()): Promise<boolean> {
   const r = await db
     .updateTable('unmatched_payments')
     .set({ attached_user_id: userId, attached_by_email: adminEmail, attached_at: now.toISOString() })
@@ -107,7 +104,7 @@ export async function markUnmatchedPaymentAttached(db: Db, id: number, userId: s
 }
 
 /** Ids of confirmed accounts whose e-mail is `email`, ignoring case (at most `limit`). */
-export async function findConfirmedUserIdsByEmail(db: Db, email: string, limit = 2): Promise<string[]> {
+export async function findConfirmedUserIdsByEmail(db: Executor, email: string, limit = 2): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select('id')

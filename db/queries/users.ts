@@ -78,6 +78,38 @@ export async function markEmailConfirmed(db: AppDatabase, userId: string, now: D
     .execute();
 }
 
+/**
+ * An unconfirmed account takes the password and name of its latest sign-up, so that sign-up sees
+ * "confirm your e-mail" when signing in. Confirmed accounts are never touched.
+ */
+export async function updateUnconfirmedSignUp(db: AppDatabase, userId: string, signUp: { passwordHash: string; fullName: string | null }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: signUp.passwordHash, full_name: signUp.fullName })
+    .where('id', '=', userId)
+    .where('email_confirmed_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Confirms an unconfirmed account with the password and name that came with the confirmation link;
+ * false when the account was already confirmed (nothing changes then).
+ */
+export async function confirmAccount(
+  db: AppDatabase,
+  userId: string,
+  signUp: { passwordHash: string; fullName: string | null },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: signUp.passwordHash, full_name: signUp.fullName, email_confirmed_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('email_confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function updatePasswordHash(db: AppDatabase, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }

@@ -1,4 +1,4 @@
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 
 /** Badges, each earned by completing a challenge (its badge_reward). */
 export const badgeSeeds = [

@@ -1,5 +1,5 @@
 import type { BibleReadingRequirement } from '../../src/lib/challenges/requirements.ts';
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 
 interface ReadingChallengeSeed {
   id: string;
@@ -9,7 +9,7 @@ interface ReadingChallengeSeed {
   requirement: BibleReadingRequirement;
 }
 
-/** Reading challenges that the reader completes by itself (learning.md section 4). */
+/** Reading challenges that complete by themselves when the chapters read reach chapters_required. */
 export const readingChallengeSeeds: readonly ReadingChallengeSeed[] = [
   {
     id: 'read-first-chapter',

@@ -1,21 +1,15 @@
-import { loadSettings } from '../../api/settings.ts';
-import { addDays, siteDay } from '../../src/lib/site-day.ts';
+import { addDays } from '../../src/lib/site-day.ts';
 import { insertDevotional } from '../queries/devotionals.ts';
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 import { starterDevotionals } from './devotionals-data.ts';
 
 /** A week of devotionals around the day the seed runs: three before, today, three after. */
-export function devotionalSeed(today: () => string): Seed {
-  return {
-    name: 'devotionals',
-    tables: ['devotionals'],
-    run: async (db) => {
-      const day = today();
-      for (const { offset, ...fields } of starterDevotionals) {
-        await insertDevotional(db, { ...fields, date: addDays(day, offset) });
-      }
-    },
-  };
-}
-
-export const devotionalsSeed = devotionalSeed(() => siteDay(new Date(), loadSettings().siteTimeZone));
+export const devotionalsSeed: Seed = {
+  name: 'devotionals',
+  tables: ['devotionals'],
+  run: async (db, today) => {
+    for (const { offset, ...fields } of starterDevotionals) {
+      await insertDevotional(db, { ...fields, date: addDays(today, offset) });
+    }
+  },
+};

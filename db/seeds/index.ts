@@ -1,10 +1,11 @@
-import type { Seed } from '../seed.ts';
+import type { AppDatabase } from '../connection.ts';
 import { badgesAndAchievementsSeed } from './badges-and-achievements.ts';
 import { bibleReadingChallengesSeed } from './bible-reading-challenges.ts';
 import { devotionalsSeed } from './devotionals.ts';
 import { miniLessonsSeed } from './mini-lessons.ts';
 import { memoryVersesSeed } from './memory-verses.ts';
 import { readingsSeed } from './readings.ts';
+import { seedEmptyTables, type Seed } from './run.ts';
 import { wisdomSeed } from './wisdom.ts';
 
 /** Starter content, in the order it is applied. Each feature adds its own seed module here. */
@@ -18,3 +19,8 @@ export const seeds: readonly Seed[] = [
   badgesAndAchievementsSeed,
   memoryVersesSeed,
 ];
+
+/** Seeds the starter content into empty tables (see seedEmptyTables); returns the seeds that ran. */
+export function seedStarterContent(db: AppDatabase, today: string): Promise<string[]> {
+  return seedEmptyTables(db, today, seeds);
+}

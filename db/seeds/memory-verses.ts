@@ -1,6 +1,6 @@
 import { findBook } from '../../src/lib/bible/books.ts';
 import { memoryVerseId } from '../../src/lib/memory-verses.ts';
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 
 /**
  * Well-loved verses for Memory Master (50 mastered fill the bar, so there are more than 50). The

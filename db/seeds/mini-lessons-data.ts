@@ -1,6 +1,6 @@
 import type { MiniLessonFields } from '../../src/lib/mini-lessons.ts';
 
-/** The three mini lessons of platform.md section 3, with their fixed ids. KJV quotes. */
+/** The three starter mini lessons (gospel, holy-spirit, relationship), with their fixed ids. KJV quotes. */
 export const starterMiniLessons: Array<{ id: string } & MiniLessonFields> = [
   {
     id: 'gospel',

@@ -1,5 +1,5 @@
 import { insertMiniLesson } from '../queries/mini-lessons.ts';
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 import { starterMiniLessons } from './mini-lessons-data.ts';
 
 /** The three mini lessons: gospel, holy-spirit, relationship. */

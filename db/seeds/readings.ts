@@ -1,8 +1,7 @@
-import { loadSettings } from '../../api/settings.ts';
 import type { ReadingFields } from '../../src/lib/readings.ts';
-import { addDays, siteDay } from '../../src/lib/site-day.ts';
+import { addDays } from '../../src/lib/site-day.ts';
 import { insertReading } from '../queries/readings.ts';
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 
 type Planned = Omit<ReadingFields, 'date'>;
 const r = (book: string, chapter: number, verseStart: number | null, verseEnd: number | null, title: string, notes: string): Planned => ({
@@ -32,15 +31,10 @@ export const starterReadings: Planned[] = [
   r('matthew', 28, 1, 10, 'He Is Risen!', 'The tomb was empty because Jesus is alive!'),
 ];
 
-export function readingSeed(today: () => string): Seed {
-  return {
-    name: 'daily-readings',
-    tables: ['daily_readings'],
-    run: async (db) => {
-      const day = today();
-      for (const [i, planned] of starterReadings.entries()) await insertReading(db, { ...planned, date: addDays(day, i) });
-    },
-  };
-}
-
-export const readingsSeed = readingSeed(() => siteDay(new Date(), loadSettings().siteTimeZone));
+export const readingsSeed: Seed = {
+  name: 'daily-readings',
+  tables: ['daily_readings'],
+  run: async (db, today) => {
+    for (const [i, planned] of starterReadings.entries()) await insertReading(db, { ...planned, date: addDays(today, i) });
+  },
+};

@@ -1,6 +1,6 @@
 import { builtInProverbs } from '../../src/lib/wisdom/built-in.ts';
 import { insertProverb } from '../queries/wisdom.ts';
-import type { Seed } from '../seed.ts';
+import type { Seed } from './run.ts';
 
 /** The built-in proverbs (also the card's fallback list), all active, first one newest. */
 export const wisdomSeed: Seed = {

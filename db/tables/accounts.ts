@@ -34,4 +34,8 @@ export interface EmailTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** Confirmation links only: the argon2 hash of the password chosen by the sign-up that asked for it. */
+  password_hash: string | null;
+  /** Confirmation links only: the name given by that sign-up. */
+  full_name: string | null;
 }

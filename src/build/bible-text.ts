@@ -18,16 +18,16 @@ async function loadVersion(version: BibleVersionCode): Promise<ChapterIndex> {
   const index: ChapterIndex = new Map();
   for (const v of await listVersionVerses(buildDb(), version)) {
     const k = key(v.book, v.chapter);
-    let verses = index.get(k);
-    if (!verses) index.set(k, (verses = []));
+    const verses = index.get(k) ?? [];
+    index.set(k, verses);
     verses.push({ verse: v.verse, text: v.text });
   }
   return index;
 }
 
 function versionText(version: BibleVersionCode): Promise<ChapterIndex> {
-  let text = loaded.get(version);
-  if (!text) loaded.set(version, (text = loadVersion(version)));
+  const text = loaded.get(version) ?? loadVersion(version);
+  loaded.set(version, text);
   return text;
 }
 

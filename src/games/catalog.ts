@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A game card (learning.md section 3, "Game card"). */
+/** A game card of the /games grid (content/games/catalog.json). */
 export const gameCardSchema = z.object({
   /** The game's slug: its folder in src/games and its route /games/<slug>/. */
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -22,7 +22,7 @@ export function gamePath(id: string): string {
   return `/games/${id}/`;
 }
 
-/** Cards in grid order: non-premium first (learning.md section 6), then by `order`. */
+/** Cards in grid order: non-premium first (a plan opens the first N of them), then by `order`. */
 export function sortGameCards<T extends Pick<GameCard, 'isPremium' | 'order'>>(cards: readonly T[]): T[] {
   return [...cards].sort((a, b) => Number(a.isPremium) - Number(b.isPremium) || a.order - b.order);
 }

@@ -1,6 +1,6 @@
 import { hasFeature, totalGames, unlockedGameCount, type Entitled } from '../lib/entitlements.ts';
 
-/** The overlay text of a locked card on /games (learning.md section 2, "Games page"). */
+/** The overlay text of a locked card on /games. */
 export type GameLockLabel = 'Premium Only' | 'Upgrade for More Games' | 'Upgrade for Access';
 
 /** What a plan opens on the grid: every game, or the first `count` non-premium games. */
@@ -16,7 +16,7 @@ export function gamesAccess(who: Entitled): GamesAccess {
 }
 
 /**
- * A card's lock, or null when it is open (learning.md section 6): premium games need allGames,
+ * A card's lock, or null when it is open: premium games need allGames,
  * the others open by position. A plan that opens no game at all says "Upgrade for Access".
  */
 export function gameLock(access: GamesAccess, card: { isPremium: boolean }, indexAmongNonPremium: number): GameLockLabel | null {

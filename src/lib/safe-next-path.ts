@@ -1,5 +1,5 @@
 /** Where the sign-in page may send the user back to: paths on this site only (no open redirect). */
 export function safeNextPath(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
 }

@@ -12,8 +12,12 @@ export function initHomeSections(): void {
   if (sections.length === 0) return;
 
   const show = (index: number): void => {
-    sections.forEach((section, i) => section.toggleAttribute('data-mobile-hidden', i !== index));
-    tabs.forEach((tab, i) => tab.setAttribute('aria-pressed', String(i === index)));
+    sections.forEach((section, i) => {
+      section.toggleAttribute('data-mobile-hidden', i !== index);
+    });
+    tabs.forEach((tab, i) => {
+      tab.setAttribute('aria-pressed', String(i === index));
+    });
   };
 
   const request = (index: number): void => {
@@ -25,7 +29,9 @@ export function initHomeSections(): void {
     if (Number.isInteger(index) && index >= 0 && index < sections.length) show(index);
   });
 
-  tabs.forEach((tab, i) => tab.addEventListener('click', () => request(i)));
+  tabs.forEach((tab, i) => {
+    tab.addEventListener('click', () => request(i));
+  });
 
   // Links to a section (the Bible Games tile) switch the section on mobile and scroll on desktop.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-section-link]')) {

@@ -16,7 +16,7 @@ const codeOf = async (res: Response): Promise<string> => ((await res.json()) as 
 describe('rate limits', () => {
   it('stops a stranger after 5 failed sign-ins for one account, with a clear message', async () => {
     await signUpAndConfirm(t, 'timothy@example.org');
-    for (let i = 0; i < 5; i++) expect((await signInFrom('203.0.113.5', 'timothy@example.org', 'guess-' + i)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await signInFrom('203.0.113.5', 'timothy@example.org', `guess-${i}`)).status).toBe(400);
     const limited = await signInFrom('203.0.113.5', 'timothy@example.org', defaultPassword);
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(
@@ -32,7 +32,7 @@ describe('rate limits', () => {
     await signUpAndConfirm(t, 'lydia@example.org');
     const own = await signInFrom('192.0.2.50', 'lydia@example.org', defaultPassword);
     const device = `trusted_devices=${cookieFrom(own, 'trusted_devices')}`;
-    for (let i = 0; i < 20; i++) await signInFrom(`203.0.113.${100 + i}`, 'lydia@example.org', 'wrong-' + i);
+    for (let i = 0; i < 20; i++) await signInFrom(`203.0.113.${100 + i}`, 'lydia@example.org', `wrong-${i}`);
     const stranger = await signInFrom('203.0.113.200', 'lydia@example.org', defaultPassword);
     expect(stranger.status).toBe(429);
     const child = await signInFrom('192.0.2.51', 'lydia@example.org', defaultPassword, device);

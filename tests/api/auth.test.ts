@@ -156,22 +156,30 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('resending the confirmation', () => {
-  it('mails a new link to an unconfirmed account and answers the same for anyone', async () => {
+  it('mails an unconfirmed account a link to choose its password, and answers the same for anyone', async () => {
     await t.json('POST', '/api/auth/signup', { email: 'samuel@example.org', password: defaultPassword });
+    await signUpAndConfirm(t, 'eli@example.org');
     const before = readOutbox(t.dataDir).length;
     const a = await t.json('POST', '/api/auth/resend-confirmation', { email: 'samuel@example.org' });
     const b = await t.json('POST', '/api/auth/resend-confirmation', { email: 'nobody@example.org' });
-    expect(await a.json()).toEqual(await b.json());
+    const c = await t.json('POST', '/api/auth/resend-confirmation', { email: 'eli@example.org' });
+    expect(a.status).toBe(200);
+    const body = await a.json();
+    expect(await b.json()).toEqual(body);
+    expect(await c.json()).toEqual(body);
     const added = readOutbox(t.dataDir).slice(before);
     expect(added).toHaveLength(1);
     expect(added[0]!.to).toContain('samuel@example.org');
+    expect(added[0]!.subject).toBe('Activate your Bite Size Bible account');
   });
 
-  it('makes the earlier confirmation link stop working', async () => {
+  it('activates the account with the password chosen from that link, and ends the earlier links', async () => {
     const mails = readOutbox(t.dataDir).filter((m) => m.to.includes('samuel@example.org'));
-    const old = new URL(mails[0]!.links[0]!);
+    const activation = new URL(mails.at(-1)!.links.find((l) => l.includes('/auth/reset/'))!);
+    const res = await t.json('POST', '/api/auth/password-reset/confirm', { token: activation.searchParams.get('token'), password: 'chosen-by-samuel-3' });
+    expect(res.status).toBe(200);
+    expect((await t.json('POST', '/api/auth/signin', { email: 'samuel@example.org', password: 'chosen-by-samuel-3' })).status).toBe(200);
+    const old = new URL(mails[0]!.links.find((l) => l.includes('/api/auth/confirm'))!);
     expect((await t.request(old.pathname + old.search)).headers.get('location')).toBe('/auth/?notice=link-invalid');
-    const fresh = new URL(mails.at(-1)!.links[0]!);
-    expect((await t.request(fresh.pathname + fresh.search)).headers.get('location')).toBe('/?notice=email-confirmed');
   });
 });

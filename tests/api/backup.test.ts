@@ -35,7 +35,9 @@ function start(args: string[], env: Record<string, string> = {}): Child {
     partial = parts.pop() ?? '';
     lines.push(...parts);
   });
-  proc.stderr.setEncoding('utf8').on('data', (chunk: string) => void (err += chunk));
+  proc.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    err += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   const waitFor = async (test: (l: string[]) => boolean, what: string, timeoutMs = 30_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;

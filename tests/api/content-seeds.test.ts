@@ -4,11 +4,11 @@ import { listDevotionals } from '../../db/queries/devotionals.ts';
 import { listMiniLessons } from '../../db/queries/mini-lessons.ts';
 import { listReadings } from '../../db/queries/readings.ts';
 import { listActiveProverbs } from '../../db/queries/wisdom.ts';
-import { seedEmptyTables } from '../../db/seed.ts';
-import { devotionalSeed } from '../../db/seeds/devotionals.ts';
+import { devotionalsSeed } from '../../db/seeds/devotionals.ts';
 import { seeds } from '../../db/seeds/index.ts';
 import { miniLessonsSeed } from '../../db/seeds/mini-lessons.ts';
-import { readingSeed } from '../../db/seeds/readings.ts';
+import { readingsSeed } from '../../db/seeds/readings.ts';
+import { seedEmptyTables } from '../../db/seeds/run.ts';
 import { wisdomSeed } from '../../db/seeds/wisdom.ts';
 import { findBook } from '../../src/lib/bible/books.ts';
 import { checkDevotional } from '../../src/lib/devotionals/devotional.ts';
@@ -20,7 +20,7 @@ let t: TestApp;
 const today = '2025-06-15';
 beforeAll(async () => {
   t = await createTestApp();
-  await seedEmptyTables(t.db, [devotionalSeed(() => today), wisdomSeed, miniLessonsSeed, readingSeed(() => today)]);
+  await seedEmptyTables(t.db, today, [devotionalsSeed, wisdomSeed, miniLessonsSeed, readingsSeed]);
 });
 afterAll(() => t.close());
 
@@ -90,7 +90,7 @@ describe('the starter content', () => {
 
   it('does not come back once an admin has deleted it', async () => {
     await t.db.deleteFrom('devotionals').execute();
-    await seedEmptyTables(t.db, [devotionalSeed(() => today)]);
+    await seedEmptyTables(t.db, today, [devotionalsSeed]);
     expect(await listDevotionals(t.db)).toEqual([]);
   });
 });

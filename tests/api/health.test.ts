@@ -22,6 +22,7 @@ describe('GET /api/health', () => {
     const body = (await res.json()) as { status: string; build: { live: { id: string } } };
     expect(body.status).toBe('ok');
     expect(body.build.live.id).toMatch(/^b-/);
+    expect(body).toMatchObject({ mail: { pending: 0, failed: 0 } });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -32,7 +33,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with database "error" when the database does not answer', async () => {
-    const broken = await createTestApp();
+    // No mail delivery after the request: the worker would meet the closed database too.
+    const broken = await createTestApp({}, { mail: 'manual' });
     writeFakeBuild(broken.deps.buildStore, { 'index.html': 'home' });
     broken.handle.sqlite.close();
     const res = await broken.request('/api/health');

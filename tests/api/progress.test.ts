@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBible } from '../../db/bible/import.ts';
-import { seedEmptyTables } from '../../db/seed.ts';
+import { seedStarterContent } from '../../db/seeds/index.ts';
+import { siteDay } from '../../src/lib/site-day.ts';
 import { newSignedInUser } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -9,7 +10,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'teacher@example.org' });
   importBible(t.handle);
-  await seedEmptyTables(t.db);
+  await seedStarterContent(t.db, siteDay(new Date(), 'UTC'));
   admin = await newSignedInUser(t, 'teacher@example.org');
 });
 afterAll(() => t.close());

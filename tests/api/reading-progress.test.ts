@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedEmptyTables } from '../../db/seed.ts';
 import { bibleReadingChallengesSeed } from '../../db/seeds/bible-reading-challenges.ts';
+import { seedEmptyTables } from '../../db/seeds/run.ts';
 import { newSignedInUser } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -185,7 +185,7 @@ describe('automatic challenge completion', () => {
   });
 
   it('completes the seeded "Read your first chapter" with the first chapter, and "Read John 1-3" only with those chapters', async () => {
-    await seedEmptyTables(t.db, [{ ...bibleReadingChallengesSeed, tables: [] }]);
+    await seedEmptyTables(t.db, '2025-06-15', [{ ...bibleReadingChallengesSeed, tables: [] }]);
     const cookie = await newSignedInUser(t, 'apollos@example.org');
     const first = await markOk(cookie, 'kjv', 'john', 4);
     expect(first.completedChallenges).toContainEqual({ id: 'read-first-chapter', title: 'Read your first chapter' });

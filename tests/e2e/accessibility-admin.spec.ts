@@ -9,6 +9,7 @@ test('the admin pages have no serious accessibility problems', async ({ page }) 
 
   await gotoHydrated(page, '/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(page.locator('[data-mail-status="loaded"]')).toBeVisible();
   await page.getByRole('button', { name: 'Add Devotional' }).click();
   await expect(page.getByRole('heading', { name: 'Add Devotional' })).toBeVisible();
   await expectAccessible(page);

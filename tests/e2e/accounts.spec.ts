@@ -49,13 +49,15 @@ test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', as
   await expect(page.locator('[data-greeting]')).toBeHidden();
 });
 
-test('signing in before confirming shows "Please Check Your Email" and offers a new link', async ({ page }) => {
+test('signing in before confirming shows "Please Check Your Email" and offers a new link, which activates the account with a password chosen there', async ({ page }) => {
   const email = uniqueEmail('unconfirmed');
   const res = await page.request.post('/api/auth/signup', {
     headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
     data: { email, password: e2ePassword },
   });
   expect(res.status()).toBe(200);
+  // The mail worker creates the account and writes its mail just after the answer.
+  await confirmationLink(email);
   await gotoHydrated(page, '/auth/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
@@ -65,7 +67,15 @@ test('signing in before confirming shows "Please Check Your Email" and offers a 
   await expect(page).toHaveURL(/\/auth\/$/);
   await page.getByRole('button', { name: 'Resend confirmation email' }).click();
   await expect(page.getByText('Confirmation Sent')).toBeVisible();
-  await expect.poll(() => latestMailTo(process.env.E2E_DATA_DIR!, email)?.file).toBeTruthy();
+  let activation: string | undefined;
+  await expect
+    .poll(() => (activation = latestMailTo(process.env.E2E_DATA_DIR!, email, /^Activate your/)?.links.find((l) => l.includes('/auth/reset/'))))
+    .toBeTruthy();
+  await gotoHydrated(page, activation!);
+  await page.getByLabel('New password', { exact: true }).fill('chosen-at-activation-9');
+  await page.getByLabel('New password again').fill('chosen-at-activation-9');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await page.waitForURL(/\/explorer\/$/);
 });
 
 test('a wrong password says "Sign In Failed" and stays on the page', async ({ page }) => {
@@ -148,6 +158,8 @@ test('an admin granted by the command sees the Admin links and the admin panel',
   await bar.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText(/Live since/)).toBeVisible();
+  const mail = page.getByRole('region', { name: 'Mail' });
+  await expect(mail.getByText(/No SMTP_URL: mails are written to the outbox folder\. \d+ waiting, 0 failed/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(page.getByText('Cache Cleared')).toBeVisible();
 });

@@ -2,6 +2,6 @@
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.DATA_DIR;
-if (!dataDir || !dataDir.includes('e2e')) throw new Error(`Refusing to wipe DATA_DIR=${dataDir ?? ''}`);
+if (!dataDir?.includes('e2e')) throw new Error(`Refusing to wipe DATA_DIR=${dataDir ?? ''}`);
 rmSync(dataDir, { recursive: true, force: true });
 await import('../../scripts/start.ts');

@@ -32,24 +32,29 @@ function textPart(raw: string): string {
   return content;
 }
 
-/** The mails in DATA_DIR/outbox, oldest first. */
+/** One raw e-mail (RFC 822 text), read like the outbox files. */
+export function parseMail(raw: string, file = ''): OutboxMail {
+  const text = textPart(raw);
+  return {
+    file,
+    to: header(raw, 'To'),
+    subject: header(raw, 'Subject'),
+    text,
+    links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
+  };
+}
+
+/**
+ * The mails in DATA_DIR/outbox, oldest first. The server's mail worker writes them moments after
+ * the request that queued them: a browser test polls (expect.poll) until the mail it needs is there.
+ */
 export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((file) => {
-      const raw = readFileSync(path.join(dir, file), 'utf8');
-      const text = textPart(raw);
-      return {
-        file,
-        to: header(raw, 'To'),
-        subject: header(raw, 'Subject'),
-        text,
-        links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
-      };
-    });
+    .map((file) => parseMail(readFileSync(path.join(dir, file), 'utf8'), file));
 }
 
 /** The newest mail to `to` whose subject matches, or undefined. */

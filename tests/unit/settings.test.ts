@@ -43,6 +43,14 @@ describe('settings', () => {
     }
   });
 
+  it('reads the mail timeouts, with defaults and clear messages', () => {
+    expect(parseSettings({})).toMatchObject({ smtpTimeoutMs: 15000, mailGiveUpMinutes: 1440 });
+    expect(parseSettings({ SMTP_TIMEOUT_MS: '300', MAIL_GIVE_UP_MINUTES: '60' })).toMatchObject({ smtpTimeoutMs: 300, mailGiveUpMinutes: 60 });
+    expect(() => parseSettings({ SMTP_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_TIMEOUT_MS="soon": expected a number of milliseconds/);
+    expect(() => parseSettings({ SMTP_TIMEOUT_MS: '5' })).toThrow(/at least 100 ms/);
+    expect(() => parseSettings({ MAIL_GIVE_UP_MINUTES: '0' })).toThrow(/MAIL_GIVE_UP_MINUTES="0": expected at least 1 minute/);
+  });
+
   it('reads booleans in the usual spellings', () => {
     expect(parseSettings({ TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
     expect(parseSettings({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -29,7 +29,7 @@ const statInfo: Array<{ key: keyof Stats; label: string; emoji: string }> = [
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-/** Bible Adventure (learning.md section 4): choices grow wisdom, courage and faith over 3 levels. */
+/** Bible Adventure: choices grow wisdom, courage and faith over 3 levels. */
 export default function AdventureGame({ chapters }: AdventureGameProps): ReactElement {
   const [state, setState] = useFreshGame<AdventureState>((_, now) => newAdventure(now));
   const [wins, setWins] = useState(0);

@@ -1,6 +1,6 @@
 import { adventureLevelCount, type AdventureChapter, type AdventureChoice, type StatChange } from './schema.ts';
 
-/** A level is passed with a stat total of 12 or more (learning.md section 9). */
+/** A level is passed with a stat total of 12 or more. */
 export const levelUpStatTotal = 12;
 /** The result of a choice shows for 2 seconds before the next chapter. */
 export const nextChapterDelayMs = 2000;
@@ -28,7 +28,7 @@ export interface AdventureState {
   finishedAt: number | null;
 }
 
-/** The message when a level ends below the stat total needed (learning.md section 4, "Adventure"). */
+/** The message when a level ends below the stat total needed (the level repeats). */
 export function repeatLevelMessage(level: number): string {
   return `Level ${level} complete! Build more wisdom, courage, and faith to advance!`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
-/** Bible Adventure: 3 levels with 3 adventures each (learning.md section 9). */
+/** Bible Adventure: 3 levels with 3 adventures each. */
 export const adventureLevelCount = 3;
 export const adventuresPerLevel = 3;
 
@@ -20,7 +20,7 @@ export const adventureChoiceSchema = z.object({
   result: z.string().min(1),
 });
 
-/** An adventure chapter (learning.md section 3): title, story, reference, level, choices. */
+/** An adventure chapter: title, story, reference, level, choices. */
 export const adventureChapterSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 import { choicesShape, questionsByLevel, withValidChoices } from '../shared/quiz-schema.ts';
-import { levelCount, maxPoints, minPoints, questionsPerLevel } from './logic.ts';
+import { levelCount, maxPoints, minPoints, questionsPerLevel } from './rules.ts';
 
-/** A Bible Bee question (learning.md section 3, "Bee question"). */
+/** A Bible Bee question: question, options, correct, level, points, reference. */
 export const beeQuestionSchema = withValidChoices(
   z.object({
     question: z.string().min(5),

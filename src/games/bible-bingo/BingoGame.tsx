@@ -25,7 +25,7 @@ export interface BingoGameProps {
 
 const letters = ['B', 'I', 'N', 'G', 'O'];
 
-/** Bible Bingo (learning.md section 4): call names, mark the called ones, complete a line. */
+/** Bible Bingo: call names, mark the called ones, complete a line. */
 export default function BingoGame({ names }: BingoGameProps): ReactElement {
   const fresh = (): BingoState => newBingoGame(names.map((n) => n.name), createRandom(Date.now()), Date.now());
   const [state, setState] = useFreshGame<BingoState>((seed, now) => newBingoGame(names.map((n) => n.name), createRandom(seed), now));

@@ -1,7 +1,7 @@
 import { pickDistinct, shuffle, type Random } from '../shared/random.ts';
 import { bingoPoolSize } from './schema.ts';
 
-/** A 5x5 card: 24 names and a FREE centre (learning.md section 9). */
+/** A 5x5 card: 24 names and a FREE centre. */
 export const bingoSize = 5;
 export const bingoCardNameCount = bingoSize * bingoSize - 1;
 export const freeIndex = Math.floor((bingoSize * bingoSize) / 2);
@@ -10,7 +10,7 @@ export const freeText = 'FREE';
 export const notCalledMessage = "This item hasn't been called yet!";
 export const allCalledMessage = 'All items have been called!';
 
-/** A bingo cell (learning.md section 3): text and marked. */
+/** A bingo cell: text and marked. */
 export interface BingoCell {
   text: string;
   marked: boolean;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Bible Bingo calls from 32 names; a card shows 24 of them around a FREE centre (learning.md section 9). */
+/** Bible Bingo calls from 32 names; a card shows 24 of them around a FREE centre. */
 export const bingoPoolSize = 32;
 
 export const bingoNameSchema = z.object({

@@ -5,6 +5,8 @@ import { LevelNotice } from '../shared/LevelNotice.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
+import { elapsedSeconds } from '../shared/use-deadline.ts';
+import { useFreshGame } from '../shared/use-fresh-game.ts';
 import { HangmanFigure } from './HangmanFigure.tsx';
 import { LetterButtons } from './LetterButtons.tsx';
 import {
@@ -27,24 +29,19 @@ export interface HangmanGameProps {
   words: HangmanWord[];
 }
 
-/** Bible Hangman (learning.md section 4): a thin layer over ./logic.ts. */
+/** Bible Hangman: a thin layer over ./logic.ts. */
 export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
-  const levelStartedAt = useRef(0);
-  const [state, setState] = useState<HangmanState | null>(null);
+  const [state, setState, dealt] = useFreshGame((seed, now) => {
+    random.current = createRandom(seed);
+    return newGame(words, random.current, now);
+  });
   const [celebrate, setCelebrate] = useState(0);
   const [feedback, setFeedback] = useState('');
   const panelButton = useRef<HTMLButtonElement>(null);
 
-  // The game is dealt in the browser, so the pre-rendered page and the first render agree.
-  useEffect(() => {
-    random.current = createRandom(Date.now());
-    levelStartedAt.current = Date.now();
-    setState(newGame(words, random.current));
-  }, [words]);
-
   // Keep keyboard focus in the game when the letters give way to a panel and back.
-  const status = state?.status;
+  const status = dealt ? state.status : undefined;
   const letters = useRef<HTMLDivElement>(null);
   const previousStatus = useRef(status);
   useEffect(() => {
@@ -55,24 +52,24 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
     else panelButton.current?.focus();
   }, [status]);
 
-  const apply = (next: HangmanState): void => {
-    if (next.lastLevel && next.lastLevel !== state?.lastLevel) {
+  const apply = (next: HangmanState, now: number): void => {
+    if (next.lastLevel && next.lastLevel !== state.lastLevel) {
       const { level, points, outcome } = next.lastLevel;
       void recordGameResult({
         gameId: 'bible-hangman',
         level,
         score: points,
         won: outcome !== 'retry',
-        durationSeconds: Math.round((Date.now() - levelStartedAt.current) / 1000),
+        // The level that just ended started with the state before this move.
+        durationSeconds: elapsedSeconds(state.startedAt, now),
       });
-      levelStartedAt.current = Date.now();
       if (outcome !== 'retry') setCelebrate((c) => c + 1);
     }
     setState(next);
   };
 
   const onGuess = (letter: string): void => {
-    if (!state || state.status !== 'playing') return;
+    if (!dealt || state.status !== 'playing') return;
     const next = guess(state, letter);
     if (next === state) return;
     if (next.status === 'won') setCelebrate((c) => c + 1);
@@ -85,7 +82,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
             ? `Yes! ${letter} is in the word.`
             : `No ${letter} in this word.`,
     );
-    apply(next);
+    apply(next, Date.now());
   };
 
   // Typing a letter on a keyboard guesses it too.
@@ -100,18 +97,16 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  if (!state) return <p className="card text-center text-slate-700">Choosing a word...</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">Choosing a word...</p>;
 
   const shown = maskedWord(state.current.word, state.guessed);
   const spokenWord = shown.map((l) => l ?? 'blank').join(', ');
-  const go = (next: HangmanState): void => {
+  const go = (move: (now: number) => HangmanState): void => {
+    const now = Date.now();
     setFeedback('');
-    apply(next);
+    apply(move(now), now);
   };
-  const restart = (): void => {
-    levelStartedAt.current = Date.now();
-    go(restartGame(words, random.current));
-  };
+  const restart = (): void => go((now) => restartGame(words, random.current, now));
 
   return (
     <div className="grid gap-5" data-hangman>
@@ -169,7 +164,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
             ref={panelButton}
             type="button"
             className="btn-primary mt-4"
-            onClick={() => go(nextWord(state, random.current))}
+            onClick={() => go((now) => nextWord(state, random.current, now))}
           >
             Next Word
           </button>
@@ -184,7 +179,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
               ref={panelButton}
               type="button"
               className="btn-primary"
-              onClick={() => go(tryDifferentWord(state, random.current))}
+              onClick={() => go((now) => tryDifferentWord(state, random.current, now))}
             >
               Try Different Word
             </button>

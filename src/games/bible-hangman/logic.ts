@@ -1,14 +1,8 @@
 import { shuffle, type Random } from '../shared/random.ts';
 import type { HangmanWord } from './schema.ts';
+import { levelCount, maxWrongGuesses, pointsPerWordPerLevel, wordsPerLevel, wordsToAdvance } from './rules.ts';
 
-// Constants of learning.md sections 4 and 9 ("Hangman").
-export const maxWrongGuesses = 6;
-export const levelCount = 7;
-export const wordsPerLevel = 6;
-/** A won word earns this many points times the level. */
-export const pointsPerWordPerLevel = 15;
-/** Words won on a level (before the last one is added) needed to go up a level. */
-export const wordsToAdvance = 4;
+export { levelCount, maxWrongGuesses, pointsPerWordPerLevel, wordsPerLevel, wordsToAdvance } from './rules.ts';
 
 export const levelNames: readonly string[] = [
   'Word Apprentice',
@@ -61,6 +55,8 @@ export interface HangmanState {
   status: HangmanStatus;
   /** Set by the transition that ended a level; cleared when the next word is played. */
   lastLevel: LevelResult | null;
+  /** When the current level started: each level is recorded as a game of its own. */
+  startedAt: number;
 }
 
 export function levelName(level: number): string {
@@ -77,6 +73,7 @@ function startLevel(
   score: number,
   random: Random,
   lastLevel: LevelResult | null,
+  now: number,
 ): HangmanState {
   const [current, ...pool] = shuffle(
     words.filter((w) => w.level === level),
@@ -95,12 +92,13 @@ function startLevel(
     wrong: 0,
     status: 'playing',
     lastLevel,
+    startedAt: now,
   };
 }
 
 /** A new game at level 1 with 6 words left and no points. */
-export function newGame(words: readonly HangmanWord[], random: Random): HangmanState {
-  return startLevel(words, 1, 0, random, null);
+export function newGame(words: readonly HangmanWord[], random: Random, now: number): HangmanState {
+  return startLevel(words, 1, 0, random, null, now);
 }
 
 /** Restart Game: back to level 1 with 6 words left. */
@@ -149,7 +147,7 @@ function drawNext(state: HangmanState, correct: number): HangmanState {
  * before the current word is added, so a level whose last word is won needs 4 wins among the
  * first 5 words; the message still counts the last word.
  */
-function endLevel(state: HangmanState, random: Random): HangmanState {
+function endLevel(state: HangmanState, random: Random, now: number): HangmanState {
   const passed = state.correct >= wordsToAdvance;
   const wordsWon = state.correct + (state.status === 'won' ? 1 : 0);
   const points = wordsWon * pointsForWord(state.level);
@@ -164,24 +162,24 @@ function endLevel(state: HangmanState, random: Random): HangmanState {
   }
   const outcome: LevelOutcome = passed ? 'advanced' : 'retry';
   const next = passed ? state.level + 1 : state.level;
-  return startLevel(state.words, next, state.score, random, { level: state.level, wordsWon, points, outcome });
+  return startLevel(state.words, next, state.score, random, { level: state.level, wordsWon, points, outcome }, now);
 }
 
 /** Next Word, after a won word: the next word of the level, or the end of the level. */
-export function nextWord(state: HangmanState, random: Random): HangmanState {
+export function nextWord(state: HangmanState, random: Random, now: number): HangmanState {
   if (state.status !== 'won') return state;
-  if (state.wordsLeft <= 1) return endLevel(state, random);
+  if (state.wordsLeft <= 1) return endLevel(state, random, now);
   return drawNext(state, state.correct + 1);
 }
 
 /** Try Different Word, after a lost word: one word fewer is left on the level. */
-export function tryDifferentWord(state: HangmanState, random: Random): HangmanState {
+export function tryDifferentWord(state: HangmanState, random: Random, now: number): HangmanState {
   if (state.status !== 'lost') return state;
-  if (state.wordsLeft <= 1) return endLevel(state, random);
+  if (state.wordsLeft <= 1) return endLevel(state, random, now);
   return drawNext(state, state.correct);
 }
 
-/** The message for a lost word (learning.md section 8). */
+/** The message for a lost word. */
 export function lostMessage(word: string): string {
   return `The word was ${word}. Try again!`;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
-import { levelCount, wordsPerLevel } from './logic.ts';
+import { levelCount, wordsPerLevel } from './rules.ts';
 
-/** A Hangman word (learning.md section 3, "Hangman word"). */
+/** A Hangman word: word, hint, reference, level. */
 export const hangmanWordSchema = z.object({
   /** The answer in capitals, letters only (the letter buttons are A to Z). */
   word: z.string().regex(/^[A-Z]{3,12}$/, 'capital letters A to Z only, 3 to 12 of them'),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 import { choicesShape, questionsByLevel, withValidChoices } from '../shared/quiz-schema.ts';
-import { levelCount, questionsPerLevel } from './logic.ts';
+import { levelCount, questionsPerLevel } from './rules.ts';
 
-/** A story quiz question (learning.md section 3, "Story quiz question"). */
+/** A story quiz question: story, question, options, correct, fact, reference, level. */
 export const storyQuestionSchema = withValidChoices(
   z.object({
     /** The Bible story, retold in a few sentences for children. */

@@ -35,7 +35,7 @@ function cellText(cell: Cell): string {
   return cell === 0 ? 'empty' : pieces[cell].name;
 }
 
-/** Christian Connect (learning.md section 4): answer a Bible question to drop a piece; four in a line wins. */
+/** Christian Connect: answer a Bible question to drop a piece; four in a line wins. */
 export default function ConnectGame({ questions }: ConnectGameProps): ReactElement {
   const [state, setState] = useFreshGame<ConnectState>((seed, now) => newConnectGame(questions, 1, createRandom(seed), now));
   const [note, setNote] = useState('Player 1 starts. Choose a column, then answer the question to drop your piece.');
@@ -140,8 +140,7 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
                 {row.map((cell, c) => {
                   const winning = state.winningCells.some(([wr, wc]) => wr === r && wc === c);
                   return (
-                    // Tapping anywhere in a column picks it too (a big target on phones); the
-                    // column's button above is the keyboard and screen-reader way.
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: tapping a column also picks it (a big target on phones); the column's button above is the keyboard and screen-reader way.
                     <td key={c} className={`p-0 ${over ? '' : 'cursor-pointer'}`} data-row={r} data-col={c} data-piece={cell} onClick={() => setState((s) => chooseColumn(s, c))}>
                       <span
                         className={`flex size-9 items-center justify-center rounded-full text-xl font-bold sm:size-12 sm:text-2xl ${cell === 0 ? 'bg-white' : pieces[cell].className} ${winning ? 'ring-4 ring-leaf-600' : ''}`}

@@ -1,7 +1,7 @@
 import { shuffle, type Random } from '../shared/random.ts';
 import type { ConnectQuestion } from './schema.ts';
 
-/** Connect Four with Bible questions: 6 rows by 7 columns (learning.md section 9). */
+/** Connect Four with Bible questions: 6 rows by 7 columns. */
 export const connectRows = 6;
 export const connectColumns = 7;
 export const winLength = 4;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
-/** Christian Connect: 24 questions a level, 3 levels (learning.md section 9). */
+/** Christian Connect: 24 questions a level, 3 levels. */
 export const connectLevelCount = 3;
 export const questionsPerLevel = 24;
 
-/** A Connect question (learning.md section 3): id, question, answers, correct (index), level 1-3. */
+/** A Connect question: id, question, answers, correct (index), level 1-3. */
 export const connectQuestionSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),

@@ -14,7 +14,7 @@ export interface PuzzleGameProps {
 
 const tile = 'flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left text-lg font-bold ring-2 transition';
 
-/** Christian Puzzle (learning.md section 4): click a character, then the item they are known for. */
+/** Christian Puzzle: click a character, then the item they are known for. */
 export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
   const [state, setState] = useFreshGame<PuzzleState>((seed, now) => newPuzzle(pairs, createRandom(seed), now));
   const [note, setNote] = useState('Click a Bible hero, then the thing they are known for.');

@@ -1,7 +1,7 @@
 import { shuffle, type Random } from '../shared/random.ts';
 import type { PuzzlePair } from './schema.ts';
 
-/** The error toast for a wrong pair (learning.md section 8). */
+/** The error toast for a wrong pair. */
 export const wrongPairMessage = 'Oops! Try again!';
 export const pointsPerPair = 10;
 

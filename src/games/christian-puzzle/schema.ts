@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
-/** The six pairs the spec names (learning.md section 2), in its order. */
+/** The six pairs the spec names, in its order. */
 export const requiredPuzzlePairs: ReadonlyArray<readonly [character: string, item: string]> = [
   ['Noah', 'Ark'],
   ['Moses', 'Staff'],

@@ -18,7 +18,7 @@ export interface FruitHuntGameProps {
 
 const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** Fruit of the Spirit Hunt (learning.md section 4): seven levels, each its own way to find the 9 fruits. */
+/** Fruit of the Spirit Hunt: seven levels, each its own way to find the 9 fruits. */
 export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElement {
   const [state, setState] = useFreshGame<HuntState>((seed, now) => newHunt(data, seed, now));
   const [note, setNote] = useState('');

@@ -1,4 +1,4 @@
-/** Fruit of the Spirit Hunt: the constants of learning.md section 9 and the seven levels of section 4. */
+/** Fruit of the Spirit Hunt: its counts, times and points, and its seven levels. */
 export const fruitCount = 9;
 export const huntLevelCount = 7;
 export const gardenSpotCount = 25;

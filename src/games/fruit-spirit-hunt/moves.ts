@@ -25,7 +25,7 @@ export type HuntFeedback =
 /** Feedback kinds that cost time on a timed level. */
 export const penalisedFeedback: ReadonlySet<HuntFeedback['kind']> = new Set(['not-fruit', 'wrong-order', 'wrong']);
 
-/** The words shown for a piece of feedback (learning.md section 8), or null when nothing is said. */
+/** The words shown for a piece of feedback, or null when nothing is said. */
 export function feedbackMessage(feedback: HuntFeedback): string | null {
   switch (feedback.kind) {
     case 'not-fruit':

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
-/** The nine fruits of the Spirit in the order of Galatians 5:22-23 (learning.md section 2). */
+/** The nine fruits of the Spirit in the order of Galatians 5:22-23. */
 export const fruitNames = [
   'Love',
   'Joy',

@@ -19,7 +19,7 @@ function cardLabel(state: MatchingState, index: number): string {
   return state.matched.includes(card.pairId) ? `Card ${n}, matched, ${what}` : `Card ${n}, ${what}`;
 }
 
-/** Memory Verse Matching (learning.md section 4): flip two cards, a pair resolves after 1 second. */
+/** Memory Verse Matching: flip two cards, a pair resolves after 1 second. */
 export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement {
   const [state, setState] = useFreshGame<MatchingState>((seed, now) => newMatchingGame(pairs, createRandom(seed), now));
   const [wins, setWins] = useState(0);

@@ -1,7 +1,7 @@
 import { shuffle, type Random } from '../shared/random.ts';
 import type { VersePair } from './schema.ts';
 
-/** A face-up pair resolves 1 second after the second card is flipped (learning.md section 9). */
+/** A face-up pair resolves 1 second after the second card is flipped. */
 export const resolveDelayMs = 1000;
 export const perfectScore = 100;
 /** Points lost for each move beyond the 6 a perfect game needs. */

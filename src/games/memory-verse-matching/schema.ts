@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
-/** Memory Verse Matching uses 6 verse/reference pairs: 12 cards (learning.md section 9). */
+/** Memory Verse Matching uses 6 verse/reference pairs: 12 cards. */
 export const matchingPairCount = 6;
 
 /** One pair of cards: a verse and where it is found. */

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type SubmitEvent, type ReactElement } from
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
+import { elapsedSeconds } from '../shared/use-deadline.ts';
+import { useFreshGame } from '../shared/use-fresh-game.ts';
 import {
   check,
   currentVerse,
@@ -14,7 +16,6 @@ import {
   tryAgain,
   verseCount,
   type MemoryMode,
-  type MemoryVerseState,
 } from './logic.ts';
 import type { MemoryVerse } from './schema.ts';
 
@@ -27,18 +28,13 @@ const modes: { mode: MemoryMode; label: string; emoji: string; help: string }[] 
   { mode: 'memorize', label: 'Memorize', emoji: '🧠', help: 'The verse is hidden. 1 point for each verse you get right.' },
 ];
 
-/** Memory Verse (learning.md section 4, "Memory Verse game"): a thin layer over ./logic.ts. */
+/** Memory Verse: a thin layer over ./logic.ts. */
 export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): ReactElement {
-  const [state, setState] = useState<MemoryVerseState>(() => newGame(verses));
+  const [state, setState, dealt] = useFreshGame((_, now) => newGame(verses, now));
   const [answer, setAnswer] = useState('');
   const [celebrate, setCelebrate] = useState(0);
-  const startedAt = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const action = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
 
   const { feedback, finished } = state;
   useEffect(() => {
@@ -59,7 +55,7 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
         level: 1,
         score: after.score,
         won: true,
-        durationSeconds: Math.round((Date.now() - startedAt.current) / 1000),
+        durationSeconds: elapsedSeconds(after.startedAt, Date.now()),
         masteredReferences: [...after.mastered],
       });
       setCelebrate((c) => c + 1);
@@ -69,13 +65,15 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
     if (!after.finished) requestAnimationFrame(() => input.current?.focus());
   };
   const again = (): void => {
-    startedAt.current = Date.now();
     setAnswer('');
-    setState(playAgain(state));
+    setState(playAgain(state, Date.now()));
   };
   const celebration = (
     <Celebration trigger={celebrate} message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'} />
   );
+
+  // A move before the browser's deal would be undone by it.
+  if (!dealt) return <p className="card text-center text-slate-700">Getting the verses ready...</p>;
 
   if (state.finished) {
     return (

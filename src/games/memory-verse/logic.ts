@@ -1,9 +1,7 @@
 import type { MemoryVerse } from './schema.ts';
+import { pointsPerCorrect } from './rules.ts';
 
-// Constants of learning.md section 9 ("Memory Verse game").
-export const verseCount = 5;
-/** Points for a verse answered right in memorization mode (practice earns none). */
-export const pointsPerCorrect = 1;
+export { pointsPerCorrect, verseCount } from './rules.ts';
 
 /** Practice: the verse is shown. Memorize: the verse is hidden. */
 export type MemoryMode = 'practice' | 'memorize';
@@ -22,10 +20,11 @@ export interface MemoryVerseState {
   /** References answered right while hidden: these count as mastered for Memory Master. */
   mastered: readonly string[];
   finished: boolean;
+  startedAt: number;
 }
 
 /**
- * The comparison of learning.md section 5: lowercase, punctuation removed, trimmed. Runs of
+ * Answers are compared lowercased, without punctuation, trimmed. Runs of
  * spaces count as one, so an extra space between words is not a wrong answer.
  */
 export function normalizeAnswer(text: string): string {
@@ -40,13 +39,13 @@ export function isCorrectAnswer(answer: string, verse: string): boolean {
   return normalizeAnswer(answer) === normalizeAnswer(verse);
 }
 
-export function newGame(verses: readonly MemoryVerse[], mode: MemoryMode = 'practice'): MemoryVerseState {
-  return { verses, index: 0, mode, attempts: 0, score: 0, feedback: 'none', shown: false, mastered: [], finished: false };
+export function newGame(verses: readonly MemoryVerse[], now: number, mode: MemoryMode = 'practice'): MemoryVerseState {
+  return { verses, index: 0, mode, attempts: 0, score: 0, feedback: 'none', shown: false, mastered: [], finished: false, startedAt: now };
 }
 
 /** Play Again: the first verse, in the same mode. */
-export function playAgain(state: MemoryVerseState): MemoryVerseState {
-  return newGame(state.verses, state.mode);
+export function playAgain(state: MemoryVerseState, now: number): MemoryVerseState {
+  return newGame(state.verses, now, state.mode);
 }
 
 export function currentVerse(state: MemoryVerseState): MemoryVerse {

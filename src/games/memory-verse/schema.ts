@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
-import { verseCount } from './logic.ts';
+import { verseCount } from './rules.ts';
 
 /** A verse to learn: its reference and its KJV wording. */
 export const memoryVerseSchema = z.object({

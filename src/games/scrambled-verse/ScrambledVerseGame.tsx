@@ -3,6 +3,8 @@ import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
+import { elapsedSeconds } from '../shared/use-deadline.ts';
+import { useFreshGame } from '../shared/use-fresh-game.ts';
 import {
   currentVerse,
   finalScoreMessage,
@@ -15,7 +17,6 @@ import {
   removeWord,
   shuffleWords,
   verseCount,
-  type ScrambledState,
 } from './logic.ts';
 import type { ScrambledVerse } from './schema.ts';
 
@@ -25,27 +26,23 @@ export interface ScrambledVerseGameProps {
 
 const tileClass = 'min-h-12 rounded-xl px-4 py-2 text-lg font-bold ring-2 transition';
 
-/** Scrambled Verse (learning.md section 4): a thin layer over ./logic.ts. */
+/** Scrambled Verse: a thin layer over ./logic.ts. */
 export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
-  const startedAt = useRef(0);
-  const [state, setState] = useState<ScrambledState | null>(null);
+  const [state, setState, dealt] = useFreshGame((seed, now) => {
+    random.current = createRandom(seed);
+    return newGame(verses, random.current, now);
+  });
   const [celebrate, setCelebrate] = useState(0);
   const nextButton = useRef<HTMLButtonElement>(null);
   const bank = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    random.current = createRandom(Date.now());
-    startedAt.current = Date.now();
-    setState(newGame(verses, random.current));
-  }, [verses]);
-
-  const solved = state?.solved ?? false;
+  const solved = state.solved;
   useEffect(() => {
     if (solved) nextButton.current?.focus();
   }, [solved]);
 
-  if (!state) return <p className="card text-center text-slate-700">Mixing up the words...</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">Mixing up the words...</p>;
 
   const verse = currentVerse(state);
   const place = (id: number): void => {
@@ -58,7 +55,7 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
           level: 1,
           score: next.score,
           won: next.score === verseCount,
-          durationSeconds: Math.round((Date.now() - startedAt.current) / 1000),
+          durationSeconds: elapsedSeconds(next.startedAt, Date.now()),
         });
       }
     }
@@ -70,10 +67,7 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
     setState(nextVerse(state, random.current));
     requestAnimationFrame(() => bank.current?.querySelector('button')?.focus());
   };
-  const again = (): void => {
-    startedAt.current = Date.now();
-    setState(playAgain(verses, random.current));
-  };
+  const again = (): void => setState(playAgain(verses, random.current, Date.now()));
 
   return (
     <div className="grid gap-5" data-scrambled-verse>

@@ -1,9 +1,8 @@
 import { shuffle, type Random } from '../shared/random.ts';
 import type { ScrambledVerse } from './schema.ts';
+import { verseCount } from './rules.ts';
 
-/** The four verses of learning.md section 2, in play order (verse index 0 to 3). */
-export const verseReferences: readonly string[] = ['John 3:16', 'Psalm 23:1', 'Romans 8:28', 'Philippians 4:13'];
-export const verseCount = verseReferences.length;
+export { verseCount, verseReferences } from './rules.ts';
 
 /** A word of the verse. Ids tell apart words that appear twice (John 3:16 has "that" twice). */
 export interface WordTile {
@@ -23,6 +22,7 @@ export interface ScrambledState {
   score: number;
   /** The last verse was solved: the final score shows. */
   finished: boolean;
+  startedAt: number;
 }
 
 /** A verse's words in order, punctuation kept with its word. */
@@ -44,14 +44,14 @@ function scramble(words: readonly string[], random: Random): WordTile[] {
   return dealt;
 }
 
-function deal(verses: readonly ScrambledVerse[], index: number, score: number, random: Random): ScrambledState {
+function deal(verses: readonly ScrambledVerse[], index: number, score: number, random: Random, startedAt: number): ScrambledState {
   const verse = verses[index];
   if (!verse) throw new Error(`Scrambled Verse has no verse ${index}`);
-  return { verses, index, bank: scramble(verseWords(verse.text), random), placed: [], solved: false, score, finished: false };
+  return { verses, index, bank: scramble(verseWords(verse.text), random), placed: [], solved: false, score, finished: false, startedAt };
 }
 
-export function newGame(verses: readonly ScrambledVerse[], random: Random): ScrambledState {
-  return deal(verses, 0, 0, random);
+export function newGame(verses: readonly ScrambledVerse[], random: Random, now: number): ScrambledState {
+  return deal(verses, 0, 0, random, now);
 }
 
 /** Play Again: the first verse, score 0. */
@@ -99,7 +99,7 @@ export function shuffleWords(state: ScrambledState, random: Random): ScrambledSt
  */
 export function nextVerse(state: ScrambledState, random: Random): ScrambledState {
   if (isLastVerse(state)) return state;
-  return deal(state.verses, state.index + 1, state.score, random);
+  return deal(state.verses, state.index + 1, state.score, random, state.startedAt);
 }
 
 export function finalScoreMessage(score: number): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
-import { verseReferences } from './logic.ts';
+import { verseReferences } from './rules.ts';
 
 /** A verse to unscramble: its reference and its KJV wording, words separated by spaces. */
 export const scrambledVerseSchema = z.object({

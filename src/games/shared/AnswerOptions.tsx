@@ -12,7 +12,7 @@ export interface AnswerOptionsProps {
 }
 
 /**
- * A quiz's answer buttons. An answer locks them (learning.md section 4); then the right one is
+ * A quiz's answer buttons. An answer locks them; then the right one is
  * marked ✓ and a wrong pick ✗, in words as well as colour.
  */
 export function AnswerOptions({ options, correct, selected, labelledBy, onAnswer }: AnswerOptionsProps): ReactElement {

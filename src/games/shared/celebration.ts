@@ -1,2 +1,2 @@
-/** The winning celebration lasts 3 seconds (learning.md section 9). */
+/** The winning celebration lasts 3 seconds. */
 export const celebrationDurationMs = 3000;

@@ -8,12 +8,16 @@ const hydrationTime = 0;
  * A game's state, dealt afresh in the browser. The page is pre-rendered, so the first render uses
  * a fixed seed (a random one would not match the server's HTML); right after hydration the game is
  * dealt again with a seed from the clock. The game is still hidden behind the plan gate then.
+ * The third value says whether the browser's deal has happened: a game whose first screen shows
+ * what was dealt (a question, a word) shows a placeholder until then.
  */
-export function useFreshGame<S>(create: (seed: number, now: number) => S): [S, Dispatch<SetStateAction<S>>] {
+export function useFreshGame<S>(create: (seed: number, now: number) => S): [S, Dispatch<SetStateAction<S>>, boolean] {
   const [state, setState] = useState<S>(() => create(hydrationSeed, hydrationTime));
+  const [dealt, setDealt] = useState(false);
   useEffect(() => {
     // Once, on mount; later deals are the player's New Game.
     setState(create(Date.now() >>> 0, Date.now()));
+    setDealt(true);
   }, []);
-  return [state, setState];
+  return [state, setState, dealt];
 }

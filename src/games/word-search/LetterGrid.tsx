@@ -50,6 +50,7 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
       data-letter-grid
     >
       {grid.map((letters, row) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: the grid's focus moves between the buttons inside (a roving tabindex).
         <div role="row" key={row} className="grid grid-cols-12 gap-0.5">
           {letters.map((letter, col) => {
             const key = cellKey({ row, col });
@@ -57,6 +58,7 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
             const isFound = found.has(key);
             const state = [isSelected && 'selected', isFound && 'part of a found word'].filter(Boolean).join(', ');
             return (
+              // biome-ignore lint/a11y/useFocusableInteractive: the button inside the cell takes the focus.
               <div role="gridcell" key={col} aria-selected={isSelected}>
                 <button
                   type="button"

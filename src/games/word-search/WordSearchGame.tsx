@@ -3,35 +3,32 @@ import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
+import { elapsedSeconds } from '../shared/use-deadline.ts';
+import { useFreshGame } from '../shared/use-fresh-game.ts';
 import { LetterGrid } from './LetterGrid.tsx';
-import { clearSelection, newSearch, praiseMessage, selectCell, selectionText, type Cell, type SearchState } from './logic.ts';
+import { clearSelection, newSearch, praiseMessage, selectCell, selectionText, type Cell } from './logic.ts';
 
 export interface WordSearchGameProps {
   words: string[];
 }
 
-/** Word Search (learning.md section 4): a thin layer over ./logic.ts. */
+/** Word Search: a thin layer over ./logic.ts. */
 export default function WordSearchGame({ words }: WordSearchGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
-  const startedAt = useRef(0);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<SearchState | null>(null);
+  const [state, setState, dealt] = useFreshGame((seed, now) => {
+    random.current = createRandom(seed);
+    return newSearch(words, random.current, now);
+  });
   const [praise, setPraise] = useState('');
   const [celebrate, setCelebrate] = useState(0);
 
-  // The puzzle is made in the browser, so the pre-rendered page and the first render agree.
-  useEffect(() => {
-    random.current = createRandom(Date.now());
-    startedAt.current = Date.now();
-    setState(newSearch(words, random.current));
-  }, [words]);
-
-  const complete = state?.complete ?? false;
+  const complete = state.complete;
   useEffect(() => {
     if (complete) dialog.current?.showModal();
   }, [complete]);
 
-  if (!state) return <p className="card text-center text-slate-700">Hiding the words...</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">Hiding the words...</p>;
 
   const onSelect = (cell: Cell): void => {
     const after = selectCell(state, cell);
@@ -43,15 +40,14 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
         level: 1,
         score: after.found.length,
         won: true,
-        durationSeconds: Math.round((Date.now() - startedAt.current) / 1000),
+        durationSeconds: elapsedSeconds(after.startedAt, Date.now()),
       });
     }
     setState(after);
   };
   const playAgain = (): void => {
     dialog.current?.close();
-    startedAt.current = Date.now();
-    setState(newSearch(words, random.current));
+    setState(newSearch(words, random.current, Date.now()));
   };
 
   const targets = state.puzzle.words.map((w) => w.word);

@@ -1,10 +1,7 @@
 import { pickDistinct, randomInt, type Random } from '../shared/random.ts';
+import { gridSize, maxPlacementAttempts, wordsPerPuzzle } from './rules.ts';
 
-// Constants of learning.md sections 4 and 9 ("Word Search").
-export const gridSize = 12;
-export const poolSize = 16;
-export const wordsPerPuzzle = 6;
-export const maxPlacementAttempts = 100;
+export { gridSize, maxPlacementAttempts, poolSize, wordsPerPuzzle } from './rules.ts';
 
 export interface Direction {
   name: 'horizontal' | 'vertical' | 'diagonal down' | 'diagonal up';
@@ -76,7 +73,9 @@ export function placeWord(
     const start = { row: rowMin + randomInt(random, rowMax - rowMin + 1), col: colMin + randomInt(random, colMax - colMin + 1) };
     const cells = cellsFor(word, start, direction);
     if (cells.every((c, i) => draft[c.row]![c.col] === null || draft[c.row]![c.col] === word[i])) {
-      cells.forEach((c, i) => (draft[c.row]![c.col] = word[i]!));
+      cells.forEach((c, i) => {
+        draft[c.row]![c.col] = word[i]!;
+      });
       return { cells, attempts: attempt, direction };
     }
   }
@@ -108,12 +107,13 @@ export interface SearchState {
   /** "Keep searching!" after a selection that spells no word. */
   message: string | null;
   complete: boolean;
+  startedAt: number;
 }
 
 export const cellKey = (cell: Cell): string => `${cell.row},${cell.col}`;
 
-export function newSearch(pool: readonly string[], random: Random): SearchState {
-  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false };
+export function newSearch(pool: readonly string[], random: Random, now: number): SearchState {
+  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false, startedAt: now };
 }
 
 /** The letters of a selection, in the order selected. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gridSize, poolSize } from './logic.ts';
+import { gridSize, poolSize } from './rules.ts';
 
 /**
  * content/games/word-search.json: the pool of 16 words the puzzles draw from. No word may hold

@@ -4,6 +4,7 @@ import { $session } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { BuildStatus } from './BuildStatus.tsx';
 import { clearClientCaches } from './clear-cache.ts';
+import { MailStatus } from './MailStatus.tsx';
 import { adminTabs } from './tabs.ts';
 
 const headerLinks = [
@@ -48,6 +49,7 @@ export default function AdminPanel(): ReactElement | null {
         </nav>
       </header>
       <BuildStatus />
+      <MailStatus />
       {tabs.length > 0 && (
         <div>
           <div role="tablist" aria-label="Content" className="flex flex-wrap gap-2">

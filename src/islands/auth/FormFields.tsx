@@ -9,7 +9,7 @@ export interface PasswordInputProps {
   error?: string;
 }
 
-/** A password field with the show/hide toggle (platform.md section 2, "Auth page"). */
+/** A password field with the show/hide toggle. */
 export function PasswordInput({ id, label, value, onChange, autoComplete, error }: PasswordInputProps): ReactElement {
   const [shown, setShown] = useState(false);
   return (

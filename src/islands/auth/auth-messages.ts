@@ -1,9 +1,9 @@
-/** Toast texts of the auth page (platform.md section 8). */
+/** Toast texts of the auth page, word for word. */
 export const unexpectedError = { title: 'Error', description: 'An unexpected error occurred. Please try again.' } as const;
 export const signUpSuccessDescription = 'Please check your email and click the confirmation link to activate your account.';
 export const unconfirmedTitle = 'Please Check Your Email';
 export const signInFailedTitle = 'Sign In Failed';
 export const signUpFailedTitle = 'Sign Up Failed';
-/** The sign-in page sends the user on after this delay (platform.md section 9). */
+/** After a password sign-in the page sends the user on (to /explorer/ or `next`) after this delay. */
 export const afterSignInDelayMs = 100;
 export const rememberedEmailKey = 'rememberedEmail';

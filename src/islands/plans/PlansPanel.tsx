@@ -80,7 +80,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
   function planAction(plan: Plan): ReactElement | null {
     if (current === plan.tier) {
       return (
-        <p className="mt-6 rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700" aria-label="This is your current plan">
+        <p className="mt-6 rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700">
           ✓ Your current plan
         </p>
       );

@@ -25,7 +25,10 @@ export default function ChapterReader({ position }: ChapterReaderProps): ReactEl
   const onAction = useCallback(
     (action: ReaderAction): void => {
       const next = reduce(state, action);
-      if (samePosition(next.position, state.position)) return dispatch(action);
+      if (samePosition(next.position, state.position)) {
+        dispatch(action);
+        return;
+      }
       window.location.assign(chapterPagePath(next.position.version, next.position.book, next.position.chapter));
     },
     [state],

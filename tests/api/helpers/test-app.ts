@@ -54,11 +54,22 @@ export interface TestApp {
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** A JSON request from the same origin. */
   json(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Sends every mail that is due now (what the server's mail worker does moments after a request). */
+  deliverMail(): Promise<number>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * "after-each-request" (the default): after each answer of `request`/`json`, the queued mail is
+   * delivered to DATA_DIR/outbox, as the server's worker does moments later, so a test can read it
+   * at once. "manual": nothing is sent until the test calls `deliverMail()` or runs the worker.
+   */
+  mail?: 'after-each-request' | 'manual';
+}
+
 /** A freshly migrated temporary database and the real app over it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bsb-api-'));
   // TRUST_PROXY lets each request carry its own client address (X-Forwarded-For) for rate limits.
   const settings = parseSettings({ DATA_DIR: dataDir, SITE_URL: testOrigin, TRUST_PROXY: 'true', ...env });
@@ -70,12 +81,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const deps: AppDeps = createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore });
   const app = createApp(deps);
   let requestCount = 1;
-  const request = (pathname: string, init: RequestInit = {}): Promise<Response> => {
+  const deliverMail = (): Promise<number> => deps.mailWorker.drain();
+  const request = async (pathname: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', testOrigin);
     // A fresh address per request unless the test names one, so rate limits apply only where tested.
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', `10.0.${(requestCount >> 8) & 255}.${requestCount++ & 255}`);
-    return Promise.resolve(app.request(pathname, { ...init, headers }));
+    const res = await app.request(pathname, { ...init, headers });
+    if ((options.mail ?? 'after-each-request') === 'after-each-request') await deliverMail();
+    return res;
   };
   return {
     app,
@@ -93,7 +107,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         headers: { 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
+    deliverMail,
     close: async () => {
+      await deps.mailWorker.stop();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

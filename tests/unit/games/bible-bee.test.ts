@@ -26,7 +26,7 @@ const random = createRandom(17);
 /** Answers the current question right or wrong, then presses Next. */
 function play(state: BeeState, right: boolean): BeeState {
   const q = state.current;
-  return next(answer(state, right ? q.correct : (q.correct + 1) % q.options.length), random);
+  return next(answer(state, right ? q.correct : (q.correct + 1) % q.options.length), random, 0);
 }
 /** Plays a whole level: `rightCount` right answers first, then wrong ones. */
 function playLevel(state: BeeState, rightCount: number): BeeState {
@@ -69,7 +69,7 @@ describe('Bible Bee rules', () => {
     const first = pickUnused(level1, createRandom(1));
     expect(first.rest).toHaveLength(4);
     expect(first.rest).not.toContain(first.question);
-    let s = newGame(questions, createRandom(2));
+    let s = newGame(questions, createRandom(2), 0);
     const asked = [s.current];
     for (let i = 0; i < 4; i++) {
       s = play(s, true);
@@ -78,12 +78,12 @@ describe('Bible Bee rules', () => {
     expect(new Set(asked).size).toBe(5);
     expect(asked.every((q) => q.level === 1)).toBe(true);
     // Different seeds ask in different orders.
-    const orders = new Set([3, 4, 5, 6, 7].map((seed) => newGame(questions, createRandom(seed)).current.question));
+    const orders = new Set([3, 4, 5, 6, 7].map((seed) => newGame(questions, createRandom(seed), 0).current.question));
     expect(orders.size).toBeGreaterThan(1);
   });
 
   it('adds the question’s points for a right answer and locks the options', () => {
-    const s = newGame(questions, createRandom(8));
+    const s = newGame(questions, createRandom(8), 0);
     const right = answer(s, s.current.correct);
     expect(right.score).toBe(s.current.points);
     expect(answer(right, (s.current.correct + 1) % 4)).toBe(right);
@@ -104,18 +104,18 @@ describe('Bible Bee rules', () => {
   });
 
   it('advances with 4 of 5 right and shows the completion screen with 3 of 5', () => {
-    const up = playLevel(newGame(questions, createRandom(9)), 4);
+    const up = playLevel(newGame(questions, createRandom(9), 0), 4);
     expect(up).toMatchObject({ level: 2, passedLevel: 1, correctInLevel: 0, askedInLevel: 1, complete: false });
     expect(up.current.level).toBe(2);
-    const out = playLevel(newGame(questions, createRandom(10)), 3);
+    const out = playLevel(newGame(questions, createRandom(10), 0), 3);
     expect(out).toMatchObject({ level: 1, complete: true, won: false });
   });
 
   it('completes after level 3 with every right answer scored, and Play Again starts at level 1', () => {
-    let s = newGame(questions, createRandom(11));
+    let s = newGame(questions, createRandom(11), 0);
     for (let level = 1; level <= 3; level++) s = playLevel(s, 5);
     expect(s).toMatchObject({ complete: true, won: true, level: 3 });
     expect(s.score).toBe(questions.reduce((sum, q) => sum + q.points, 0));
-    expect(playAgain(questions, createRandom(12))).toMatchObject({ level: 1, score: 0, complete: false });
+    expect(playAgain(questions, createRandom(12), 0)).toMatchObject({ level: 1, score: 0, complete: false });
   });
 });

@@ -41,7 +41,7 @@ function lose(state: HangmanState): HangmanState {
 function playLevel(state: HangmanState, plan: boolean[]): HangmanState {
   const random = createRandom(99);
   let s = state;
-  for (const won of plan) s = won ? nextWord(win(s), random) : tryDifferentWord(lose(s), random);
+  for (const won of plan) s = won ? nextWord(win(s), random, 0) : tryDifferentWord(lose(s), random, 0);
   return s;
 }
 
@@ -90,7 +90,7 @@ describe('Bible Hangman constants', () => {
 
 describe('guessing letters', () => {
   it('starts at level 1 with 6 words left, no points and a level-1 word', () => {
-    const s = newGame(words, createRandom(1));
+    const s = newGame(words, createRandom(1), 0);
     expect(s).toMatchObject({ level: 1, score: 0, wordsLeft: 6, correct: 0, wrong: 0, status: 'playing' });
     expect(s.current.level).toBe(1);
     expect(s.pool).toHaveLength(5);
@@ -98,7 +98,7 @@ describe('guessing letters', () => {
 
   it('reveals a right letter everywhere it appears and counts a wrong one', () => {
     let s: HangmanState = {
-      ...newGame(words, createRandom(1)),
+      ...newGame(words, createRandom(1), 0),
       current: { word: 'MOSES', hint: 'h', reference: 'Exodus 3:10', level: 1 },
     };
     s = guess(s, 's');
@@ -110,20 +110,20 @@ describe('guessing letters', () => {
   });
 
   it('ignores a letter that was already guessed', () => {
-    const s = guess(newGame(words, createRandom(1)), 'Q');
+    const s = guess(newGame(words, createRandom(1), 0), 'Q');
     const again = guess(s, 'Q');
     expect(again).toBe(s);
     expect(again.wrong).toBe(s.wrong);
   });
 
   it('wins when every letter is found and adds 15 x level points', () => {
-    const s = win(newGame(words, createRandom(3)));
+    const s = win(newGame(words, createRandom(3), 0));
     expect(s.status).toBe('won');
     expect(s.score).toBe(15);
   });
 
   it('loses on the sixth wrong guess, not the fifth, and then ignores guesses', () => {
-    const s = newGame(words, createRandom(4));
+    const s = newGame(words, createRandom(4), 0);
     const misses = alphabet.filter((l) => !s.current.word.includes(l));
     const five = misses.slice(0, 5).reduce(guess, s);
     expect(five.status).toBe('playing');
@@ -140,10 +140,10 @@ describe('guessing letters', () => {
 describe('moving through a level', () => {
   it('draws each of the level’s 6 words once before the level ends', () => {
     const random = createRandom(5);
-    let s = newGame(words, random);
+    let s = newGame(words, random, 0);
     const seen = [s.current.word];
     for (let i = 0; i < 5; i++) {
-      s = nextWord(win(s), random);
+      s = nextWord(win(s), random, 0);
       seen.push(s.current.word);
     }
     expect(new Set(seen).size).toBe(6);
@@ -153,23 +153,23 @@ describe('moving through a level', () => {
 
   it('Next Word only follows a won word; Try Different Word only a lost one and reduces the words left', () => {
     const random = createRandom(6);
-    const s = newGame(words, random);
-    expect(nextWord(s, random)).toBe(s);
-    expect(tryDifferentWord(win(s), random).status).toBe('won');
-    const after = tryDifferentWord(lose(s), random);
+    const s = newGame(words, random, 0);
+    expect(nextWord(s, random, 0)).toBe(s);
+    expect(tryDifferentWord(win(s), random, 0).status).toBe('won');
+    const after = tryDifferentWord(lose(s), random, 0);
     expect(after).toMatchObject({ wordsLeft: 5, correct: 0, wrong: 0, status: 'playing', guessed: [] });
     expect(after.current.word).not.toBe(s.current.word);
   });
 
   it('Restart Game goes back to level 1 with 6 words left and no points', () => {
     const random = createRandom(7);
-    const played = lose(playLevel(newGame(words, random), [true, true, true, true, true, true]));
+    const played = lose(playLevel(newGame(words, random, 0), [true, true, true, true, true, true]));
     expect(played.level).toBe(2);
-    expect(restartGame(words, random)).toMatchObject({ level: 1, wordsLeft: 6, score: 0, correct: 0 });
+    expect(restartGame(words, random, 0)).toMatchObject({ level: 1, wordsLeft: 6, score: 0, correct: 0 });
   });
 
   it('advances with 4 or more correct and keeps the score', () => {
-    const s = playLevel(newGame(words, createRandom(8)), [true, true, true, true, false, false]);
+    const s = playLevel(newGame(words, createRandom(8), 0), [true, true, true, true, false, false]);
     expect(s.level).toBe(2);
     expect(s.current.level).toBe(2);
     expect(s.score).toBe(4 * 15);
@@ -177,27 +177,27 @@ describe('moving through a level', () => {
   });
 
   it('retries the level with 3 correct', () => {
-    const s = playLevel(newGame(words, createRandom(9)), [true, true, true, false, false, false]);
+    const s = playLevel(newGame(words, createRandom(9), 0), [true, true, true, false, false, false]);
     expect(s).toMatchObject({ level: 1, wordsLeft: 6, correct: 0, status: 'playing' });
     expect(s.lastLevel?.outcome).toBe('retry');
   });
 
   it('tests the count before the last word is added: 3 wins then a won last word is 4/6 but retries', () => {
-    const s = playLevel(newGame(words, createRandom(10)), [true, true, false, false, true, true]);
+    const s = playLevel(newGame(words, createRandom(10), 0), [true, true, false, false, true, true]);
     expect(s.lastLevel).toMatchObject({ level: 1, wordsWon: 4, outcome: 'retry' });
     expect(s.level).toBe(1);
     expect(levelResultMessage(s.lastLevel!)).toContain('4/6');
   });
 
   it('advances with 4 of the first 5 won even when the last word is lost', () => {
-    const s = playLevel(newGame(words, createRandom(11)), [true, true, true, true, false, false]);
+    const s = playLevel(newGame(words, createRandom(11), 0), [true, true, true, true, false, false]);
     expect(s.lastLevel).toMatchObject({ wordsWon: 4, outcome: 'advanced' });
-    const t = playLevel(newGame(words, createRandom(12)), [true, false, true, true, true, false]);
+    const t = playLevel(newGame(words, createRandom(12), 0), [true, false, true, true, true, false]);
     expect(t.lastLevel).toMatchObject({ wordsWon: 4, outcome: 'advanced' });
   });
 
   it('shows the mastery message at level 7 instead of advancing', () => {
-    let s = newGame(words, createRandom(13));
+    let s = newGame(words, createRandom(13), 0);
     for (let level = 1; level <= 6; level++) s = playLevel(s, [true, true, true, true, true, true]);
     expect(s.level).toBe(7);
     s = playLevel(s, [true, true, true, true, true, true]);
@@ -211,14 +211,24 @@ describe('moving through a level', () => {
   });
 
   it('retries level 7 when fewer than 4 words were won before the last', () => {
-    let s = newGame(words, createRandom(14));
+    let s = newGame(words, createRandom(14), 0);
     for (let level = 1; level <= 6; level++) s = playLevel(s, [true, true, true, true, true, true]);
     s = playLevel(s, [false, false, true, true, true, true]);
     expect(s).toMatchObject({ level: 7, status: 'playing' });
     expect(s.lastLevel?.outcome).toBe('retry');
   });
 
+  it('starts each level’s clock when the level starts (each level is recorded on its own)', () => {
+    const random = createRandom(15);
+    let s = newGame(words, random, 1000);
+    expect(s.startedAt).toBe(1000);
+    s = nextWord(win(s), random, 2000);
+    expect(s.startedAt).toBe(1000);
+    for (let i = 0; i < 5; i++) s = nextWord(win(s), random, 3000);
+    expect(s).toMatchObject({ level: 2, startedAt: 3000 });
+  });
+
   it('deals the same words for the same seed', () => {
-    expect(newGame(words, createRandom(21)).current).toEqual(newGame(words, createRandom(21)).current);
+    expect(newGame(words, createRandom(21), 0).current).toEqual(newGame(words, createRandom(21), 0).current);
   });
 });

@@ -14,15 +14,18 @@ import {
   type StoryQuizState,
 } from '../../../src/games/bible-story-quiz/logic.ts';
 import { storyQuizDataSchema, type StoryQuestion } from '../../../src/games/bible-story-quiz/schema.ts';
+import { createRandom } from '../../../src/games/shared/random.ts';
 import { kjvText } from './kjv.ts';
 
 const raw: unknown = JSON.parse(readFileSync('content/games/bible-story-quiz.json', 'utf8'));
 const { questions } = storyQuizDataSchema.parse(raw);
+/** The Story Quiz asks in the data's order: the randomness it is given does not matter. */
+const inOrder = createRandom(1);
 
 /** Answers the current question right or wrong, then presses Next. */
 function play(state: StoryQuizState, right: boolean): StoryQuizState {
   const q = currentQuestion(state);
-  return next(answer(state, right ? q.correct : (q.correct + 1) % q.options.length));
+  return next(answer(state, right ? q.correct : (q.correct + 1) % q.options.length), inOrder, 0);
 }
 
 describe('Bible Story Quiz data', () => {
@@ -59,7 +62,7 @@ describe('Bible Story Quiz rules', () => {
   });
 
   it('an answer locks the options: a second answer changes nothing', () => {
-    const s = newGame(questions);
+    const s = newGame(questions, inOrder, 0);
     const q = currentQuestion(s);
     const answered = answer(s, q.correct);
     expect(answered.score).toBe(10);
@@ -67,15 +70,15 @@ describe('Bible Story Quiz rules', () => {
   });
 
   it('Next needs an answer, then shows the next question of the level', () => {
-    const s = newGame(questions);
-    expect(next(s)).toBe(s);
+    const s = newGame(questions, inOrder, 0);
+    expect(next(s, inOrder, 0)).toBe(s);
     const second = play(s, false);
-    expect(second).toMatchObject({ level: 1, position: 1, selected: null, score: 0, correctInLevel: 0 });
+    expect(second).toMatchObject({ level: 1, askedInLevel: 2, selected: null, score: 0, correctInLevel: 0 });
   });
 
   it('advances a level at 70% or more and scores 10 x level a right answer', () => {
-    let s = play(play(newGame(questions), true), true);
-    expect(s).toMatchObject({ level: 2, position: 0, passedLevel: 1, correctInLevel: 0, score: 20 });
+    let s = play(play(newGame(questions, inOrder, 0), true), true);
+    expect(s).toMatchObject({ level: 2, askedInLevel: 1, passedLevel: 1, correctInLevel: 0, score: 20 });
     s = play(play(s, true), true);
     expect(s).toMatchObject({ level: 3, score: 20 + 40 });
     s = play(play(s, true), true);
@@ -83,16 +86,16 @@ describe('Bible Story Quiz rules', () => {
   });
 
   it('shows the completion screen below 70% instead of advancing', () => {
-    const s = play(play(newGame(questions), true), false);
+    const s = play(play(newGame(questions, inOrder, 0), true), false);
     expect(s).toMatchObject({ complete: true, won: false, level: 1, score: 10 });
     expect(answer(s, 0)).toBe(s);
   });
 
   it('ends at level 3 even below 70%, and Play Again resets to level 1', () => {
-    let s = newGame(questions);
+    let s = newGame(questions, inOrder, 0);
     for (let i = 0; i < 4; i++) s = play(s, true);
     s = play(play(s, false), true);
     expect(s).toMatchObject({ complete: true, won: false, level: 3 });
-    expect(playAgain(questions)).toMatchObject({ level: 1, position: 0, score: 0, complete: false });
+    expect(playAgain(questions, inOrder, 0)).toMatchObject({ level: 1, askedInLevel: 1, score: 0, complete: false });
   });
 });

@@ -287,8 +287,12 @@ describe('Fruit Hunt rules', () => {
     let now = t0;
     for (let level = 1; level <= 7; level++) {
       s = startLevel(s, now);
-      if (s.phase === 'memorize') s = tick(s, data, (now += memorizeMs));
-      s = findFruits(s, 9, (now += 1000));
+      if (s.phase === 'memorize') {
+        now += memorizeMs;
+        s = tick(s, data, now);
+      }
+      now += 1000;
+      s = findFruits(s, 9, now);
       if (level < 7) s = goToNextLevel(s, data);
     }
     expect(s.phase).toBe('finished');

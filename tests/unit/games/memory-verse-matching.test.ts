@@ -90,7 +90,9 @@ describe('Memory Verse Matching', () => {
     let now = start;
     for (const p of data.pairs) {
       const [a, b] = cardsOf(s, p.id);
-      s = tick(flipCard(flipCard(s, a, now), b, now), (now += resolveDelayMs));
+      const flipped = flipCard(flipCard(s, a, now), b, now);
+      now += resolveDelayMs;
+      s = tick(flipped, now);
     }
     expect(s.finishedAt).toBe(now);
     expect(s.moves).toBe(6);

@@ -54,14 +54,14 @@ describe('comparing answers', () => {
 
 describe('playing Memory Verse', () => {
   it('starts in practice mode at verse 1 with the verse shown, no points and no attempts', () => {
-    const s = newGame(verses);
+    const s = newGame(verses, 0);
     expect(s).toMatchObject({ index: 0, mode: 'practice', score: 0, attempts: 0, feedback: 'none' });
     expect(isVerseVisible(s)).toBe(true);
     expect(isVerseVisible(setMode(s, 'memorize'))).toBe(false);
   });
 
   it('counts every check as an attempt; a wrong answer says so and Try Again clears it', () => {
-    let s = check(newGame(verses), 'In the beginning');
+    let s = check(newGame(verses, 0), 'In the beginning');
     expect(s).toMatchObject({ attempts: 1, feedback: 'wrong' });
     s = tryAgain(s);
     expect(s.feedback).toBe('none');
@@ -72,12 +72,12 @@ describe('playing Memory Verse', () => {
   });
 
   it('gives no points for a right answer in practice mode', () => {
-    const s = check(newGame(verses), textOf(newGame(verses)));
+    const s = check(newGame(verses, 0), textOf(newGame(verses, 0)));
     expect(s).toMatchObject({ feedback: 'correct', score: 0, mastered: [] });
   });
 
   it('gives 1 point for a right answer in memorization mode and counts the verse as mastered', () => {
-    const start = setMode(newGame(verses), 'memorize');
+    const start = setMode(newGame(verses, 0), 'memorize');
     const s = check(start, textOf(start).toUpperCase());
     expect(pointsPerCorrect).toBe(1);
     expect(s).toMatchObject({ feedback: 'correct', score: 1, mastered: [verses[0]!.reference] });
@@ -86,7 +86,7 @@ describe('playing Memory Verse', () => {
   });
 
   it('Show Verse reveals the verse in memorization mode, and a right answer after it earns nothing', () => {
-    let s = check(setMode(newGame(verses), 'memorize'), 'wrong words');
+    let s = check(setMode(newGame(verses, 0), 'memorize'), 'wrong words');
     s = showVerse(s);
     expect(isVerseVisible(s)).toBe(true);
     s = check(s, textOf(s));
@@ -94,7 +94,7 @@ describe('playing Memory Verse', () => {
   });
 
   it('goes through the 5 verses in sequence and then finishes; Play Again keeps the mode', () => {
-    let s = setMode(newGame(verses), 'memorize');
+    let s = setMode(newGame(verses, 0), 'memorize');
     expect(nextVerse(s)).toBe(s);
     const seen: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -104,6 +104,6 @@ describe('playing Memory Verse', () => {
     expect(seen).toEqual(verses.map((v) => v.reference));
     expect(s).toMatchObject({ finished: true, score: 5, attempts: 5 });
     expect(s.mastered).toEqual(verses.map((v) => v.reference));
-    expect(playAgain(s)).toMatchObject({ index: 0, score: 0, attempts: 0, mode: 'memorize', finished: false, mastered: [] });
+    expect(playAgain(s, 5000)).toMatchObject({ index: 0, score: 0, attempts: 0, mode: 'memorize', finished: false, mastered: [], startedAt: 5000 });
   });
 });

@@ -46,7 +46,7 @@ describe('Scrambled Verse data', () => {
 describe('playing a verse', () => {
   it('deals verse 0 with all its words shuffled and not already in order', () => {
     for (let seed = 0; seed < 50; seed++) {
-      const s = newGame(verses, createRandom(seed));
+      const s = newGame(verses, createRandom(seed), 0);
       expect(s.index).toBe(0);
       const words = verseWords(verses[0]!.text);
       expect(s.bank.map((t) => t.word).sort()).toEqual([...words].sort());
@@ -55,7 +55,7 @@ describe('playing a verse', () => {
   });
 
   it('tapping a word places it; tapping a placed word puts it back', () => {
-    const s = newGame(verses, createRandom(1));
+    const s = newGame(verses, createRandom(1), 0);
     const first = s.bank[0]!;
     const placed = placeWord(s, first.id);
     expect(placed.placed).toEqual([first]);
@@ -66,7 +66,7 @@ describe('playing a verse', () => {
   });
 
   it('is solved only when the placed words equal the verse order, and scores one', () => {
-    const s = solve(newGame(verses, createRandom(2)));
+    const s = solve(newGame(verses, createRandom(2), 0));
     expect(s.solved).toBe(true);
     expect(s.score).toBe(1);
     expect(s.finished).toBe(false);
@@ -76,7 +76,7 @@ describe('playing a verse', () => {
   it('treats two copies of a word as the same word ("that" in John 3:16)', () => {
     const words = verseWords(verses[0]!.text);
     expect(words.filter((w) => w === 'that')).toHaveLength(2);
-    let s = newGame(verses, createRandom(3));
+    let s = newGame(verses, createRandom(3), 0);
     // Place the later "that" tile where the first one belongs.
     const thats = s.bank.filter((t) => t.word === 'that').sort((a, b) => b.id - a.id);
     for (const word of words) {
@@ -87,7 +87,7 @@ describe('playing a verse', () => {
   });
 
   it('a full answer in the wrong order is not solved and says so', () => {
-    let s = newGame(verses, createRandom(4));
+    let s = newGame(verses, createRandom(4), 0);
     for (const tile of s.bank) s = placeWord(s, tile.id);
     expect(s.solved).toBe(false);
     expect(isFullButWrong(s)).toBe(true);
@@ -95,7 +95,7 @@ describe('playing a verse', () => {
   });
 
   it('Shuffle Words mixes only the words not placed yet', () => {
-    let s = newGame(verses, createRandom(5));
+    let s = newGame(verses, createRandom(5), 0);
     s = placeWord(s, s.bank[0]!.id);
     const shuffled = shuffleWords(s, createRandom(6));
     expect(shuffled.placed).toEqual(s.placed);
@@ -104,7 +104,7 @@ describe('playing a verse', () => {
   });
 
   it('a solved verse is locked: no more placing, removing or shuffling', () => {
-    const s = solve(newGame(verses, createRandom(7)));
+    const s = solve(newGame(verses, createRandom(7), 0));
     expect(removeWord(s, s.placed[0]!.id)).toBe(s);
     expect(shuffleWords(s, createRandom(1))).toBe(s);
   });
@@ -113,7 +113,7 @@ describe('playing a verse', () => {
 describe('moving through the verses', () => {
   it('Next Verse goes through verse indexes 0 to 3 and keeps the score', () => {
     const random = createRandom(8);
-    let s = solve(newGame(verses, random));
+    let s = solve(newGame(verses, random, 0));
     s = nextVerse(s, random);
     expect(s).toMatchObject({ index: 1, score: 1, solved: false, placed: [] });
     s = nextVerse(s, random); // skipped verse 1 unsolved
@@ -124,11 +124,18 @@ describe('moving through the verses', () => {
 
   it('solving the last verse shows the final score; Play Again starts over', () => {
     const random = createRandom(9);
-    let s = newGame(verses, random);
+    let s = newGame(verses, random, 0);
     for (let i = 0; i < 3; i++) s = nextVerse(solve(s), random);
     s = solve(s);
     expect(s).toMatchObject({ index: 3, solved: true, finished: true, score: 4 });
     expect(finalScoreMessage(s.score)).toBe('You unscrambled 4 of 4 verses!');
-    expect(playAgain(verses, random)).toMatchObject({ index: 0, score: 0, finished: false });
+    expect(playAgain(verses, random, 0)).toMatchObject({ index: 0, score: 0, finished: false });
+  });
+
+  it('keeps the time the game started across the verses; Play Again starts a new clock', () => {
+    const random = createRandom(10);
+    const s = nextVerse(solve(newGame(verses, random, 1000)), random);
+    expect(s).toMatchObject({ index: 1, startedAt: 1000 });
+    expect(playAgain(verses, random, 5000).startedAt).toBe(5000);
   });
 });

@@ -74,7 +74,9 @@ describe('placing words', () => {
     let crossings = 0;
     for (let seed = 0; seed < 500; seed++) {
       const draft = emptyDraft();
-      [...'LOVE'].forEach((letter, col) => (draft[6]![col + 4] = letter));
+      [...'LOVE'].forEach((letter, col) => {
+        draft[6]![col + 4] = letter;
+      });
       const { cells } = placeWord(draft, 'EVE', createRandom(seed));
       expect(cells).not.toBeNull();
       expect(draft[6]!.slice(4, 8).join('')).toBe('LOVE');
@@ -100,7 +102,7 @@ describe('placing words', () => {
 });
 
 describe('finding words', () => {
-  const state = newSearch(words, createRandom(42));
+  const state = newSearch(words, createRandom(42), 0);
   const [first] = state.puzzle.words;
 
   it('marks a word found when it is selected letter by letter', () => {

@@ -26,10 +26,19 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
   function choose(files: FileList | null): void {
     setRejection(null);
     if (!files || files.length === 0) return;
-    if (files.length > 1) return setRejection('Upload error: Please choose one file at a time.');
     const chosen = files[0]!;
-    if (chosen.size > maxUploadBytes) return setRejection(`File is too large. Maximum size allowed is ${maxMb} MB`);
-    if (!isDropZoneType(chosen.type)) return setRejection('File type not supported. Please upload video or audio files only.');
+    const problem =
+      files.length > 1
+        ? 'Upload error: Please choose one file at a time.'
+        : chosen.size > maxUploadBytes
+          ? `File is too large. Maximum size allowed is ${maxMb} MB`
+          : !isDropZoneType(chosen.type)
+            ? 'File type not supported. Please upload video or audio files only.'
+            : null;
+    if (problem) {
+      setRejection(problem);
+      return;
+    }
     setFile(chosen);
     setTitle(titleFromFileName(chosen.name));
   }

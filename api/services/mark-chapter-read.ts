@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { completeUserChallenge, insertVerification, listActiveReadingChallenges, listVerifiedChallengeIds } from '../../db/queries/challenges.ts';
 import { listReadChapters, upsertChapterRead, type ChapterReadRecord } from '../../db/queries/reading-progress.ts';
 import { readingChallengesNowMet, type ReadChapter } from '../../src/lib/challenges/reading-completion.ts';
-import { awardProgress, type ProgressAwards } from '../progress/award-progress.ts';
+import { awardProgress, type ProgressAwards } from './award-progress.ts';
 
 export interface CompletedChallenge {
   id: string;
@@ -19,7 +19,7 @@ export interface MarkChapterReadResult {
 
 /**
  * Marks a chapter read and, in the same transaction, completes every active reading challenge the
- * user's reading now meets (learning.md section 4, "Automatic challenge completion"): a
+ * user's reading now meets (reading challenges complete by themselves): a
  * verification { chapters_read, requirement_met } and the user's challenge completed at 100.
  * Then the badges and achievements the reading earned, in the same transaction.
  */

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from './connection.ts';
-import { seeds } from './seeds/index.ts';
+import type { AppDatabase } from '../connection.ts';
 
 /**
  * One block of starter content. It runs at most once in a database's life, and only when the
@@ -10,7 +9,8 @@ export interface Seed {
   name: string;
   /** Tables that must all be empty for the seed to run. */
   tables: string[];
-  run(db: AppDatabase): Promise<void>;
+  /** `today` is the site's day (YYYY-MM-DD) when the seeds run, for content dated around it. */
+  run(db: AppDatabase, today: string): Promise<void>;
 }
 
 async function isEmpty(db: AppDatabase, table: string): Promise<boolean> {
@@ -18,8 +18,8 @@ async function isEmpty(db: AppDatabase, table: string): Promise<boolean> {
   return Number(row.rows[0]?.n ?? 0) === 0;
 }
 
-/** Runs every seed that has not run before and whose tables are empty. Returns their names. */
-export async function seedEmptyTables(db: AppDatabase, list: readonly Seed[] = seeds): Promise<string[]> {
+/** Runs every seed of `list` that has not run before and whose tables are empty. Returns their names. */
+export async function seedEmptyTables(db: AppDatabase, today: string, list: readonly Seed[]): Promise<string[]> {
   const applied: string[] = [];
   for (const seed of list) {
     const key = `seed:${seed.name}`;
@@ -27,7 +27,7 @@ export async function seedEmptyTables(db: AppDatabase, list: readonly Seed[] = s
     if (done) continue;
     const empties = await Promise.all(seed.tables.map((t) => isEmpty(db, t)));
     await db.transaction().execute(async (trx) => {
-      if (empties.every(Boolean)) await seed.run(trx);
+      if (empties.every(Boolean)) await seed.run(trx, today);
       await trx.insertInto('meta').values({ key, value: new Date().toISOString() }).execute();
     });
     if (empties.every(Boolean)) applied.push(seed.name);

@@ -1,14 +1,7 @@
 import type { Transaction } from 'kysely';
-import { completeUserChallenge, insertVerification, listVerifiedChallengeIds } from '../../db/queries/challenges.ts';
-import {
-  insertUserAchievement,
-  insertUserBadge,
-  listAchievements,
-  listActiveChallenges,
-  listUnawardedBadges,
-  listUserAchievements,
-  loadUserProgress,
-} from '../../db/queries/progress.ts';
+import { insertUserAchievement, insertUserBadge, listAchievements, listUnawardedBadges, listUserAchievements } from '../../db/queries/badges-and-achievements.ts';
+import { completeUserChallenge, insertVerification, listActiveChallenges, listVerifiedChallengeIds } from '../../db/queries/challenges.ts';
+import { loadUserProgress } from '../../db/queries/progress.ts';
 import type { Database } from '../../db/schema.ts';
 import { earnedAchievementIds, isProgressStat } from '../../src/lib/achievements.ts';
 import { otherChallengeMet } from '../../src/lib/challenges/other-completion.ts';

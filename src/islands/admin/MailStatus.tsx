@@ -1,0 +1,62 @@
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
+// GET /api/admin/mail answers the queue's state as JSON (a type only: no server code ships).
+import type { MailQueueStatus } from '../../../api/routes/admin-mail.ts';
+import { apiRequest } from '../shared/api.ts';
+
+const time = (iso: string): string => new Date(iso).toLocaleString();
+
+/** The mail queue: how many mails wait, how many failed, and the last errors. */
+export function MailStatus(): ReactElement {
+  const [status, setStatus] = useState<MailQueueStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async (): Promise<void> => {
+    const result = await apiRequest<MailQueueStatus>('GET', '/api/admin/mail');
+    if (result.ok) {
+      setStatus(result.data);
+      setError(null);
+    } else setError(result.message);
+  }, []);
+
+  useEffect(() => void refresh(), [refresh]);
+
+  return (
+    <section className="card" aria-labelledby="mail-title" data-mail-status={status ? 'loaded' : 'loading'}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="mail-title" className="text-xl font-extrabold text-brand-900">
+          Mail
+        </h2>
+        <button type="button" className="btn-ghost" onClick={() => void refresh()}>
+          Refresh mail status
+        </button>
+      </div>
+      <div role="status" className="mt-2 text-slate-700">
+        {!status && !error && <p>Loading mail status...</p>}
+        {error && <p>{error}</p>}
+        {status && (
+          <p>
+            {status.transport === 'smtp'
+              ? 'Sent over SMTP.'
+              : 'No SMTP_URL: mails are written to the outbox folder.'}{' '}
+            {status.pending} waiting, {status.failed} failed, {status.sentLastDay} sent in the last 24 hours.
+          </p>
+        )}
+      </div>
+      {status && status.problems.length > 0 && (
+        <div className="mt-3 rounded-2xl bg-coral-100 p-3">
+          <p className="font-bold text-slate-900">Mails that failed or are being retried</p>
+          <ul className="mt-2 grid gap-2 text-sm text-slate-900">
+            {status.problems.map((p) => (
+              <li key={p.id}>
+                <span className="font-semibold">{p.status === 'failed' ? 'Failed' : 'Retrying'}</span>:{' '}
+                {p.subject ? `“${p.subject}”` : 'a mail'} to {p.recipient} ({p.attempts}{' '}
+                {p.attempts === 1 ? 'attempt' : 'attempts'}, last {time(p.updatedAt)})
+                <pre className="mt-1 text-xs whitespace-pre-wrap">{p.lastError}</pre>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { emailOnlySchema } from '../../lib/auth-rules.ts';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest } from '../shared/api.ts';
+import { TextInput } from './FormFields.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
+
+export interface ResetRequestFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Called once the link is asked for (the page goes back to sign-in). */
+  onSent: () => void;
+}
+
+/** Ask for a password reset link; the answer is the same whether or not the address has an account. */
+export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestFormProps): ReactElement {
+  const { busy, errors, onSubmit } = useAuthSubmit(emailOnlySchema, () => ({ email }), async (data) => {
+    const result = await apiRequest<{ message: string }>('POST', '/api/auth/password-reset', data);
+    if (!result.ok) return showFailure(result, 'Error');
+    toast({ title: 'Check Your Email', description: result.data.message, variant: 'success', durationMs: 8000 });
+    onSent();
+  });
+
+  return (
+    <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
+      <TextInput id="email" label="Email" type="email" value={email} onChange={onEmailChange} autoComplete="email" error={errors.email} />
+      <SubmitButton busy={busy} label="Send Reset Link" />
+    </form>
+  );
+}

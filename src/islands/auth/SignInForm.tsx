@@ -1,0 +1,75 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { signInSchema } from '../../lib/auth-rules.ts';
+import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { loadSession } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest } from '../shared/api.ts';
+import { afterSignInDelayMs, rememberedEmailKey, signInFailedTitle, unconfirmedTitle } from './auth-messages.ts';
+import { PasswordInput, TextInput } from './FormFields.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
+
+export interface SignInFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Whether the browser remembered the e-mail (the checkbox starts ticked then). */
+  rememberedAtStart: boolean;
+  /** Called just before the page moves on, so the page does not treat the new session as a visitor's. */
+  onSignedIn: () => void;
+}
+
+/** Sign in with e-mail and password; an unconfirmed address may ask for its link again. */
+export function SignInForm({ email, onEmailChange, rememberedAtStart, onSignedIn }: SignInFormProps): ReactElement {
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(rememberedAtStart);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // The browser's remembered e-mail is read after hydration; the box follows it then.
+  useEffect(() => {
+    if (rememberedAtStart) setRemember(true);
+  }, [rememberedAtStart]);
+
+  const { busy, errors, onSubmit } = useAuthSubmit(signInSchema, () => ({ email, password, remember }), async (data) => {
+    const result = await apiRequest('POST', '/api/auth/signin', data);
+    if (!result.ok) {
+      if (result.code === 'email_not_confirmed') {
+        setUnconfirmed(data.email);
+        toast({ title: unconfirmedTitle, description: result.message, variant: 'error' });
+      } else {
+        showFailure(result, signInFailedTitle);
+      }
+      return;
+    }
+    onSignedIn();
+    if (remember) window.localStorage.setItem(rememberedEmailKey, data.email);
+    else window.localStorage.removeItem(rememberedEmailKey);
+    await loadSession(true);
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
+    window.setTimeout(() => window.location.assign(next), afterSignInDelayMs);
+  });
+
+  async function resend(): Promise<void> {
+    if (!unconfirmed) return;
+    const result = await apiRequest<{ message: string }>('POST', '/api/auth/resend-confirmation', { email: unconfirmed });
+    if (!result.ok) return showFailure(result, 'Error');
+    toast({ title: 'Confirmation Sent', description: 'We sent you a new confirmation link. Check your email!', variant: 'success' });
+  }
+
+  return (
+    <>
+      <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
+        <TextInput id="email" label="Email" type="email" value={email} onChange={onEmailChange} autoComplete="email" error={errors.email} />
+        <PasswordInput id="password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+        <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-5 w-5 accent-brand-700" />
+          Remember my login information
+        </label>
+        <SubmitButton busy={busy} label="Sign In" />
+      </form>
+      {unconfirmed && (
+        <button type="button" className="btn-ghost mt-3 w-full" onClick={() => void resend()}>
+          Resend confirmation email
+        </button>
+      )}
+    </>
+  );
+}

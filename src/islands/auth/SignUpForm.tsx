@@ -1,0 +1,38 @@
+import { useState, type ReactElement } from 'react';
+import { signUpSchema } from '../../lib/auth-rules.ts';
+import { apiRequest } from '../shared/api.ts';
+import { signUpFailedTitle } from './auth-messages.ts';
+import { PasswordInput, TextInput } from './FormFields.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
+
+export interface SignUpFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Called once the account is asked for (the page shows sign-in and the check-your-email toast). */
+  onSignedUp: () => void;
+}
+
+/** Create an account: an optional full name, e-mail and password; a confirmation link is mailed. */
+export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps): ReactElement {
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+
+  const { busy, errors, onSubmit } = useAuthSubmit(signUpSchema, () => ({ email, password, fullName }), async (data) => {
+    const result = await apiRequest('POST', '/api/auth/signup', data);
+    if (!result.ok) {
+      console.error('Sign up failed:', result.message);
+      return showFailure(result, signUpFailedTitle);
+    }
+    onSignedUp();
+  });
+
+  return (
+    <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
+      <TextInput id="full-name" label="Full Name" value={fullName} onChange={setFullName} autoComplete="name" error={errors.fullName} hint="Optional" />
+      <TextInput id="email" label="Email" type="email" value={email} onChange={onEmailChange} autoComplete="email" error={errors.email} />
+      <PasswordInput id="password" label="Password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
+      <SubmitButton busy={busy} label="Create Account" />
+    </form>
+  );
+}
