@@ -1,5 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
+import { openConfiguredDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
@@ -8,7 +8,7 @@ import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
 import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
-import { dataPaths, loadSettings, type Settings } from './settings.ts';
+import { loadSettings, type Settings } from './settings.ts';
 
 export interface RunningServer {
   server: ServerType;
@@ -128,7 +128,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
 /** `node api/server.ts`: prepare the database and serve whatever build is live. */
 if (import.meta.main) {
   const settings = loadSettings();
-  const handle = openDatabase(dataPaths(settings).database);
+  const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
   const { rebuilder, store } = createSiteRebuilder(settings, (m) => consoleLogger.info(m));
   await startServer({ settings, handle, rebuilder, buildStore: store });

@@ -54,6 +54,15 @@ export const settingsEnv = z.object({
     .optional(),
   /** Folder of the database, uploads, outbox and builds (relative to the project folder). */
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /**
+   * postgres://user:pass@host:5432/name to keep the data in PostgreSQL 15+; without it the SQLite file
+   * DATA_DIR/app.db.
+   */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\/./.test(v), 'expected postgres://user:pass@host:5432/name')
+    .optional(),
   /** The name in titles, the top bar and e-mails. */
   SITE_NAME: z.string().trim().min(1).max(80).default('Bite Size Bible'),
   /** IANA time zone that decides what "today" is (devotional, proverb, verse of the day, reading). */
@@ -169,6 +178,8 @@ export const settingsSchema = settingsEnv.transform((e) => {
     host: e.HOST,
     siteUrl,
     dataDir: e.DATA_DIR,
+    /** PostgreSQL connection string; null: the SQLite file DATA_DIR/app.db. */
+    databaseUrl: e.DATABASE_URL ?? null,
     siteName: e.SITE_NAME,
     siteTimeZone: e.SITE_TIME_ZONE,
     trustProxy: e.TRUST_PROXY,

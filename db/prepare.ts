@@ -21,7 +21,7 @@ export async function prepareDatabase(
   today: string = siteDay(new Date(), loadSettings().siteTimeZone),
 ): Promise<PrepareResult> {
   const migrations = await migrateToLatest(handle.db);
-  const bible = importBible(handle);
+  const bible = await importBible(handle);
   const seeds = await seedStarterContent(handle.db, today);
   return { migrations, seeds, bible };
 }

@@ -2,9 +2,8 @@
  * `npm run admin:grant -- someone@example.com` gives an existing account the admin role;
  * `npm run admin:revoke -- someone@example.com` takes it away. For the first admin of a new install.
  */
-import { dataPaths } from '../api/settings.ts';
 import { adminRole } from '../api/auth/admin.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openConfiguredDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { grantRole, revokeRole } from '../db/queries/roles.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
@@ -16,7 +15,7 @@ await runScript(async (settings) => {
   if ((action !== 'grant' && action !== 'revoke') || !email) {
     throw new ScriptError('Usage: npm run admin:grant -- someone@example.com   (or admin:revoke)');
   }
-  const handle = openDatabase(dataPaths(settings).database);
+  const handle = openConfiguredDatabase(settings);
   try {
     await migrateToLatest(handle.db);
     const user = await findUserByEmail(handle.db, email);

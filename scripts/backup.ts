@@ -10,6 +10,11 @@ import { runScript, ScriptError } from './run-script.ts';
 const usage = 'Usage: npm run backup -- <folder> [--keep N]   (writes <folder>/bsb-backup-<time>/)';
 
 await runScript(async (settings) => {
+  if (settings.databaseUrl) {
+    throw new ScriptError(
+      'DATABASE_URL is set: the data is in PostgreSQL, and this command backs up the SQLite file only. Use PostgreSQL\'s own tools (pg_dump and pg_restore) for the database, and copy DATA_DIR/uploads beside it.',
+    );
+  }
   let positionals: string[];
   let keepText: string | undefined;
   try {

@@ -22,8 +22,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { projectRoot } from '../api/rebuild/astro-build.ts';
 import { createSiteRebuilder, stopBuildOnSignals } from '../api/rebuild/site-rebuilder.ts';
-import { dataPaths, type Settings } from '../api/settings.ts';
-import { openDatabase } from '../db/connection.ts';
+import type { Settings } from '../api/settings.ts';
+import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { pageKinds } from '../tests/e2e/pages.ts';
 import { benchExtras } from './bench-extras.ts';
@@ -147,7 +147,7 @@ async function load(url: string): Promise<{ rps: number; p99: number; errors: nu
 }
 
 await runScript(async (settings: Settings) => {
-  const handle = openDatabase(dataPaths(settings).database);
+  const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
   await handle.close();
 

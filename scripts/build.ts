@@ -3,14 +3,13 @@
  * the site into a fresh DATA_DIR/builds directory and makes it live. A running server serves the
  * new build from its next request.
  */
-import { dataPaths } from '../api/settings.ts';
 import { createSiteRebuilder, stopBuildOnSignals } from '../api/rebuild/site-rebuilder.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { runScript, ScriptError } from './run-script.ts';
 
 await runScript(async (settings) => {
-  const handle = openDatabase(dataPaths(settings).database);
+  const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
   await handle.close();
   const { rebuilder } = createSiteRebuilder(settings, console.log);

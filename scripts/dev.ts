@@ -5,15 +5,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { dataPaths } from '../api/settings.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { runScript } from './run-script.ts';
 
 const require = createRequire(import.meta.url);
 
 await runScript(async (settings) => {
-  const handle = openDatabase(dataPaths(settings).database);
+  const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
   await handle.close();
 

@@ -9,6 +9,11 @@ import { runScript, ScriptError } from './run-script.ts';
 const usage = 'Usage: npm run restore -- <backup folder, or the folder of backups (the newest is used)>';
 
 await runScript(async (settings) => {
+  if (settings.databaseUrl) {
+    throw new ScriptError(
+      'DATABASE_URL is set: the data is in PostgreSQL, and this command restores the SQLite file only. Use PostgreSQL\'s own tools (pg_dump and pg_restore) for the database, and copy DATA_DIR/uploads beside it.',
+    );
+  }
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0]!.startsWith('-')) throw new ScriptError(usage);
   try {

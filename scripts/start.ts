@@ -7,14 +7,13 @@
 import { consoleLogger } from '../api/log.ts';
 import { buildFingerprint, createSiteRebuilder, staleReason } from '../api/rebuild/site-rebuilder.ts';
 import { exitOnStopSignals, startServer, type RunningServer } from '../api/server.ts';
-import { dataPaths } from '../api/settings.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { runScript, ScriptError } from './run-script.ts';
 
 await runScript(async (settings) => {
   const log = consoleLogger;
-  const handle = openDatabase(dataPaths(settings).database);
+  const handle = openConfiguredDatabase(settings);
   const { rebuilder, store } = createSiteRebuilder(settings, (m) => log.info(m));
   // From here on a stop signal also ends a first build's process, and later the server.
   let running: RunningServer | null = null;

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: Biome (format and lint, no writes), unit and API tests (Vitest), then the browser
-# tests (Playwright in real Chromium against the built site served by the real server).
+# `npm test`: Biome (format and lint, no writes), unit and API tests (Vitest; the API tests on SQLite
+# and on PostgreSQL), then the browser tests (Playwright in real Chromium against the built site
+# served by the real server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
+# The API tests run on SQLite and again on a throwaway PostgreSQL server (vitest project api-pg).
+POSTGRES_BIN="$(bash scripts/ensure-postgres.sh)"
+export POSTGRES_BIN
 export ASTRO_TELEMETRY_DISABLED=1
 
 npm run lint

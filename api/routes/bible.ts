@@ -6,10 +6,10 @@ import { versePagePath } from '../../src/lib/bible/paths.ts';
 import { bookField, versionField } from '../../src/lib/bible/inputs.ts';
 import {
   defaultSearchLimit,
-  ftsMatchExpression,
   highlightSegments,
   maxSearchLimit,
   maxSearchQueryLength,
+  parseSearchTerms,
 } from '../../src/lib/bible/search.ts';
 import { defaultBibleVersion } from '../../src/lib/bible/versions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -45,12 +45,12 @@ export function bibleRoutes(deps: AppDeps): Hono<AppEnv> {
     const version = input.version ?? defaultBibleVersion;
     const book = input.book ?? null;
     const answer = { query: input.q, version, book: book?.slug ?? null };
-    const match = ftsMatchExpression(input.q);
-    if (match === null) {
+    const terms = parseSearchTerms(input.q);
+    if (terms.length === 0) {
       return c.json({ ...answer, results: [], hasMore: false }, 200, { 'Cache-Control': searchCacheControl });
     }
     const found = await searchVerses(deps.db, {
-      match,
+      terms,
       version,
       bookNumber: book?.number ?? null,
       limit: input.limit ?? defaultSearchLimit,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bibleBooks, findBookByNumber } from '../../src/lib/bible/books.ts';
 import { bibleVersions, type BibleVersionCode } from '../../src/lib/bible/versions.ts';
-import type { DatabaseHandle } from '../connection.ts';
+import { sql } from 'kysely';
+import type { DatabaseHandle, PostgresHandle, SqliteHandle } from '../connection.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -46,10 +47,15 @@ export function readHolyBibleVersion(code: BibleVersionCode): ParsedVerse[] {
 }
 
 /**
- * Imports KJV and ASV into SQLite when absent or incomplete (or always, with `force`), then
- * rebuilds the full-text index. Idempotent: a complete version is left as it is.
+ * Imports KJV and ASV when absent or incomplete (or always, with `force`), and keeps the
+ * full-text index in step. Idempotent: a complete version is left as it is.
  */
-export function importBible(handle: DatabaseHandle, options: { force?: boolean } = {}): BibleImportResult {
+export async function importBible(handle: DatabaseHandle, options: { force?: boolean } = {}): Promise<BibleImportResult> {
+  return handle.dialect === 'postgres' ? importIntoPostgres(handle, options) : importIntoSqlite(handle, options);
+}
+
+/** SQLite: prepared statements on the raw connection, then an FTS5 "rebuild". */
+function importIntoSqlite(handle: SqliteHandle, options: { force?: boolean }): BibleImportResult {
   const { sqlite } = handle;
   const upsertBook = sqlite.prepare(
     `insert into bible_books (number, id, slug, name, name_long, testament, chapters)
@@ -92,3 +98,78 @@ export function importBible(handle: DatabaseHandle, options: { force?: boolean }
   }
   return result;
 }
+
+/** Verses per insert statement in PostgreSQL (5 parameters each, well under its limit of 65,535). */
+const postgresBatch = 2000;
+
+/**
+ * PostgreSQL: multi-row inserts through Kysely, one transaction per version; the tsvector column
+ * is computed by the database as rows arrive. Concurrent starts wait for each other (an advisory
+ * lock), so two servers never import at once.
+ */
+async function importIntoPostgres(handle: PostgresHandle, options: { force?: boolean }): Promise<BibleImportResult> {
+  const { db } = handle;
+  const result: BibleImportResult = { imported: [], skipped: [], verseCounts: { kjv: 0, asv: 0 } };
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${bibleImportLock})`.execute(trx);
+    await trx
+      .insertInto('bible_books')
+      .values(
+        bibleBooks.map((b) => ({
+          number: b.number,
+          id: b.id,
+          slug: b.slug,
+          name: b.name,
+          name_long: b.nameLong,
+          testament: b.testament,
+          chapters: b.chapters,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('number').doUpdateSet((eb) => ({
+          id: eb.ref('excluded.id'),
+          slug: eb.ref('excluded.slug'),
+          name: eb.ref('excluded.name'),
+          name_long: eb.ref('excluded.name_long'),
+          testament: eb.ref('excluded.testament'),
+          chapters: eb.ref('excluded.chapters'),
+        })),
+      )
+      .execute();
+  });
+
+  for (const version of bibleVersions) {
+    const verses = readHolyBibleVersion(version.code);
+    result.verseCounts[version.code] = verses.length;
+    const imported = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${bibleImportLock})`.execute(trx);
+      const row = await trx
+        .selectFrom('bible_verses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('version', '=', version.code)
+        .executeTakeFirst();
+      if (Number(row?.n ?? 0) === verses.length && !options.force) return false;
+      await trx.deleteFrom('bible_verses').where('version', '=', version.code).execute();
+      for (let i = 0; i < verses.length; i += postgresBatch) {
+        await trx
+          .insertInto('bible_verses')
+          .values(verses.slice(i, i + postgresBatch).map((v) => ({ version: version.code, book: v.book, chapter: v.chapter, verse: v.verse, text: v.text })))
+          .execute();
+      }
+      return true;
+    });
+    (imported ? result.imported : result.skipped).push(version.code);
+  }
+
+  if (result.imported.length > 0) {
+    await db
+      .insertInto('meta')
+      .values({ key: 'bible_imported_at', value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+      .execute();
+  }
+  return result;
+}
+
+/** The advisory lock key of the Bible import (any fixed number no other lock uses). */
+const bibleImportLock = 7_320_001;

@@ -1,22 +1,25 @@
 import { type Kysely, sql } from 'kysely';
+import { bytesType, isPostgres } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    // Stored trimmed and lowercased; NOCASE keeps uniqueness case-insensitive whatever is stored.
-    .addColumn('email', 'text', (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+    // Stored trimmed and lowercased; NOCASE keeps uniqueness case-insensitive whatever is stored
+    // (in PostgreSQL, the unique index on lower(email) below).
+    .addColumn('email', 'text', (c) => (isPostgres(db) ? c.notNull() : c.notNull().unique().modifyEnd(sql`collate nocase`)))
     .addColumn('full_name', 'text')
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('email_confirmed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+  if (isPostgres(db)) await sql`create unique index users_email_lower on users (lower(email))`.execute(db);
 
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('secret_hash', 'blob', (c) => c.notNull())
+    .addColumn('secret_hash', bytesType(db), (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('last_verified_at', 'text', (c) => c.notNull())
     .addColumn('remembered', 'integer', (c) => c.notNull())

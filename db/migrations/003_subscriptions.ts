@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { autoId } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A user's plan, one row per source: "stripe" (kept current by the webhook) or "manual" (set by an
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('subscription_audit')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('tier', 'text')

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { autoId, jsonColumn, jsonType } from '../dialect.ts';
 
 /**
  * Bible reading progress and the challenge tables it completes, and the
@@ -9,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('bible_reading_progress')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('version', 'text', (c) => c.notNull().check(sql`version in ('kjv', 'asv')`))
     // The book's slug ("john", "songofsolomon"), as in the chapter pages' URLs.
@@ -31,25 +32,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
     .addColumn('created_at', 'text', (c) => c.notNull())
     // JSON: { type, book?, chapters_required?, specific_chapters?, reference?, category?, games_required? }
-    .addColumn('verification_requirements', 'text', (c) => c.notNull().defaultTo('{}').check(sql`json_valid(verification_requirements)`))
+    .addColumn('verification_requirements', jsonType(db), jsonColumn(db, 'verification_requirements', '{}'))
     .execute();
   await db.schema.createIndex('challenges_active').on('challenges').columns(['is_active', 'created_at']).execute();
 
   await db.schema
     .createTable('challenge_verifications')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('challenge_id', 'text', (c) => c.notNull().references('challenges.id').onDelete('cascade'))
     .addColumn('verification_type', 'text', (c) => c.notNull())
     // JSON, for reading: { chapters_read, requirement_met }.
-    .addColumn('verification_data', 'text', (c) => c.notNull().defaultTo('{}').check(sql`json_valid(verification_data)`))
+    .addColumn('verification_data', jsonType(db), jsonColumn(db, 'verification_data', '{}'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('challenge_verifications_user_challenge', ['user_id', 'challenge_id'])
     .execute();
 
   await db.schema
     .createTable('user_challenges')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('challenge_id', 'text', (c) => c.notNull().references('challenges.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('started', 'completed')`))

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { autoId } from '../dialect.ts';
 
 /** Devotionals, wisdom proverbs, mini lessons and daily readings (issue 5). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('devotionals')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db, { neverReused: true }))
     // Not unique: the spec's duplicate rule (same date) belongs to the bulk importer only.
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('wisdom_proverbs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db, { neverReused: true }))
     .addColumn('proverb', 'text', (c) => c.notNull())
     .addColumn('reference', 'text')
     .addColumn('meaning', 'text', (c) => c.notNull())
@@ -48,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('daily_readings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db, { neverReused: true }))
     .addColumn('date', 'text', (c) => c.notNull().unique())
     .addColumn('book', 'text', (c) => c.notNull())
     .addColumn('chapter', 'integer', (c) => c.notNull())

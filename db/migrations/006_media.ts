@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { doubleType } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -13,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('thumbnail_path', 'text')
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('file_size', 'integer', (c) => c.notNull())
-    .addColumn('duration', 'real')
+    .addColumn('duration', doubleType(db))
     .addColumn('uploaded_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('media_files_path', ['bucket_id', 'file_path'])

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { autoId } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('game_results')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('game_id', 'text', (c) => c.notNull())
     .addColumn('level', 'integer', (c) => c.notNull())

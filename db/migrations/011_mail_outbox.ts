@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { autoId } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A confirmation link carries the password and name of the sign-up that asked for it: confirming
@@ -12,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // transaction as the change that causes it; the mail worker sends it later.
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db, { neverReused: true }))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('subject', 'text')

@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import { autoId } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A completed checkout the webhook could not match to an account (no client reference, and not
   // exactly one confirmed account with the checkout's e-mail). Admins attach it to an account.
   await db.schema
     .createTable('unmatched_payments')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('checkout_session_id', 'text', (c) => c.notNull().unique())
     .addColumn('event_id', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'text', (c) => c.notNull())

@@ -1,11 +1,12 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { matchEnd, matchStart } from '../../src/lib/bible/search.ts';
+import { ftsMatchFromTerms, matchEnd, matchStart, type SearchTerm } from '../../src/lib/bible/search.ts';
 import type { AppDatabase } from '../connection.ts';
+import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 
 export interface VerseSearchInput {
-  /** An FTS5 MATCH expression built by ftsMatchExpression (never raw user input). */
-  match: string;
+  /** The words and phrases to find, all of them (parseSearchTerms: never raw user input). */
+  terms: readonly SearchTerm[];
   version: string;
   /** Limit to one book (its number), or every book. */
   bookNumber: number | null;
@@ -49,13 +50,16 @@ async function findRowidRange(db: AppDatabase, version: string, bookNumber: numb
  * 31,000 verses and run the match once for each.
  */
 export async function searchVerses(db: AppDatabase, input: VerseSearchInput): Promise<VerseSearchResult> {
+  if (isPostgres(db)) return searchVersesPostgres(db, input);
+  const match = ftsMatchFromTerms(input.terms);
+  if (match === null) return { hits: [], hasMore: false };
   const range = await findRowidRange(db, input.version, input.bookNumber);
   if (!range) return { hits: [], hasMore: false };
 
   const rows = await sql<{ book: number; chapter: number; verse: number; marked: string }>`
     select v.book, v.chapter, v.verse, highlight(bible_verses_fts, 0, ${matchStart}, ${matchEnd}) as marked
     from bible_verses_fts cross join bible_verses v on v.id = bible_verses_fts.rowid
-    where bible_verses_fts match ${input.match}
+    where bible_verses_fts match ${match}
       and bible_verses_fts.rowid between ${range.lo} and ${range.hi}
       and v.version = ${input.version}
       ${input.bookNumber === null ? sql`` : sql`and v.book = ${input.bookNumber}`}
@@ -65,6 +69,57 @@ export async function searchVerses(db: AppDatabase, input: VerseSearchInput): Pr
 
   return {
     hits: rows.rows.slice(0, input.limit).map((r) => ({ bookNumber: r.book, chapter: r.chapter, verse: r.verse, marked: r.marked })),
+    hasMore: rows.rows.length > input.limit,
+  };
+}
+
+/**
+ * The tsquery text for the terms: each word a quoted lexeme (letters and digits only, so nothing
+ * in it is syntax), the words of a phrase joined by <-> (next to each other, in order), a prefix
+ * as :*, every term required (&).
+ */
+export function tsQueryFromTerms(terms: readonly SearchTerm[]): string | null {
+  if (terms.length === 0) return null;
+  return terms
+    .map((t) => {
+      const words = t.words.map((w, i) => `'${w.replace(/'/g, '')}'${t.prefix && i === t.words.length - 1 ? ':*' : ''}`);
+      return `(${words.join(' <-> ')})`;
+    })
+    .join(' & ');
+}
+
+/** ts_headline marks each word of a phrase apart; FTS5 marks the phrase as one span, as here. */
+const gapBetweenMatches = new RegExp(`${matchEnd}(\\s+)${matchStart}`, 'g');
+
+/**
+ * PostgreSQL: the tsvector column and its GIN index find the verses (migration 001), in canonical
+ * order (verse ids follow it); ts_headline marks the matches of the few verses returned.
+ */
+async function searchVersesPostgres(db: AppDatabase, input: VerseSearchInput): Promise<VerseSearchResult> {
+  const text = tsQueryFromTerms(input.terms);
+  if (text === null) return { hits: [], hasMore: false };
+  const query = sql`to_tsquery('bible_search', ${text})`;
+  const options = `StartSel="${matchStart}", StopSel="${matchEnd}", HighlightAll=true`;
+  const rows = await sql<{ book: number; chapter: number; verse: number; marked: string }>`
+    with hits as (
+      select id, book, chapter, verse, text from bible_verses
+      where search @@ ${query}
+        and version = ${input.version}
+        ${input.bookNumber === null ? sql`` : sql`and book = ${input.bookNumber}`}
+      order by id
+      limit ${input.limit + 1}
+    )
+    select book, chapter, verse, ts_headline('bible_search', text, ${query}, ${options}) as marked
+    from hits
+    order by id
+  `.execute(db);
+  return {
+    hits: rows.rows.slice(0, input.limit).map((r) => ({
+      bookNumber: r.book,
+      chapter: r.chapter,
+      verse: r.verse,
+      marked: r.marked.replace(gapBetweenMatches, '$1'),
+    })),
     hasMore: rows.rows.length > input.limit,
   };
 }

@@ -1,7 +1,8 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { ReadingChallenge } from '../../src/lib/challenges/reading-completion.ts';
 import { parseVerificationRequirements } from '../../src/lib/challenges/requirements.ts';
 import type { AppDatabase, Executor } from '../connection.ts';
+import { jsonText } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 import type { ChallengesTable, UserChallengeStatus, UserChallengesTable } from '../tables/challenges.ts';
 
@@ -18,7 +19,7 @@ export async function listActiveReadingChallenges(db: AppDatabase): Promise<Read
     .selectFrom('challenges')
     .select(['id', 'title', 'verification_requirements'])
     .where('is_active', '=', 1)
-    .where(sql<string>`json_extract(verification_requirements, '$.type')`, '=', 'bible_reading')
+    .where(jsonText(db, 'verification_requirements', 'type'), '=', 'bible_reading')
     .orderBy('created_at')
     .orderBy('id')
     .execute();

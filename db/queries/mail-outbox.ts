@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
+import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 import type { MailOutboxTable, MailStatus } from '../tables/mail.ts';
 
@@ -44,7 +45,8 @@ export async function insertOutboxRow(
 /**
  * Claims the next due row for one worker: a pending row whose time has come, or a row whose
  * claim ran out (its worker stopped mid-send). One UPDATE statement takes SQLite's write lock
- * before it reads, so two workers, even in two processes, never claim the same row.
+ * before it reads, so two workers, even in two processes, never claim the same row; in PostgreSQL
+ * the row is locked (FOR UPDATE SKIP LOCKED) and the UPDATE checks again that it is still due.
  */
 export async function claimNextOutboxRow(
   db: AppDatabase,
@@ -73,7 +75,9 @@ export async function claimNextOutboxRow(
         .where(isDue)
         .orderBy('next_attempt_at')
         .orderBy('id')
-        .limit(1),
+        .limit(1)
+        // PostgreSQL locks rows, not the database: a row another worker is claiming is passed over.
+        .$if(isPostgres(db), (q) => q.forUpdate().skipLocked()),
     )
     .where(isDue)
     .returningAll()

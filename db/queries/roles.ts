@@ -6,10 +6,11 @@ import type { AppDatabase } from '../connection.ts';
  * It is the first step of the admin check; `findUserRole` is the second.
  */
 export async function hasRole(db: AppDatabase, userId: string, role: string): Promise<boolean> {
-  const result = await sql<{ yes: number }>`
+  const result = await sql<{ yes: number | boolean }>`
     select exists(select 1 from user_roles where user_id = ${userId} and role = ${role}) as yes
   `.execute(db);
-  return result.rows[0]?.yes === 1;
+  // SQLite answers 1 or 0, PostgreSQL true or false.
+  return Number(result.rows[0]?.yes) === 1;
 }
 
 /** Reads the user's row for a role directly (at most one row), or null. */

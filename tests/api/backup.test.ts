@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listBackups, restoreBackup, ServerRunningError, takeBackup } from '../../db/backup.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { describeSqliteOnly } from './helpers/test-app.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const writerScript = fileURLToPath(new URL('./helpers/db-writer.ts', import.meta.url));
@@ -113,7 +114,10 @@ afterAll(async () => {
   rmSync(backupRoot, { recursive: true, force: true });
 });
 
-describe('npm run backup and npm run restore', () => {
+// On PostgreSQL the database is backed up with pg_dump; these copy the SQLite file.
+const describeSqlite = describeSqliteOnly('they copy the SQLite file; PostgreSQL is backed up with pg_dump');
+
+describeSqlite('npm run backup and npm run restore', () => {
   let backupDir: string;
   let ackedBeforeBackup: number[];
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  importBible(t.handle);
+  await importBible(t.handle);
 });
 afterAll(() => t.close());
 

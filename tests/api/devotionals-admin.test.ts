@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { listDevotionals } from '../../db/queries/devotionals.ts';
 import type { Devotional } from '../../src/lib/devotionals/devotional.ts';
 import { addDays } from '../../src/lib/site-day.ts';
@@ -167,13 +168,29 @@ describe('admin devotionals: bulk import', () => {
   it('saves nothing when the transaction fails part-way (after the first 100 were written)', async () => {
     const count = (await listDevotionals(t.db)).length;
     const fine = Array.from({ length: 100 }, (_, i) => `Title: Fine ${i}\nDate: ${addDays('2033-01-01', i)}\nVerse: v\nText: t`);
-    t.handle.sqlite.exec(`create trigger fail_second before insert on devotionals when new.title = 'Boom' begin select raise(abort, 'boom'); end;`);
+    const removeTrigger = await failInsertOfBoom(t);
     try {
       const res = await t.json('POST', `${base}/import`, { text: `${fine.join('\n')}\nTitle: Boom\nDate: 2034-01-02\nVerse: v\nText: t` }, { cookie: who.admin });
       expect(res.status).toBe(500);
     } finally {
-      t.handle.sqlite.exec('drop trigger fail_second');
+      await removeTrigger();
     }
     expect((await listDevotionals(t.db)).length).toBe(count);
   });
 });
+
+/** A trigger that fails the insert of a devotional titled "Boom"; returns its removal. */
+async function failInsertOfBoom(t: TestApp): Promise<() => Promise<void>> {
+  if (t.handle.dialect === 'sqlite') {
+    const { sqlite } = t.handle;
+    sqlite.exec(`create trigger fail_second before insert on devotionals when new.title = 'Boom' begin select raise(abort, 'boom'); end;`);
+    return async () => void sqlite.exec('drop trigger fail_second');
+  }
+  await sql`create function fail_boom() returns trigger language plpgsql as $$
+    begin if new.title = 'Boom' then raise exception 'boom'; end if; return new; end $$`.execute(t.db);
+  await sql`create trigger fail_second before insert on devotionals for each row execute function fail_boom()`.execute(t.db);
+  return async () => {
+    await sql`drop trigger fail_second on devotionals`.execute(t.db);
+    await sql`drop function fail_boom()`.execute(t.db);
+  };
+}

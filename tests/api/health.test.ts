@@ -36,7 +36,7 @@ describe('GET /api/health', () => {
     // No mail delivery after the request: the worker would meet the closed database too.
     const broken = await createTestApp({}, { mail: 'manual' });
     writeFakeBuild(broken.deps.buildStore, { 'index.html': 'home' });
-    broken.handle.sqlite.close();
+    await broken.breakDatabase();
     const res = await broken.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'degraded', database: 'error' });

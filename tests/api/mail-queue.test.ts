@@ -6,7 +6,6 @@ import type { MailMessage } from '../../api/mail/mailer.ts';
 import { enqueueMail } from '../../api/mail/queue.ts';
 import { createMailWorker } from '../../api/mail/worker.ts';
 import { startServer } from '../../api/server.ts';
-import { openDatabase } from '../../db/connection.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { insertAccount, sessionCookieFor } from './helpers/accounts.ts';
 import { defaultPassword } from './helpers/auth.ts';
@@ -232,11 +231,8 @@ describe('several workers sharing one database', () => {
         html: '<p>x</p>',
       });
     }
-    // Two more connections to the same file, as two server processes would have.
-    const handles = [
-      openDatabase(path.join(t.dataDir, 'app.db')),
-      openDatabase(path.join(t.dataDir, 'app.db')),
-    ];
+    // Two more connections to the same database, as two server processes would have.
+    const handles = [t.connectAgain(), t.connectAgain()];
     cleanups.push(async () => {
       for (const h of handles) await h.close();
     });

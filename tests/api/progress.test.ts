@@ -9,7 +9,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'teacher@example.org' });
-  importBible(t.handle);
+  await importBible(t.handle);
   await seedStarterContent(t.db, siteDay(new Date(), 'UTC'));
   admin = await newSignedInUser(t, 'teacher@example.org');
 });

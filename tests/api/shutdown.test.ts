@@ -10,7 +10,7 @@ import { BuildStore } from '../../api/rebuild/build-store.ts';
 import { memoryLogger } from '../../api/log.ts';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
-import { createTestApp, testOrigin, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, describeSqliteOnly, testOrigin, type TestApp } from './helpers/test-app.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -92,7 +92,10 @@ describe('closing the server', () => {
   });
 });
 
-describe('SIGTERM to npm start during a background rebuild', () => {
+// Stop signals of the scripts: the database plays no part, so they run once, on SQLite.
+const describeSqlite = describeSqliteOnly('the stop signals of the scripts do not depend on the database');
+
+describeSqlite('SIGTERM to npm start during a background rebuild', () => {
   let dataDir: string;
   let server: ChildProcess | null = null;
   beforeAll(() => {
@@ -138,7 +141,7 @@ describe('SIGTERM to npm start during a background rebuild', () => {
   });
 });
 
-describe('SIGTERM to npm run rebuild', () => {
+describeSqlite('SIGTERM to npm run rebuild', () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'bsb-stop-build-'));

@@ -20,6 +20,13 @@ describe('settings', () => {
     expect(parseSettings({ PORT: '8080', SITE_URL: 'https://kids.example.org' }).siteUrl.origin).toBe('https://kids.example.org');
   });
 
+  it('uses the SQLite file unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(parseSettings({}).databaseUrl).toBeNull();
+    expect(parseSettings({ DATABASE_URL: 'postgres://bsb:secret@db:5432/bsb' }).databaseUrl).toBe('postgres://bsb:secret@db:5432/bsb');
+    expect(parseSettings({ DATABASE_URL: 'postgresql://db/bsb' }).databaseUrl).toBe('postgresql://db/bsb');
+    expect(() => parseSettings({ DATABASE_URL: 'mysql://db/bsb' })).toThrow(/DATABASE_URL="mysql:\/\/db\/bsb": expected postgres:\/\//);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseSettings({ PORT: '' }).port).toBe(4321);
   });

@@ -57,7 +57,11 @@ export function parseSearchTerms(input: string): SearchTerm[] {
 
 /** The FTS5 MATCH expression for the user's input (every term required), or null when it has no words. */
 export function ftsMatchExpression(input: string): string | null {
-  const terms = parseSearchTerms(input);
+  return ftsMatchFromTerms(parseSearchTerms(input));
+}
+
+/** The FTS5 MATCH expression for parsed terms (every term required), or null when there are none. */
+export function ftsMatchFromTerms(terms: readonly SearchTerm[]): string | null {
   if (terms.length === 0) return null;
   // Each term is a quoted FTS5 string of letters and digits only, so nothing in it is syntax.
   return terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' ');
