@@ -14,5 +14,8 @@ export function lockInvite(kind: 'game' | 'challenge', signedIn: boolean, here: 
       href: `/auth/?next=${encodeURIComponent(here)}`,
     };
   }
-  return { text: kind === 'game' ? 'Upgrade to play' : 'Upgrade for more challenges', href: '/subscription/' };
+  return {
+    text: kind === 'game' ? 'Upgrade to play' : 'Upgrade for more challenges',
+    href: '/subscription/',
+  };
 }

@@ -12,17 +12,27 @@ async function expectArtLoaded(page: Page, min: number): Promise<void> {
     await expect(img).toHaveAttribute('width', /^\d+$/);
     await expect(img).toHaveAttribute('height', /^\d+$/);
     await expect(img).toHaveAttribute('decoding', 'async');
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
   }
 }
 
-test('the games grid shows each game its picture; locked cards invite a visitor to sign in', async ({ page }) => {
+test('the games grid shows each game its picture; locked cards invite a visitor to sign in', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/games/');
   await expect(page.locator('[data-games-grid]')).not.toHaveAttribute('aria-busy');
   await expectArtLoaded(page, 12);
   // Pictures further down load lazily; the first row at once.
-  await expect(page.locator('[data-card-bg-key="bible-bingo"] img[data-card-art]')).toHaveAttribute('loading', 'lazy');
-  await expect(page.locator('[data-card-bg-key="bible-hangman"] img[data-card-art]')).not.toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('[data-card-bg-key="bible-bingo"] img[data-card-art]')).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+  await expect(page.locator('[data-card-bg-key="bible-hangman"] img[data-card-art]')).not.toHaveAttribute(
+    'loading',
+    'lazy',
+  );
 
   const open = page.locator('[data-card-bg-key="bible-hangman"]');
   await expect(open.locator('[data-play-label]')).toHaveText('PLAY NOW');
@@ -32,7 +42,10 @@ test('the games grid shows each game its picture; locked cards invite a visitor 
   await expect(locked.locator('[data-lock]')).toBeVisible();
   await expect(locked.getByText('Find six hidden Bible words')).toBeVisible();
   await expect(locked.locator('[data-play-label]')).toBeHidden();
-  await expect(locked.getByRole('link', { name: 'Sign in to play' })).toHaveAttribute('href', '/auth/?next=%2Fgames%2F');
+  await expect(locked.getByRole('link', { name: 'Sign in to play' })).toHaveAttribute(
+    'href',
+    '/auth/?next=%2Fgames%2F',
+  );
   // The card's own link still opens the game page, which says why it is locked.
   await expect(locked.locator('[data-game-card]')).toHaveAttribute('href', '/games/word-search/');
 });
@@ -42,13 +55,19 @@ test('a signed-in free player is invited to upgrade on locked game and challenge
   await gotoHydrated(page, '/games/');
   await expect(page.locator('[data-games-grid]')).not.toHaveAttribute('aria-busy');
   const locked = page.locator('[data-card-bg-key="bible-bee"]');
-  await expect(locked.getByRole('link', { name: 'Upgrade to play' })).toHaveAttribute('href', '/subscription/');
+  await expect(locked.getByRole('link', { name: 'Upgrade to play' })).toHaveAttribute(
+    'href',
+    '/subscription/',
+  );
 
   await gotoHydrated(page, '/challenges/');
   await expect(page.locator('[data-truth-cards]')).not.toHaveAttribute('aria-busy');
   const card = page.locator('[data-truth-card="3"]');
   await expect(card).toHaveAttribute('data-locked', 'true');
-  await expect(card.getByRole('link', { name: 'Upgrade for more challenges' })).toHaveAttribute('href', '/subscription/');
+  await expect(card.getByRole('link', { name: 'Upgrade for more challenges' })).toHaveAttribute(
+    'href',
+    '/subscription/',
+  );
   await expect(page.getByRole('link', { name: 'Sign in for more challenges' })).toHaveCount(0);
 });
 

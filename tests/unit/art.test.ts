@@ -18,10 +18,14 @@ const name = (path: string): string => relative(artDir, path);
 
 /** The colours the art may use: the @theme colour tokens of the site's stylesheet, and white. */
 const css = readFileSync(join(import.meta.dirname, '../../src/styles/global.css'), 'utf8');
-const palette = new Set([...css.matchAll(/--color-[\w-]+:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1]!.toLowerCase()).concat('#ffffff'));
+const palette = new Set(
+  [...css.matchAll(/--color-[\w-]+:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1]!.toLowerCase()).concat('#ffffff'),
+);
 
 /** Start and end tags in order, with each start tag's attributes; throws on malformed markup. */
-function tags(svg: string): Array<{ name: string; attrs: Map<string, string>; close: boolean; selfClose: boolean }> {
+function tags(
+  svg: string,
+): Array<{ name: string; attrs: Map<string, string>; close: boolean; selfClose: boolean }> {
   const out = [];
   for (const m of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g)) {
     const attrs = new Map<string, string>();
@@ -82,7 +86,8 @@ describe('the illustrations in public/art', () => {
 
       it('draws only with the site palette and outlines of one width', () => {
         const colours = [...svg.matchAll(/#[0-9a-f]{3,8}\b/gi)].map((m) => m[0].toLowerCase());
-        for (const colour of colours) expect(palette.has(colour), `${colour} is not a colour token`).toBe(true);
+        for (const colour of colours)
+          expect(palette.has(colour), `${colour} is not a colour token`).toBe(true);
         // 4-unit outlines; 8 only on the fluffy wool, whose inner half is painted over.
         const widths = new Set([...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => m[1]));
         for (const w of widths) expect(['4', '8']).toContain(w);
