@@ -35,17 +35,29 @@ function text(paragraphs: string[], link?: string): string {
   return `${[...paragraphs, ...(link ? [link] : [])].join('\n\n')}\n`;
 }
 
+/** A mail whose one button is its link, also written out at the end of the text part. */
+function linkMail(
+  p: Common & { link: string },
+  lines: string[],
+  subject: string,
+  heading: string,
+  label: string,
+): MailMessage {
+  return {
+    to: p.to,
+    subject,
+    text: text(lines, p.link),
+    html: layout(p.siteName, heading, lines, { label, href: p.link }),
+    link: p.link,
+  };
+}
+
 export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
   const hello = p.name ? `Hello ${p.name}!` : 'Hello!';
   const welcome = 'Please confirm your e-mail address to activate your account. The link works once and for 24 hours.';
   const lines = [hello, `Welcome to ${p.siteName}! ${welcome}`];
-  return {
-    to: p.to,
-    subject: `Welcome to ${p.siteName}! Please confirm your e-mail`,
-    text: text(lines, p.link),
-    html: layout(p.siteName, 'Confirm your e-mail address', lines, { label: 'Confirm my e-mail', href: p.link }),
-    link: p.link,
-  };
+  const subject = `Welcome to ${p.siteName}! Please confirm your e-mail`;
+  return linkMail(p, lines, subject, 'Confirm your e-mail address', 'Confirm my e-mail');
 }
 
 /** The answer to "resend confirmation": a link to choose the password, which activates the account. */
@@ -56,13 +68,8 @@ export function activateAccountMail(p: Common & { link: string }): MailMessage {
 'works once and for 24 hours. If you did not ask for this, you can ignore this ' +
 'e-mail.',
   ];
-  return {
-    to: p.to,
-    subject: `Activate your ${p.siteName} account`,
-    text: text(lines, p.link),
-    html: layout(p.siteName, 'Activate your account', lines, { label: 'Choose my password', href: p.link }),
-    link: p.link,
-  };
+  const subject = `Activate your ${p.siteName} account`;
+  return linkMail(p, lines, subject, 'Activate your account', 'Choose my password');
 }
 
 export function accountExistsMail(p: Common & { signInLink: string; resetLink: string }): MailMessage {
@@ -86,13 +93,8 @@ export function passwordResetMail(p: Common & { link: string }): MailMessage {
 'you did not ask for this, you can ignore this e-mail: your password stays the ' +
 'same.',
   ];
-  return {
-    to: p.to,
-    subject: `Reset your ${p.siteName} password`,
-    text: text(lines, p.link),
-    html: layout(p.siteName, 'Reset your password', lines, { label: 'Choose a new password', href: p.link }),
-    link: p.link,
-  };
+  const subject = `Reset your ${p.siteName} password`;
+  return linkMail(p, lines, subject, 'Reset your password', 'Choose a new password');
 }
 
 export function passwordChangedMail(p: Common): MailMessage {
