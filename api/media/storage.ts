@@ -59,7 +59,8 @@ export function classifyUpload(
   const bucket = bucketForMimeType(declaredType);
   const form = contentMatchesType(kind, declaredType) ? storedMediaForm(kind, bucket) : null;
   if (!form) {
-    throw new UploadError(400, 'unsupported_type', `${unsupportedTypeMessage(declaredType)}: its content is not that kind of file.`);
+    const message = `${unsupportedTypeMessage(declaredType)}: its content is not that kind of file.`;
+    throw new UploadError(400, 'unsupported_type', message);
   }
   return { kind, bucket, form };
 }

@@ -45,7 +45,11 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!body) throw new ApiError(400, 'invalid_input', missingFileOrTitle);
     let saved: SavedUpload;
     try {
-      saved = await store.save(body as ReadableStream<Uint8Array>, { originalName: query.fileName, declaredType, maxBytes });
+      saved = await store.save(body as ReadableStream<Uint8Array>, {
+        originalName: query.fileName,
+        declaredType,
+        maxBytes,
+      });
     } catch (error) {
       if (error instanceof UploadError) throw new ApiError(error.status, error.code, error.message);
       deps.log.error('media upload failed', { error: String(error) });
