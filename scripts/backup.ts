@@ -45,6 +45,12 @@ await runScript(async (settings) => {
   console.log(`                 ${Object.entries(database.rows).map(([t, n]) => `${n} ${t}`).join(', ')}; migrations up to ${database.migrations.at(-1) ?? 'none'}`);
   console.log(`  uploads/       ${uploads.files.length} files, ${formatBytes(uploads.totalBytes)}`);
   console.log(`  manifest.json  what is in the backup (checked by npm run restore)`);
-  for (const warning of manifest.warnings) console.warn(`  warning: ${warning}`);
+  if (settings.s3) {
+    // The library's files are objects in the bucket, so none is in DATA_DIR/uploads: no warning each.
+    console.log(`  The media files are in the S3 bucket ${settings.s3.bucket}, not in this backup:`);
+    console.log("  the bucket's own versioning or replication is their backup.");
+  } else {
+    for (const warning of manifest.warnings) console.warn(`  warning: ${warning}`);
+  }
   for (const old of removed) console.log(`Removed an older backup (--keep ${keep}): ${old}`);
 });
