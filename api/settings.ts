@@ -150,7 +150,7 @@ export const settingsEnv = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** Access key of the bucket; empty: the AWS SDK's usual sources (environment, instance role). */
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
-  /** Secret key that goes with S3_ACCESS_KEY_ID. */
+  /** Secret key that goes with S3_ACCESS_KEY_ID (set both or neither). */
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   /** true: bucket in the path (endpoint/bucket/key), as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: booleanText.default(false),
@@ -183,7 +183,11 @@ export const settingsEnv = z.object({
 });
 
 /** The settings as the code uses them. `dataDir` is made absolute by parseSettings. */
-export const settingsSchema = settingsEnv.transform((e) => {
+export const settingsSchema = settingsEnv.transform((e, ctx) => {
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys, or neither' });
+  }
   const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,

@@ -27,6 +27,23 @@ describe('settings', () => {
     expect(() => parseSettings({ DATABASE_URL: 'mysql://db/bsb' })).toThrow(/DATABASE_URL="mysql:\/\/db\/bsb": expected postgres:\/\//);
   });
 
+  it('keeps uploads on disk unless S3_BUCKET names a bucket, and wants both S3 keys or neither', () => {
+    expect(parseSettings({}).s3).toBeNull();
+    const s3 = parseSettings({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).s3;
+    expect(s3).toEqual({
+      bucket: 'media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: true,
+    });
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const credentials = parseSettings({ S3_BUCKET: 'media', ...keys }).s3?.credentials;
+    expect(credentials).toEqual({ accessKeyId: 'id', secretAccessKey: 'secret' });
+    const oneKey = () => parseSettings({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' });
+    expect(oneKey).toThrow(/S3_SECRET_ACCESS_KEY="": set both S3 keys/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseSettings({ PORT: '' }).port).toBe(4321);
   });
