@@ -204,7 +204,23 @@ describe.skipIf(!onPostgres)('copying an SQLite database into PostgreSQL', () =>
 
   it('copies every table with equal counts, keeps values, resets ids, and the copy signs in', async () => {
     const lines: string[] = [];
-    const result = await copySqliteToPostgres(source, target, { log: (l) => lines.push(l) });
+    // A running server goes on writing during the copy (another connection to the same file): the
+    // copy is the database of the moment it began, and its counts still match.
+    const server = openDatabase(path.join(dir, 'app.db'));
+    const write = server.sqlite.prepare(
+      `insert into users (id, email, full_name, password_hash, email_confirmed_at, created_at) values (?, ?, null, 'x', null, '2026-01-01')`,
+    );
+    const result = await copySqliteToPostgres(source, target, {
+      log: (l) => {
+        lines.push(l);
+        write.run(`late-${lines.length}`, `late-${lines.length}@example.org`);
+      },
+    });
+    await server.close();
+    const late = source.sqlite.prepare(`select count(*) as n from users where id like 'late-%'`).get() as {
+      n: number;
+    };
+    expect(late.n).toBeGreaterThan(0);
     const counts = Object.fromEntries(result.tables.map((t) => [t.table, t.postgresRows]));
     for (const t of result.tables) expect(t.postgresRows, t.table).toBe(t.sqliteRows);
     expect(counts).toMatchObject({
