@@ -10,7 +10,9 @@
  *    load on 127.0.0.1 (autocannon, 5 s, 20 connections);
  *  - the time from `npm start` to the first 200 of a page when a build exists: up to date, and
  *    stale (a build-time setting changed, so it rebuilds in the background), and how long the
- *    SIGTERM that stops it (and that background build) takes.
+ *    SIGTERM that stops it (and that background build) takes;
+ *  - the API (session, Mark as Read, Bible search) on SQLite, on PostgreSQL, and on two server
+ *    processes sharing PostgreSQL (scripts/bench/databases.ts).
  * Budgets are reported, not asserted: tests check behaviour, this prints numbers.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ import type { Settings } from '../api/settings.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { pageKinds } from '../tests/e2e/pages.ts';
+import { measureDatabases } from './bench/databases.ts';
 import { benchExtras } from './bench-extras.ts';
 import { runScript } from './run-script.ts';
 
@@ -216,6 +219,8 @@ await runScript(async (settings: Settings) => {
 `ms | ${stale.stopMs} ms |`);
   const worst = Math.max(upToDate.firstOkMs, stale.firstOkMs) / 1000;
   console.log(`(budget ${startBudgetSeconds} s: ${worst < startBudgetSeconds ? 'within' : 'OVER'})`);
+
+  await measureDatabases();
 });
 
 /**
