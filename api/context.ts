@@ -20,7 +20,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** Sends what the outbox table holds; wake it after committing a queued mail. */
   mailWorker: MailWorker;
-  /** Rate limits of the auth endpoints (per app, so tests start clean). */
+  /** Rate limits of the auth endpoints (counted in the database, shared by every server process). */
   authLimits: AuthRateLimiters;
 }
 

@@ -40,5 +40,5 @@ export function createAppDeps(input: DepsInput): AppDeps {
     // A claim outlasts every timeout of one send, so no second worker takes a row still being sent.
     leaseMs: Math.max(5 * 60_000, 20 * settings.smtpTimeoutMs),
   });
-  return { ...input, mailer, mailWorker, authLimits: createAuthRateLimiters() };
+  return { ...input, mailer, mailWorker, authLimits: createAuthRateLimiters(db) };
 }

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { openConfiguredDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
+import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { createAppDeps } from './deps.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
@@ -70,6 +71,10 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   const app = createApp(deps);
   // Mail queued by requests (and any left from before a restart) goes out from here.
   deps.mailWorker.start();
+  // Rate-limit counters whose window has ended are deleted now and then.
+  const stopRateLimitSweep = scheduleRateLimitSweep(handle.db, (error) =>
+    log.warn('rate limits: sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
   const stopDailyRebuild = scheduleDailyRebuild({ rebuilder, timeZone: settings.siteTimeZone });
   return new Promise((resolve) => {
     // Requests under way, for the drain on shutdown.
@@ -98,6 +103,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
           closing ??= (async () => {
             stopDailyRebuild();
+            stopRateLimitSweep();
             const closed = new Promise<void>((done) => server.close(() => done()));
             await Promise.all([rebuilder.stop(), drain(drainMs)]);
             if (inFlight > 0) log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
