@@ -6,6 +6,7 @@ import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { createAppDeps } from './deps.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
+import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
 import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
@@ -75,7 +76,20 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   const stopRateLimitSweep = scheduleRateLimitSweep(handle.db, (error) =>
     log.warn('rate limits: sweep failed', { error: error instanceof Error ? error.message : String(error) }),
   );
-  const stopDailyRebuild = scheduleDailyRebuild({ rebuilder, timeZone: settings.siteTimeZone });
+  // The daily rebuild, rebuild requests and the live build are shared with every server on the database.
+  const stopDailyRebuild = scheduleDailyRebuild({
+    rebuilder,
+    timeZone: settings.siteTimeZone,
+    claim: (day) => claimDailyRebuild(handle.db, day),
+  });
+  const stopClusterWatch = watchCluster({
+    db: handle.db,
+    store: buildStore,
+    pickUp: (reason) => rebuilder.pickUp(reason),
+    isIdle: () => rebuilder.status().state === 'idle',
+    debounceMs: settings.rebuildDebounceMs,
+    log: (m) => log.info(m),
+  });
   return new Promise((resolve) => {
     // Requests under way, for the drain on shutdown.
     let inFlight = 0;
@@ -103,6 +117,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
           closing ??= (async () => {
             stopDailyRebuild();
+            stopClusterWatch();
             stopRateLimitSweep();
             const closed = new Promise<void>((done) => server.close(() => done()));
             await Promise.all([rebuilder.stop(), drain(drainMs)]);
@@ -136,6 +151,6 @@ if (import.meta.main) {
   const settings = loadSettings();
   const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
-  const { rebuilder, store } = createSiteRebuilder(settings, (m) => consoleLogger.info(m));
+  const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => consoleLogger.info(m));
   await startServer({ settings, handle, rebuilder, buildStore: store });
 }
