@@ -1,0 +1,209 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import type { AppEnv } from '../../api/context.ts';
+import { createAppDeps } from '../../api/deps.ts';
+import { memoryLogger } from '../../api/log.ts';
+import type { AstroBuildResult } from '../../api/rebuild/astro-build.ts';
+import { BuildStore } from '../../api/rebuild/build-store.ts';
+import { databaseCoordinator, watchCluster } from '../../api/rebuild/cluster.ts';
+import { createRebuilder, type Rebuilder } from '../../api/rebuild/rebuilder.ts';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import { adminEmail } from './helpers/admin.ts';
+import { defaultPassword, newSignedInUser } from './helpers/auth.ts';
+import { createTestApp, onPostgres, testOrigin, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * Two app servers on one database and one shared DATA_DIR (its builds folder): each has its own
+ * connection, its own app, its own rebuilder and its own watch of the shared build state, as two
+ * server processes have. The site build is a fake that writes a page and a hashed asset, so that
+ * "exactly one build" and "both serve it" are checked for real without Astro's minute.
+ */
+interface Server {
+  name: string;
+  app: Hono<AppEnv>;
+  rebuilder: Rebuilder;
+  store: BuildStore;
+  stopWatch: () => void;
+  close: () => Promise<void>;
+  get(pathname: string, headers?: Record<string, string>): Promise<Response>;
+  json(method: string, pathname: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** Every build any server ran, in order: which server built it. */
+const builds: string[] = [];
+
+function fakeBuild(name: string) {
+  return async (outDir: string): Promise<AstroBuildResult> => {
+    builds.push(name);
+    const n = builds.length;
+    // Long enough for the other server to see the request and try to build too.
+    await new Promise((r) => setTimeout(r, 400));
+    mkdirSync(path.join(outDir, '_astro'), { recursive: true });
+    writeFileSync(path.join(outDir, 'index.html'), `<p>build ${n} by ${name}</p>`);
+    writeFileSync(path.join(outDir, '_astro', `app.${n}.js`), `console.log(${n});`);
+    return { ok: true, outputTail: '' };
+  };
+}
+
+let t: TestApp;
+let a: Server;
+let b: Server;
+let requestCount = 1;
+
+function server(name: string, handle: DatabaseHandle, own: boolean): Server {
+  const log = memoryLogger();
+  const store = new BuildStore(path.join(t.dataDir, 'builds'));
+  const rebuilder = createRebuilder({
+    store,
+    build: fakeBuild(name),
+    debounceMs: 200,
+    keepBuilds: 3,
+    fingerprint: 'test',
+    coordinator: databaseCoordinator(handle.db),
+  });
+  const deps = createAppDeps({ settings: t.settings, db: handle.db, log, rebuilder, buildStore: store });
+  const app = createApp(deps);
+  const stopWatch = watchCluster({
+    db: handle.db,
+    store,
+    pickUp: (reason) => rebuilder.pickUp(reason),
+    isIdle: () => rebuilder.status().state === 'idle',
+    debounceMs: 200,
+    pollMs: 100,
+  });
+  const request = (pathname: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set('origin', testOrigin);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', `10.9.${(requestCount >> 8) & 255}.${requestCount++ & 255}`);
+    return app.request(pathname, { ...init, headers });
+  };
+  return {
+    name,
+    app,
+    rebuilder,
+    store,
+    stopWatch,
+    close: async () => {
+      stopWatch();
+      await rebuilder.stop();
+      await deps.mailWorker.stop();
+      if (own) await handle.close();
+    },
+    get: (pathname, headers = {}) => request(pathname, { headers }),
+    json: (method, pathname, body, headers = {}) =>
+      request(pathname, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+  };
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: adminEmail });
+  a = server('A', t.handle, false);
+  b = server('B', t.connectAgain(), true);
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await t?.close();
+});
+
+describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} database and one data folder`, () => {
+  it('a session made on A works on B, and signing out on B ends it on A', async () => {
+    // The account is made through the test app (which delivers its confirmation mail), on the same database.
+    const cookie = await newSignedInUser(t, 'traveller@example.org');
+    const signIn = await a.json('POST', '/api/auth/signin', { email: 'traveller@example.org', password: defaultPassword, remember: true });
+    expect(signIn.status).toBe(200);
+    const session = signIn.headers.getSetCookie().find((l) => l.startsWith('session='))!.split(';')[0]!;
+    expect(session).not.toBe(cookie);
+    const onB = await b.get('/api/auth/session', { cookie: session });
+    expect(await onB.json()).toMatchObject({ user: { email: 'traveller@example.org' } });
+    expect((await b.json('POST', '/api/auth/signout', {}, { cookie: session })).status).toBe(200);
+    const onA = (await (await a.get('/api/auth/session', { cookie: session })).json()) as { user: unknown };
+    expect(onA.user).toBeNull();
+  });
+
+  it('counts failed sign-ins against one account from one address across both servers', async () => {
+    await newSignedInUser(t, 'target@example.org');
+    const attempt = (s: Server) =>
+      s.json('POST', '/api/auth/signin', { email: 'target@example.org', password: 'not-the-password' }, { 'x-forwarded-for': '203.0.113.9' });
+    // The limit is 5 failures per account and address: 3 on A and 2 on B use it up.
+    for (const s of [a, a, a, b, b]) expect((await attempt(s)).status).toBe(400);
+    for (const s of [a, b]) {
+      const refused = await attempt(s);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another address is not affected.
+    const other = await a.json('POST', '/api/auth/signin', { email: 'target@example.org', password: 'not-the-password' }, { 'x-forwarded-for': '203.0.113.10' });
+    expect(other.status).toBe(400);
+  });
+
+  it('admin changes on A (and at once on B) lead to exactly one build, which both serve; earlier hashed assets stay answerable', { timeout: 60_000 }, async () => {
+    const first = await a.rebuilder.rebuildNow('first build');
+    expect(first.ok).toBe(true);
+    expect(builds).toEqual(['A']);
+    // B serves the build A made once it has read the live build's id from the database.
+    await until('B to serve build 1', async () => b.store.liveId() === first.id);
+    expect(await (await b.get('/')).text()).toBe('<p>build 1 by A</p>');
+
+    const admin = await newSignedInUser(t, adminEmail);
+    // The change is made on A; the same admin's second change on B, at once, must share its build.
+    const [onAAsked, onBAsked] = await Promise.all([
+      a.json('POST', '/api/admin/build', {}, { cookie: admin }),
+      b.json('POST', '/api/admin/build', {}, { cookie: admin }),
+    ]);
+    expect([onAAsked.status, onBAsked.status]).toEqual([202, 202]);
+
+    const served = async (s: Server): Promise<string | null> => {
+      const text = await (await s.get('/')).text();
+      return text.startsWith('<p>build 2 ') ? text : null;
+    };
+    const onA = await until('A to serve build 2', () => served(a));
+    const onB = await until('B to serve build 2', () => served(b));
+    expect(onB).toBe(onA);
+    // Both servers are idle, the lease is free and every request is served: no further build can start.
+    await until('both servers idle', async () => a.rebuilder.status().state === 'idle' && b.rebuilder.status().state === 'idle');
+    const state = await t.db.selectFrom('site_build_state').selectAll().executeTakeFirstOrThrow();
+    expect(Number(state.served_request_at)).toBeGreaterThanOrEqual(Number(state.requested_at));
+    expect(Number(state.lease_until)).toBe(0);
+    expect(builds).toHaveLength(2);
+    expect(state.live_build_id).toBe(a.store.liveId());
+    expect(state.live_build_id).toBe(b.store.liveId());
+    // A page opened before the swap still finds its hashed asset on either server.
+    for (const s of [a, b]) {
+      const old = await s.get('/_astro/app.1.js');
+      expect(old.status).toBe(200);
+      expect(await old.text()).toBe('console.log(1);');
+    }
+  });
+
+  it('a rollback made on B (Make live) is served by A too', { timeout: 30_000 }, async () => {
+    const kept = a.store.keptBuilds();
+    expect(kept).toHaveLength(2);
+    const older = kept[1]!.id;
+    // The first admin's session works on B too.
+    const cookie = await (async () => {
+      const res = await b.json('POST', '/api/auth/signin', { email: adminEmail, password: defaultPassword, remember: true });
+      expect(res.status).toBe(200);
+      return res.headers.getSetCookie().find((l) => l.startsWith('session='))!.split(';')[0]!;
+    })();
+    const made = await b.json('POST', '/api/admin/build/live', { id: older }, { cookie });
+    expect(made.status).toBe(200);
+    const state = await t.db.selectFrom('site_build_state').select('live_build_id').executeTakeFirstOrThrow();
+    expect(state.live_build_id).toBe(older);
+    await until('A to serve build 1 again', async () => (await (await a.get('/')).text()) === '<p>build 1 by A</p>');
+    expect(builds).toHaveLength(2);
+  });
+});
