@@ -50,7 +50,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         returning ends_at, hits`.execute(db);
       const row = rows[0]!;
       const hits = Number(row.hits);
-      return hits <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: retryAfter(Number(row.ends_at), t) };
+      return hits <= limit
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : { allowed: false, retryAfterSeconds: retryAfter(Number(row.ends_at), t) };
     },
     async isLimited(key) {
       const t = now();
@@ -69,7 +71,11 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       await db.deleteFrom('rate_limits').where('limiter', '=', name).where('bucket', '=', key).execute();
     },
     async size() {
-      const row = await db.selectFrom('rate_limits').select((eb) => eb.fn.countAll<number>().as('n')).where('limiter', '=', name).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('rate_limits')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('limiter', '=', name)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };
@@ -82,7 +88,11 @@ export async function sweepRateLimits(db: AppDatabase, now: number = Date.now())
 }
 
 /** Sweeps ended windows every `everyMs` (unref'd); returns a function that stops it. */
-export function scheduleRateLimitSweep(db: AppDatabase, onError: (error: unknown) => void, everyMs = 10 * 60_000): () => void {
+export function scheduleRateLimitSweep(
+  db: AppDatabase,
+  onError: (error: unknown) => void,
+  everyMs = 10 * 60_000,
+): () => void {
   const timer = setInterval(() => {
     sweepRateLimits(db).catch(onError);
   }, everyMs);
@@ -109,9 +119,33 @@ export interface AuthRateLimiters {
 export function createAuthRateLimiters(db: AppDatabase, now?: () => number): AuthRateLimiters {
   return {
     signInPerIp: createRateLimiter({ db, name: 'sign-in-per-ip', limit: 30, windowMs: 15 * minute, now }),
-    signInFailuresPerIpAccount: createRateLimiter({ db, name: 'sign-in-failures-per-ip-account', limit: 5, windowMs: 15 * minute, now }),
-    signInFailuresPerAccount: createRateLimiter({ db, name: 'sign-in-failures-per-account', limit: 20, windowMs: 15 * minute, now }),
-    accountMailPerIp: createRateLimiter({ db, name: 'account-mail-per-ip', limit: 10, windowMs: 60 * minute, now }),
-    accountMailPerEmail: createRateLimiter({ db, name: 'account-mail-per-email', limit: 3, windowMs: 60 * minute, now }),
+    signInFailuresPerIpAccount: createRateLimiter({
+      db,
+      name: 'sign-in-failures-per-ip-account',
+      limit: 5,
+      windowMs: 15 * minute,
+      now,
+    }),
+    signInFailuresPerAccount: createRateLimiter({
+      db,
+      name: 'sign-in-failures-per-account',
+      limit: 20,
+      windowMs: 15 * minute,
+      now,
+    }),
+    accountMailPerIp: createRateLimiter({
+      db,
+      name: 'account-mail-per-ip',
+      limit: 10,
+      windowMs: 60 * minute,
+      now,
+    }),
+    accountMailPerEmail: createRateLimiter({
+      db,
+      name: 'account-mail-per-email',
+      limit: 3,
+      windowMs: 60 * minute,
+      now,
+    }),
   };
 }

@@ -63,13 +63,21 @@ export function databaseCoordinator(db: AppDatabase, now: () => number = Date.no
       return Number(result.numUpdatedRows) === 1;
     },
     async renew() {
-      await state().set({ lease_until: now() + leaseMs }).where('lease_holder', '=', holder).execute();
+      await state()
+        .set({ lease_until: now() + leaseMs })
+        .where('lease_holder', '=', holder)
+        .execute();
     },
     async unlock() {
-      await state().set({ lease_holder: null, lease_build_id: null, lease_until: 0 }).where('lease_holder', '=', holder).execute();
+      await state()
+        .set({ lease_holder: null, lease_build_id: null, lease_until: 0 })
+        .where('lease_holder', '=', holder)
+        .execute();
     },
     async announce(reason) {
-      await state().set({ requested_at: now(), request_reason: reason.slice(0, 200) }).execute();
+      await state()
+        .set({ requested_at: now(), request_reason: reason.slice(0, 200) })
+        .execute();
     },
     async claimRequests() {
       const result = await state()
@@ -83,7 +91,11 @@ export function databaseCoordinator(db: AppDatabase, now: () => number = Date.no
       await state().set({ live_build_id: info.id, live_since: info.finishedAt }).execute();
     },
     async busy() {
-      const row = await db.selectFrom('site_build_state').select('lease_until').where('id', '=', 1).executeTakeFirst();
+      const row = await db
+        .selectFrom('site_build_state')
+        .select('lease_until')
+        .where('id', '=', 1)
+        .executeTakeFirst();
       return Number(row?.lease_until ?? 0) > now();
     },
   };
@@ -131,7 +143,12 @@ export function watchCluster(options: ClusterWatchOptions): () => void {
       log(`cluster: serving ${liveId}`);
     }
     const requestedAt = Number(row.requested_at);
-    if (requestedAt > Number(row.served_request_at) && now() - requestedAt >= debounceMs && Number(row.lease_until) <= now() && isIdle()) {
+    if (
+      requestedAt > Number(row.served_request_at) &&
+      now() - requestedAt >= debounceMs &&
+      Number(row.lease_until) <= now() &&
+      isIdle()
+    ) {
       pickUp(`cluster: ${row.request_reason ?? 'requested'}`);
     }
   };
@@ -139,7 +156,11 @@ export function watchCluster(options: ClusterWatchOptions): () => void {
     if (busy) return;
     busy = true;
     tick()
-      .catch((error: unknown) => log(`cluster: reading the build state failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log(
+          `cluster: reading the build state failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => {
         busy = false;
       });

@@ -13,7 +13,7 @@ import { createRebuilder, type Rebuilder } from '../../api/rebuild/rebuilder.ts'
 import type { DatabaseHandle } from '../../db/connection.ts';
 import { adminEmail } from './helpers/admin.ts';
 import { defaultPassword, newSignedInUser } from './helpers/auth.ts';
-import { createTestApp, onPostgres, testOrigin, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, onPostgres, type TestApp, testOrigin } from './helpers/test-app.ts';
 
 /**
  * Two app servers on one database and one shared DATA_DIR (its builds folder): each has its own
@@ -77,7 +77,8 @@ function server(name: string, handle: DatabaseHandle, own: boolean): Server {
   const request = (pathname: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set('origin', testOrigin);
-    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', `10.9.${(requestCount >> 8) & 255}.${requestCount++ & 255}`);
+    if (!headers.has('x-forwarded-for'))
+      headers.set('x-forwarded-for', `10.9.${(requestCount >> 8) & 255}.${requestCount++ & 255}`);
     return app.request(pathname, { ...init, headers });
   };
   return {
@@ -94,11 +95,19 @@ function server(name: string, handle: DatabaseHandle, own: boolean): Server {
     },
     get: (pathname, headers = {}) => request(pathname, { headers }),
     json: (method, pathname, body, headers = {}) =>
-      request(pathname, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+      request(pathname, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
   };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -123,9 +132,16 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
   it('a session made on A works on B, and signing out on B ends it on A', async () => {
     // The account is made through the test app (which delivers its confirmation mail), on the same database.
     const cookie = await newSignedInUser(t, 'traveller@example.org');
-    const signIn = await a.json('POST', '/api/auth/signin', { email: 'traveller@example.org', password: defaultPassword, remember: true });
+    const signIn = await a.json('POST', '/api/auth/signin', {
+      email: 'traveller@example.org',
+      password: defaultPassword,
+      remember: true,
+    });
     expect(signIn.status).toBe(200);
-    const session = signIn.headers.getSetCookie().find((l) => l.startsWith('session='))!.split(';')[0]!;
+    const session = signIn.headers
+      .getSetCookie()
+      .find((l) => l.startsWith('session='))!
+      .split(';')[0]!;
     expect(session).not.toBe(cookie);
     const onB = await b.get('/api/auth/session', { cookie: session });
     expect(await onB.json()).toMatchObject({ user: { email: 'traveller@example.org' } });
@@ -137,7 +153,12 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
   it('counts failed sign-ins against one account from one address across both servers', async () => {
     await newSignedInUser(t, 'target@example.org');
     const attempt = (s: Server) =>
-      s.json('POST', '/api/auth/signin', { email: 'target@example.org', password: 'not-the-password' }, { 'x-forwarded-for': '203.0.113.9' });
+      s.json(
+        'POST',
+        '/api/auth/signin',
+        { email: 'target@example.org', password: 'not-the-password' },
+        { 'x-forwarded-for': '203.0.113.9' },
+      );
     // The limit is 5 failures per account and address: 3 on A and 2 on B use it up.
     for (const s of [a, a, a, b, b]) expect((await attempt(s)).status).toBe(400);
     for (const s of [a, b]) {
@@ -146,11 +167,18 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Another address is not affected.
-    const other = await a.json('POST', '/api/auth/signin', { email: 'target@example.org', password: 'not-the-password' }, { 'x-forwarded-for': '203.0.113.10' });
+    const other = await a.json(
+      'POST',
+      '/api/auth/signin',
+      { email: 'target@example.org', password: 'not-the-password' },
+      { 'x-forwarded-for': '203.0.113.10' },
+    );
     expect(other.status).toBe(400);
   });
 
-  it('admin changes on A (and at once on B) lead to exactly one build, which both serve; earlier hashed assets stay answerable', { timeout: 60_000 }, async () => {
+  it('admin changes on A (and at once on B) lead to exactly one build, which both serve; earlier hashed assets stay answerable', {
+    timeout: 60_000,
+  }, async () => {
     const first = await a.rebuilder.rebuildNow('first build');
     expect(first.ok).toBe(true);
     expect(builds).toEqual(['A']);
@@ -174,7 +202,10 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
     const onB = await until('B to serve build 2', () => served(b));
     expect(onB).toBe(onA);
     // Both servers are idle, the lease is free and every request is served: no further build can start.
-    await until('both servers idle', async () => a.rebuilder.status().state === 'idle' && b.rebuilder.status().state === 'idle');
+    await until(
+      'both servers idle',
+      async () => a.rebuilder.status().state === 'idle' && b.rebuilder.status().state === 'idle',
+    );
     const state = await t.db.selectFrom('site_build_state').selectAll().executeTakeFirstOrThrow();
     expect(Number(state.served_request_at)).toBeGreaterThanOrEqual(Number(state.requested_at));
     expect(Number(state.lease_until)).toBe(0);
@@ -195,15 +226,25 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
     const older = kept[1]!.id;
     // The first admin's session works on B too.
     const cookie = await (async () => {
-      const res = await b.json('POST', '/api/auth/signin', { email: adminEmail, password: defaultPassword, remember: true });
+      const res = await b.json('POST', '/api/auth/signin', {
+        email: adminEmail,
+        password: defaultPassword,
+        remember: true,
+      });
       expect(res.status).toBe(200);
-      return res.headers.getSetCookie().find((l) => l.startsWith('session='))!.split(';')[0]!;
+      return res.headers
+        .getSetCookie()
+        .find((l) => l.startsWith('session='))!
+        .split(';')[0]!;
     })();
     const made = await b.json('POST', '/api/admin/build/live', { id: older }, { cookie });
     expect(made.status).toBe(200);
     const state = await t.db.selectFrom('site_build_state').select('live_build_id').executeTakeFirstOrThrow();
     expect(state.live_build_id).toBe(older);
-    await until('A to serve build 1 again', async () => (await (await a.get('/')).text()) === '<p>build 1 by A</p>');
+    await until(
+      'A to serve build 1 again',
+      async () => (await (await a.get('/')).text()) === '<p>build 1 by A</p>',
+    );
     expect(builds).toHaveLength(2);
   });
 });

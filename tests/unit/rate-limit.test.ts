@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRateLimiter, sweepRateLimits, type RateLimiterOptions } from '../../api/auth/rate-limit.ts';
+import { createRateLimiter, type RateLimiterOptions, sweepRateLimits } from '../../api/auth/rate-limit.ts';
 import { rateLimitKey } from '../../api/http/client-ip.ts';
 import { openDatabase, type SqliteHandle } from '../../db/connection.ts';
 import * as rateLimitsMigration from '../../db/migrations/022_rate_limits.ts';
@@ -113,4 +113,3 @@ describe('the rate-limit key of a client address', () => {
     expect(rateLimitKey('unknown')).toBe('unknown');
   });
 });
-
