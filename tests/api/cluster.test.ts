@@ -74,7 +74,7 @@ function server(name: string, handle: DatabaseHandle, own: boolean): Server {
     debounceMs: 200,
     pollMs: 100,
   });
-  const request = (pathname: string, init: RequestInit = {}): Promise<Response> => {
+  const request = async (pathname: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set('origin', testOrigin);
     if (!headers.has('x-forwarded-for'))
