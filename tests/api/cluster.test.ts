@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +49,8 @@ function fakeBuild(name: string) {
     return { ok: true, outputTail: '' };
   };
 }
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 let t: TestApp;
 let a: Server;
@@ -246,5 +250,164 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
       async () => (await (await a.get('/')).text()) === '<p>build 1 by A</p>',
     );
     expect(builds).toHaveLength(2);
+  });
+});
+
+/** A real server process (tests/support/cluster-server.ts) on the test's database and data folder. */
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startProcess(
+  name: string,
+  dataDir: string,
+  databaseUrl: string | null,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(projectRoot, 'tests/support/cluster-server.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      SERVER_NAME: name,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SITE_URL: testOrigin,
+      TRUST_PROXY: 'true',
+      ADMIN_EMAILS: adminEmail,
+      REBUILD_DEBOUNCE_MS: '300',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await until(`${name} to answer (${output})`, async () => {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${output}`);
+    return fetch(`${url}/api/health`).then(
+      (r) => r.status > 0,
+      () => false,
+    );
+  });
+  return { url, child, output: () => output };
+}
+
+async function stopProcess(p: ServerProcess | undefined): Promise<void> {
+  if (!p || p.child.exitCode !== null) return;
+  const exited = new Promise((r) => p.child.once('exit', r));
+  p.child.kill('SIGTERM');
+  await exited;
+}
+
+describe(`two app server processes on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} database and one data folder`, () => {
+  let pt: TestApp;
+  let pa: ServerProcess;
+  let pb: ServerProcess;
+  let n = 1;
+  const send = (
+    p: ServerProcess,
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`${p.url}${pathname}`, {
+      method,
+      headers: {
+        origin: testOrigin,
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.8.0.${n++ & 255}`,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+  const buildsRun = (): string[] => {
+    try {
+      return readFileSync(path.join(pt.dataDir, 'builds-run.log'), 'utf8').trim().split('\n').filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    pt = await createTestApp({ ADMIN_EMAILS: adminEmail });
+    [pa, pb] = await Promise.all([
+      startProcess('A', pt.dataDir, pt.databaseUrl),
+      startProcess('B', pt.dataDir, pt.databaseUrl),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([stopProcess(pa), stopProcess(pb)]);
+    await pt?.close();
+  });
+
+  it('shares sessions and login rate limits, builds once for an admin change on A, and both serve it', {
+    timeout: 60_000,
+  }, async () => {
+    await newSignedInUser(pt, adminEmail);
+    // A session made on A works on B.
+    const signIn = await send(pa, 'POST', '/api/auth/signin', {
+      email: adminEmail,
+      password: defaultPassword,
+      remember: true,
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((l) => l.startsWith('session='))!
+      .split(';')[0]!;
+    const onB = await send(pb, 'GET', '/api/auth/session', undefined, { cookie });
+    expect(await onB.json()).toMatchObject({ user: { email: adminEmail } });
+
+    // Failed sign-ins from one address count on both servers: 5 allowed, then 429 on either.
+    const fail = (p: ServerProcess) =>
+      send(
+        p,
+        'POST',
+        '/api/auth/signin',
+        { email: adminEmail, password: 'not-the-password' },
+        { 'x-forwarded-for': '198.51.100.7' },
+      );
+    for (const p of [pa, pb, pa, pb, pa]) expect((await fail(p)).status).toBe(400);
+    expect((await fail(pb)).status).toBe(429);
+    expect((await fail(pa)).status).toBe(429);
+
+    // Nothing is built yet; an admin change on A leads to exactly one build, served by both.
+    expect(buildsRun()).toEqual([]);
+    expect((await send(pa, 'POST', '/api/admin/build', {}, { cookie })).status).toBe(202);
+    const page = async (p: ServerProcess): Promise<string | null> => {
+      const res = await send(p, 'GET', '/');
+      const text = await res.text();
+      return res.status === 200 && text.startsWith('<p>build 1 ') ? text : null;
+    };
+    const onA = await until('A to serve the build', () => page(pa));
+    expect(await until('B to serve the build', () => page(pb))).toBe(onA);
+    await until('the lease to be free and every request served', async () => {
+      const state = await pt.db.selectFrom('site_build_state').selectAll().executeTakeFirstOrThrow();
+      return Number(state.lease_until) === 0 && Number(state.served_request_at) >= Number(state.requested_at);
+    });
+    const status = async (p: ServerProcess) =>
+      ((await (await send(p, 'GET', '/api/admin/build', undefined, { cookie })).json()) as { state: string })
+        .state;
+    await until(
+      'both servers idle',
+      async () => (await status(pa)) === 'idle' && (await status(pb)) === 'idle',
+    );
+    expect(buildsRun()).toHaveLength(1);
   });
 });
