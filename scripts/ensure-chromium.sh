@@ -14,21 +14,9 @@ find_chromium() {
   return 1
 }
 
-if found=$(find_chromium); then
-  echo "$found"
-  exit 0
-fi
-
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium is missing: installing Debian's chromium package..." >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq --no-install-recommends chromium fonts-liberation fonts-noto-color-emoji >&2
-  if found=$(find_chromium); then
-    echo "$found"
-    exit 0
-  fi
-fi
+# shellcheck source=find-or-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/find-or-install.sh"
+find_or_install find_chromium Chromium chromium fonts-liberation fonts-noto-color-emoji
 
 echo "Chromium was not found. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH." >&2
 exit 1

@@ -25,21 +25,9 @@ find_postgres() {
   return 1
 }
 
-if found=$(find_postgres); then
-  echo "$found"
-  exit 0
-fi
-
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "PostgreSQL is missing: installing Debian's postgresql package..." >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq --no-install-recommends postgresql >&2
-  if found=$(find_postgres); then
-    echo "$found"
-    exit 0
-  fi
-fi
+# shellcheck source=find-or-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/find-or-install.sh"
+find_or_install find_postgres PostgreSQL postgresql
 
 echo "PostgreSQL 15+ was not found. Install it (sudo apt-get install postgresql) or set POSTGRES_BIN to the folder of initdb and pg_ctl." >&2
 exit 1

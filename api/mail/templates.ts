@@ -29,16 +29,28 @@ function text(paragraphs: string[], link?: string): string {
   return `${[...paragraphs, ...(link ? [link] : [])].join('\n\n')}\n`;
 }
 
+/** A mail whose one button is its link, also written out at the end of the text part. */
+function linkMail(
+  p: Common & { link: string },
+  lines: string[],
+  subject: string,
+  heading: string,
+  label: string,
+): MailMessage {
+  return {
+    to: p.to,
+    subject,
+    text: text(lines, p.link),
+    html: layout(p.siteName, heading, lines, { label, href: p.link }),
+    link: p.link,
+  };
+}
+
 export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
   const hello = p.name ? `Hello ${p.name}!` : 'Hello!';
   const lines = [hello, `Welcome to ${p.siteName}! Please confirm your e-mail address to activate your account. The link works once and for 24 hours.`];
-  return {
-    to: p.to,
-    subject: `Welcome to ${p.siteName}! Please confirm your e-mail`,
-    text: text(lines, p.link),
-    html: layout(p.siteName, 'Confirm your e-mail address', lines, { label: 'Confirm my e-mail', href: p.link }),
-    link: p.link,
-  };
+  const subject = `Welcome to ${p.siteName}! Please confirm your e-mail`;
+  return linkMail(p, lines, subject, 'Confirm your e-mail address', 'Confirm my e-mail');
 }
 
 /** The answer to "resend confirmation": a link to choose the password, which activates the account. */
@@ -47,13 +59,8 @@ export function activateAccountMail(p: Common & { link: string }): MailMessage {
     `Someone asked for a new link to activate your ${p.siteName} account.`,
     'Choose your password with the link below to activate the account. The link works once and for 24 hours. If you did not ask for this, you can ignore this e-mail.',
   ];
-  return {
-    to: p.to,
-    subject: `Activate your ${p.siteName} account`,
-    text: text(lines, p.link),
-    html: layout(p.siteName, 'Activate your account', lines, { label: 'Choose my password', href: p.link }),
-    link: p.link,
-  };
+  const subject = `Activate your ${p.siteName} account`;
+  return linkMail(p, lines, subject, 'Activate your account', 'Choose my password');
 }
 
 export function accountExistsMail(p: Common & { signInLink: string; resetLink: string }): MailMessage {
@@ -75,13 +82,8 @@ export function passwordResetMail(p: Common & { link: string }): MailMessage {
     `We received a request to reset the password of your ${p.siteName} account.`,
     'Choose a new password with the link below. It works once and for one hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
   ];
-  return {
-    to: p.to,
-    subject: `Reset your ${p.siteName} password`,
-    text: text(lines, p.link),
-    html: layout(p.siteName, 'Reset your password', lines, { label: 'Choose a new password', href: p.link }),
-    link: p.link,
-  };
+  const subject = `Reset your ${p.siteName} password`;
+  return linkMail(p, lines, subject, 'Reset your password', 'Choose a new password');
 }
 
 export function passwordChangedMail(p: Common): MailMessage {

@@ -1,20 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { MediaBucket } from '../../src/lib/media.ts';
+import type { MediaBucket, MediaFileInfo } from '../../src/lib/media.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { MediaFilesTable } from '../tables/media.ts';
 
-export interface MediaFile {
-  id: string;
-  title: string;
-  originalName: string;
-  description: string | null;
-  mimeType: string;
-  bucket: MediaBucket;
+export interface MediaFile extends MediaFileInfo {
   filePath: string;
-  fileSize: number;
-  duration: number | null;
   uploadedBy: string | null;
-  createdAt: string;
 }
 
 function toMediaFile(r: Selectable<MediaFilesTable>): MediaFile {

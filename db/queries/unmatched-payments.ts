@@ -1,22 +1,12 @@
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../connection.ts';
+import type { UnmatchedPaymentInfo } from '../../src/lib/unmatched-payments.ts';
 import type { UnmatchedPaymentsTable } from '../tables/subscriptions.ts';
 
-export interface UnmatchedPayment {
-  id: number;
-  checkoutSessionId: string;
+export interface UnmatchedPayment extends UnmatchedPaymentInfo {
   customerId: string;
   subscriptionId: string | null;
-  email: string | null;
-  customerName: string | null;
-  amountTotal: number | null;
-  currency: string | null;
-  paid: boolean;
-  reason: string;
-  createdAt: string;
   attachedUserId: string | null;
-  attachedByEmail: string | null;
-  attachedAt: string | null;
 }
 
 const toPayment = (r: Selectable<UnmatchedPaymentsTable>): UnmatchedPayment => ({
@@ -36,19 +26,8 @@ const toPayment = (r: Selectable<UnmatchedPaymentsTable>): UnmatchedPayment => (
   attachedAt: r.attached_at,
 });
 
-export interface NewUnmatchedPayment {
-  checkoutSessionId: string;
-  eventId: string;
-  customerId: string;
-  subscriptionId: string | null;
-  email: string | null;
-  customerName: string | null;
-  amountTotal: number | null;
-  currency: string | null;
-  paid: boolean;
-  reason: string;
-  createdAt: string;
-}
+type Attachment = 'attachedUserId' | 'attachedByEmail' | 'attachedAt';
+export type NewUnmatchedPayment = Omit<UnmatchedPayment, 'id' | Attachment> & { eventId: string };
 
 /** Keeps a checkout for an admin; the row's id, or the existing row's id when it was kept before. */
 export async function insertUnmatchedPayment(db: Executor, p: NewUnmatchedPayment): Promise<number> {

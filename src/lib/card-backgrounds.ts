@@ -22,29 +22,24 @@ const invalidFile = { title: 'Invalid File', description: 'Please drop an image 
 const ready = { title: 'Image Ready to Save', description: 'Click Save to use it, or Discard to keep the old background.' };
 const cancelled = { title: 'Changes Cancelled', description: 'The card keeps its old background.' };
 const live = 'The public page shows it after the next rebuild (about a minute).';
+const shared = { invalidFile, ready, cancelled };
 
 /** The spec's messages differ a little by kind of card; each kind keeps its own. */
 export const cardBackgroundMessages: Record<CardTarget, CardBackgroundMessages> = {
   'truth-challenge': {
-    invalidFile,
-    ready,
-    cancelled,
+    ...shared,
     uploadFailed: { title: 'Save Failed', description: 'Could not save the image. Please try again.' },
     updateFailed: { title: 'Update Failed', description: 'Could not change the card. Please try again.' },
     saved: [{ title: 'Image Saved!' }, { title: 'Background Updated!', description: live }],
   },
   game: {
-    invalidFile,
-    ready,
-    cancelled,
+    ...shared,
     uploadFailed: { title: 'Failed to Save', description: 'Could not save the background image. Please try again.' },
     updateFailed: { title: 'Update Failed', description: 'Could not change the card. Please try again.' },
     saved: [{ title: 'Background Updated!', description: live }],
   },
   'ask-and-pray': {
-    invalidFile,
-    ready,
-    cancelled,
+    ...shared,
     uploadFailed: { title: 'Upload Failed', description: 'Could not save the background image.' },
     updateFailed: { title: 'Save Failed', description: 'Could not save the background image.' },
     saved: [{ title: 'Background Updated!', description: live }],

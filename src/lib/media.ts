@@ -2,6 +2,19 @@
 export type MediaBucket = 'videos' | 'audio' | 'images';
 export const mediaBuckets: readonly MediaBucket[] = ['videos', 'audio', 'images'];
 
+/** A library file as the admin API lists it and the media pages read it. */
+export interface MediaFileInfo {
+  id: string;
+  title: string;
+  originalName: string;
+  description: string | null;
+  mimeType: string;
+  bucket: MediaBucket;
+  fileSize: number;
+  duration: number | null;
+  createdAt: string;
+}
+
 /** The default upload limit: 45 MB (47185920 bytes); the server's is the MAX_UPLOAD_BYTES setting. */
 export const defaultMaxUploadBytes = 47185920;
 

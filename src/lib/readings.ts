@@ -25,6 +25,12 @@ export interface Reading extends ReadingFields {
   updatedAt: string;
 }
 
+/** Just a reading's own fields (as the site ships them), without the row's id and times. */
+export function readingFields(reading: Reading): ReadingFields {
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = reading;
+  return fields;
+}
+
 /** The longest chapter (Psalm 119) has 176 verses. */
 export const maxVerseNumber = 176;
 export const readingLimits = { title: 120, notes: 1_000 } as const;

@@ -19,11 +19,21 @@ export function initCardBackgrounds(): void {
   void loadSession();
 }
 
+/** A new element with these classes and, when given, this text. */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
 function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
+  const b = element('button', className, label);
   b.type = 'button';
-  b.className = className;
-  b.textContent = label;
   b.addEventListener('click', (e) => {
     e.preventDefault();
     e.stopPropagation();
@@ -46,18 +56,15 @@ function enable(card: HTMLElement): void {
   const messages = cardBackgroundMessages[target];
   if (!messages) return;
 
-  const tools = document.createElement('div');
-  tools.className = 'absolute top-2 right-2 z-10 flex flex-wrap items-center justify-end gap-1';
+  const tools = element('div', 'absolute top-2 right-2 z-10 flex flex-wrap items-center justify-end gap-1');
   tools.dataset.cardBgTools = '';
-  const marker = document.createElement('span');
-  marker.className = 'rounded-full bg-leaf-700 px-2 py-1 text-xs font-extrabold text-white';
-  marker.textContent = '✓ IMG';
+  const tagClass = 'rounded-full px-2 py-1 text-xs font-extrabold text-white';
+  const marker = element('span', `${tagClass} bg-leaf-700`, '✓ IMG');
   marker.dataset.cardBgMarker = '';
   marker.hidden = !card.dataset.cardBgImage;
-  const input = document.createElement('input');
+  const input = element('input', 'sr-only');
   input.type = 'file';
   input.accept = 'image/*';
-  input.className = 'sr-only';
   input.tabIndex = -1;
   input.setAttribute('aria-hidden', 'true');
   input.dataset.cardBgInput = '';
@@ -80,12 +87,10 @@ function enable(card: HTMLElement): void {
     clearPending();
     const preview = URL.createObjectURL(file);
     setLayer(card, preview);
-    const controls = document.createElement('div');
-    controls.className = 'absolute inset-x-2 bottom-2 z-10 flex flex-wrap items-center gap-2 rounded-2xl bg-white/95 p-2 shadow';
+    const controls = element('div', 'absolute inset-x-2 bottom-2 z-10 flex flex-wrap items-center gap-2');
+    controls.classList.add('rounded-2xl', 'bg-white/95', 'p-2', 'shadow');
     controls.dataset.cardBgPending = '';
-    const tag = document.createElement('span');
-    tag.className = 'rounded-full bg-[#c2410c] px-2 py-1 text-xs font-extrabold text-white';
-    tag.textContent = 'PENDING';
+    const tag = element('span', `${tagClass} bg-[#c2410c]`, 'PENDING');
     controls.append(
       tag,
       button('Save', 'btn-primary min-h-9 px-3 py-1 text-sm', () => void save()),

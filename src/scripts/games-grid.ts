@@ -1,4 +1,5 @@
 import { gameLock, gamesAccess, gamesAccessNote, showsUpgradeBanner } from '../games/grid-locks.ts';
+import { lockInvite } from '../lib/lock-invite.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
 
 /**
@@ -15,6 +16,7 @@ export function initGamesGrid(): void {
   $session.subscribe((session) => {
     if (session.loading) return;
     const access = gamesAccess($entitled.get());
+    const invite = lockInvite('game', session.user !== null, window.location.pathname);
     for (const card of cards) {
       const label = gameLock(access, { isPremium: card.dataset.premium === 'true' }, Number(card.dataset.index));
       const lock = card.querySelector<HTMLElement>('[data-lock]');
@@ -22,6 +24,16 @@ export function initGamesGrid(): void {
       if (lock) lock.hidden = label === null;
       if (text) text.textContent = label ?? '';
       card.dataset.locked = String(label !== null);
+      // A locked card keeps its picture and text; instead of PLAY NOW it invites to sign in or upgrade.
+      const box = card.closest('li');
+      const play = box?.querySelector<HTMLElement>('[data-play-label]');
+      const more = box?.querySelector<HTMLAnchorElement>('[data-invite]');
+      if (play) play.hidden = label !== null;
+      if (more) {
+        more.hidden = label === null;
+        more.textContent = invite.text;
+        more.setAttribute('href', invite.href);
+      }
     }
     const limited = showsUpgradeBanner(access);
     if (note) {

@@ -105,12 +105,20 @@ test('truth challenge cards follow the plan: free opens Truth Quest only, basic 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('tapping a challenge card shows its title and description', async ({ page }) => {
+  test('challenge cards show picture, title, description and PLAY NOW; a locked card invites a visitor to sign in', async ({ page }) => {
     await gotoHydrated(page, '/challenges/');
-    const card = page.locator('[data-truth-card="1"]');
-    await expect(card.getByText('Take on Bible reading challenges')).toBeHidden();
-    await card.getByRole('button', { name: 'What is Truth Quest?' }).click();
-    await expect(card.getByText('Take on Bible reading challenges')).toBeVisible();
+    await expect(page.locator('[data-truth-cards]')).not.toHaveAttribute('aria-busy');
+    const open = page.locator('[data-truth-card="1"]');
+    await expect(open.getByRole('heading', { name: 'Truth Quest' })).toBeVisible();
+    await expect(open.getByText('Take on Bible reading challenges')).toBeVisible();
+    await expect(open.getByRole('link', { name: /PLAY NOW/ })).toBeVisible();
+    await expect(open.locator('[data-invite]')).toBeHidden();
+    const locked = page.locator('[data-truth-card="2"]');
+    await expect(locked.locator('img[data-card-art]')).toBeVisible();
+    await expect(locked.getByRole('heading', { name: 'Memory Master' })).toBeVisible();
+    await expect(locked.getByText('Hide God’s Word in your heart')).toBeVisible();
+    await expect(locked.locator('[data-lock]')).toHaveText(/Upgrade for More Challenges/);
+    await expect(locked.getByRole('link', { name: 'Sign in for more challenges' })).toHaveAttribute('href', '/auth/?next=%2Fchallenges%2F');
   });
 });
 
@@ -119,6 +127,9 @@ test('an admin replaces a game card background: PENDING, Save, ✓ IMG; a non-im
   await gotoHydrated(page, '/games/');
   const card = page.locator('[data-card-bg-key="bible-bingo"]');
   await expect(card.getByRole('button', { name: 'Change the background of Bible Bingo' })).toBeVisible();
+  // The card's own picture shows until an image replaces it (or is previewed).
+  const art = card.locator('[data-card-art]');
+  await expect(art).toBeVisible();
   const input = card.locator('[data-card-bg-input]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Invalid File')).toBeVisible();
@@ -127,15 +138,18 @@ test('an admin replaces a game card background: PENDING, Save, ✓ IMG; a non-im
   await input.setInputFiles({ name: 'bingo.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(card.getByText('PENDING')).toBeVisible();
   await expect(page.getByText('Image Ready to Save')).toBeVisible();
+  await expect(art).toBeHidden();
   await card.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByText('Changes Cancelled')).toBeVisible();
   await expect(card.getByText('PENDING')).toBeHidden();
+  await expect(art).toBeVisible();
 
   await input.setInputFiles({ name: 'bingo.png', mimeType: 'image/png', buffer: tinyPng });
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Background Updated!')).toBeVisible();
   await expect(card.getByText('✓ IMG')).toBeVisible();
   await expect(card).toHaveAttribute('data-card-bg-image', /^\/media-files\/images\//);
+  await expect(art).toBeHidden();
 });
 
 test('visitors do not get the admin background tools', async ({ page }) => {

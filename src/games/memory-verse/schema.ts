@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { bibleReferenceSchema } from '../shared/bible-reference.ts';
+import { gameVerseSchema } from '../shared/bible-reference.ts';
 import { verseCount } from './rules.ts';
 
 /** A verse to learn: its reference and its KJV wording. */
-export const memoryVerseSchema = z.object({
-  reference: bibleReferenceSchema,
-  text: z.string().min(10),
-});
+export const memoryVerseSchema = gameVerseSchema;
 
 export type MemoryVerse = z.infer<typeof memoryVerseSchema>;
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { bibleReferenceSchema } from '../shared/bible-reference.ts';
+import { gameVerseSchema } from '../shared/bible-reference.ts';
 import { verseReferences } from './rules.ts';
 
 /** A verse to unscramble: its reference and its KJV wording, words separated by spaces. */
-export const scrambledVerseSchema = z.object({
-  reference: bibleReferenceSchema,
-  text: z.string().min(10),
-});
+export const scrambledVerseSchema = gameVerseSchema;
 
 export type ScrambledVerse = z.infer<typeof scrambledVerseSchema>;
 

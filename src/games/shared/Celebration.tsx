@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
+import { mascotArt, mascotSize } from '../../lib/art.ts';
 import { celebrationDurationMs } from './celebration.ts';
 
 const pieces = ['🎉', '⭐', '✨', '🎊', '💛', '🌟', '🎈', '🙌'];
@@ -10,7 +11,7 @@ export interface CelebrationProps {
 }
 
 /**
- * The 3-second winning celebration. Confetti falls unless the player prefers reduced motion, in
+ * The 3-second winning celebration: the cheering lamb and the message. Confetti falls unless the player prefers reduced motion, in
  * which case only the message shows. It never blocks play: pointer events pass through.
  */
 export function Celebration({ trigger, message = 'Great job!' }: CelebrationProps): ReactElement | null {
@@ -42,9 +43,10 @@ export function Celebration({ trigger, message = 'Great job!' }: CelebrationProp
             {pieces[i % pieces.length]}
           </span>
         ))}
-      <p className="rounded-3xl bg-white/95 px-8 py-5 text-3xl font-extrabold text-brand-900 shadow-xl ring-4 ring-sun-400">
-        {message}
-      </p>
+      <div className="flex flex-col items-center rounded-3xl bg-white/95 px-8 pt-3 pb-5 shadow-xl ring-4 ring-sun-400">
+        <img src={mascotArt.cheer} alt="" width={mascotSize} height={mascotSize} decoding="async" className="h-28 w-28" data-celebration-mascot />
+        <p className="text-3xl font-extrabold text-brand-900">{message}</p>
+      </div>
     </div>
   );
 }

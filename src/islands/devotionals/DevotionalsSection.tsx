@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { artHeight, artWidth, emptyArt } from '../../lib/art.ts';
 import type { PublishedDevotional } from '../../lib/devotionals/devotional.ts';
 import { pastDevotionals, publishedDevotionals, todaysDevotional } from '../../lib/devotionals/select.ts';
 import { formatDayShort, type Day } from '../../lib/site-day.ts';
@@ -70,6 +71,7 @@ export default function DevotionalsSection(props: DevotionalsSectionProps): Reac
           </div>
         ) : (
           <div className="mt-4 rounded-2xl bg-brand-50 p-6 text-center">
+            <img src={emptyArt.devotionals} alt="" width={artWidth} height={artHeight} loading="lazy" decoding="async" className="mx-auto mb-4 h-auto w-60 max-w-full rounded-2xl" />
             <p className="text-lg font-bold text-slate-900">No devotionals available</p>
             <p className="mt-1 text-slate-700">Check back later for daily inspiration!</p>
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
+import { artHeight, artWidth, emptyArt } from '../../lib/art.ts';
 import type { PublishedDevotional } from '../../lib/devotionals/devotional.ts';
 import { pageCount, pageItems } from '../../lib/devotionals/select.ts';
 import { formatDayShort } from '../../lib/site-day.ts';
@@ -28,6 +29,7 @@ export function PastDevotionalsDialog({ open, past, state, onClose, onRead }: Pa
         <p role="status" className="text-slate-700">Loading devotionals...</p>
       ) : past.length === 0 ? (
         <div className="text-center">
+          <img src={emptyArt.devotionals} alt="" width={artWidth} height={artHeight} decoding="async" className="mx-auto mb-3 h-auto w-48 max-w-full rounded-2xl" />
           <p className="font-bold text-slate-900">No devotionals available</p>
           <p className="mt-1 text-slate-700">Check back later for daily inspiration!</p>
         </div>

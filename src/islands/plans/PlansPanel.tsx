@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { artHeight, artWidth, planArt } from '../../lib/art.ts';
 import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
@@ -116,6 +117,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
             {plan.popular && current !== plan.tier && (
               <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 text-sm font-bold text-slate-900">Most popular</p>
             )}
+            <img src={planArt(plan.tier)} alt="" width={artWidth} height={artHeight} decoding="async" className="mb-4 aspect-[3/2] w-full rounded-2xl" />
             <h2 className="text-xl font-extrabold text-brand-900">{plan.name}</h2>
             <p className="mt-1 text-slate-700">{plan.description}</p>
             <p className="mt-4">

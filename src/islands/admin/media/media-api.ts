@@ -1,17 +1,8 @@
-import type { MediaBucket } from '../../../lib/media.ts';
+import type { MediaFileInfo } from '../../../lib/media.ts';
 import { apiRequest, type ApiResult } from '../../shared/api.ts';
 import type { ApiErrorBody } from '../../../lib/api-errors.ts';
 
-export interface LibraryFile {
-  id: string;
-  title: string;
-  originalName: string;
-  description: string | null;
-  mimeType: string;
-  bucket: MediaBucket;
-  fileSize: number;
-  duration: number | null;
-  createdAt: string;
+export interface LibraryFile extends MediaFileInfo {
   url: string;
 }
 

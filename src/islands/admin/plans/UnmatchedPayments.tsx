@@ -1,21 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
+import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
 import { apiRequest } from '../../shared/api.ts';
-
-export interface UnmatchedPayment {
-  id: number;
-  checkoutSessionId: string;
-  email: string | null;
-  customerName: string | null;
-  amountTotal: number | null;
-  currency: string | null;
-  paid: boolean;
-  reason: string;
-  createdAt: string;
-  attachedByEmail: string | null;
-  attachedAt: string | null;
-}
 
 interface UnmatchedList {
   open: UnmatchedPayment[];
