@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/connection.ts';
 import type { BuildInfo, BuildStore } from './build-store.ts';
 
@@ -56,8 +57,15 @@ export function databaseCoordinator(db: AppDatabase, now: () => number = Date.no
   return {
     async tryLock(buildId) {
       const t = now();
+      // A lease that lapsed with a holder still named is a build that died (a released lease names
+      // none): the requests it claimed were never built, so they are waiting again.
       const result = await state()
-        .set({ lease_holder: holder, lease_build_id: buildId, lease_until: t + leaseMs })
+        .set({
+          lease_holder: holder,
+          lease_build_id: buildId,
+          lease_until: t + leaseMs,
+          served_request_at: sql<number>`case when lease_holder is not null and lease_holder <> ${holder} then 0 else served_request_at end`,
+        })
         .where((eb) => eb.or([eb('lease_until', '<=', t), eb('lease_holder', '=', holder)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
@@ -143,13 +151,16 @@ export function watchCluster(options: ClusterWatchOptions): () => void {
       log(`cluster: serving ${liveId}`);
     }
     const requestedAt = Number(row.requested_at);
-    if (
-      requestedAt > Number(row.served_request_at) &&
-      now() - requestedAt >= debounceMs &&
-      Number(row.lease_until) <= now() &&
-      isIdle()
-    ) {
-      pickUp(`cluster: ${row.request_reason ?? 'requested'}`);
+    const leaseFree = Number(row.lease_until) <= now();
+    const waiting = requestedAt > Number(row.served_request_at) && now() - requestedAt >= debounceMs;
+    // A lapsed lease that still names its holder: that build died; build again.
+    const died = leaseFree && row.lease_holder !== null;
+    if ((waiting || died) && leaseFree && isIdle()) {
+      pickUp(
+        died
+          ? 'cluster: a build on another server stopped before it finished'
+          : `cluster: ${row.request_reason ?? 'requested'}`,
+      );
     }
   };
   const timer = setInterval(() => {

@@ -224,10 +224,37 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
     }
   });
 
+  it('builds again when a server died during its build (its lease lapsed)', { timeout: 30_000 }, async () => {
+    const before = builds.length;
+    // As a server leaves it that died after claiming a request: the request marked served, the lease
+    // still naming it, and expired.
+    await t.db
+      .updateTable('site_build_state')
+      .set({
+        lease_holder: 'gone:1:dead',
+        lease_build_id: 'b-dead',
+        lease_until: Date.now() - 1,
+        requested_at: 5,
+        served_request_at: 5,
+      })
+      .execute();
+    await until('one build for the lost request', async () => builds.length === before + 1);
+    const text = `<p>build ${before + 1} by ${builds[before]}</p>`;
+    for (const s of [a, b])
+      await until(`${s.name} to serve it`, async () => (await (await s.get('/')).text()) === text);
+    await until(
+      'both servers idle',
+      async () => a.rebuilder.status().state === 'idle' && b.rebuilder.status().state === 'idle',
+    );
+    const state = await t.db.selectFrom('site_build_state').selectAll().executeTakeFirstOrThrow();
+    expect(state.lease_holder).toBeNull();
+    expect(builds).toHaveLength(before + 1);
+  });
+
   it('a rollback made on B (Make live) is served by A too', { timeout: 30_000 }, async () => {
     const kept = a.store.keptBuilds();
-    expect(kept).toHaveLength(2);
-    const older = kept[1]!.id;
+    expect(kept).toHaveLength(3);
+    const older = kept[2]!.id;
     // The first admin's session works on B too.
     const cookie = await (async () => {
       const res = await b.json('POST', '/api/auth/signin', {
@@ -249,7 +276,7 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
       'A to serve build 1 again',
       async () => (await (await a.get('/')).text()) === '<p>build 1 by A</p>',
     );
-    expect(builds).toHaveLength(2);
+    expect(builds).toHaveLength(3);
   });
 });
 
