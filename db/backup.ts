@@ -171,7 +171,8 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     const uploads = await copyFiles(path.join(options.dataDir, uploadsName), path.join(work, uploadsName), await listFiles(path.join(options.dataDir, uploadsName)));
     const copiedPaths = new Set(uploads.map((f) => f.path));
     const missing = facts.mediaFiles.filter((p) => !copiedPaths.has(p));
-    const warnings = missing.map((p) => `uploads/${p} is in the media library but was not in the uploads folder (deleted while the backup ran, or missing before).`);
+    const warnings = missing.map((p) => `uploads/${p} is in the media library but was not in the uploads folder ` +
+'(deleted while the backup ran, or missing before).');
 
     const manifest: BackupManifest = {
       format: 1,
@@ -246,7 +247,9 @@ export class ServerRunningError extends BackupError {
       : 'another process';
     super(
       `Refusing to restore: ${file} is open in ${who}, most likely the running server.\n` +
-        'A restore replaces the database under it, so stop the server first (e.g. `sudo systemctl stop bitesize`, or Ctrl-C on `npm start`), then run the restore again.',
+        'A restore replaces the database under it, so stop the server first (e.g. ' +
+'`sudo systemctl stop bitesize`, or Ctrl-C on `npm start`), then run the ' +
+'restore again.',
     );
     this.holders = holders;
   }
@@ -308,7 +311,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const unknown = manifest.database.migrations.filter((name) => !(name in knownMigrations));
   if (unknown.length) {
     throw new BackupError(
-      `The backup comes from a newer version of the site (its database has migrations this code does not know: ${unknown.join(', ')}). ` +
+      'The backup comes from a newer version of the site (its database has ' +
+`migrations this code does not know: ${unknown.join(', ')}). ` +
         'Update the code to that version first (git pull && npm install), then restore.',
     );
   }

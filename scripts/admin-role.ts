@@ -22,7 +22,8 @@ await runScript(async (settings) => {
     if (!user) throw new ScriptError(`No account uses ${email}. Ask them to sign up first, then run this again.`);
     if (action === 'grant') {
       await grantRole(handle.db, user.id, adminRole);
-      console.log(`${user.email} is now an admin.${user.emailConfirmedAt ? '' : ' (Their e-mail is not confirmed yet: they must confirm it before signing in.)'}`);
+      const unconfirmed = ' (Their e-mail is not confirmed yet: they must confirm it before signing in.)';
+      console.log(`${user.email} is now an admin.${user.emailConfirmedAt ? '' : unconfirmed}`);
     } else {
       const removed = await revokeRole(handle.db, user.id, adminRole);
       console.log(removed ? `${user.email} is no longer an admin.` : `${user.email} was not an admin.`);

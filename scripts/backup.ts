@@ -12,7 +12,8 @@ const usage = 'Usage: npm run backup -- <folder> [--keep N]   (writes <folder>/b
 await runScript(async (settings) => {
   if (settings.databaseUrl) {
     throw new ScriptError(
-      'DATABASE_URL is set: the data is in PostgreSQL, and this command backs up the SQLite file only. Use PostgreSQL\'s own tools (pg_dump and pg_restore) for the database, and copy DATA_DIR/uploads beside it.',
+      'DATABASE_URL is set: the data is in PostgreSQL, and this command backs up the SQLite file only. ' +
+        "Use PostgreSQL's own tools (pg_dump and pg_restore) for the database, and copy DATA_DIR/uploads beside it.",
     );
   }
   let positionals: string[];

@@ -114,7 +114,10 @@ function pageWeights(root: string): void {
     const cssWeight = weigh(css.values());
     const later = weigh(deferredJs.values());
     console.log(
-      `| ${kind} | ${urlPath} | ${kb(jsWeight.bytes)} | ${kb(jsWeight.gzip)} | ${kb(cssWeight.bytes)} | ${kb(cssWeight.gzip)} | ${hasReact(js) ? 'yes' : 'no'} | ${kb(later.gzip)} | ${hasReact(deferredJs) ? 'yes' : 'no'} |`,
+      `| ${kind} | ${urlPath} | ${kb(jsWeight.bytes)} | ${kb(jsWeight.gzip)} | ` +
+`${kb(cssWeight.bytes)} | ${kb(cssWeight.gzip)} | ` +
+`${hasReact(js) ? 'yes' : 'no'} | ${kb(later.gzip)} | ` +
+`${hasReact(deferredJs) ? 'yes' : 'no'} |`,
     );
   }
 }
@@ -167,11 +170,14 @@ await runScript(async (settings: Settings) => {
   await handle.close();
   if (!record.ok) throw new Error(`the build failed:\n${record.error}`);
   const seconds = record.durationMs / 1000;
-  console.log(`Full build of all pages: ${seconds.toFixed(1)} s (budget ${buildBudgetSeconds} s: ${seconds < buildBudgetSeconds ? 'within' : 'OVER'})`);
+  console.log(`Full build of all pages: ${seconds.toFixed(1)} s (budget ` +
+`${buildBudgetSeconds} s: ${seconds < buildBudgetSeconds ? 'within' : 'OVER'})`);
   const pruned = logLines.find((l) => l.includes('removed'))?.replace('rebuild: ', '') ?? 'no old build removed';
   const ms = (ns: number): string => `${(ns / 1e6).toFixed(1)} ms`;
   console.log(
-    `Longest event-loop stall during the swap (moving the build into place, making it live, deleting old builds): ${ms(swap.max)} (${pruned}${fillers ? `, ${fillers} of them copies made for this measure` : ''})`,
+    'Longest event-loop stall during the swap (moving the build into place, making ' +
+`it live, deleting old builds): ${ms(swap.max)} ` +
+`(${pruned}${fillers ? `, ${fillers} of them copies made for this measure` : ''})`,
   );
   console.log(`Longest event-loop stall during the whole rebuild: ${ms(loop.max)} (p99 ${ms(loop.percentile(99))})`);
   const live = store.currentDir();
@@ -206,7 +212,8 @@ await runScript(async (settings: Settings) => {
   const upToDate = await timeStart(settings, {});
   console.log(`| up to date | ${upToDate.firstOkMs} ms | ${upToDate.stopMs} ms |`);
   const stale = await timeStart(settings, { SITE_NAME: `${settings.siteName} (bench)` });
-  console.log(`| stale: a build-time setting changed (rebuilding in the background) | ${stale.firstOkMs} ms | ${stale.stopMs} ms |`);
+  console.log(`| stale: a build-time setting changed (rebuilding in the background) | ${stale.firstOkMs} ` +
+`ms | ${stale.stopMs} ms |`);
   const worst = Math.max(upToDate.firstOkMs, stale.firstOkMs) / 1000;
   console.log(`(budget ${startBudgetSeconds} s: ${worst < startBudgetSeconds ? 'within' : 'OVER'})`);
 });

@@ -11,7 +11,8 @@ const usage = 'Usage: npm run restore -- <backup folder, or the folder of backup
 await runScript(async (settings) => {
   if (settings.databaseUrl) {
     throw new ScriptError(
-      'DATABASE_URL is set: the data is in PostgreSQL, and this command restores the SQLite file only. Use PostgreSQL\'s own tools (pg_dump and pg_restore) for the database, and copy DATA_DIR/uploads beside it.',
+      'DATABASE_URL is set: the data is in PostgreSQL, and this command restores the SQLite file only. ' +
+        "Use PostgreSQL's own tools (pg_dump and pg_restore) for the database, and copy DATA_DIR/uploads beside it.",
     );
   }
   const args = process.argv.slice(2);

@@ -18,7 +18,8 @@ await runScript(async (settings) => {
   try {
     args = parseArgs({ options: { to: { type: 'string' }, list: { type: 'boolean' } }, allowPositionals: false }).values;
   } catch (error) {
-    throw new ScriptError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run rollback [-- --to <build id> | --list]`);
+    throw new ScriptError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run ` +
+'rollback [-- --to <build id> | --list]');
   }
   const store = new BuildStore(dataPaths(settings).builds);
   const builds = store.keptBuilds();
@@ -35,7 +36,8 @@ await runScript(async (settings) => {
     const { live, previous } = store.makeLive(args.to);
     await coordinator.published(live);
     console.log(`Live now: ${describe(live)}`);
-    console.log(`It replaced ${previous ?? 'nothing'}. The next build (an admin change, the daily rebuild, npm run rebuild, or a start with new code) replaces it in turn.`);
+    console.log(`It replaced ${previous ?? 'nothing'}. The next build (an admin change, the ` +
+'daily rebuild, npm run rebuild, or a start with new code) replaces it in turn.');
   } catch (error) {
     if (!(error instanceof BuildSwitchError)) throw error;
     throw new ScriptError(`${error.message}\nKept builds, newest first:\n${builds.map(describe).join('\n') || '(none)'}`);

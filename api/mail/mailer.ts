@@ -59,7 +59,8 @@ export function createMailer(options: MailerOptions): Mailer {
       mkdirSync(outboxDir, { recursive: true });
       // Names sort in the order the mails were written, even within one millisecond.
       sequence = (sequence + 1) % 1_000_000;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
       // Written under another name and renamed, so a reader never sees half a mail.
       const partial = path.join(outboxDir, `.${name}.partial`);
       writeFileSync(partial, info.message as Buffer);

@@ -8,12 +8,17 @@ interface Common {
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
+const buttonStyle =
+  'background:#0c5b99;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold';
+const copyHint = 'If the button does not work, copy this address into your browser:';
+
 /** A simple, friendly HTML body with one big button. */
 function layout(siteName: string, heading: string, paragraphs: string[], button?: { label: string; href: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
   const cta = button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#0c5b99;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(button.href)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="${buttonStyle}">\
+${escapeHtml(button.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#475569">${copyHint}<br>${escapeHtml(button.href)}</p>`
     : '';
   return `<!doctype html><html><body style="margin:0;background:#eef8ff;font-family:Arial,sans-serif;color:#1e293b">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
@@ -21,7 +26,8 @@ function layout(siteName: string, heading: string, paragraphs: string[], button?
 <div style="background:#ffffff;border-radius:20px;padding:28px">
 <h1 style="font-size:22px;margin:0 0 16px;color:#0c3a5a">${escapeHtml(heading)}</h1>${body}${cta}
 </div>
-<p style="font-size:12px;color:#475569;margin-top:24px">You are receiving this e-mail because someone used this address on ${escapeHtml(siteName)}. If it was not you, you can ignore it.</p>
+<p style="font-size:12px;color:#475569;margin-top:24px">You are receiving this e-mail because someone used \
+this address on ${escapeHtml(siteName)}. If it was not you, you can ignore it.</p>
 </div></body></html>`;
 }
 
@@ -48,7 +54,8 @@ function linkMail(
 
 export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
   const hello = p.name ? `Hello ${p.name}!` : 'Hello!';
-  const lines = [hello, `Welcome to ${p.siteName}! Please confirm your e-mail address to activate your account. The link works once and for 24 hours.`];
+  const welcome = 'Please confirm your e-mail address to activate your account. The link works once and for 24 hours.';
+  const lines = [hello, `Welcome to ${p.siteName}! ${welcome}`];
   const subject = `Welcome to ${p.siteName}! Please confirm your e-mail`;
   return linkMail(p, lines, subject, 'Confirm your e-mail address', 'Confirm my e-mail');
 }
@@ -57,7 +64,9 @@ export function confirmEmailMail(p: Common & { name: string | null; link: string
 export function activateAccountMail(p: Common & { link: string }): MailMessage {
   const lines = [
     `Someone asked for a new link to activate your ${p.siteName} account.`,
-    'Choose your password with the link below to activate the account. The link works once and for 24 hours. If you did not ask for this, you can ignore this e-mail.',
+    'Choose your password with the link below to activate the account. The link ' +
+'works once and for 24 hours. If you did not ask for this, you can ignore this ' +
+'e-mail.',
   ];
   const subject = `Activate your ${p.siteName} account`;
   return linkMail(p, lines, subject, 'Activate your account', 'Choose my password');
@@ -80,7 +89,9 @@ export function accountExistsMail(p: Common & { signInLink: string; resetLink: s
 export function passwordResetMail(p: Common & { link: string }): MailMessage {
   const lines = [
     `We received a request to reset the password of your ${p.siteName} account.`,
-    'Choose a new password with the link below. It works once and for one hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    'Choose a new password with the link below. It works once and for one hour. If ' +
+'you did not ask for this, you can ignore this e-mail: your password stays the ' +
+'same.',
   ];
   const subject = `Reset your ${p.siteName} password`;
   return linkMail(p, lines, subject, 'Reset your password', 'Choose a new password');

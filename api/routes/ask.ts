@@ -48,7 +48,8 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
         const message =
           allowance.limit === 0
             ? 'Prayer requests are part of our paid plans. Upgrade to share your prayer requests.'
-            : `Your plan includes ${allowance.limit} prayer requests every ${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
+            : `Your plan includes ${allowance.limit} prayer requests every ` +
+`${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
         throw new ApiError(403, 'plan_limit', message);
       }
       await insertPrayerRequest(deps.db, { userId: id, ...input });

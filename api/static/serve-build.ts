@@ -94,7 +94,8 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
   async function sendFile(c: Context, file: string, stat: Stats, urlPath: string, status: 200 | 404): Promise<Response> {
     const canCompress = isCompressible(file) && stat.size >= minCompressBytes;
     const encoding = canCompress ? preferredEncoding(c.req.header('accept-encoding')) : null;
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+    const encodingSuffix = encoding ? `-${encoding}` : '';
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encodingSuffix}"`;
     const headers: Record<string, string> = {
       'Content-Type': contentTypeFor(file),
       'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(urlPath, file),

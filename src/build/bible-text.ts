@@ -47,7 +47,8 @@ export async function allChapters(): Promise<BuildChapter[]> {
       for (let chapter = 1; chapter <= book.chapters; chapter++) {
         const verses = text.get(key(book.number, chapter));
         if (!verses?.length) {
-          throw new Error(`${version.abbreviation} ${book.name} ${chapter} has no verses: the Bible is not imported. Run npm run build.`);
+          throw new Error(`${version.abbreviation} ${book.name} ` +
+`${chapter} has no verses: the Bible is not imported. Run npm run build.`);
         }
         chapters.push({ version, book, chapter, verses });
       }

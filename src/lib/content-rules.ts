@@ -25,7 +25,8 @@ export function utf8Bytes(text: string): number {
 export function checkImportCaps(bytes: number, records: number, noun: string): ImportCapProblem {
   if (bytes > maxImportBytes || records > maxImportRecords) {
     return {
-      message: `Too Much Data: paste at most 200 KB and ${maxImportRecords} ${noun} at a time. Please split the text and import it in parts.`,
+      message: `Too Much Data: paste at most 200 KB and ${maxImportRecords} ` +
+`${noun} at a time. Please split the text and import it in parts.`,
     };
   }
   return null;

@@ -52,7 +52,8 @@ function summary(data: SearchAnswer): string {
   const count = data.results.length;
   if (count === 0) return `No verses found for “${data.query}” in the ${version}.`;
   if (data.hasMore) {
-    return `More than ${count} verses found for “${data.query}” in the ${version}. Showing the first ${count}; add words or choose a book to narrow the search.`;
+    return `More than ${count} verses found for “${data.query}” in the ${version}. ` +
+`Showing the first ${count}; add words or choose a book to narrow the search.`;
   }
   return `${count} ${count === 1 ? 'verse' : 'verses'} found for “${data.query}” in the ${version}.`;
 }

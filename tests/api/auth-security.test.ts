@@ -28,7 +28,8 @@ describe('rate limits', () => {
     expect((await signInFrom('198.51.100.7', 'timothy@example.org', defaultPassword)).status).toBe(200);
   });
 
-  it('throttles an account attacked from many addresses, but never the browser that signed in to it before', async () => {
+  it('throttles an account attacked from many addresses, but never the browser that ' +
+'signed in to it before', async () => {
     await signUpAndConfirm(t, 'lydia@example.org');
     const own = await signInFrom('192.0.2.50', 'lydia@example.org', defaultPassword);
     const device = `trusted_devices=${cookieFrom(own, 'trusted_devices')}`;

@@ -42,7 +42,8 @@ describe('sign-up', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('rejects a malformed e-mail, a short password, a common password and oversized fields, storing nothing', async () => {
+  it('rejects a malformed e-mail, a short password, a common password and oversized ' +
+'fields, storing nothing', async () => {
     const cases: Array<[unknown, string]> = [
       [{ email: 'not-an-email', password: defaultPassword }, 'Please enter a valid email address.'],
       [{ email: 'a@example.org', password: '12345' }, 'Password should be at least 6 characters.'],
@@ -93,7 +94,8 @@ describe('confirmation', () => {
 });
 
 describe('sign-in and sign-out', () => {
-  it('says "Please Check Your Email" (email_not_confirmed) for an unconfirmed account with the right password', async () => {
+  it('says "Please Check Your Email" (email_not_confirmed) for an unconfirmed ' +
+'account with the right password', async () => {
     await t.json('POST', '/api/auth/signup', { email: 'joseph@example.org', password: defaultPassword });
     const res = await t.json('POST', '/api/auth/signin', { email: 'joseph@example.org', password: defaultPassword });
     expect(res.status).toBe(403);
@@ -117,7 +119,8 @@ describe('sign-in and sign-out', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('gives a remembered sign-in a persistent HttpOnly cookie and a forgotten one a browser-session cookie', async () => {
+  it('gives a remembered sign-in a persistent HttpOnly cookie and a forgotten one a ' +
+'browser-session cookie', async () => {
     const remembered = await t.json('POST', '/api/auth/signin', { email: 'david@example.org', password: defaultPassword, remember: true });
     const line = setCookieLine(remembered)!;
     expect(line).toMatch(/HttpOnly/);

@@ -95,7 +95,10 @@ beforeAll(async () => {
   })();
   handle.sqlite
     .prepare(
-      "insert into media_files (id, title, original_name, description, mime_type, bucket_id, file_path, thumbnail_path, file_name, file_size, duration, uploaded_by, created_at) values ('m1', 'Lamb', 'lamb.png', null, 'image/png', 'images', '1700000000000-abc-lamb.png', null, 'lamb.png', 8, null, null, ?)",
+      "insert into media_files (id, title, original_name, description, mime_type, " +
+"bucket_id, file_path, thumbnail_path, file_name, file_size, duration, " +
+"uploaded_by, created_at) values ('m1', 'Lamb', 'lamb.png', null, 'image/png', " +
+"'images', '1700000000000-abc-lamb.png', null, 'lamb.png', 8, null, null, ?)",
     )
     .run(new Date().toISOString());
   await handle.close();

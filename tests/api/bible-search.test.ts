@@ -42,7 +42,8 @@ describe('GET /api/bible/search', () => {
     expect(john316.path).toBe('/bible/kjv/john/3/#v16');
     expect(john316.segments.filter((s) => s.match).map((s) => s.text)).toEqual(['begotten Son']);
     expect(john316.segments.map((s) => s.text).join('')).toBe(
-      'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
+      'For God so loved the world, that he gave his only begotten Son, that ' +
+'whosoever believeth in him should not perish, but have everlasting life.',
     );
     expect(body.hasMore).toBe(false);
   });

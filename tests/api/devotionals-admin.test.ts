@@ -112,7 +112,9 @@ describe('admin devotionals: bad input changes nothing', () => {
 });
 
 describe('admin devotionals: bulk import', () => {
-  const two = 'Title: Imported One\nDate: 2031-01-01\nVerse: v1\nText: t1\n\nTitle: Imported Two\nDate: 2031-01-02\nKey Verse: v2\nDevotional Text: t2\nMedia Type: video\nMedia URL: /media-files/videos/a.mp4';
+  const two = 'Title: Imported One\nDate: 2031-01-01\nVerse: v1\nText: t1\n\nTitle: Imported ' +
+'Two\nDate: 2031-01-02\nKey Verse: v2\nDevotional Text: t2\nMedia Type: video\n' +
+'Media URL: /media-files/videos/a.mp4';
 
   it('imports the records, reports the counts and asks for one rebuild', async () => {
     const requestsBefore = t.rebuilder.requests.length;
@@ -125,7 +127,9 @@ describe('admin devotionals: bulk import', () => {
   });
 
   it('skips duplicates by date and reports errors, saving the rest', async () => {
-    const text = `${two}\n\nTitle: Same day as One\nDate: 2031-01-01\nVerse: v\nText: t\n\nTitle: No verse\nDate: 2031-01-09\nText: t\n\nTitle: Fresh\nDate: 2031-01-10\nVerse: v\nText: t`;
+    const text = `${two}\n\nTitle: Same day as One\nDate: 2031-01-01\nVerse: v\nText: t\n\n` +
+'Title: No verse\nDate: 2031-01-09\nText: t\n\nTitle: Fresh\nDate: 2031-01-10\n' +
+'Verse: v\nText: t';
     const res = await call<{ imported: number; duplicates: number; errors: Array<{ record: number; message: string }> }>(t, 'POST', `${base}/import`, who.admin, { text });
     expect(res.body.imported).toBe(1);
     expect(res.body.duplicates).toBe(3);
@@ -156,7 +160,8 @@ describe('admin devotionals: bulk import', () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toEqual({
       code: 'too_much_data',
-      message: 'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please split the text and import it in parts.',
+      message: 'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please ' +
+'split the text and import it in parts.',
     });
     const many = Array.from({ length: 501 }, (_, i) => `Title: T${i}\nDate: 2040-01-01\nVerse: v\nText: t`).join('\n');
     expect((await call<Err>(t, 'POST', `${base}/import`, who.admin, { text: many })).body.error.code).toBe('too_much_data');
@@ -183,7 +188,8 @@ describe('admin devotionals: bulk import', () => {
 async function failInsertOfBoom(t: TestApp): Promise<() => Promise<void>> {
   if (t.handle.dialect === 'sqlite') {
     const { sqlite } = t.handle;
-    sqlite.exec(`create trigger fail_second before insert on devotionals when new.title = 'Boom' begin select raise(abort, 'boom'); end;`);
+    sqlite.exec('create trigger fail_second before insert on devotionals when new.title = ' +
+`'Boom' begin select raise(abort, 'boom'); end;`);
     return async () => void sqlite.exec('drop trigger fail_second');
   }
   await sql`create function fail_boom() returns trigger language plpgsql as $$

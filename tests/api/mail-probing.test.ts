@@ -41,7 +41,8 @@ const tableSizes = async () => {
 
 describe('with the mail server down', () => {
   for (const route of routes) {
-    it(`${route.path} answers a confirmed, an unconfirmed and an unknown address alike, queuing one row and nothing else`, async () => {
+    it(`${route.path} answers a confirmed, an unconfirmed and an unknown address ` +
+'alike, queuing one row and nothing else', async () => {
       const answers: Array<{ status: number; body: unknown }> = [];
       // The unknown address is new for each route (a sign-up gives it an account, once its mail goes out).
       for (const email of [

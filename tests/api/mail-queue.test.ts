@@ -98,7 +98,8 @@ describe('the mail worker over SMTP', () => {
     expect(await health(t)).toEqual({ pending: 0, failed: 0 });
   });
 
-  it('answers at once when the server never answers, and the mail ends failed with the timeout visible to admins', async () => {
+  it('answers at once when the server never answers, and the mail ends failed with ' +
+'the timeout visible to admins', async () => {
     const silent = await startSilentServer();
     cleanups.push(silent.close);
     const t = await app({

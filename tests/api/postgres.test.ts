@@ -55,7 +55,8 @@ describe.skipIf(!onPostgres)('on PostgreSQL (DATABASE_URL)', () => {
 
   it('stores challenge requirements as jsonb, refuses text that is not JSON, and reads fields of it', async () => {
     const column = await sql<{ data_type: string }>`
-      select data_type from information_schema.columns where table_name = 'challenges' and column_name = 'verification_requirements'
+      select data_type from information_schema.columns
+      where table_name = 'challenges' and column_name = 'verification_requirements'
     `.execute(t.db);
     expect(column.rows[0]?.data_type).toBe('jsonb');
     const challenge = {

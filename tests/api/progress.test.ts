@@ -107,7 +107,8 @@ describe('Memory Master practice', () => {
     const cookie = await newSignedInUser(t, 'practice@example.org');
     const wrong = (await (await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'For God loved' }, { cookie })).json()) as { correct: boolean; mastered: boolean };
     expect(wrong).toMatchObject({ correct: false, mastered: false });
-    const answer = 'for god so loved the world that he gave his only begotten son that whosoever believeth in him should not perish but have everlasting life';
+    const answer = 'for god so loved the world that he gave his only begotten son that whosoever ' +
+'believeth in him should not perish but have everlasting life';
     const right = (await (await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer }, { cookie })).json()) as {
       correct: boolean;
       mastered: boolean;

@@ -114,7 +114,8 @@ describe('reading progress', () => {
 });
 
 describe('automatic challenge completion', () => {
-  it('completes a challenge when the chapters read reach chapters_required, with a verification and progress 100', async () => {
+  it('completes a challenge when the chapters read reach chapters_required, with a ' +
+'verification and progress 100', async () => {
     await addChallenge('any-two', { type: 'bible_reading', chapters_required: 2 });
     const cookie = await newSignedInUser(t, 'timothy@example.org');
     const userId = await userIdOf('timothy@example.org');
@@ -184,7 +185,8 @@ describe('automatic challenge completion', () => {
     expect(ids).not.toContain('broken-one');
   });
 
-  it('completes the seeded "Read your first chapter" with the first chapter, and "Read John 1-3" only with those chapters', async () => {
+  it('completes the seeded "Read your first chapter" with the first chapter, and ' +
+'"Read John 1-3" only with those chapters', async () => {
     await seedEmptyTables(t.db, '2025-06-15', [{ ...bibleReadingChallengesSeed, tables: [] }]);
     const cookie = await newSignedInUser(t, 'apollos@example.org');
     const first = await markOk(cookie, 'kjv', 'john', 4);

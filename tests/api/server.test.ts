@@ -35,7 +35,8 @@ function get(agent: http.Agent, pathname: string): Promise<{ status: number; loc
 }
 
 describe('the HTTP server', () => {
-  it('keeps an idle keep-alive connection open longer than Node’s 5 s default, so a client reusing it is answered', async () => {
+  it('keeps an idle keep-alive connection open longer than Node’s 5 s default, so a ' +
+'client reusing it is answered', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const first = await get(agent, '/api/health');

@@ -123,7 +123,8 @@ describe('the Stripe webhook', () => {
     expect(await t.db.selectFrom('stripe_customers').select('customer_id').where('customer_id', '=', 'cus_ghost').executeTakeFirst()).toBeUndefined();
   });
 
-  it('keeps a deleted subscription deleted: a same-second update arriving after it does not reopen the plan', async () => {
+  it('keeps a deleted subscription deleted: a same-second update arriving after it ' +
+'does not reopen the plan', async () => {
     const cookie = await newSignedInUser(t, 'demas@example.org');
     await sendStripeEvent(t, checkoutCompleted(await userId('demas@example.org'), 'cus_demas', 'sub_demas'));
     expect(await statusOf(cookie)).toMatchObject({ subscribed: true });

@@ -101,7 +101,9 @@ describe('admin wisdom: bulk import', () => {
   it('imports blocks, skips case-insensitive duplicates, counts errors and asks for one rebuild', async () => {
     await call(t, 'POST', base, who.admin, { ...valid, proverb: 'Already Here' });
     const requestsBefore = t.rebuilder.requests.length;
-    const text = '"Iron sharpeneth iron."\nFriends help.\nGrow together.\nProverbs 27:17\n\nalready here\nm\nw\n\nProverb: Missing why\nMeaning: m\n\nWhat it means: m\nImportance: w\nProverb: Prefixed one';
+    const text = '"Iron sharpeneth iron."\nFriends help.\nGrow together.\nProverbs 27:17\n\n' +
+'already here\nm\nw\n\nProverb: Missing why\nMeaning: m\n\nWhat it means: m\n' +
+'Importance: w\nProverb: Prefixed one';
     const res = await call<{ imported: number; duplicates: number; errors: unknown[] }>(t, 'POST', `${base}/import`, who.admin, { text });
     expect(res.body).toMatchObject({ imported: 2, duplicates: 1 });
     expect(res.body.errors).toHaveLength(1);

@@ -49,7 +49,8 @@ test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', as
   await expect(page.locator('[data-greeting]')).toBeHidden();
 });
 
-test('signing in before confirming shows "Please Check Your Email" and offers a new link, which activates the account with a password chosen there', async ({ page }) => {
+test('signing in before confirming shows "Please Check Your Email" and offers a new ' +
+'link, which activates the account with a password chosen there', async ({ page }) => {
   const email = uniqueEmail('unconfirmed');
   const res = await page.request.post('/api/auth/signup', {
     headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },

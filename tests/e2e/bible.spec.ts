@@ -85,7 +85,8 @@ test('visitors are asked to sign in instead of seeing Mark as Read', async ({ pa
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/?next=%2Fbible%2Fkjv%2Fgenesis%2F1%2F');
 });
 
-test('the Bible Explorer opens a deep link, resets the chapter when a book is chosen and keeps Prev and Next in the book', async ({ page }) => {
+test('the Bible Explorer opens a deep link, resets the chapter when a book is ' +
+'chosen and keeps Prev and Next in the book', async ({ page }) => {
   await gotoHydrated(page, '/bible-explorer/?version=asv&book=john&chapter=3');
   const reader = page.getByRole('region', { name: 'Bible reader' });
   await expect(reader.getByRole('heading', { name: 'John 3' })).toBeVisible();
@@ -138,7 +139,8 @@ test('a wrong deep link is explained and falls back to Genesis 1', async ({ page
   await expect(page).toHaveURL(/\?version=kjv&book=genesis&chapter=1$/);
 });
 
-test('the explorer says "Content is being prepared" when a chapter cannot load, and falls back to the built-in books', async ({ page }) => {
+test('the explorer says "Content is being prepared" when a chapter cannot load, and ' +
+'falls back to the built-in books', async ({ page }) => {
   await page.route('**/bible-data/en-kjv/books.json', (route) => route.abort());
   await page.route('**/bible-data/en-kjv/books/john/chapters/5.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
   await gotoHydrated(page, '/bible-explorer/?version=kjv&book=john&chapter=5');

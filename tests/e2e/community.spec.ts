@@ -105,7 +105,8 @@ test('truth challenge cards follow the plan: free opens Truth Quest only, basic 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('challenge cards show picture, title, description and PLAY NOW; a locked card invites a visitor to sign in', async ({ page }) => {
+  test('challenge cards show picture, title, description and PLAY NOW; a locked card ' +
+'invites a visitor to sign in', async ({ page }) => {
     await gotoHydrated(page, '/challenges/');
     await expect(page.locator('[data-truth-cards]')).not.toHaveAttribute('aria-busy');
     const open = page.locator('[data-truth-card="1"]');

@@ -17,7 +17,8 @@ async function visibleCard(page: Page, selector: string): Promise<Locator> {
   return card;
 }
 
-test('an admin bulk-imports two devotionals; after the rebuild a visitor finds the new one on its own page and in the archive', async ({ page, browser }) => {
+test('an admin bulk-imports two devotionals; after the rebuild a visitor finds the ' +
+'new one on its own page and in the archive', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const tag = randomBytes(3).toString('hex');
   // Long past days, so they are published at once and clash with no seeded day.

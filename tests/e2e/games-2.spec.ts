@@ -183,7 +183,8 @@ test('winning Memory Verse Matching, with clicks ignored while a pair resolves',
   await expectRecorded(results, { gameId: 'memory-verse-matching', level: 1, won: true });
 });
 
-test('Bible Adventure: a choice shows its result, scores level x (stat changes + 3), and the next chapter follows', async ({ page }) => {
+test('Bible Adventure: a choice shows its result, scores level x (stat changes + ' +
+'3), and the next chapter follows', async ({ page }) => {
   const { chapters } = gameData<{
     chapters: Array<{ title: string; level: number; choices: Array<{ text: string; stats: Record<string, number>; result: string }> }>;
   }>('bible-adventure');

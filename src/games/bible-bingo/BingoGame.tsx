@@ -87,10 +87,13 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                         type="button"
                         data-cell={cell.text}
                         aria-pressed={cell.marked}
-                        aria-label={`${cell.text}${cell.marked ? ', marked' : ''}${winning ? ', in the winning line' : ''}`}
+                        aria-label={`${cell.text}${cell.marked ? ', marked' : ''}` + `${winning ? ', in the winning line' : ''}`}
                         aria-disabled={cell.marked || won}
                         onClick={() => mark(index)}
-                        className={`flex aspect-square w-full flex-col items-center justify-center rounded-xl p-0.5 text-center text-[0.68rem] leading-tight font-bold ring-2 [overflow-wrap:anywhere] hyphens-auto sm:p-1 sm:text-sm md:text-base ${
+                        className={'flex aspect-square w-full flex-col items-center justify-center rounded-xl ' +
+'p-0.5 text-center text-[0.68rem] leading-tight font-bold ring-2 ' +
+'[overflow-wrap:anywhere] hyphens-auto sm:p-1 sm:text-sm ' +
+`md:text-base ${
                           winning
                             ? 'bg-sun-300 text-slate-900 ring-sun-500'
                             : cell.marked

@@ -137,7 +137,8 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
             {shown.map((letter, i) => (
               <span
                 key={i}
-                className="flex h-12 w-10 items-end justify-center border-b-4 border-brand-800 pb-1 text-3xl font-extrabold text-brand-900"
+                className={"flex h-12 w-10 items-end justify-center border-b-4 border-brand-800 pb-1 " +
+"text-3xl font-extrabold text-brand-900"}
               >
                 {letter ?? ''}
               </span>

@@ -24,7 +24,8 @@ export function LetterButtons({ guessed, word, onGuess }: LetterButtonsProps): R
             data-letter={letter}
             onClick={() => onGuess(letter)}
             className={[
-              'relative flex min-h-12 min-w-12 items-center justify-center rounded-xl text-xl font-extrabold ring-2 transition',
+              'relative flex min-h-12 min-w-12 items-center justify-center rounded-xl ' +
+'text-xl font-extrabold ring-2 transition',
               !used && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
               hit && 'bg-leaf-100 text-leaf-700 ring-leaf-600',
               used && !hit && 'bg-slate-100 text-slate-600 line-through ring-slate-300',

@@ -189,10 +189,13 @@ export function levelResultMessage(result: LevelResult): string {
   const score = `${result.wordsWon}/${wordsPerLevel}`;
   switch (result.outcome) {
     case 'mastered':
-      return `🏆 You mastered Bible Hangman! You got ${score} words on level ${result.level} and are now a true ${levelName(result.level)}!`;
+      return `🏆 You mastered Bible Hangman! You got ${score} words on level ${result.level} ` +
+`and are now a true ${levelName(result.level)}!`;
     case 'advanced':
-      return `Level ${result.level} complete! You got ${score} words. On to level ${result.level + 1}: ${levelName(result.level + 1)}!`;
+      return `Level ${result.level} complete! You got ${score} words. On to level ` +
+`${result.level + 1}: ${levelName(result.level + 1)}!`;
     case 'retry':
-      return `You got ${score} words on level ${result.level}. Win ${wordsToAdvance} of the first 5 words to go up a level. Let's try level ${result.level} again!`;
+      return `You got ${score} words on level ${result.level}. Win ${wordsToAdvance} of the ` +
+`first 5 words to go up a level. Let's try level ${result.level} again!`;
   }
 }

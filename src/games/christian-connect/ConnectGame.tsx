@@ -70,7 +70,8 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
     setState(next);
     if (outcome.kind === 'wrong') {
       toast({ title: `Try again! The correct answer was: ${outcome.correctAnswer}`, variant: 'error' });
-      setNote(`Not this time! The correct answer was: ${outcome.correctAnswer}. Now it is ${pieces[outcome.nextPlayer].name}'s turn.`);
+      setNote(`Not this time! The correct answer was: ${outcome.correctAnswer}. Now it is ` +
+`${pieces[outcome.nextPlayer].name}'s turn.`);
     } else if (outcome.kind === 'dropped') {
       const who = pieces[outcome.player].name;
       if (next.status === 'won') setNote(`Four in a line! ${who} wins!`);
@@ -87,7 +88,8 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
           <label htmlFor="connect-level" className="text-sm font-bold text-brand-900">Level</label>
           <select
             id="connect-level"
-            className="mt-1 min-h-11 rounded-xl bg-white px-3 text-base font-semibold text-slate-900 ring-1 ring-brand-200"
+            className={"mt-1 min-h-11 rounded-xl bg-white px-3 text-base font-semibold text-slate-900 " +
+"ring-1 ring-brand-200"}
             value={state.level}
             onChange={(e) => restart(Number(e.target.value))}
           >
@@ -99,7 +101,8 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
         <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
           {!over && (
             <>
-              <span aria-hidden="true" className={`inline-flex size-9 items-center justify-center rounded-full text-xl ${pieces[state.current].className}`}>
+              <span aria-hidden="true" className={'inline-flex size-9 items-center justify-center rounded-full text-xl ' +
+`${pieces[state.current].className}`}>
                 {pieces[state.current].symbol}
               </span>
               <span data-testid="turn">{pieces[state.current].name}'s turn</span>
@@ -111,7 +114,8 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
       <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">{note}</p>
 
       <div className="mt-4 overflow-x-auto">
-        <table className="mx-auto border-separate border-spacing-1 rounded-2xl bg-brand-800 p-1.5 sm:border-spacing-2 sm:p-2">
+        <table className={"mx-auto border-separate border-spacing-1 rounded-2xl bg-brand-800 p-1.5 " +
+"sm:border-spacing-2 sm:p-2"}>
           <caption className="sr-only">Game board, 6 rows by 7 columns. Row 1 is the top.</caption>
           <thead>
             <tr>
@@ -125,7 +129,9 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
                       aria-pressed={state.pendingColumn === c}
                       disabled={over || full}
                       onClick={() => setState((s) => chooseColumn(s, c))}
-                      className="flex size-9 items-center justify-center rounded-full bg-white text-lg font-extrabold text-brand-900 hover:bg-sun-100 disabled:opacity-60 aria-pressed:bg-sun-300 sm:size-12"
+                      className={"flex size-9 items-center justify-center rounded-full bg-white text-lg " +
+"font-extrabold text-brand-900 hover:bg-sun-100 disabled:opacity-60 " +
+"aria-pressed:bg-sun-300 sm:size-12"}
                     >
                       ⬇<span className="sr-only"> {c + 1}</span>
                     </button>
@@ -140,10 +146,14 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
                 {row.map((cell, c) => {
                   const winning = state.winningCells.some(([wr, wc]) => wr === r && wc === c);
                   return (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: tapping a column also picks it (a big target on phones); the column's button above is the keyboard and screen-reader way.
+                    // Tapping a column also picks it (a big target on phones); the column's button above
+                    // is the keyboard and screen-reader way.
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the column's button is the keyboard way.
                     <td key={c} className={`p-0 ${over ? '' : 'cursor-pointer'}`} data-row={r} data-col={c} data-piece={cell} onClick={() => setState((s) => chooseColumn(s, c))}>
                       <span
-                        className={`flex size-9 items-center justify-center rounded-full text-xl font-bold sm:size-12 sm:text-2xl ${cell === 0 ? 'bg-white' : pieces[cell].className} ${winning ? 'ring-4 ring-leaf-600' : ''}`}
+                        className={'flex size-9 items-center justify-center rounded-full text-xl font-bold ' +
+`sm:size-12 sm:text-2xl ${cell === 0 ? 'bg-white' : pieces[cell].className} ` +
+`${winning ? 'ring-4 ring-leaf-600' : ''}`}
                       >
                         <span aria-hidden="true">{cell === 0 ? '' : pieces[cell].symbol}</span>
                         <span className="sr-only">Row {r + 1}, column {c + 1}: {cellText(cell)}{winning ? ', winning line' : ''}</span>

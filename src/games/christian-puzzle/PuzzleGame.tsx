@@ -86,7 +86,8 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
                     aria-disabled={matched || done}
                     aria-label={matched ? `${p.character}, matched with ${p.item}` : p.character}
                     onClick={() => pickCharacter(id)}
-                    className={`${tile} ${matched ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : selected ? 'bg-sun-300 text-slate-900 ring-sun-500' : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50'}`}
+                    className={`${tile} ` +
+(matched ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : selected ? 'bg-sun-300 text-slate-900 ring-sun-500' : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50')}
                   >
                     <span aria-hidden="true" className="text-2xl">{p.characterEmoji}</span>
                     <span>{p.character}</span>
@@ -111,7 +112,8 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
                     aria-disabled={matched || done}
                     aria-label={matched ? `${p.item}, matched with ${p.character}` : p.item}
                     onClick={() => pickItem(id)}
-                    className={`${tile} ${matched ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50'}`}
+                    className={`${tile} ` +
+(matched ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50')}
                   >
                     <span aria-hidden="true" className="text-2xl">{p.itemEmoji}</span>
                     <span>{p.item}</span>

@@ -23,7 +23,8 @@ function spotText(spot: Spot, data: HuntData): string {
 export function SpotGrid({ board, data, revealAll, disabled, onAction }: SpotProps): ReactElement {
   const noun = board.kind === 'garden' ? 'Bush' : 'Spot';
   return (
-    <ul className={`mx-auto grid max-w-xl gap-2 ${board.kind === 'garden' ? 'grid-cols-5' : 'grid-cols-4 sm:grid-cols-5'}`} aria-label={board.kind === 'garden' ? 'Garden bushes' : 'Memory garden spots'}>
+    <ul className={'mx-auto grid max-w-xl gap-2 ' +
+`${board.kind === 'garden' ? 'grid-cols-5' : 'grid-cols-4 sm:grid-cols-5'}`} aria-label={board.kind === 'garden' ? 'Garden bushes' : 'Memory garden spots'}>
       {board.spots.map((spot, i) => {
         const shown = revealAll || board.opened[i];
         const item = spot ? describeItem(spot, data) : null;
@@ -35,7 +36,8 @@ export function SpotGrid({ board, data, revealAll, disabled, onAction }: SpotPro
               aria-label={`${noun} ${i + 1}: ${shown ? spotText(spot, data) : 'not searched yet'}`}
               aria-disabled={disabled || board.opened[i]}
               onClick={() => onAction({ type: 'open', index: i })}
-              className={`flex aspect-square w-full min-h-12 flex-col items-center justify-center rounded-xl p-1 text-center text-xs font-bold sm:text-sm ${tone}`}
+              className={'flex aspect-square w-full min-h-12 flex-col items-center justify-center ' +
+`rounded-xl p-1 text-center text-xs font-bold sm:text-sm ${tone}`}
             >
               <span aria-hidden="true" className="text-2xl sm:text-3xl">{shown ? (item?.emoji ?? '🍃') : board.kind === 'garden' ? '🌳' : '🌱'}</span>
               {shown && <span aria-hidden="true" className="leading-tight">{item?.name ?? 'Leaves'}</span>}
@@ -86,7 +88,8 @@ export function PathGrid({ board, data, found, disabled, onAction }: PathProps):
           const item = square && !collected ? describeItem(square, data) : null;
           const walked = board.visited.includes(i);
           const what = square?.kind === 'decoy' ? `thorn bush: ${item!.name}` : item ? `${item.name} fruit` : walked ? 'your path' : 'grass';
-          const label = `Row ${Math.floor(i / pathSize) + 1}, column ${(i % pathSize) + 1}: ${here ? 'you are here' : what}`;
+          const label = `Row ${Math.floor(i / pathSize) + 1}, column ${(i % pathSize) + 1}: ` +
+`${here ? 'you are here' : what}`;
           const tone = here ? 'bg-sun-300 ring-4 ring-sun-500' : square?.kind === 'decoy' ? 'bg-coral-100' : walked ? 'bg-leaf-100' : 'bg-white';
           return (
             <li key={i}>
@@ -97,7 +100,9 @@ export function PathGrid({ board, data, found, disabled, onAction }: PathProps):
                 aria-disabled={disabled}
                 onFocus={() => { hadFocus.current = true; }}
                 onClick={() => onAction({ type: 'step', index: i })}
-                className={`flex aspect-square w-full min-h-12 flex-col items-center justify-center rounded-xl text-center text-xs font-bold text-slate-900 ring-1 ring-leaf-600 sm:text-sm ${tone}`}
+                className={'flex aspect-square w-full min-h-12 flex-col items-center justify-center ' +
+'rounded-xl text-center text-xs font-bold text-slate-900 ring-1 ring-leaf-600 ' +
+`sm:text-sm ${tone}`}
               >
                 <span aria-hidden="true" className="text-2xl sm:text-3xl">{here ? '🧒' : item ? item.emoji : walked ? '👣' : ''}</span>
                 {!here && item && <span aria-hidden="true" className="leading-tight">{item.name}</span>}

@@ -13,7 +13,9 @@ interface BoardProps<B> {
 }
 
 const choiceClass =
-  'flex min-h-14 w-full items-center justify-center gap-2 rounded-2xl bg-white px-3 py-2 text-lg font-bold text-brand-900 ring-2 ring-brand-200 hover:bg-brand-50';
+  'flex min-h-14 w-full items-center justify-center gap-2 rounded-2xl bg-white ' +
+'px-3 py-2 text-lg font-bold text-brand-900 ring-2 ring-brand-200 ' +
+'hover:bg-brand-50';
 
 function ItemButton({ item, data, found, disabled, onAction }: { item: ItemRef } & Omit<BoardProps<unknown>, 'board'>): ReactElement {
   const { name, emoji } = describeItem(item, data);
@@ -61,7 +63,8 @@ export function SequencePanel(props: BoardProps<SequenceBoard>): ReactElement {
         {props.data.fruits.map((f, i) => {
           const has = i < props.found.length;
           return (
-            <li key={f.id} className={`flex size-12 items-center justify-center rounded-xl text-2xl ring-2 ${has ? 'bg-leaf-100 ring-leaf-600' : 'bg-white ring-brand-200'}`}>
+            <li key={f.id} className={'flex size-12 items-center justify-center rounded-xl text-2xl ring-2 ' +
+`${has ? 'bg-leaf-100 ring-leaf-600' : 'bg-white ring-brand-200'}`}>
               <span aria-hidden="true">{has ? f.emoji : i + 1}</span>
               <span className="sr-only">{has ? `${i + 1}: ${f.name}` : `${i + 1}: not yet`}</span>
             </li>
@@ -122,7 +125,9 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
                   aria-disabled={disabled || hung}
                   aria-label={hung ? `Branch with ${fruit.name}: ${fruit.description}` : `Empty branch: ${fruit.description}`}
                   onClick={() => onAction({ type: 'hang', fruitId: id })}
-                  className={`flex min-h-16 w-full items-center gap-2 rounded-2xl p-3 text-left text-sm font-semibold ring-2 ${hung ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : 'bg-white text-slate-800 ring-leaf-600 hover:bg-leaf-100'}`}
+                  className={'flex min-h-16 w-full items-center gap-2 rounded-2xl p-3 text-left text-sm ' +
+'font-semibold ring-2 ' +
+(hung ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : 'bg-white text-slate-800 ring-leaf-600 hover:bg-leaf-100')}
                 >
                   <span aria-hidden="true" className="text-2xl">{hung ? fruit.emoji : '🌿'}</span>
                   <span>{hung ? <strong>{fruit.name}: </strong> : null}{fruit.description}</span>

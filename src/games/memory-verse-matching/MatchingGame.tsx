@@ -74,7 +74,8 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
                 aria-label={cardLabel(state, i)}
                 aria-disabled={showing || state.resolveAt !== null || won}
                 onClick={() => setState((s) => flipCard(s, i, Date.now()))}
-                className={`flex min-h-32 w-full flex-col items-center justify-center rounded-2xl p-3 text-center font-semibold shadow-sm ring-2 transition ${
+                className={'flex min-h-32 w-full flex-col items-center justify-center rounded-2xl p-3 text-center ' +
+`font-semibold shadow-sm ring-2 transition ${
                   isMatched
                     ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
                     : showing

@@ -29,7 +29,8 @@ export function AnswerOptions({ options, correct, selected, labelledBy, onAnswer
             disabled={answered}
             onClick={() => onAnswer(i)}
             className={[
-              'flex min-h-14 items-center justify-between gap-3 rounded-2xl px-5 py-3 text-left text-lg font-bold ring-2 transition',
+              'flex min-h-14 items-center justify-between gap-3 rounded-2xl px-5 py-3 ' +
+'text-left text-lg font-bold ring-2 transition',
               !answered && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
               isRight && 'bg-leaf-100 text-leaf-700 ring-leaf-600',
               isWrongPick && 'bg-coral-100 text-coral-700 ring-coral-500',

@@ -50,7 +50,7 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
       data-letter-grid
     >
       {grid.map((letters, row) => (
-        // biome-ignore lint/a11y/useFocusableInteractive: the grid's focus moves between the buttons inside (a roving tabindex).
+        // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the buttons inside (roving tabindex).
         <div role="row" key={row} className="grid grid-cols-12 gap-0.5">
           {letters.map((letter, col) => {
             const key = cellKey({ row, col });

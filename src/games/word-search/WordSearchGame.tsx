@@ -76,7 +76,8 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
             return (
               <li
                 key={word}
-                className={`flex items-center gap-2 text-lg font-bold ${isFound ? 'text-leaf-700 line-through' : 'text-slate-800'}`}
+                className={'flex items-center gap-2 text-lg font-bold ' +
+`${isFound ? 'text-leaf-700 line-through' : 'text-slate-800'}`}
               >
                 <span aria-hidden="true">{isFound ? '✅' : '🔍'}</span>
                 {word}

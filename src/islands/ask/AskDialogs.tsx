@@ -115,7 +115,8 @@ export default function AskDialogs(): ReactElement {
                     <p className="text-sm text-slate-700" data-prayer-allowance>
                       {allowance.limit === 0
                         ? 'Prayer requests are part of our paid plans.'
-                        : `You have used ${allowance.used} of your ${allowance.limit} prayer requests in the last 30 days.`}{' '}
+                        : `You have used ${allowance.used} of your ` +
+`${allowance.limit} prayer requests in the last 30 days.`}{' '}
                       <a href="/subscription/" className="font-semibold text-brand-700 underline">Upgrade</a>
                     </p>
                   )}

@@ -66,7 +66,8 @@ export function TextInput({ id, label, value, onChange, type = 'text', autoCompl
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 text-lg ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500"
+        className={"mt-1 min-h-11 w-full rounded-2xl bg-white px-4 text-lg ring-1 ring-slate-300 " +
+"outline-none focus:ring-2 focus:ring-brand-500"}
       />
       {error && <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-coral-700">{error}</p>}
     </div>

@@ -25,7 +25,8 @@ export function DevotionalBody({ devotional: d, headingLevel, truncate }: Devoti
         </p>
         <Heading level={headingLevel} className="mt-1 text-2xl font-extrabold text-brand-900">{d.title}</Heading>
       </div>
-      <blockquote className="rounded-2xl border-l-4 border-sun-500 bg-sun-100 px-4 py-3 font-serif text-lg text-slate-900 italic">
+      <blockquote className={"rounded-2xl border-l-4 border-sun-500 bg-sun-100 px-4 py-3 font-serif text-lg " +
+"text-slate-900 italic"}>
         {d.keyVerse}
       </blockquote>
       <DevotionalMedia mediaType={d.mediaType} mediaUrl={d.mediaUrl} />

@@ -21,7 +21,8 @@ const testaments: Array<{ value: Testament; label: string }> = [
 ];
 
 const selectClass =
-  'mt-1 min-h-11 w-full rounded-2xl bg-white px-3 text-base text-slate-900 ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-500 disabled:bg-slate-100';
+  'mt-1 min-h-11 w-full rounded-2xl bg-white px-3 text-base text-slate-900 ' +
+'ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-500 disabled:bg-slate-100';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }): ReactElement {
   return (

@@ -97,7 +97,8 @@ export function reduceReader(state: ReaderState, action: ReaderAction, books: re
 
 /** A deep link's query for a position: `?version=kjv&book=john&chapter=3`. */
 export function readerQuery(position: ReaderPosition): string {
-  return `?${new URLSearchParams({ version: position.version, book: position.book, chapter: String(position.chapter) })}`;
+  const params = new URLSearchParams({ version: position.version, book: position.book, chapter: String(position.chapter) });
+  return `?${params}`;
 }
 
 function echo(raw: string): string {
@@ -122,7 +123,8 @@ export function readerPositionFromQuery(search: string, books: readonly BibleBoo
     else if (rawVersion.trim().toLowerCase() === 'niv') {
       notices.push(`The NIV is coming soon, so the ${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`);
     } else {
-      notices.push(`There is no Bible version "${echo(rawVersion)}" here, so the ${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`);
+      notices.push(`There is no Bible version "${echo(rawVersion)}" here, so the ` +
+`${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`);
     }
   }
 

@@ -49,7 +49,8 @@ describe('chapter page descriptions and structured data', () => {
   it('starts with the heading and the first verses, cut at a word within 155 characters', () => {
     const verses = [
       { verse: 1, text: 'There was a man of the Pharisees, named Nicodemus, a ruler of the Jews:' },
-      { verse: 2, text: 'The same came to Jesus by night, and said unto him, Rabbi, we know that thou art a teacher come from God:' },
+      { verse: 2, text: 'The same came to Jesus by night, and said unto him, Rabbi, we know that thou ' +
+'art a teacher come from God:' },
     ];
     const description = chapterDescription('John 3 (KJV)', verses);
     expect(description.startsWith('John 3 (KJV): There was a man of the Pharisees')).toBe(true);

@@ -81,7 +81,8 @@ describe('import caps and messages', () => {
     expect(maxImportRecords).toBe(500);
     expect(checkImportCaps(maxImportBytes, maxImportRecords, 'devotionals')).toBeNull();
     expect(checkImportCaps(maxImportBytes + 1, 1, 'devotionals')?.message).toBe(
-      'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please split the text and import it in parts.',
+      'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please ' +
+'split the text and import it in parts.',
     );
     expect(checkImportCaps(10, maxImportRecords + 1, 'proverbs')?.message).toMatch(/500 proverbs/);
   });

@@ -60,7 +60,8 @@ describe('parseBulkDevotionals', () => {
   });
 
   it('matches prefixes case-insensitively and with spaces around the colon or before the line', () => {
-    const [record] = parseBulkDevotionals('  TITLE : Loud\n  key verse:  Be still (Psalm 46:10)\nDEVOTIONAL TEXT:Quiet time\nmedia url : /media-files/audio/a.mp3\nMEDIA TYPE: Audio');
+    const [record] = parseBulkDevotionals('  TITLE : Loud\n  key verse:  Be still (Psalm 46:10)\nDEVOTIONAL TEXT:Quiet ' +
+'time\nmedia url : /media-files/audio/a.mp3\nMEDIA TYPE: Audio');
     expect(record).toMatchObject({ title: 'Loud', keyVerse: 'Be still (Psalm 46:10)', devotionalText: 'Quiet time', mediaType: 'audio', mediaUrl: '/media-files/audio/a.mp3' });
   });
 
@@ -147,7 +148,9 @@ describe('planDevotionalImport', () => {
   });
 
   it('counts records missing a required field or with a malformed date as errors, with their position', () => {
-    const text = 'Title: No date\nVerse: v\nText: t\n\nTitle: Bad date\nDate: 06/01/2025\nVerse: v\nText: t\n\nTitle: Not a day\nDate: 2025-02-30\nVerse: v\nText: t\n\nTitle: Fine\nDate: 2025-03-01\nVerse: v\nText: t';
+    const text = 'Title: No date\nVerse: v\nText: t\n\nTitle: Bad date\nDate: 06/01/2025\n' +
+'Verse: v\nText: t\n\nTitle: Not a day\nDate: 2025-02-30\nVerse: v\nText: t\n\n' +
+'Title: Fine\nDate: 2025-03-01\nVerse: v\nText: t';
     const plan = planDevotionalImport(parseBulkDevotionals(text), []);
     expect(plan.accepted.map((d) => d.title)).toEqual(['Fine']);
     expect(plan.errors).toEqual([

@@ -10,7 +10,9 @@ describe('parseBulkProverbs', () => {
 
   it('accepts every prefix and its alternatives, case-insensitively', () => {
     const [a, b, c] = parseBulkProverbs(
-      'PROVERB: p\nWhat it means: m\nImportance: w\nSource: s\n\nproverb: p2\nmeaning: m2\nwhy it matters: w2\nAttribution: a\n\nProverb:p3\nMeaning:m3\nWhy It Matters:w3\nReference: r',
+      'PROVERB: p\nWhat it means: m\nImportance: w\nSource: s\n\nproverb: p2\n' +
+'meaning: m2\nwhy it matters: w2\nAttribution: a\n\nProverb:p3\nMeaning:m3\n' +
+'Why It Matters:w3\nReference: r',
     );
     expect(a).toEqual({ proverb: 'p', meaning: 'm', whyItMatters: 'w', reference: 's', extraLines: [] });
     expect(b).toMatchObject({ proverb: 'p2', meaning: 'm2', whyItMatters: 'w2', reference: 'a' });

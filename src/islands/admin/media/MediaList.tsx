@@ -58,7 +58,8 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
       const failed = result.ok ? result.data.failed.length : 0;
       toast({
         title: 'Bulk Delete Complete',
-        description: `Deleted ${deleted} file${deleted === 1 ? '' : 's'}.${failed ? ` ${failed} could not be deleted.` : ''}`,
+        description: `Deleted ${deleted} ` +
+`file${deleted === 1 ? '' : 's'}.${failed ? ` ${failed} could not be deleted.` : ''}`,
         variant: failed ? 'default' : 'success',
       });
     }

@@ -57,7 +57,8 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     if (file.size > maxUploadBytes) {
       toast({
         title: 'Upload Failed',
-        description: `File size (${sizeMb(file.size)} MB) exceeds maximum allowed size of ${maxMb} MB. Please compress your file or use a smaller file.`,
+        description: `File size (${sizeMb(file.size)} MB) exceeds maximum allowed size of ` +
+`${maxMb} MB. Please compress your file or use a smaller file.`,
         variant: 'error',
       });
       return;
@@ -96,7 +97,9 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-3xl border-4 border-dashed p-6 text-center ${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`}
+        className={'flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 ' +
+'rounded-3xl border-4 border-dashed p-6 text-center ' +
+`${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`}
       >
         <span aria-hidden="true" className="text-4xl">🎬</span>
         <span className="text-lg font-bold text-brand-900">{file ? file.name : 'Drop a video or audio file here, or click to choose'}</span>

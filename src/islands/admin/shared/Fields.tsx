@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from 'react';
 
-const inputClass = 'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 py-2 text-slate-900 ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500';
+const inputClass = 'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 py-2 text-slate-900 ring-1 ' +
+'ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500';
 
 interface BaseProps {
   label: string;
