@@ -23,7 +23,7 @@ export interface AppDeps {
   mailWorker: MailWorker;
   /** Where uploads are kept (DATA_DIR/uploads or an S3 bucket, as the settings say). */
   mediaStore: MediaStore;
-  /** Rate limits of the auth endpoints (per app, so tests start clean). */
+  /** Rate limits of the auth endpoints (counted in the database, shared by every server process). */
   authLimits: AuthRateLimiters;
 }
 

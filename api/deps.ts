@@ -44,5 +44,5 @@ export function createAppDeps(input: DepsInput): AppDeps {
     leaseMs: Math.max(5 * 60_000, 20 * settings.smtpTimeoutMs),
   });
   const mediaStore = input.mediaStore ?? createMediaStore(settings);
-  return { ...input, mailer, mailWorker, mediaStore, authLimits: createAuthRateLimiters() };
+  return { ...input, mailer, mailWorker, mediaStore, authLimits: createAuthRateLimiters(db) };
 }

@@ -2,9 +2,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import { openConfiguredDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
+import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { createAppDeps } from './deps.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
+import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
 import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
@@ -70,7 +72,24 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   const app = createApp(deps);
   // Mail queued by requests (and any left from before a restart) goes out from here.
   deps.mailWorker.start();
-  const stopDailyRebuild = scheduleDailyRebuild({ rebuilder, timeZone: settings.siteTimeZone });
+  // Rate-limit counters whose window has ended are deleted now and then.
+  const stopRateLimitSweep = scheduleRateLimitSweep(handle.db, (error) =>
+    log.warn('rate limits: sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
+  // The daily rebuild, rebuild requests and the live build are shared with every server on the database.
+  const stopDailyRebuild = scheduleDailyRebuild({
+    rebuilder,
+    timeZone: settings.siteTimeZone,
+    claim: (day) => claimDailyRebuild(handle.db, day),
+  });
+  const stopClusterWatch = watchCluster({
+    db: handle.db,
+    store: buildStore,
+    pickUp: (reason) => rebuilder.pickUp(reason),
+    isIdle: () => rebuilder.status().state === 'idle',
+    debounceMs: settings.rebuildDebounceMs,
+    log: (m) => log.info(m),
+  });
   return new Promise((resolve) => {
     // Requests under way, for the drain on shutdown.
     let inFlight = 0;
@@ -98,6 +117,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
           closing ??= (async () => {
             stopDailyRebuild();
+            stopClusterWatch();
+            stopRateLimitSweep();
             const closed = new Promise<void>((done) => server.close(() => done()));
             await Promise.all([rebuilder.stop(), drain(drainMs)]);
             if (inFlight > 0) log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
@@ -130,6 +151,6 @@ if (import.meta.main) {
   const settings = loadSettings();
   const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
-  const { rebuilder, store } = createSiteRebuilder(settings, (m) => consoleLogger.info(m));
+  const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => consoleLogger.info(m));
   await startServer({ settings, handle, rebuilder, buildStore: store });
 }

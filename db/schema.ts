@@ -8,6 +8,7 @@ import type {
   UserVerseProgressTable,
 } from './tables/achievements.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type { RateLimitsTable, SiteBuildStateTable } from './tables/cluster.ts';
 import type { ChallengesTable, ChallengeVerificationsTable, UserChallengesTable } from './tables/challenges.ts';
 import type {
   AskAndPrayCustomizationsTable,
@@ -72,4 +73,6 @@ export interface Database {
   user_verse_progress: UserVerseProgressTable;
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;
+  rate_limits: RateLimitsTable;
+  site_build_state: SiteBuildStateTable;
 }

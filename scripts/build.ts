@@ -11,10 +11,11 @@ import { runScript, ScriptError } from './run-script.ts';
 await runScript(async (settings) => {
   const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
-  await handle.close();
-  const { rebuilder } = createSiteRebuilder(settings, console.log);
+  // The build lease and the live build are recorded in the database, shared with running servers.
+  const { rebuilder } = createSiteRebuilder(settings, handle.db, console.log);
   stopBuildOnSignals(rebuilder);
   const record = await rebuilder.rebuildNow('npm run build');
+  await handle.close();
   if (!record.ok) throw new ScriptError(`The build failed:\n${record.error}`);
   console.log(`Site built in ${(record.durationMs / 1000).toFixed(1)} s and live: ${record.id}`);
 });

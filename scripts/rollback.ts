@@ -6,7 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { BuildStore, BuildSwitchError, type KeptBuild } from '../api/rebuild/build-store.ts';
+import { databaseCoordinator } from '../api/rebuild/cluster.ts';
 import { dataPaths } from '../api/settings.ts';
+import { openConfiguredDatabase } from '../db/connection.ts';
 import { runScript, ScriptError } from './run-script.ts';
 
 const describe = (b: KeptBuild): string => `${b.id}  built ${b.finishedAt} in ${(b.durationMs / 1000).toFixed(1)} s${b.live ? '  (live)' : ''}`;
@@ -25,13 +27,21 @@ await runScript(async (settings) => {
     console.log(builds.length ? builds.map(describe).join('\n') : 'No builds yet.');
     return;
   }
+  // The live build is recorded in the database: every server serves it within seconds. No switch
+  // while a build runs on any server (it would replace the chosen build as soon as it finishes).
+  const handle = openConfiguredDatabase(settings);
+  const coordinator = databaseCoordinator(handle.db);
   try {
+    if (await coordinator.busy()) throw new BuildSwitchError('build_running', 'A build is running; try again when it has finished.');
     const { live, previous } = store.makeLive(args.to);
+    await coordinator.published(live);
     console.log(`Live now: ${describe(live)}`);
     console.log(`It replaced ${previous ?? 'nothing'}. The next build (an admin change, the ` +
 'daily rebuild, npm run rebuild, or a start with new code) replaces it in turn.');
   } catch (error) {
     if (!(error instanceof BuildSwitchError)) throw error;
     throw new ScriptError(`${error.message}\nKept builds, newest first:\n${builds.map(describe).join('\n') || '(none)'}`);
+  } finally {
+    await handle.close();
   }
 });

@@ -1,106 +1,103 @@
+import { sql } from 'kysely';
+import type { AppDatabase } from '../../db/connection.ts';
+
 /**
- * Fixed-window counters in memory (one server process). The table is capped so it never grows
- * without bound, and an attacker cannot empty it to free a locked-out key: ended windows go first;
- * when every window is still running, the key furthest from its limit (fewest events, then oldest)
- * makes room; a key at its limit is never dropped before its window ends. When every key is at its
- * limit, a new key is refused until a window ends.
+ * Fixed-window counters in the database, so every server process sharing it counts the same
+ * events: one row a (limiter, key), incremented by one atomic upsert. A window starts with the
+ * key's first event and lasts `windowMs`; a key at its limit stays limited until its window ends
+ * (nothing drops it early), and rows whose window has ended are swept now and then
+ * (sweepRateLimits).
  */
 export interface RateLimiter {
   /** Counts one event for `key`; false when the key was already at its limit. */
-  consume(key: string): { allowed: boolean; retryAfterSeconds: number };
+  consume(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Whether `key` is at its limit, without counting. */
-  isLimited(key: string): { limited: boolean; retryAfterSeconds: number };
-  reset(key: string): void;
-  size(): number;
+  isLimited(key: string): Promise<{ limited: boolean; retryAfterSeconds: number }>;
+  reset(key: string): Promise<void>;
+  /** Keys this limiter holds a row for (running or ended windows not yet swept). */
+  size(): Promise<number>;
 }
 
 export interface RateLimiterOptions {
+  db: AppDatabase;
+  /** Names the limiter's rows: limiters with the same name share their counts. */
+  name: string;
   limit: number;
   windowMs: number;
   now?: () => number;
-  maxKeys?: number;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+const retryAfter = (endsAt: number, t: number): number => Math.max(1, Math.ceil((endsAt - t) / 1000));
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const { limit, windowMs, now = Date.now, maxKeys = 50_000 } = options;
-  // Insertion order is start order, and every window is as long: the first entry ends first.
-  const windows = new Map<string, Window>();
-  // Keys by their count below the limit, oldest first in each set: who makes room when full.
-  const byCount = new Map<number, Set<string>>();
-
-  const setCount = (key: string, w: Window, count: number): void => {
-    byCount.get(w.count)?.delete(key);
-    w.count = count;
-    if (count < limit) {
-      const keys = byCount.get(count) ?? new Set<string>();
-      byCount.set(count, keys);
-      keys.add(key);
-    }
-  };
-  const remove = (key: string): void => {
-    const w = windows.get(key);
-    if (!w) return;
-    byCount.get(w.count)?.delete(key);
-    windows.delete(key);
-  };
-  const sweepEnded = (t: number): void => {
-    for (const [key, w] of windows) {
-      if (w.resetAt > t) break;
-      remove(key);
-    }
-  };
-  /** Drops the running key furthest from its limit; false when every key is at its limit. */
-  const makeRoom = (): boolean => {
-    for (let count = 1; count < limit; count++) {
-      const oldest = byCount.get(count)?.values().next();
-      if (oldest && !oldest.done) {
-        remove(oldest.value);
-        return true;
-      }
-    }
-    return false;
-  };
-  const current = (key: string, t: number): Window | null => {
-    const w = windows.get(key);
-    return w && w.resetAt > t ? w : null;
-  };
-  const retryAfter = (resetAt: number, t: number): number => Math.max(1, Math.ceil((resetAt - t) / 1000));
-
+  const { db, name, limit, windowMs, now = Date.now } = options;
   return {
-    consume(key) {
+    async consume(key) {
       const t = now();
-      const w = current(key, t);
-      if (w) {
-        if (w.count >= limit) return { allowed: false, retryAfterSeconds: retryAfter(w.resetAt, t) };
-        setCount(key, w, w.count + 1);
-        return { allowed: true, retryAfterSeconds: 0 };
-      }
-      remove(key);
-      if (windows.size >= maxKeys) sweepEnded(t);
-      if (windows.size >= maxKeys && !makeRoom()) {
-        const firstToEnd = windows.values().next().value as Window;
-        return { allowed: false, retryAfterSeconds: retryAfter(firstToEnd.resetAt, t) };
-      }
-      const fresh: Window = { count: 0, resetAt: t + windowMs };
-      windows.set(key, fresh);
-      setCount(key, fresh, 1);
-      return { allowed: true, retryAfterSeconds: 0 };
+      // An ended window starts afresh; a running one counts up, one past the limit at most (the
+      // count past the limit marks a refused event without growing further).
+      const { rows } = await sql<{ ends_at: number; hits: number }>`
+        insert into rate_limits (limiter, bucket, window_start, ends_at, hits)
+        values (${name}, ${key}, ${t}, ${t + windowMs}, 1)
+        on conflict (limiter, bucket) do update set
+          window_start = case when rate_limits.ends_at <= ${t} then excluded.window_start else rate_limits.window_start end,
+          ends_at = case when rate_limits.ends_at <= ${t} then excluded.ends_at else rate_limits.ends_at end,
+          hits = case
+            when rate_limits.ends_at <= ${t} then 1
+            when rate_limits.hits > ${limit} then rate_limits.hits
+            else rate_limits.hits + 1
+          end
+        returning ends_at, hits`.execute(db);
+      const row = rows[0]!;
+      const hits = Number(row.hits);
+      return hits <= limit
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : { allowed: false, retryAfterSeconds: retryAfter(Number(row.ends_at), t) };
     },
-    isLimited(key) {
+    async isLimited(key) {
       const t = now();
-      const w = current(key, t);
-      return w && w.count >= limit ? { limited: true, retryAfterSeconds: retryAfter(w.resetAt, t) } : { limited: false, retryAfterSeconds: 0 };
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['ends_at', 'hits'])
+        .where('limiter', '=', name)
+        .where('bucket', '=', key)
+        .where('ends_at', '>', t)
+        .executeTakeFirst();
+      return row && Number(row.hits) >= limit
+        ? { limited: true, retryAfterSeconds: retryAfter(Number(row.ends_at), t) }
+        : { limited: false, retryAfterSeconds: 0 };
     },
-    reset(key) {
-      remove(key);
+    async reset(key) {
+      await db.deleteFrom('rate_limits').where('limiter', '=', name).where('bucket', '=', key).execute();
     },
-    size: () => windows.size,
+    async size() {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('limiter', '=', name)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
   };
+}
+
+/** Deletes the counters of every limiter whose window has ended; answers how many. */
+export async function sweepRateLimits(db: AppDatabase, now: number = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('ends_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Sweeps ended windows every `everyMs` (unref'd); returns a function that stops it. */
+export function scheduleRateLimitSweep(
+  db: AppDatabase,
+  onError: (error: unknown) => void,
+  everyMs = 10 * 60_000,
+): () => void {
+  const timer = setInterval(() => {
+    sweepRateLimits(db).catch(onError);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 const minute = 60_000;
@@ -119,12 +116,36 @@ export interface AuthRateLimiters {
   accountMailPerEmail: RateLimiter;
 }
 
-export function createAuthRateLimiters(now?: () => number): AuthRateLimiters {
+export function createAuthRateLimiters(db: AppDatabase, now?: () => number): AuthRateLimiters {
   return {
-    signInPerIp: createRateLimiter({ limit: 30, windowMs: 15 * minute, now }),
-    signInFailuresPerIpAccount: createRateLimiter({ limit: 5, windowMs: 15 * minute, now }),
-    signInFailuresPerAccount: createRateLimiter({ limit: 20, windowMs: 15 * minute, now }),
-    accountMailPerIp: createRateLimiter({ limit: 10, windowMs: 60 * minute, now }),
-    accountMailPerEmail: createRateLimiter({ limit: 3, windowMs: 60 * minute, now }),
+    signInPerIp: createRateLimiter({ db, name: 'sign-in-per-ip', limit: 30, windowMs: 15 * minute, now }),
+    signInFailuresPerIpAccount: createRateLimiter({
+      db,
+      name: 'sign-in-failures-per-ip-account',
+      limit: 5,
+      windowMs: 15 * minute,
+      now,
+    }),
+    signInFailuresPerAccount: createRateLimiter({
+      db,
+      name: 'sign-in-failures-per-account',
+      limit: 20,
+      windowMs: 15 * minute,
+      now,
+    }),
+    accountMailPerIp: createRateLimiter({
+      db,
+      name: 'account-mail-per-ip',
+      limit: 10,
+      windowMs: 60 * minute,
+      now,
+    }),
+    accountMailPerEmail: createRateLimiter({
+      db,
+      name: 'account-mail-per-email',
+      limit: 3,
+      windowMs: 60 * minute,
+      now,
+    }),
   };
 }

@@ -45,6 +45,11 @@ const trashPrefix = '.trash-';
  */
 export class BuildStore {
   readonly root: string;
+  /**
+   * The live build as the shared database records it (several servers on one builds folder);
+   * until one is known, the `current` link says.
+   */
+  private pinned: string | null = null;
 
   constructor(root: string) {
     this.root = root;
@@ -62,7 +67,7 @@ export class BuildStore {
   /** The live build's directory, or null when nothing has been built yet. */
   currentDir(): string | null {
     try {
-      return realpathSync(path.join(this.root, currentLink));
+      return realpathSync(path.join(this.root, this.pinned ?? currentLink));
     } catch {
       return null;
     }
@@ -83,6 +88,12 @@ export class BuildStore {
     const dir = path.join(this.root, info.id);
     writeFileSync(path.join(dir, infoFile), JSON.stringify(info, null, 2));
     this.pointCurrentAt(info.id);
+    this.pinned = null;
+  }
+
+  /** Serves `id` from now on (the live build the database records); one assignment, so atomic. */
+  pinLive(id: string): void {
+    this.pinned = id;
   }
 
   private pointCurrentAt(id: string): void {
@@ -134,6 +145,7 @@ export class BuildStore {
     }
     try {
       this.pointCurrentAt(target.id);
+      this.pinned = null;
     } finally {
       this.unlock();
     }
@@ -197,7 +209,9 @@ export class BuildStore {
     }
   }
 
-  private liveId(): string | null {
+  /** The live build's id. */
+  liveId(): string | null {
+    if (this.pinned) return this.pinned;
     try {
       return readlinkSync(path.join(this.root, currentLink));
     } catch {

@@ -7,6 +7,11 @@ export interface DailyRebuildOptions {
   timeZone: string;
   now?: () => Date;
   checkEveryMs?: number;
+  /**
+   * Claims the new day's rebuild among the servers sharing the database (see claimDailyRebuild):
+   * only the one that claims it asks, so it runs once cluster-wide. Without it, this process asks.
+   */
+  claim?: (day: string) => Promise<boolean>;
 }
 
 const oneMinuteMs = 60_000;
@@ -19,13 +24,18 @@ const oneMinuteMs = 60_000;
  * Returns a function that stops it.
  */
 export function scheduleDailyRebuild(options: DailyRebuildOptions): () => void {
-  const { rebuilder, timeZone, now = () => new Date(), checkEveryMs = oneMinuteMs } = options;
+  const { rebuilder, timeZone, now = () => new Date(), checkEveryMs = oneMinuteMs, claim } = options;
   let day = siteDay(now(), timeZone);
   const timer = setInterval(() => {
     const current = siteDay(now(), timeZone);
     if (current === day) return;
     day = current;
-    rebuilder.requestRebuild(`daily: ${current} began in ${timeZone}`);
+    const ask = (): void => rebuilder.requestRebuild(`daily: ${current} began in ${timeZone}`);
+    if (!claim) return ask();
+    claim(current).then(
+      (mine) => mine && ask(),
+      () => ask(),
+    );
   }, checkEveryMs);
   timer.unref();
   return () => clearInterval(timer);

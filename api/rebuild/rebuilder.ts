@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroBuildResult } from './astro-build.ts';
-import type { BuildStore, KeptBuild } from './build-store.ts';
+import { type BuildStore, BuildSwitchError, type KeptBuild } from './build-store.ts';
+import { type BuildCoordinator, fileCoordinator, leaseMs } from './cluster.ts';
 
 export interface BuildRecord {
   id: string;
@@ -25,8 +26,18 @@ export interface RebuildStatus {
 }
 
 export interface Rebuilder {
-  /** Asks for a rebuild after the debounce; requests during a build coalesce into one more build. */
+  /**
+   * Asks for a rebuild after the debounce; requests during a build coalesce into one more build.
+   * The request is recorded for every server sharing the database: exactly one of them builds it.
+   */
   requestRebuild(reason: string): void;
+  /** Builds for a request another server recorded, unless a build elsewhere has served it meanwhile. */
+  pickUp(reason: string): void;
+  /**
+   * Makes a kept build live (a rollback; see BuildStore.makeLive) and records it for every server;
+   * refused while a build runs anywhere.
+   */
+  makeLive(to?: string): Promise<{ live: KeptBuild; previous: string | null }>;
   /** Builds now (or right after the running build) and resolves when a build covering this call ends. */
   rebuildNow(reason: string): Promise<BuildRecord>;
   status(): RebuildStatus;
@@ -55,6 +66,8 @@ export interface RebuilderOptions {
   fingerprint: string;
   /** How long to wait for another process's build lock before giving up. */
   lockWaitMs?: number;
+  /** Where the build lease, the requests and the live build are shared (a lock file by default). */
+  coordinator?: BuildCoordinator;
 }
 
 const lockPollMs = 500;
@@ -66,6 +79,7 @@ function stoppedRecord(): BuildRecord {
 
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const { store, build, debounceMs, keepBuilds, fingerprint, log = () => {}, lockWaitMs = 15 * 60_000 } = options;
+  const coordinator = options.coordinator ?? fileCoordinator(store);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<BuildRecord> | null = null;
   let runningSince: string | null = null;
@@ -76,19 +90,22 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let idleWaiters: Array<() => void> = [];
   let abort: AbortController | null = null;
   let stopped = false;
+  // Whether the next build must run even when another server's build served every request.
+  let forceNext = false;
 
   const isIdle = (): boolean => !timer && !running && !pending;
 
   async function acquireLock(id: string, signal: AbortSignal): Promise<boolean> {
     const deadline = Date.now() + lockWaitMs;
-    while (!store.tryLock(id)) {
+    while (!(await coordinator.tryLock(id))) {
       if (Date.now() > deadline || signal.aborted) return false;
       await new Promise((r) => setTimeout(r, lockPollMs));
     }
     return true;
   }
 
-  async function buildOnce(): Promise<BuildRecord> {
+  /** One build; null when it was skipped because a build elsewhere served every request. */
+  async function buildOnce(force: boolean): Promise<BuildRecord | null> {
     const { id, dir } = store.newBuildDir();
     const started = Date.now();
     const startedAt = new Date(started).toISOString();
@@ -103,7 +120,13 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       return finish(false, controller.signal.aborted ? 'The build was stopped.' : 'Another build is still running; try again later.');
     }
     let record: BuildRecord;
+    const renewal = setInterval(() => void coordinator.renew().catch(() => {}), leaseMs / 3);
     try {
+      const pending = await coordinator.claimRequests();
+      if (!pending && !force) {
+        log('rebuild: skipped (another server has built for every request)');
+        return null;
+      }
       log(`rebuild: building ${id}`);
       const result = await build(dir, controller.signal);
       if (!result.ok || controller.signal.aborted || !existsSync(path.join(dir, 'index.html'))) {
@@ -112,11 +135,13 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       }
       record = finish(true, null);
       store.publish({ id, startedAt, finishedAt: record.finishedAt, durationMs: record.durationMs, fingerprint });
+      await coordinator.published(record);
     } catch (error) {
       await store.discard(id);
       return finish(false, error instanceof Error ? error.message : String(error));
     } finally {
-      store.unlock();
+      clearInterval(renewal);
+      await coordinator.unlock().catch(() => {});
     }
     // After the lock is given back: deleting old builds must not hold up anyone else's build.
     const pruned = await store.prune(keepBuilds);
@@ -126,14 +151,17 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
 
   function start(): void {
     const covers = requestSeq;
-    running = buildOnce().then((record) => {
+    const force = forceNext;
+    forceNext = false;
+    running = buildOnce(force).then((record) => {
+      if (!record) return record;
       last = record;
       log(record.ok ? `rebuild: ${record.id} live after ${record.durationMs} ms` : `rebuild: failed: ${record.error}`);
       const done = waiters.filter((w) => w.seq <= covers);
       waiters = waiters.filter((w) => w.seq > covers);
       for (const w of done) w.resolve(record);
       return record;
-    });
+    }) as Promise<BuildRecord>;
     void running.finally(() => {
       running = null;
       runningSince = null;
@@ -166,11 +194,25 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   return {
     requestRebuild(reason) {
       log(`rebuild: requested (${reason})`);
+      void coordinator.announce(reason).catch((error: unknown) => log(`rebuild: recording the request failed: ${error instanceof Error ? error.message : String(error)}`));
       schedule(debounceMs);
+    },
+    pickUp(reason) {
+      log(`rebuild: picked up (${reason})`);
+      schedule(0);
+    },
+    async makeLive(to) {
+      if (!isIdle() || (await coordinator.busy())) {
+        throw new BuildSwitchError('build_running', 'A build is running; try again when it has finished.');
+      }
+      const switched = store.makeLive(to);
+      await coordinator.published(switched.live);
+      return switched;
     },
     rebuildNow(reason) {
       log(`rebuild: requested now (${reason})`);
       if (stopped) return Promise.resolve(stoppedRecord());
+      forceNext = true;
       const promise = new Promise<BuildRecord>((resolve) => waiters.push({ seq: requestSeq + 1, resolve }));
       schedule(0);
       return promise;

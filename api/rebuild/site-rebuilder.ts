@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { dataPaths, type Settings } from '../settings.ts';
+import type { AppDatabase } from '../../db/connection.ts';
 import { buildSite, projectRoot } from './astro-build.ts';
+import { databaseCoordinator } from './cluster.ts';
 import { BuildStore } from './build-store.ts';
 import { createRebuilder, type Rebuilder } from './rebuilder.ts';
 
@@ -24,6 +26,7 @@ export function buildFingerprint(settings: Settings): string {
  */
 export function createSiteRebuilder(
   settings: Settings,
+  db: AppDatabase,
   log: (m: string) => void,
   onBuilt?: () => void,
 ): { rebuilder: Rebuilder; store: BuildStore } {
@@ -41,6 +44,7 @@ export function createSiteRebuilder(
     keepBuilds: settings.keepBuilds,
     fingerprint: buildFingerprint(settings),
     log,
+    coordinator: databaseCoordinator(db),
   });
   return { rebuilder, store };
 }

@@ -28,12 +28,12 @@ export function adminBuildRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/live', async (c) => {
       const { id } = await readJsonBody(c, makeLiveSchema);
-      // A build under way would replace the chosen one as soon as it finishes.
+      // A build under way (on any server) would replace the chosen one as soon as it finishes.
       if (deps.rebuilder.status().state !== 'idle') {
         throw new ApiError(409, 'build_running', 'A rebuild is under way; make a build live once it has finished.');
       }
       try {
-        const { live, previous } = deps.buildStore.makeLive(id);
+        const { live, previous } = await deps.rebuilder.makeLive(id);
         deps.log.info(`build: ${c.get('auth')?.user.email ?? 'an admin'} made ${live.id} live (was ${previous ?? 'none'})`);
       } catch (error) {
         if (!(error instanceof BuildSwitchError)) throw error;

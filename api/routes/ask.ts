@@ -13,11 +13,11 @@ const maxSubmissionsPerHour = 20;
 
 /** /api/ask: questions, prayer requests and community messages (signed in). */
 export function askRoutes(deps: AppDeps): Hono<AppEnv> {
-  const perUser = createRateLimiter({ limit: maxSubmissionsPerHour, windowMs: 60 * 60_000 });
-  const userId = (c: Context<AppEnv>): string => {
+  const perUser = createRateLimiter({ db: deps.db, name: 'ask-per-user', limit: maxSubmissionsPerHour, windowMs: 60 * 60_000 });
+  const userId = async (c: Context<AppEnv>): Promise<string> => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized('Please sign in to send this.');
-    const limited = perUser.consume(auth.user.id);
+    const limited = await perUser.consume(auth.user.id);
     if (!limited.allowed) {
       throw tooManyRequests('That is a lot of messages! Please wait a little and try again.', limited.retryAfterSeconds);
     }
@@ -35,13 +35,13 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
 
   return new Hono<AppEnv>()
     .post('/questions', async (c) => {
-      const id = userId(c);
+      const id = await userId(c);
       const input = await readJsonBody(c, questionSchema);
       await insertQuestion(deps.db, { userId: id, ...input });
       return c.json({ ok: true, message: 'Thank you! Your question was sent. You will find the answer on this page.' }, 201);
     })
     .post('/prayers', async (c) => {
-      const id = userId(c);
+      const id = await userId(c);
       const input = await readJsonBody(c, prayerSchema);
       const allowance = await prayerAllowance(c);
       if (allowance && allowance.used >= allowance.limit) {
@@ -56,7 +56,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json({ ok: true, message: 'Thank you! We are praying with you.' }, 201);
     })
     .post('/messages', async (c) => {
-      const id = userId(c);
+      const id = await userId(c);
       const input = await readJsonBody(c, communityMessageSchema);
       await insertCommunityMessage(deps.db, { userId: id, ...input });
       return c.json({ ok: true, message: 'Thank you! Your message will appear after a quick review.' }, 201);

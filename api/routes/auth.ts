@@ -42,10 +42,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const deviceSecret = (): Promise<string> => getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
 
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
-  const limitMail = (c: Context<AppEnv>, email: string): void => {
-    const byIp = limits.accountMailPerIp.consume(ip(c));
+  const limitMail = async (c: Context<AppEnv>, email: string): Promise<void> => {
+    const byIp = await limits.accountMailPerIp.consume(ip(c));
     if (!byIp.allowed) throw tooMany('Too many requests from this device.', byIp.retryAfterSeconds);
-    const byEmail = limits.accountMailPerEmail.consume(normalizeEmail(email));
+    const byEmail = await limits.accountMailPerEmail.consume(normalizeEmail(email));
     if (!byEmail.allowed) throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
   };
 
@@ -54,7 +54,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
     .post('/signup', async (c) => {
       const input = await readJsonBody(c, signUpSchema);
-      limitMail(c, input.email);
+      await limitMail(c, input.email);
       await signUp(deps, input);
       return c.json({ ok: true, message: checkEmailMessage });
     })
@@ -67,29 +67,29 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
     .post('/resend-confirmation', async (c) => {
       const { email } = await readJsonBody(c, emailOnlySchema);
-      limitMail(c, email);
+      await limitMail(c, email);
       await resendConfirmation(deps, email);
       return c.json({ ok: true, message: 'If that account still needs confirming, we sent a new confirmation link.' });
     })
 
     .post('/signin', async (c) => {
       // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset.
-      const byIp = limits.signInPerIp.consume(ip(c));
+      const byIp = await limits.signInPerIp.consume(ip(c));
       if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
       const input = await readJsonBody(c, signInSchema);
       const email = normalizeEmail(input.email);
       const pairKey = `${ip(c)}|${email}`;
       const secret = await deviceSecret();
       const trusted = isTrustedDevice(c, secret, email);
-      const pair = limits.signInFailuresPerIpAccount.isLimited(pairKey);
+      const pair = await limits.signInFailuresPerIpAccount.isLimited(pairKey);
       if (pair.limited) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
-      const account = limits.signInFailuresPerAccount.isLimited(email);
+      const account = await limits.signInFailuresPerAccount.isLimited(email);
       if (account.limited && !trusted) throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
 
       const outcome = await signIn(deps, { ...input, email });
       if (outcome.kind === 'invalid') {
-        limits.signInFailuresPerIpAccount.consume(pairKey);
-        limits.signInFailuresPerAccount.consume(email);
+        await limits.signInFailuresPerIpAccount.consume(pairKey);
+        await limits.signInFailuresPerAccount.consume(email);
         throw new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
       }
       if (outcome.kind === 'unconfirmed') {
@@ -99,7 +99,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
           'Click the confirmation link in your email to activate your account, then try signing in again.',
         );
       }
-      limits.signInFailuresPerIpAccount.reset(pairKey);
+      await limits.signInFailuresPerIpAccount.reset(pairKey);
       writeSessionCookie(c, deps.settings, outcome.token, input.remember);
       trustDevice(c, deps.settings, secret, email);
       const { user } = outcome;
@@ -116,7 +116,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
     .post('/password-reset', async (c) => {
       const { email } = await readJsonBody(c, emailOnlySchema);
-      limitMail(c, email);
+      await limitMail(c, email);
       await requestPasswordReset(deps, email);
       return c.json({ ok: true, message: 'If an account uses that email, we sent it a link to choose a new password.' });
     })

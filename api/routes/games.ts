@@ -14,11 +14,11 @@ const maxResultsPerHour = 120;
 /** /api/games: the results of signed-in players' finished games. */
 export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
   const schema = gameResultSchema(catalogGameIds());
-  const perUser = createRateLimiter({ limit: maxResultsPerHour, windowMs: 60 * 60_000 });
+  const perUser = createRateLimiter({ db: deps.db, name: 'game-results-per-user', limit: maxResultsPerHour, windowMs: 60 * 60_000 });
   return new Hono<AppEnv>()
     .post('/results', async (c) => {
       const { user } = requireAuth(c);
-      const limited = perUser.consume(user.id);
+      const limited = await perUser.consume(user.id);
       if (!limited.allowed) {
         throw tooManyRequests('That is a lot of games! Please take a short break and try again later.', limited.retryAfterSeconds);
       }

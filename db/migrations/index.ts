@@ -10,6 +10,8 @@ import * as m008 from './008_game_results.ts';
 import * as m009 from './009_achievements.ts';
 import * as m011 from './011_mail_outbox.ts';
 import * as m014 from './014_unmatched_payments.ts';
+import * as m022 from './022_rate_limits.ts';
+import * as m023 from './023_site_builds.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '009_achievements': m009,
   '011_mail_outbox': m011,
   '014_unmatched_payments': m014,
+  '022_rate_limits': m022,
+  '023_site_builds': m023,
 };

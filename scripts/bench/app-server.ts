@@ -27,5 +27,9 @@ const noBuilds: Rebuilder = {
   }),
   whenIdle: async () => {},
   stop: async () => {},
+  pickUp: () => {},
+  makeLive: async () => {
+    throw new Error('the bench server has no builds');
+  },
 };
 await startServer({ settings, handle, rebuilder: noBuilds, buildStore });

@@ -13,12 +13,12 @@ let ids: string[];
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const homeText = async (): Promise<string> => (await t.request('/')).text();
 
-/** Runs `npm run rollback`'s script against the test's data folder. */
+/** Runs `npm run rollback`'s script against the test's data folder and database. */
 function rollback(args: string[] = []): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/rollback.ts'), ...args], {
       cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: t.dataDir, SITE_URL: testOrigin },
+      env: { ...process.env, DATA_DIR: t.dataDir, SITE_URL: testOrigin, DATABASE_URL: t.databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -109,6 +109,8 @@ describe('npm run rollback', () => {
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain(`Live now: ${ids[1]}`);
     expect(await homeText()).toContain('build 2');
+    // Recorded in the database, for every other server sharing it.
+    expect((await t.db.selectFrom('site_build_state').select('live_build_id').executeTakeFirstOrThrow()).live_build_id).toBe(ids[1]);
     expect((await rollback()).code).toBe(0);
     expect(await homeText()).toContain('build 1');
   });

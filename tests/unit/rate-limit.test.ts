@@ -1,95 +1,95 @@
-import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../api/auth/rate-limit.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRateLimiter, type RateLimiterOptions, sweepRateLimits } from '../../api/auth/rate-limit.ts';
 import { rateLimitKey } from '../../api/http/client-ip.ts';
+import { openDatabase, type SqliteHandle } from '../../db/connection.ts';
+import * as rateLimitsMigration from '../../db/migrations/022_rate_limits.ts';
+
+// The counters live in the database: each test gets an in-memory SQLite one with the table.
+let handle: SqliteHandle;
+beforeEach(async () => {
+  handle = openDatabase(':memory:');
+  await rateLimitsMigration.up(handle.db as never);
+});
+afterEach(async () => {
+  await handle.close();
+});
+
+const limiterOf = (options: Omit<RateLimiterOptions, 'db' | 'name'> & { name?: string }) =>
+  createRateLimiter({ db: handle.db, name: 'test', ...options });
 
 describe('the rate limiter', () => {
-  it('allows `limit` events per window and then says how long to wait', () => {
+  it('allows `limit` events per window and then says how long to wait', async () => {
     let now = 0;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    expect([1, 2, 3].map(() => limiter.consume('a').allowed)).toEqual([true, true, true]);
-    const refused = limiter.consume('a');
+    const limiter = limiterOf({ limit: 3, windowMs: 60_000, now: () => now });
+    const allowed = [];
+    for (let i = 0; i < 3; i++) allowed.push((await limiter.consume('a')).allowed);
+    expect(allowed).toEqual([true, true, true]);
+    const refused = await limiter.consume('a');
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBe(60);
     now = 45_000;
-    expect(limiter.consume('a').retryAfterSeconds).toBe(15);
-    expect(limiter.isLimited('a').limited).toBe(true);
+    expect((await limiter.consume('a')).retryAfterSeconds).toBe(15);
+    expect((await limiter.isLimited('a')).limited).toBe(true);
   });
 
-  it('starts a fresh window once the old one ends', () => {
+  it('starts a fresh window once the old one ends', async () => {
     let now = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: () => now });
-    expect(limiter.consume('a').allowed).toBe(true);
-    expect(limiter.consume('a').allowed).toBe(false);
+    const limiter = limiterOf({ limit: 1, windowMs: 1000, now: () => now });
+    expect((await limiter.consume('a')).allowed).toBe(true);
+    expect((await limiter.consume('a')).allowed).toBe(false);
     now = 1000;
-    expect(limiter.consume('a').allowed).toBe(true);
+    expect((await limiter.consume('a')).allowed).toBe(true);
+    expect((await limiter.consume('a')).allowed).toBe(false);
   });
 
-  it('keeps keys apart and forgets a key on reset', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
-    limiter.consume('a');
-    expect(limiter.consume('b').allowed).toBe(true);
-    limiter.reset('a');
-    expect(limiter.consume('a').allowed).toBe(true);
+  it('keeps keys apart and forgets a key on reset', async () => {
+    const limiter = limiterOf({ limit: 1, windowMs: 1000 });
+    await limiter.consume('a');
+    expect((await limiter.consume('b')).allowed).toBe(true);
+    await limiter.reset('a');
+    expect((await limiter.consume('a')).allowed).toBe(true);
   });
 
-  it('never holds more than maxKeys keys', () => {
+  it('keeps limiters of different names apart, and shares the counts of one name', async () => {
+    const one = limiterOf({ name: 'one', limit: 2, windowMs: 60_000 });
+    const sameName = limiterOf({ name: 'one', limit: 2, windowMs: 60_000 });
+    const other = limiterOf({ name: 'other', limit: 2, windowMs: 60_000 });
+    await one.consume('k');
+    await sameName.consume('k');
+    expect((await one.consume('k')).allowed).toBe(false);
+    expect((await other.consume('k')).allowed).toBe(true);
+  });
+
+  it('counts every event of a burst once (the upsert is atomic)', async () => {
+    const limiter = limiterOf({ limit: 10, windowMs: 60_000 });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => limiter.consume('burst')));
+    expect(answers.filter((a) => a.allowed)).toHaveLength(10);
+  });
+
+  it('sweeps keys whose window has ended, and only those', async () => {
     let now = 0;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000, now: () => now, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) {
-      now += 1;
-      limiter.consume(`ip-${i}`);
-    }
-    expect(limiter.size()).toBeLessThanOrEqual(101);
-  });
-
-  it('sweeps keys whose window has ended', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 10, now: () => now, maxKeys: 10 });
-    for (let i = 0; i < 10; i++) limiter.consume(`k${i}`);
+    const limiter = limiterOf({ limit: 5, windowMs: 10, now: () => now });
+    for (let i = 0; i < 10; i++) await limiter.consume(`k${i}`);
     now = 100;
-    for (let i = 0; i < 2; i++) limiter.consume(`n${i}`);
-    expect(limiter.size()).toBeLessThanOrEqual(11);
+    for (let i = 0; i < 2; i++) await limiter.consume(`n${i}`);
+    expect(await limiter.size()).toBe(12);
+    expect(await sweepRateLimits(handle.db, now)).toBe(10);
+    expect(await limiter.size()).toBe(2);
   });
 
-  it('keeps a locked-out key when 50,001 other keys arrive (a full table cannot be flushed)', () => {
+  it('keeps a locked-out key when 5,001 other keys arrive (there is no cap to flush it through)', async () => {
     let now = 0;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 15 * 60_000, now: () => now });
-    for (let i = 0; i < 5; i++) limiter.consume('victim@example.org');
-    expect(limiter.consume('victim@example.org').allowed).toBe(false);
-    for (let i = 0; i < 50_001; i++) {
+    const limiter = limiterOf({ limit: 5, windowMs: 15 * 60_000, now: () => now });
+    for (let i = 0; i < 5; i++) await limiter.consume('victim@example.org');
+    expect((await limiter.consume('victim@example.org')).allowed).toBe(false);
+    for (let i = 0; i < 5_001; i++) {
       now += 1;
-      limiter.consume(`attacker-${i}`);
+      await limiter.consume(`attacker-${i}`);
     }
-    expect(limiter.size()).toBeLessThanOrEqual(50_000);
-    expect(limiter.isLimited('victim@example.org').limited).toBe(true);
-    expect(limiter.consume('victim@example.org').allowed).toBe(false);
-  });
-
-  it('makes room by dropping the key furthest from its limit, oldest first', () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => 0, maxKeys: 3 });
-    limiter.consume('two');
-    limiter.consume('two');
-    limiter.consume('one-old');
-    limiter.consume('one-new');
-    limiter.consume('newcomer');
-    expect(limiter.size()).toBe(3);
-    // 'one-old' made room: it starts again from zero, while 'two' still has its count.
-    limiter.consume('two');
-    expect(limiter.isLimited('two').limited).toBe(true);
-    expect(limiter.isLimited('one-new').limited).toBe(false);
-  });
-
-  it('refuses a new key while every key of a full table is at its limit, and says when to retry', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => now, maxKeys: 2 });
-    limiter.consume('a');
-    now = 10_000;
-    limiter.consume('b');
-    const refused = limiter.consume('c');
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    now = 60_000;
-    expect(limiter.consume('c').allowed).toBe(true);
-    expect(limiter.isLimited('b').limited).toBe(true);
+    // A sweep drops no running window either.
+    await sweepRateLimits(handle.db, now);
+    expect((await limiter.isLimited('victim@example.org')).limited).toBe(true);
+    expect((await limiter.consume('victim@example.org')).allowed).toBe(false);
   });
 });
 
@@ -113,4 +113,3 @@ describe('the rate-limit key of a client address', () => {
     expect(rateLimitKey('unknown')).toBe('unknown');
   });
 });
-

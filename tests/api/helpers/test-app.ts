@@ -32,6 +32,8 @@ export function fakeRebuilder(store: BuildStore): FakeRebuilder {
   return {
     requests,
     requestRebuild: (reason) => void requests.push(reason),
+    pickUp: (reason) => void requests.push(reason),
+    makeLive: async (to) => store.makeLive(to),
     rebuildNow: async (reason) => {
       requests.push(reason);
       return record();
