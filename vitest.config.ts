@@ -11,7 +11,13 @@ export default defineConfig({
         extends: true,
         // Each API test file gets its own temporary database (tests/api/helpers/test-app.ts).
         // hookTimeout: a test file that imports the Bible in beforeAll may take more than 10 s on a busy machine.
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

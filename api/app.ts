@@ -7,24 +7,24 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveMedia } from './media/serve-media.ts';
-import { adminBuildRoutes } from './routes/admin-build.ts';
-import { adminDevotionalRoutes } from './routes/admin-devotionals.ts';
-import { adminMiniLessonRoutes } from './routes/admin-mini-lessons.ts';
-import { adminReadingRoutes } from './routes/admin-readings.ts';
-import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
 import { adminAskRoutes } from './routes/admin-ask.ts';
+import { adminBuildRoutes } from './routes/admin-build.ts';
 import { adminCustomizationRoutes } from './routes/admin-customizations.ts';
+import { adminDevotionalRoutes } from './routes/admin-devotionals.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { adminMediaRoutes } from './routes/admin-media.ts';
+import { adminMiniLessonRoutes } from './routes/admin-mini-lessons.ts';
+import { adminReadingRoutes } from './routes/admin-readings.ts';
 import { adminStoryRoutes } from './routes/admin-stories.ts';
-import { askRoutes } from './routes/ask.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
+import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
+import { askRoutes } from './routes/ask.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bibleRoutes } from './routes/bible.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
-import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { challengeRoutes, memoryVerseRoutes, progressRoutes } from './routes/progress.ts';
+import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { storyRoutes } from './routes/stories.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -39,7 +39,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     // Path only: query strings can carry one-time tokens.
     if (c.req.path.startsWith('/api/')) {
-      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+      deps.log.info(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+      );
     }
   });
   app.use('*', securityHeaders({ https: deps.settings.siteUrl.protocol === 'https:' }));
@@ -74,13 +76,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
   app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));
 
-  app.use('*', serveBuild({ currentDir: () => deps.buildStore.currentDir(), previousDirs: () => deps.buildStore.previousDirs() }));
+  app.use(
+    '*',
+    serveBuild({
+      currentDir: () => deps.buildStore.currentDir(),
+      previousDirs: () => deps.buildStore.previousDirs(),
+    }),
+  );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status, error.headers);
+    if (error instanceof ApiError)
+      return c.json(errorBody(error.code, error.message), error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
-      return c.json(errorBody(status === 413 ? 'too_large' : 'http_error', error.message || 'Request failed.'), status);
+      return c.json(
+        errorBody(status === 413 ? 'too_large' : 'http_error', error.message || 'Request failed.'),
+        status,
+      );
     }
     deps.log.error(`unhandled error on ${c.req.method} ${c.req.path}`, {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -5,7 +5,12 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-function write(stream: NodeJS.WriteStream, level: string, message: string, fields?: Record<string, unknown>): void {
+function write(
+  stream: NodeJS.WriteStream,
+  level: string,
+  message: string,
+  fields?: Record<string, unknown>,
+): void {
   const extra = fields && Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
   stream.write(`${new Date().toISOString()} ${level} ${message}${extra}\n`);
 }

@@ -1,15 +1,15 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { openConfiguredDatabase, type DatabaseHandle } from '../db/connection.ts';
+import { type ServerType, serve } from '@hono/node-server';
+import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { createAppDeps } from './deps.ts';
 import { consoleLogger, type Logger } from './log.ts';
-import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
-import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
-import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
-import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
+import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
+import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
+import type { Rebuilder } from './rebuild/rebuilder.ts';
+import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
 import { loadSettings, type Settings } from './settings.ts';
 
 export interface RunningServer {
@@ -121,7 +121,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             stopRateLimitSweep();
             const closed = new Promise<void>((done) => server.close(() => done()));
             await Promise.all([rebuilder.stop(), drain(drainMs)]);
-            if (inFlight > 0) log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
+            if (inFlight > 0)
+              log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
             if ('closeAllConnections' in server) server.closeAllConnections();
             await closed;
             // A mail being sent gets a few seconds; one cut off is sent again after its claim lapses.

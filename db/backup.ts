@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { databaseInUse, type DatabaseUser } from './in-use.ts';
+import { type DatabaseUser, databaseInUse } from './in-use.ts';
 import { migrations as knownMigrations } from './migrations/index.ts';
 
 /**
@@ -26,7 +26,14 @@ const skippedUploadDirs = new Set(['.tmp']);
 export interface BackupManifest {
   format: 1;
   createdAt: string;
-  database: { file: string; bytes: number; sha256: string; integrity: 'ok'; migrations: string[]; rows: Record<string, number> };
+  database: {
+    file: string;
+    bytes: number;
+    sha256: string;
+    integrity: 'ok';
+    migrations: string[];
+    rows: Record<string, number>;
+  };
   uploads: { files: Array<{ path: string; bytes: number }>; totalBytes: number };
   /** Things a person should know (an uploaded file the database lists but the folder lacked). */
   warnings: string[];
@@ -52,7 +59,11 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-const stampOf = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+const stampOf = (d: Date): string =>
+  d
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -90,7 +101,11 @@ async function listFiles(dir: string): Promise<Array<{ path: string; bytes: numb
 }
 
 /** Copies the listed files; returns the ones actually copied (a file deleted meanwhile is skipped). */
-async function copyFiles(from: string, to: string, files: Array<{ path: string; bytes: number }>): Promise<Array<{ path: string; bytes: number }>> {
+async function copyFiles(
+  from: string,
+  to: string,
+  files: Array<{ path: string; bytes: number }>,
+): Promise<Array<{ path: string; bytes: number }>> {
   const copied: Array<{ path: string; bytes: number }> = [];
   for (const file of files) {
     const dest = path.join(to, file.path);
@@ -107,22 +122,41 @@ async function copyFiles(from: string, to: string, files: Array<{ path: string; 
 }
 
 /** Facts about a database file for the manifest; throws when it is damaged. */
-function inspectDatabase(file: string): { migrations: string[]; rows: Record<string, number>; mediaFiles: string[] } {
+function inspectDatabase(file: string): {
+  migrations: string[];
+  rows: Record<string, number>;
+  mediaFiles: string[];
+} {
   const db = new SQLite(file, { fileMustExist: true });
   try {
     const integrity = db.pragma('integrity_check', { simple: false }) as Array<{ integrity_check: string }>;
     const problems = integrity.map((r) => r.integrity_check).filter((r) => r !== 'ok');
-    if (problems.length) throw new BackupError(`The database copy failed its integrity check: ${problems.slice(0, 5).join('; ')}`);
-    const tables = new Set((db.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>).map((r) => r.name));
+    if (problems.length)
+      throw new BackupError(
+        `The database copy failed its integrity check: ${problems.slice(0, 5).join('; ')}`,
+      );
+    const tables = new Set(
+      (
+        db.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>
+      ).map((r) => r.name),
+    );
     const migrations = tables.has('kysely_migration')
-      ? (db.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map((r) => r.name)
+      ? (db.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map(
+          (r) => r.name,
+        )
       : [];
     const rows: Record<string, number> = {};
     for (const table of ['users', 'subscriptions', 'devotionals', 'media_files', 'user_stories']) {
-      if (tables.has(table)) rows[table] = (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+      if (tables.has(table))
+        rows[table] = (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     }
     const mediaFiles = tables.has('media_files')
-      ? (db.prepare('select bucket_id, file_path from media_files').all() as Array<{ bucket_id: string; file_path: string }>).map((r) => `${r.bucket_id}/${r.file_path}`)
+      ? (
+          db.prepare('select bucket_id, file_path from media_files').all() as Array<{
+            bucket_id: string;
+            file_path: string;
+          }>
+        ).map((r) => `${r.bucket_id}/${r.file_path}`)
       : [];
     return { migrations, rows, mediaFiles };
   } finally {
@@ -143,8 +177,10 @@ function inspectDatabase(file: string): { migrations: string[]; rows: Record<str
 export async function takeBackup(options: BackupOptions): Promise<BackupResult> {
   const now = options.now ?? new Date();
   const source = path.join(options.dataDir, databaseName);
-  if (!existsSync(source)) throw new BackupError(`There is no database at ${source}: nothing to back up (is DATA_DIR right?).`);
-  if (options.keep !== undefined && (!Number.isInteger(options.keep) || options.keep < 1)) throw new BackupError('--keep must be a whole number of at least 1.');
+  if (!existsSync(source))
+    throw new BackupError(`There is no database at ${source}: nothing to back up (is DATA_DIR right?).`);
+  if (options.keep !== undefined && (!Number.isInteger(options.keep) || options.keep < 1))
+    throw new BackupError('--keep must be a whole number of at least 1.');
   const target = path.resolve(options.target);
   await fs.mkdir(target, { recursive: true });
 
@@ -168,11 +204,18 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     single.close();
     const facts = inspectDatabase(copy);
 
-    const uploads = await copyFiles(path.join(options.dataDir, uploadsName), path.join(work, uploadsName), await listFiles(path.join(options.dataDir, uploadsName)));
+    const uploads = await copyFiles(
+      path.join(options.dataDir, uploadsName),
+      path.join(work, uploadsName),
+      await listFiles(path.join(options.dataDir, uploadsName)),
+    );
     const copiedPaths = new Set(uploads.map((f) => f.path));
     const missing = facts.mediaFiles.filter((p) => !copiedPaths.has(p));
-    const warnings = missing.map((p) => `uploads/${p} is in the media library but was not in the uploads folder ` +
-'(deleted while the backup ran, or missing before).');
+    const warnings = missing.map(
+      (p) =>
+        `uploads/${p} is in the media library but was not in the uploads folder ` +
+        '(deleted while the backup ran, or missing before).',
+    );
 
     const manifest: BackupManifest = {
       format: 1,
@@ -188,7 +231,9 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       uploads: { files: uploads, totalBytes: uploads.reduce((sum, f) => sum + f.bytes, 0) },
       warnings,
     };
-    await fs.writeFile(path.join(work, manifestName), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx' });
+    await fs.writeFile(path.join(work, manifestName), `${JSON.stringify(manifest, null, 2)}\n`, {
+      flag: 'wx',
+    });
     const dir = path.join(target, name);
     await fs.rename(work, dir);
     const removed = options.keep ? await pruneBackups(target, options.keep) : [];
@@ -248,8 +293,8 @@ export class ServerRunningError extends BackupError {
     super(
       `Refusing to restore: ${file} is open in ${who}, most likely the running server.\n` +
         'A restore replaces the database under it, so stop the server first (e.g. ' +
-'`sudo systemctl stop bitesize`, or Ctrl-C on `npm start`), then run the ' +
-'restore again.',
+        '`sudo systemctl stop bitesize`, or Ctrl-C on `npm start`), then run the ' +
+        'restore again.',
     );
     this.holders = holders;
   }
@@ -259,7 +304,10 @@ async function resolveBackup(source: string): Promise<string> {
   const dir = path.resolve(source);
   if (existsSync(path.join(dir, manifestName))) return dir;
   const [newest] = await listBackups(dir);
-  if (!newest) throw new BackupError(`${dir} is not a backup (no ${manifestName}) and holds no ${backupPrefix}* backups.`);
+  if (!newest)
+    throw new BackupError(
+      `${dir} is not a backup (no ${manifestName}) and holds no ${backupPrefix}* backups.`,
+    );
   return newest;
 }
 
@@ -268,10 +316,14 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   try {
     manifest = JSON.parse(await fs.readFile(path.join(dir, manifestName), 'utf8')) as BackupManifest;
   } catch (error) {
-    throw new BackupError(`Cannot read ${path.join(dir, manifestName)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupError(
+      `Cannot read ${path.join(dir, manifestName)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (manifest.format !== 1 || !manifest.database?.sha256 || !Array.isArray(manifest.uploads?.files)) {
-    throw new BackupError(`${path.join(dir, manifestName)} is not a backup manifest this version understands.`);
+    throw new BackupError(
+      `${path.join(dir, manifestName)} is not a backup manifest this version understands.`,
+    );
   }
   return manifest;
 }
@@ -280,7 +332,8 @@ async function readManifest(dir: string): Promise<BackupManifest> {
 async function verifyBackup(dir: string, manifest: BackupManifest): Promise<void> {
   const db = path.join(dir, manifest.database.file);
   if (!existsSync(db)) throw new BackupError(`The backup lacks its database ${db}.`);
-  if ((await sha256File(db)) !== manifest.database.sha256) throw new BackupError(`${db} does not match the SHA-256 in the manifest: the backup is damaged.`);
+  if ((await sha256File(db)) !== manifest.database.sha256)
+    throw new BackupError(`${db} does not match the SHA-256 in the manifest: the backup is damaged.`);
   for (const file of manifest.uploads.files) {
     let bytes: number;
     try {
@@ -288,7 +341,10 @@ async function verifyBackup(dir: string, manifest: BackupManifest): Promise<void
     } catch {
       throw new BackupError(`The backup lacks uploads/${file.path}, listed in its manifest.`);
     }
-    if (bytes !== file.bytes) throw new BackupError(`uploads/${file.path} has ${bytes} bytes, the manifest says ${file.bytes}: the backup is damaged.`);
+    if (bytes !== file.bytes)
+      throw new BackupError(
+        `uploads/${file.path} has ${bytes} bytes, the manifest says ${file.bytes}: the backup is damaged.`,
+      );
   }
 }
 
@@ -312,7 +368,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   if (unknown.length) {
     throw new BackupError(
       'The backup comes from a newer version of the site (its database has ' +
-`migrations this code does not know: ${unknown.join(', ')}). ` +
+        `migrations this code does not know: ${unknown.join(', ')}). ` +
         'Update the code to that version first (git pull && npm install), then restore.',
     );
   }

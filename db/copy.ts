@@ -129,13 +129,15 @@ export async function copySqliteToPostgres(
   const missing = [...known].filter((name) => !applied.has(name));
   if (missing.length > 0) {
     throw new CopyError(
-      `The SQLite database is not up to date (missing migrations: ${missing.join(', ')}). Run \`npm run db:migrate\` on it first (without DATABASE_URL).`,
+      `The SQLite database is not up to date (missing migrations: ${missing.join(', ')}). ` +
+        'Run `npm run db:migrate` on it first (without DATABASE_URL).',
     );
   }
   const unknown = [...applied].filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new CopyError(
-      `The SQLite database has migrations this code does not know (${unknown.join(', ')}): copy with the code that wrote it.`,
+      `The SQLite database has migrations this code does not know (${unknown.join(', ')}): ` +
+        'copy with the code that wrote it.',
     );
   }
 
@@ -149,7 +151,8 @@ export async function copySqliteToPostgres(
     const full = await tablesWithRows(client, tables);
     if (full.length > 0) {
       throw new CopyError(
-        `The PostgreSQL database is not empty (rows in ${full.join(', ')}). db:copy only fills an empty database: create a new one (see README, "Moving to PostgreSQL").`,
+        `The PostgreSQL database is not empty (rows in ${full.join(', ')}). db:copy only fills an empty ` +
+          'database: create a new one (see README, "Moving to PostgreSQL").',
       );
     }
 
@@ -219,7 +222,8 @@ export async function copySqliteToPostgres(
       for (const column of columns.filter((c) => c.identity)) {
         // The next id PostgreSQL gives is past every copied one (max + 1; 1 for an empty table).
         await client.query(
-          `select setval(pg_get_serial_sequence($1, $2), coalesce((select max(${quote(column.name)}) from ${quote(table)}), 0) + 1, false)`,
+          `select setval(pg_get_serial_sequence($1, $2),
+            coalesce((select max(${quote(column.name)}) from ${quote(table)}), 0) + 1, false)`,
           [quote(table), column.name],
         );
         sequences.push(`${table}.${column.name}`);

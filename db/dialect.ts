@@ -1,10 +1,10 @@
 import {
-  PostgresAdapter,
-  sql,
-  type ColumnDefinitionBuilder,
   type ColumnDataType,
+  type ColumnDefinitionBuilder,
   type Kysely,
+  PostgresAdapter,
   type RawBuilder,
+  sql,
 } from 'kysely';
 
 /**

@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResult } from 'kysely/migration';
+import { type MigrationResult, Migrator } from 'kysely/migration';
 import type { AppDatabase } from './connection.ts';
 import { migrations } from './migrations/index.ts';
 

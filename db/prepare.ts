@@ -1,6 +1,6 @@
 import { loadSettings } from '../api/settings.ts';
 import { siteDay } from '../src/lib/site-day.ts';
-import { importBible, type BibleImportResult } from './bible/import.ts';
+import { type BibleImportResult, importBible } from './bible/import.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedStarterContent } from './seeds/index.ts';

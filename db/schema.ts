@@ -8,8 +8,12 @@ import type {
   UserVerseProgressTable,
 } from './tables/achievements.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
+import type {
+  ChallengesTable,
+  ChallengeVerificationsTable,
+  UserChallengesTable,
+} from './tables/challenges.ts';
 import type { RateLimitsTable, SiteBuildStateTable } from './tables/cluster.ts';
-import type { ChallengesTable, ChallengeVerificationsTable, UserChallengesTable } from './tables/challenges.ts';
 import type {
   AskAndPrayCustomizationsTable,
   CommunityMessagesTable,
@@ -19,7 +23,12 @@ import type {
   TruthChallengeCustomizationsTable,
   UserStoriesTable,
 } from './tables/community.ts';
-import type { DailyReadingsTable, DevotionalsTable, MiniLessonsTable, WisdomProverbsTable } from './tables/content.ts';
+import type {
+  DailyReadingsTable,
+  DevotionalsTable,
+  MiniLessonsTable,
+  WisdomProverbsTable,
+} from './tables/content.ts';
 import type { GameResultsTable } from './tables/games.ts';
 import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';

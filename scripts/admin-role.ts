@@ -19,7 +19,8 @@ await runScript(async (settings) => {
   try {
     await migrateToLatest(handle.db);
     const user = await findUserByEmail(handle.db, email);
-    if (!user) throw new ScriptError(`No account uses ${email}. Ask them to sign up first, then run this again.`);
+    if (!user)
+      throw new ScriptError(`No account uses ${email}. Ask them to sign up first, then run this again.`);
     if (action === 'grant') {
       await grantRole(handle.db, user.id, adminRole);
       const unconfirmed = ' (Their e-mail is not confirmed yet: they must confirm it before signing in.)';
@@ -27,7 +28,8 @@ await runScript(async (settings) => {
     } else {
       const removed = await revokeRole(handle.db, user.id, adminRole);
       console.log(removed ? `${user.email} is no longer an admin.` : `${user.email} was not an admin.`);
-      if (settings.adminEmails.includes(user.email)) console.log('Note: the address is still listed in ADMIN_EMAILS, which also makes it an admin.');
+      if (settings.adminEmails.includes(user.email))
+        console.log('Note: the address is still listed in ADMIN_EMAILS, which also makes it an admin.');
     }
   } finally {
     await handle.close();

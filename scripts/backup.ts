@@ -28,7 +28,8 @@ await runScript(async (settings) => {
   const [folder, ...extra] = positionals;
   if (!folder || extra.length) throw new ScriptError(usage);
   const keep = keepText === undefined ? undefined : Number(keepText);
-  if (keep !== undefined && (!Number.isInteger(keep) || keep < 1)) throw new ScriptError(`--keep takes a whole number of at least 1.\n${usage}`);
+  if (keep !== undefined && (!Number.isInteger(keep) || keep < 1))
+    throw new ScriptError(`--keep takes a whole number of at least 1.\n${usage}`);
 
   const started = Date.now();
   let result: Awaited<ReturnType<typeof takeBackup>>;
@@ -41,8 +42,14 @@ await runScript(async (settings) => {
   const { dir, manifest, removed } = result;
   const { database, uploads } = manifest;
   console.log(`Backup written to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  app.db         ${formatBytes(database.bytes)}, integrity ok, sha256 ${database.sha256.slice(0, 16)}…`);
-  console.log(`                 ${Object.entries(database.rows).map(([t, n]) => `${n} ${t}`).join(', ')}; migrations up to ${database.migrations.at(-1) ?? 'none'}`);
+  console.log(
+    `  app.db         ${formatBytes(database.bytes)}, integrity ok, sha256 ${database.sha256.slice(0, 16)}…`,
+  );
+  console.log(
+    `                 ${Object.entries(database.rows)
+      .map(([t, n]) => `${n} ${t}`)
+      .join(', ')}; migrations up to ${database.migrations.at(-1) ?? 'none'}`,
+  );
   console.log(`  uploads/       ${uploads.files.length} files, ${formatBytes(uploads.totalBytes)}`);
   console.log(`  manifest.json  what is in the backup (checked by npm run restore)`);
   if (settings.s3) {

@@ -52,7 +52,10 @@ function fileForPath(root: string, url: string): string {
  * Every script a page runs on load (its module scripts and their static imports, and islands that
  * hydrate on load), and apart from them what islands hydrating on idle or when visible add.
  */
-function firstLoadAssets(root: string, html: string): { js: Map<string, string>; deferredJs: Map<string, string>; css: Map<string, string> } {
+function firstLoadAssets(
+  root: string,
+  html: string,
+): { js: Map<string, string>; deferredJs: Map<string, string>; css: Map<string, string> } {
   const js = new Map<string, string>();
   const deferredJs = new Map<string, string>();
   const css = new Map<string, string>();
@@ -65,7 +68,9 @@ function firstLoadAssets(root: string, html: string): { js: Map<string, string>;
     const code = readAsset(url);
     if (code === null) return;
     into.set(url, code);
-    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g,
+    )) {
       crawl(path.posix.resolve(path.posix.dirname(url), m[1]!), into);
     }
   };
@@ -81,13 +86,15 @@ function firstLoadAssets(root: string, html: string): { js: Map<string, string>;
     onLoad: ['load', 'only'].includes(/\bclient="([^"]+)"/.exec(m[0])?.[1] ?? 'load'),
   }));
   for (const island of [...islands.filter((i) => i.onLoad), ...islands.filter((i) => !i.onLoad)]) {
-    for (const attr of island.tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) crawl(attr[1]!, island.onLoad ? js : deferredJs);
+    for (const attr of island.tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g))
+      crawl(attr[1]!, island.onLoad ? js : deferredJs);
   }
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
     const code = readAsset(m[1]!);
     if (code !== null) css.set(m[1]!, code);
   }
-  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css.set(`inline#${css.size}`, m[1] ?? '');
+  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+    css.set(`inline#${css.size}`, m[1] ?? '');
   return { js, deferredJs, css };
 }
 
@@ -106,10 +113,14 @@ const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 function pageWeights(root: string): void {
   console.log('\n## First-load JavaScript and CSS per page kind\n');
-  console.log('| page kind | path | JS | JS gzip | CSS | CSS gzip | React | later: idle/visible islands gzip | React later |');
+  console.log(
+    '| page kind | path | JS | JS gzip | CSS | CSS gzip | React | later: idle/visible islands gzip | React later |',
+  );
   console.log('|---|---|---:|---:|---:|---:|:---:|---:|:---:|');
   const hasReact = (scripts: Map<string, string>): boolean =>
-    [...scripts.values()].some((code) => /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/.test(code));
+    [...scripts.values()].some((code) =>
+      /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/.test(code),
+    );
   for (const { kind, path: urlPath } of pageKinds) {
     const html = readFileSync(fileForPath(root, urlPath), 'utf8');
     const { js, deferredJs, css } = firstLoadAssets(root, html);
@@ -118,9 +129,9 @@ function pageWeights(root: string): void {
     const later = weigh(deferredJs.values());
     console.log(
       `| ${kind} | ${urlPath} | ${kb(jsWeight.bytes)} | ${kb(jsWeight.gzip)} | ` +
-`${kb(cssWeight.bytes)} | ${kb(cssWeight.gzip)} | ` +
-`${hasReact(js) ? 'yes' : 'no'} | ${kb(later.gzip)} | ` +
-`${hasReact(deferredJs) ? 'yes' : 'no'} |`,
+        `${kb(cssWeight.bytes)} | ${kb(cssWeight.gzip)} | ` +
+        `${hasReact(js) ? 'yes' : 'no'} | ${kb(later.gzip)} | ` +
+        `${hasReact(deferredJs) ? 'yes' : 'no'} |`,
     );
   }
 }
@@ -148,7 +159,12 @@ async function waitForHealth(url: string): Promise<void> {
 }
 
 async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: loadConnections, duration: loadSeconds, headers: { 'accept-encoding': 'br' } });
+  const result = await autocannon({
+    url,
+    connections: loadConnections,
+    duration: loadSeconds,
+    headers: { 'accept-encoding': 'br' },
+  });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -163,9 +179,19 @@ await runScript(async (settings: Settings) => {
   // build moved into place, made live and an old build deleted.
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const swap = monitorEventLoopDelay({ resolution: 10 });
-  const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => logLines.push(m), () => swap.enable());
+  const { rebuilder, store } = createSiteRebuilder(
+    settings,
+    handle.db,
+    (m) => logLines.push(m),
+    () => swap.enable(),
+  );
   stopBuildOnSignals(rebuilder);
-  const fillers = addBuildsToPrune(store.root, store.currentDir(), store.listBuilds().length, settings.keepBuilds);
+  const fillers = addBuildsToPrune(
+    store.root,
+    store.currentDir(),
+    store.listBuilds().length,
+    settings.keepBuilds,
+  );
   loop.enable();
   const record = await rebuilder.rebuildNow('npm run bench');
   loop.disable();
@@ -173,16 +199,21 @@ await runScript(async (settings: Settings) => {
   await handle.close();
   if (!record.ok) throw new Error(`the build failed:\n${record.error}`);
   const seconds = record.durationMs / 1000;
-  console.log(`Full build of all pages: ${seconds.toFixed(1)} s (budget ` +
-`${buildBudgetSeconds} s: ${seconds < buildBudgetSeconds ? 'within' : 'OVER'})`);
-  const pruned = logLines.find((l) => l.includes('removed'))?.replace('rebuild: ', '') ?? 'no old build removed';
+  console.log(
+    `Full build of all pages: ${seconds.toFixed(1)} s (budget ` +
+      `${buildBudgetSeconds} s: ${seconds < buildBudgetSeconds ? 'within' : 'OVER'})`,
+  );
+  const pruned =
+    logLines.find((l) => l.includes('removed'))?.replace('rebuild: ', '') ?? 'no old build removed';
   const ms = (ns: number): string => `${(ns / 1e6).toFixed(1)} ms`;
   console.log(
     'Longest event-loop stall during the swap (moving the build into place, making ' +
-`it live, deleting old builds): ${ms(swap.max)} ` +
-`(${pruned}${fillers ? `, ${fillers} of them copies made for this measure` : ''})`,
+      `it live, deleting old builds): ${ms(swap.max)} ` +
+      `(${pruned}${fillers ? `, ${fillers} of them copies made for this measure` : ''})`,
   );
-  console.log(`Longest event-loop stall during the whole rebuild: ${ms(loop.max)} (p99 ${ms(loop.percentile(99))})`);
+  console.log(
+    `Longest event-loop stall during the whole rebuild: ${ms(loop.max)} (p99 ${ms(loop.percentile(99))})`,
+  );
   const live = store.currentDir();
   if (!live) throw new Error('No live build to serve.');
   pageWeights(live);
@@ -215,8 +246,10 @@ await runScript(async (settings: Settings) => {
   const upToDate = await timeStart(settings, {});
   console.log(`| up to date | ${upToDate.firstOkMs} ms | ${upToDate.stopMs} ms |`);
   const stale = await timeStart(settings, { SITE_NAME: `${settings.siteName} (bench)` });
-  console.log(`| stale: a build-time setting changed (rebuilding in the background) | ${stale.firstOkMs} ` +
-`ms | ${stale.stopMs} ms |`);
+  console.log(
+    `| stale: a build-time setting changed (rebuilding in the background) | ${stale.firstOkMs} ` +
+      `ms | ${stale.stopMs} ms |`,
+  );
   const worst = Math.max(upToDate.firstOkMs, stale.firstOkMs) / 1000;
   console.log(`(budget ${startBudgetSeconds} s: ${worst < startBudgetSeconds ? 'within' : 'OVER'})`);
 
@@ -233,19 +266,32 @@ function addBuildsToPrune(root: string, liveDir: string | null, count: number, k
   for (let i = 0; i < needed; i++) {
     const id = `b-00000000-000000-000-bench${i}`;
     cpSync(liveDir, path.join(root, id), { recursive: true });
-    const info = JSON.parse(readFileSync(path.join(liveDir, 'build-info.json'), 'utf8')) as Record<string, unknown>;
+    const info = JSON.parse(readFileSync(path.join(liveDir, 'build-info.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     writeFileSync(path.join(root, id, 'build-info.json'), JSON.stringify({ ...info, id }));
   }
   return needed;
 }
 
 /** Runs `npm start`, times the first 200 of /, then stops it with SIGTERM and times the exit. */
-async function timeStart(settings: Settings, env: Record<string, string>): Promise<{ firstOkMs: number; stopMs: number }> {
+async function timeStart(
+  settings: Settings,
+  env: Record<string, string>,
+): Promise<{ firstOkMs: number; stopMs: number }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: settings.dataDir, SITE_URL: settings.siteUrl.href },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: settings.dataDir,
+      SITE_URL: settings.siteUrl.href,
+    },
     stdio: 'ignore',
     detached: true,
   });

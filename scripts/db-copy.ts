@@ -16,7 +16,8 @@ await runScript(async (settings) => {
     ({ values } = parseArgs({ options: { to: { type: 'string' }, from: { type: 'string' } } }));
   } catch (error) {
     throw new ScriptError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run db:copy -- --to postgres://user:pass@host:5432/name [--from DATA_DIR/app.db]`,
+      `${error instanceof Error ? error.message : String(error)}\n` +
+        'Usage: npm run db:copy -- --to postgres://user:pass@host:5432/name [--from DATA_DIR/app.db]',
     );
   }
   const to = values.to ?? '';
@@ -46,7 +47,8 @@ await runScript(async (settings) => {
     }
     const total = result.tables.reduce((sum, t) => sum + t.postgresRows, 0);
     console.log(
-      `\nCopied ${total} rows in ${result.tables.length} tables in ${((Date.now() - started) / 1000).toFixed(1)} s; every count matches.`,
+      `\nCopied ${total} rows in ${result.tables.length} tables ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s; every count matches.`,
     );
     console.log('Next: set DATABASE_URL to this database and restart the server.');
   } catch (error) {

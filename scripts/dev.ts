@@ -2,7 +2,7 @@
  * `npm run dev`: Astro's dev server on PORT (pages reload as you edit) and the API on PORT + 1;
  * Astro forwards /api and /media-files to the API (astro.config.mjs).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { openConfiguredDatabase } from '../db/connection.ts';
@@ -24,7 +24,10 @@ await runScript(async (settings) => {
       env: { ...env, PORT: apiPort },
       stdio: 'inherit',
     }),
-    spawn(process.execPath, [astroBin, 'dev', '--port', String(settings.port), '--host', settings.host], { env, stdio: 'inherit' }),
+    spawn(process.execPath, [astroBin, 'dev', '--port', String(settings.port), '--host', settings.host], {
+      env,
+      stdio: 'inherit',
+    }),
   ];
   const stop = (): void => {
     for (const child of children) child.kill('SIGTERM');

@@ -21,9 +21,14 @@ await runScript(async (settings) => {
     const { from, manifest, previous } = await restoreBackup({ dataDir: settings.dataDir, source: args[0]! });
     console.log(`Restored ${from} (taken ${manifest.createdAt}) into ${settings.dataDir}:`);
     console.log(`  app.db   ${formatBytes(manifest.database.bytes)}, integrity ok`);
-    console.log(`  uploads/ ${manifest.uploads.files.length} files, ${formatBytes(manifest.uploads.totalBytes)}`);
-    if (previous) console.log(`The data that was there before is kept in ${previous} (delete it once you are happy).`);
-    console.log('Next: `npm run build` (the pages are made again from the restored database), then start the server.');
+    console.log(
+      `  uploads/ ${manifest.uploads.files.length} files, ${formatBytes(manifest.uploads.totalBytes)}`,
+    );
+    if (previous)
+      console.log(`The data that was there before is kept in ${previous} (delete it once you are happy).`);
+    console.log(
+      'Next: `npm run build` (the pages are made again from the restored database), then start the server.',
+    );
   } catch (error) {
     if (error instanceof BackupError) throw new ScriptError(error.message);
     throw error;

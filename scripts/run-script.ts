@@ -1,4 +1,4 @@
-import { loadSettings, SettingsError, type Settings } from '../api/settings.ts';
+import { loadSettings, type Settings, SettingsError } from '../api/settings.ts';
 
 /** An error whose message is meant for the person at the terminal: printed without a stack. */
 export class ScriptError extends Error {

@@ -6,7 +6,7 @@
  */
 import { consoleLogger } from '../api/log.ts';
 import { buildFingerprint, createSiteRebuilder, staleReason } from '../api/rebuild/site-rebuilder.ts';
-import { exitOnStopSignals, startServer, type RunningServer } from '../api/server.ts';
+import { exitOnStopSignals, type RunningServer, startServer } from '../api/server.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { runScript, ScriptError } from './run-script.ts';
@@ -28,7 +28,8 @@ await runScript(async (settings) => {
   const prepared = await prepareDatabase(handle);
   if (prepared.migrations.length) log.info(`database: applied ${prepared.migrations.join(', ')}`);
   if (prepared.seeds.length) log.info(`database: seeded ${prepared.seeds.join(', ')}`);
-  if (prepared.bible.imported.length) log.info(`database: imported the Bible (${prepared.bible.imported.join(', ')})`);
+  if (prepared.bible.imported.length)
+    log.info(`database: imported the Bible (${prepared.bible.imported.join(', ')})`);
 
   const stale = staleReason(store, buildFingerprint(settings));
   const hadBuild = store.currentDir() !== null;

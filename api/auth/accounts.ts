@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/connection.ts';
-import { consumeEmailToken, deleteUserEmailTokens, insertEmailToken, replaceEmailToken } from '../../db/queries/email-tokens.ts';
+import {
+  consumeEmailToken,
+  deleteUserEmailTokens,
+  insertEmailToken,
+  replaceEmailToken,
+} from '../../db/queries/email-tokens.ts';
 import {
   confirmAccount,
   deleteUser,
@@ -11,9 +16,9 @@ import {
   insertUser,
   markEmailConfirmed,
   normalizeEmail,
+  type User,
   updatePasswordHash,
   updateUnconfirmedSignUp,
-  type User,
 } from '../../db/queries/users.ts';
 import type { EmailTokenPurpose } from '../../db/tables/accounts.ts';
 import { badRequest } from '../http/errors.ts';
@@ -50,7 +55,8 @@ export const accountMailKinds = {
   resendConfirmation: 'resend_confirmation',
 } as const;
 
-const link = (settings: Settings, pathAndQuery: string): string => new URL(pathAndQuery, settings.siteUrl).href;
+const link = (settings: Settings, pathAndQuery: string): string =>
+  new URL(pathAndQuery, settings.siteUrl).href;
 
 async function issueEmailToken(
   db: AppDatabase,
@@ -62,7 +68,14 @@ async function issueEmailToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken(20);
   const expiresAt = new Date(now.getTime() + seconds * 1000);
-  const row = { tokenHash: sha256Hex(token), userId, purpose, expiresAt, passwordHash: signUp?.passwordHash, fullName: signUp?.fullName };
+  const row = {
+    tokenHash: sha256Hex(token),
+    userId,
+    purpose,
+    expiresAt,
+    passwordHash: signUp?.passwordHash,
+    fullName: signUp?.fullName,
+  };
   // Each sign-up keeps its own confirmation link (with its own password); a new reset link replaces the old.
   if (signUp) await insertEmailToken(db, row, now);
   else await replaceEmailToken(db, row, now);
@@ -80,15 +93,26 @@ function assertAcceptablePassword(password: string): void {
  * done before it, are the same whether or not the address has an account, and whether or not mail
  * can be sent right now.
  */
-export async function signUp(deps: AccountDeps, input: { email: string; password: string; fullName: string | null }): Promise<void> {
+export async function signUp(
+  deps: AccountDeps,
+  input: { email: string; password: string; fullName: string | null },
+): Promise<void> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const email = normalizeEmail(input.email);
-  await enqueueMailRequest(deps.db, accountMailKinds.signUp, email, { email, passwordHash, fullName: input.fullName });
+  await enqueueMailRequest(deps.db, accountMailKinds.signUp, email, {
+    email,
+    passwordHash,
+    fullName: input.fullName,
+  });
   deps.mailWorker.wake();
 }
 
-const signUpInput = z.object({ email: z.string(), passwordHash: z.string(), fullName: z.string().nullable() });
+const signUpInput = z.object({
+  email: z.string(),
+  passwordHash: z.string(),
+  fullName: z.string().nullable(),
+});
 const emailInput = z.object({ email: z.string() });
 
 /**
@@ -119,9 +143,24 @@ function resolveSignUp(settings: Settings): MailRequestResolver {
     } else {
       user = await insertUser(db, { id: randomToken(15), email: input.email, ...signUp }, now);
     }
-    const { token, expiresAt } = await issueEmailToken(db, user.id, 'confirm_email', confirmEmailTokenSeconds, now, signUp);
+    const { token, expiresAt } = await issueEmailToken(
+      db,
+      user.id,
+      'confirm_email',
+      confirmEmailTokenSeconds,
+      now,
+      signUp,
+    );
     const url = link(settings, `/api/auth/confirm?token=${token}`);
-    return { message: confirmEmailMail({ siteName: settings.siteName, to: user.email, name: input.fullName, link: url }), validUntil: expiresAt };
+    return {
+      message: confirmEmailMail({
+        siteName: settings.siteName,
+        to: user.email,
+        name: input.fullName,
+        link: url,
+      }),
+      validUntil: expiresAt,
+    };
   };
 }
 
@@ -134,7 +173,10 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<bo
   return deps.db.transaction().execute(async (trx) => {
     const consumed = await consumeEmailToken(trx, sha256Hex(token), 'confirm_email');
     if (!consumed?.passwordHash) return false;
-    const confirmed = await confirmAccount(trx, consumed.userId, { passwordHash: consumed.passwordHash, fullName: consumed.fullName });
+    const confirmed = await confirmAccount(trx, consumed.userId, {
+      passwordHash: consumed.passwordHash,
+      fullName: consumed.fullName,
+    });
     if (!confirmed) return false;
     await deleteUserEmailTokens(trx, consumed.userId);
     await invalidateUserSessions(trx, consumed.userId);
@@ -157,9 +199,18 @@ function resolveResendConfirmation(settings: Settings): MailRequestResolver {
   return async (db, raw, now) => {
     const user = await findUserByEmail(db, emailInput.parse(raw).email);
     if (!user || user.emailConfirmedAt) return null;
-    const { token, expiresAt } = await issueEmailToken(db, user.id, 'reset_password', confirmEmailTokenSeconds, now);
+    const { token, expiresAt } = await issueEmailToken(
+      db,
+      user.id,
+      'reset_password',
+      confirmEmailTokenSeconds,
+      now,
+    );
     const url = link(settings, `/auth/reset/?token=${token}`);
-    return { message: activateAccountMail({ siteName: settings.siteName, to: user.email, link: url }), validUntil: expiresAt };
+    return {
+      message: activateAccountMail({ siteName: settings.siteName, to: user.email, link: url }),
+      validUntil: expiresAt,
+    };
   };
 }
 
@@ -169,7 +220,10 @@ export type SignInOutcome =
   | { kind: 'unconfirmed' };
 
 /** Checks the password (taking as long when there is no account) and opens a session. */
-export async function signIn(deps: AccountDeps, input: { email: string; password: string; remember: boolean }): Promise<SignInOutcome> {
+export async function signIn(
+  deps: AccountDeps,
+  input: { email: string; password: string; remember: boolean },
+): Promise<SignInOutcome> {
   const found = await findCredentialsByEmail(deps.db, input.email);
   const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!found || !valid) return { kind: 'invalid' };
@@ -190,9 +244,18 @@ function resolvePasswordReset(settings: Settings): MailRequestResolver {
   return async (db, raw, now) => {
     const user = await findUserByEmail(db, emailInput.parse(raw).email);
     if (!user) return null;
-    const { token, expiresAt } = await issueEmailToken(db, user.id, 'reset_password', resetPasswordTokenSeconds, now);
+    const { token, expiresAt } = await issueEmailToken(
+      db,
+      user.id,
+      'reset_password',
+      resetPasswordTokenSeconds,
+      now,
+    );
     const url = link(settings, `/auth/reset/?token=${token}`);
-    return { message: passwordResetMail({ siteName: settings.siteName, to: user.email, link: url }), validUntil: expiresAt };
+    return {
+      message: passwordResetMail({ siteName: settings.siteName, to: user.email, link: url }),
+      validUntil: expiresAt,
+    };
   };
 }
 
@@ -210,12 +273,19 @@ export function accountMailResolvers(settings: Settings): Record<string, MailReq
  * the account ends, and this browser gets a new session. The link also proves the address, so an
  * unconfirmed account becomes confirmed. All of it, and the "password changed" mail, in one transaction.
  */
-export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }): Promise<{ user: User; token: string }> {
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { token: string; password: string },
+): Promise<{ user: User; token: string }> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const result = await deps.db.transaction().execute(async (trx) => {
     const consumed = await consumeEmailToken(trx, sha256Hex(input.token), 'reset_password');
-    if (!consumed) throw badRequest('This link has expired or was already used. Please ask for a new one.', 'invalid_token');
+    if (!consumed)
+      throw badRequest(
+        'This link has expired or was already used. Please ask for a new one.',
+        'invalid_token',
+      );
     const { userId } = consumed;
     await updatePasswordHash(trx, userId, passwordHash);
     await markEmailConfirmed(trx, userId);
@@ -232,7 +302,8 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; p
 
 async function assertPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
   const hash = await findPasswordHash(deps.db, userId);
-  if (!hash || !(await verifyPassword(hash, password))) throw badRequest('That password is not right.', 'wrong_password');
+  if (!hash || !(await verifyPassword(hash, password)))
+    throw badRequest('That password is not right.', 'wrong_password');
 }
 
 /** Changes the password of a signed-in user; their other sessions end. */
@@ -253,7 +324,11 @@ export async function changePassword(
 }
 
 /** Deletes the account and all its personal data (a parent can do this for a child's account). */
-export async function deleteAccount(deps: AccountDeps, auth: { userId: string; email: string }, password: string): Promise<void> {
+export async function deleteAccount(
+  deps: AccountDeps,
+  auth: { userId: string; email: string },
+  password: string,
+): Promise<void> {
   await assertPassword(deps, auth.userId, password);
   await deps.db.transaction().execute(async (trx) => {
     await deleteUser(trx, auth.userId);

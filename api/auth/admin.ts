@@ -20,7 +20,11 @@ export function adminChecks(db: AppDatabase, adminEmails: readonly string[]): Ad
 }
 
 /** True when a check says so; false when none does. Any error means not admin (logged only). */
-export async function checkAdmin(user: User | null, checks: readonly AdminCheck[], log: Logger): Promise<boolean> {
+export async function checkAdmin(
+  user: User | null,
+  checks: readonly AdminCheck[],
+  log: Logger,
+): Promise<boolean> {
   if (!user) return false;
   try {
     for (const check of checks) if (await check(user)) return true;

@@ -37,5 +37,10 @@ export function writeSessionCookie(
 }
 
 export function clearSessionCookie(c: Context, settings: Settings): void {
-  deleteCookie(c, sessionCookieName(settings), { path: '/', secure: isHttps(settings), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, sessionCookieName(settings), {
+    path: '/',
+    secure: isHttps(settings),
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
 }

@@ -1,4 +1,4 @@
-import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
+import { type Argon2Parameters, argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { commonPasswords } from './common-passwords.ts';
 
 /** argon2id at the OWASP floor: 19 MiB, 2 passes, parallelism 1. */
@@ -9,9 +9,15 @@ const saltBytes = 16;
 export const minPasswordLength = 6;
 export const maxPasswordLength = 256;
 
-function derive(password: string, salt: Buffer, params: Omit<Argon2Parameters, 'message' | 'nonce'>): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: Omit<Argon2Parameters, 'message' | 'nonce'>,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    argon2('argon2id', { ...params, message: password, nonce: salt }, (error, key) => (error ? reject(error) : resolve(key)));
+    argon2('argon2id', { ...params, message: password, nonce: salt }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -50,8 +56,10 @@ export function decoyPasswordHash(): Promise<string> {
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < minPasswordLength) return `Password should be at least ${minPasswordLength} characters.`;
-  if (password.length > maxPasswordLength) return `Password should be at most ${maxPasswordLength} characters.`;
+  if (password.length < minPasswordLength)
+    return `Password should be at least ${minPasswordLength} characters.`;
+  if (password.length > maxPasswordLength)
+    return `Password should be at most ${maxPasswordLength} characters.`;
   if (commonPasswords.has(password.toLowerCase())) {
     return 'This password is too common and easy to guess. Please choose a different one.';
   }

@@ -40,7 +40,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         insert into rate_limits (limiter, bucket, window_start, ends_at, hits)
         values (${name}, ${key}, ${t}, ${t + windowMs}, 1)
         on conflict (limiter, bucket) do update set
-          window_start = case when rate_limits.ends_at <= ${t} then excluded.window_start else rate_limits.window_start end,
+          window_start = case when rate_limits.ends_at <= ${t}
+            then excluded.window_start else rate_limits.window_start end,
           ends_at = case when rate_limits.ends_at <= ${t} then excluded.ends_at else rate_limits.ends_at end,
           hits = case
             when rate_limits.ends_at <= ${t} then 1

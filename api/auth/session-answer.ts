@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { notSubscribed } from '../../src/lib/subscription.ts';
 import type { SessionResponse } from '../../src/lib/session.ts';
+import { notSubscribed } from '../../src/lib/subscription.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
 import { isAdminRequest } from './middleware.ts';
@@ -10,6 +10,9 @@ export async function sessionAnswer(c: Context<AppEnv>, deps: AppDeps): Promise<
   const auth = c.get('auth');
   if (!auth) return { user: null, isAdmin: false, subscription: notSubscribed };
   const { user } = auth;
-  const [isAdmin, subscription] = await Promise.all([isAdminRequest(c, deps), subscriptionStatusFor(deps.db, user.id)]);
+  const [isAdmin, subscription] = await Promise.all([
+    isAdminRequest(c, deps),
+    subscriptionStatusFor(deps.db, user.id),
+  ]);
   return { user: { id: user.id, email: user.email, fullName: user.fullName }, isAdmin, subscription };
 }

@@ -1,5 +1,12 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { deleteSession, deleteUserSessions, findSession, insertSession, touchSession, type SessionRow } from '../../db/queries/sessions.ts';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  insertSession,
+  type SessionRow,
+  touchSession,
+} from '../../db/queries/sessions.ts';
 import { findUserById, type User } from '../../db/queries/users.ts';
 import { bytesEqual, randomToken, sha256Bytes } from './tokens.ts';
 
@@ -23,7 +30,10 @@ export interface ValidSession {
 }
 
 /** Seconds until a session reaches its absolute lifetime (never negative). */
-export function secondsUntilSessionEnds(session: Pick<SessionRow, 'createdAt'>, now: Date = new Date()): number {
+export function secondsUntilSessionEnds(
+  session: Pick<SessionRow, 'createdAt'>,
+  now: Date = new Date(),
+): number {
   const endsAt = session.createdAt.getTime() + sessionAbsoluteLifetimeSeconds * 1000;
   return Math.max(0, Math.floor((endsAt - now.getTime()) / 1000));
 }
@@ -44,13 +54,24 @@ export async function createSession(
 ): Promise<{ token: string; session: SessionRow }> {
   const id = randomToken(15);
   const secret = randomToken(20);
-  const session: SessionRow = { id, userId, secretHash: sha256Bytes(secret), createdAt: now, lastVerifiedAt: now, remembered };
+  const session: SessionRow = {
+    id,
+    userId,
+    secretHash: sha256Bytes(secret),
+    createdAt: now,
+    lastVerifiedAt: now,
+    remembered,
+  };
   await insertSession(db, session);
   return { token: `${id}.${secret}`, session };
 }
 
 /** The session and user of a cookie token, or null when it is malformed, forged or expired. */
-export async function validateSessionToken(db: AppDatabase, token: string, now: Date = new Date()): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: AppDatabase,
+  token: string,
+  now: Date = new Date(),
+): Promise<ValidSession | null> {
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
   const [id, secret] = parts as [string, string];
@@ -60,7 +81,10 @@ export async function validateSessionToken(db: AppDatabase, token: string, now: 
 
   const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
   const ageSeconds = (now.getTime() - session.createdAt.getTime()) / 1000;
-  if (idleSeconds >= sessionLimitSeconds(session.remembered) || ageSeconds >= sessionAbsoluteLifetimeSeconds) {
+  if (
+    idleSeconds >= sessionLimitSeconds(session.remembered) ||
+    ageSeconds >= sessionAbsoluteLifetimeSeconds
+  ) {
     await deleteSession(db, session.id);
     return null;
   }
@@ -80,6 +104,10 @@ export async function invalidateSession(db: AppDatabase, sessionId: string): Pro
 }
 
 /** Ends all of a user's sessions, except `keepSessionId` when given. */
-export async function invalidateUserSessions(db: AppDatabase, userId: string, keepSessionId?: string): Promise<void> {
+export async function invalidateUserSessions(
+  db: AppDatabase,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   await deleteUserSessions(db, userId, keepSessionId);
 }

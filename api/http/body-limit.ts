@@ -36,7 +36,11 @@ const adminContent = /^\/api\/admin\/(devotionals|wisdom|mini-lessons|readings)(
 
 const rules: readonly BodyRule[] = [
   { matches: (p) => p === '/api/admin/media/upload', maxBytes: 'upload', message: tooLargeMessage },
-  { matches: (p) => adminContent.test(p) && p.endsWith('/import'), maxBytes: bodyLimits.bulkImport, message: tooMuchDataMessage },
+  {
+    matches: (p) => adminContent.test(p) && p.endsWith('/import'),
+    maxBytes: bodyLimits.bulkImport,
+    message: tooMuchDataMessage,
+  },
   { matches: (p) => adminContent.test(p), maxBytes: bodyLimits.contentForm, message: tooMuchDataMessage },
   { matches: (p) => p.startsWith('/api/webhooks/'), maxBytes: bodyLimits.webhook, message: tooLargeMessage },
 ];

@@ -14,7 +14,10 @@ export interface BulkImport<Rec, Item> {
   noData: string;
   parse: (text: string) => Rec[];
   /** Decides what is saved; it sees the database inside the transaction that saves. */
-  plan: (trx: Transaction<Database>, records: Rec[]) => Promise<{ accepted: Item[]; duplicates: number; errors: ImportProblem[] }>;
+  plan: (
+    trx: Transaction<Database>,
+    records: Rec[],
+  ) => Promise<{ accepted: Item[]; duplicates: number; errors: ImportProblem[] }>;
   save: (trx: Transaction<Database>, accepted: Item[]) => Promise<unknown>;
 }
 
@@ -23,7 +26,11 @@ export interface BulkImport<Rec, Item> {
  * plan and save in one transaction (the duplicate check sees exactly what is saved, and a failure
  * saves nothing), and rebuild when something was imported.
  */
-export async function runBulkImport<Rec, Item>(c: Context<AppEnv>, deps: AppDeps, spec: BulkImport<Rec, Item>): Promise<Response> {
+export async function runBulkImport<Rec, Item>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  spec: BulkImport<Rec, Item>,
+): Promise<Response> {
   const { text } = await readJsonBody(c, importBodySchema);
   const records = spec.parse(text);
   const cap = checkImportCaps(utf8Bytes(text), records.length, spec.noun);
@@ -34,6 +41,7 @@ export async function runBulkImport<Rec, Item>(c: Context<AppEnv>, deps: AppDeps
     await spec.save(trx, result.accepted);
     return result;
   });
-  if (plan.accepted.length > 0) deps.rebuilder.requestRebuild(`admin: ${plan.accepted.length} ${spec.noun} imported`);
+  if (plan.accepted.length > 0)
+    deps.rebuilder.requestRebuild(`admin: ${plan.accepted.length} ${spec.noun} imported`);
   return c.json({ imported: plan.accepted.length, duplicates: plan.duplicates, errors: plan.errors });
 }

@@ -1,5 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 
 /**
@@ -8,7 +8,11 @@ import type { Context } from 'hono';
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const last = forwarded?.at(-1);
     if (last) return last;
   }
@@ -45,7 +49,10 @@ export function rateLimitKey(address: string): string {
   if (!groups) return address;
   const isMapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (isMapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The client's rate-limit key (see rateLimitKey). */

@@ -26,7 +26,9 @@ export const importBodySchema = z.object({
 });
 
 /** The active flag of a proverb. */
-export const activeBodySchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false.' }) });
+export const activeBodySchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false.' }),
+});
 
 /** Any JSON body; the rule check that follows (checkDevotional and friends) validates it with zod. */
 export const anyJsonBody = z.unknown();

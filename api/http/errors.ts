@@ -13,21 +13,29 @@ export class ApiError extends HTTPException {
   /** Extra answer headers, such as `Retry-After` on a 429. */
   readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: ApiErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
     super(status, { message });
     this.code = code;
     this.headers = headers;
   }
 }
 
-export const badRequest = (message: string, code: ApiErrorCode = 'invalid_input'): ApiError => new ApiError(400, code, message);
+export const badRequest = (message: string, code: ApiErrorCode = 'invalid_input'): ApiError =>
+  new ApiError(400, code, message);
 export const unauthorized = (message = 'Please sign in to continue.'): ApiError =>
   new ApiError(401, 'not_signed_in', message);
-export const forbidden = (message = 'You are not allowed to do that.'): ApiError => new ApiError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do that.'): ApiError =>
+  new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.'): ApiError => new ApiError(404, 'not_found', message);
 
 /** The one way to say "too large": 413 in the error shape. */
-export const tooLarge = (message = 'That request is too large.'): ApiError => new ApiError(413, 'too_large', message);
+export const tooLarge = (message = 'That request is too large.'): ApiError =>
+  new ApiError(413, 'too_large', message);
 
 /**
  * The one way to say "too many": 429 in the error shape with `Retry-After` (whole seconds, at

@@ -8,7 +8,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request must come from our own pages: `Sec-Fetch-Site: same-origin`, or, from browsers that do
  * not send it, an Origin equal to the site's. Webhooks are exempt (they are verified by signature).
  */
-export function requireSameOrigin(siteOrigin: string, exemptPrefixes: readonly string[] = []): MiddlewareHandler {
+export function requireSameOrigin(
+  siteOrigin: string,
+  exemptPrefixes: readonly string[] = [],
+): MiddlewareHandler {
   return async function sameOriginMiddleware(c, next) {
     if (safeMethods.has(c.req.method) || exemptPrefixes.some((p) => c.req.path.startsWith(p))) return next();
     const fetchSite = c.req.header('sec-fetch-site');

@@ -10,7 +10,8 @@ export interface SecurityHeaderOptions {
  * Uploaded files get a policy of their own: an SVG opened directly must not run scripts, and
  * nothing else may load from it.
  */
-export const uploadedFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; sandbox";
+export const uploadedFilePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; sandbox";
 
 /**
  * Security headers for every answer. The page's script-src is narrowed further by the hashes in
@@ -46,6 +47,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   });
   return async function securityHeadersMiddleware(c, next) {
     await common(c, next);
-    if (c.req.path.startsWith('/media-files/')) c.res.headers.set('Content-Security-Policy', uploadedFilePolicy);
+    if (c.req.path.startsWith('/media-files/'))
+      c.res.headers.set('Content-Security-Policy', uploadedFilePolicy);
   };
 }

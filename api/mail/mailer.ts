@@ -46,7 +46,13 @@ export function createMailer(options: MailerOptions): Mailer {
     });
     return {
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         log.info(`mail sent: "${message.subject}"`);
       },
     };
@@ -55,7 +61,13 @@ export function createMailer(options: MailerOptions): Mailer {
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       mkdirSync(outboxDir, { recursive: true });
       // Names sort in the order the mails were written, even within one millisecond.
       sequence = (sequence + 1) % 1_000_000;

@@ -6,15 +6,25 @@ interface Common {
 }
 
 const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 const buttonStyle =
   'background:#0c5b99;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold';
 const copyHint = 'If the button does not work, copy this address into your browser:';
 
 /** A simple, friendly HTML body with one big button. */
-function layout(siteName: string, heading: string, paragraphs: string[], button?: { label: string; href: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+function layout(
+  siteName: string,
+  heading: string,
+  paragraphs: string[],
+  button?: { label: string; href: string },
+): string {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('');
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="${buttonStyle}">\
 ${escapeHtml(button.label)}</a></p>
@@ -54,7 +64,8 @@ function linkMail(
 
 export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
   const hello = p.name ? `Hello ${p.name}!` : 'Hello!';
-  const welcome = 'Please confirm your e-mail address to activate your account. The link works once and for 24 hours.';
+  const welcome =
+    'Please confirm your e-mail address to activate your account. The link works once and for 24 hours.';
   const lines = [hello, `Welcome to ${p.siteName}! ${welcome}`];
   const subject = `Welcome to ${p.siteName}! Please confirm your e-mail`;
   return linkMail(p, lines, subject, 'Confirm your e-mail address', 'Confirm my e-mail');
@@ -65,8 +76,8 @@ export function activateAccountMail(p: Common & { link: string }): MailMessage {
   const lines = [
     `Someone asked for a new link to activate your ${p.siteName} account.`,
     'Choose your password with the link below to activate the account. The link ' +
-'works once and for 24 hours. If you did not ask for this, you can ignore this ' +
-'e-mail.',
+      'works once and for 24 hours. If you did not ask for this, you can ignore this ' +
+      'e-mail.',
   ];
   const subject = `Activate your ${p.siteName} account`;
   return linkMail(p, lines, subject, 'Activate your account', 'Choose my password');
@@ -90,8 +101,8 @@ export function passwordResetMail(p: Common & { link: string }): MailMessage {
   const lines = [
     `We received a request to reset the password of your ${p.siteName} account.`,
     'Choose a new password with the link below. It works once and for one hour. If ' +
-'you did not ask for this, you can ignore this e-mail: your password stays the ' +
-'same.',
+      'you did not ask for this, you can ignore this e-mail: your password stays the ' +
+      'same.',
   ];
   const subject = `Reset your ${p.siteName} password`;
   return linkMail(p, lines, subject, 'Reset your password', 'Choose a new password');
@@ -102,10 +113,22 @@ export function passwordChangedMail(p: Common): MailMessage {
     `The password of your ${p.siteName} account was just changed, and every other signed-in device was signed out.`,
     'If you did not do this, reset your password right away from the sign-in page.',
   ];
-  return { to: p.to, subject: `Your ${p.siteName} password was changed`, text: text(lines), html: layout(p.siteName, 'Your password was changed', lines) };
+  return {
+    to: p.to,
+    subject: `Your ${p.siteName} password was changed`,
+    text: text(lines),
+    html: layout(p.siteName, 'Your password was changed', lines),
+  };
 }
 
 export function accountDeletedMail(p: Common): MailMessage {
-  const lines = [`Your ${p.siteName} account and its personal data have been deleted. Thank you for learning with us!`];
-  return { to: p.to, subject: `Your ${p.siteName} account was deleted`, text: text(lines), html: layout(p.siteName, 'Account deleted', lines) };
+  const lines = [
+    `Your ${p.siteName} account and its personal data have been deleted. Thank you for learning with us!`,
+  ];
+  return {
+    to: p.to,
+    subject: `Your ${p.siteName} account was deleted`,
+    text: text(lines),
+    html: layout(p.siteName, 'Account deleted', lines),
+  };
 }

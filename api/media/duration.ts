@@ -9,14 +9,19 @@ export interface RangeReader {
 
 type FileHandle = RangeReader;
 
-const read = (handle: FileHandle, position: number, length: number): Promise<Buffer> => handle.read(position, length);
+const read = (handle: FileHandle, position: number, length: number): Promise<Buffer> =>
+  handle.read(position, length);
 
 /**
  * MP4, MOV and M4A: the movie header box (moov/mvhd) holds the time scale and duration. The moov
  * box may sit at the start or the end of the file; only box headers are read, never the media.
  */
 async function mp4Duration(handle: FileHandle, size: number): Promise<number | null> {
-  const findBox = async (start: number, end: number, type: string): Promise<{ start: number; end: number } | null> => {
+  const findBox = async (
+    start: number,
+    end: number,
+    type: string,
+  ): Promise<{ start: number; end: number } | null> => {
     let at = start;
     while (at + 8 <= end) {
       const header = await read(handle, at, 16);
@@ -30,7 +35,8 @@ async function mp4Duration(handle: FileHandle, size: number): Promise<number | n
         boxSize = end - at;
       }
       if (boxSize < headerSize) return null;
-      if (header.toString('latin1', 4, 8) === type) return { start: at + headerSize, end: Math.min(at + boxSize, end) };
+      if (header.toString('latin1', 4, 8) === type)
+        return { start: at + headerSize, end: Math.min(at + boxSize, end) };
       at += boxSize;
     }
     return null;
@@ -83,16 +89,26 @@ export async function readMediaDuration(file: string, kind: SniffedKind): Promis
 }
 
 function durationReader(kind: SniffedKind): typeof mp4Duration | null {
-  return kind === 'mp4' || kind === 'quicktime' || kind === 'm4a' ? mp4Duration : kind === 'wav' ? wavDuration : null;
+  return kind === 'mp4' || kind === 'quicktime' || kind === 'm4a'
+    ? mp4Duration
+    : kind === 'wav'
+      ? wavDuration
+      : null;
 }
 
 /** readMediaDuration over any ranged reader of a file of `size` bytes. */
-export async function readDurationFrom(source: RangeReader, size: number, kind: SniffedKind): Promise<number | null> {
+export async function readDurationFrom(
+  source: RangeReader,
+  size: number,
+  kind: SniffedKind,
+): Promise<number | null> {
   const reader = durationReader(kind);
   if (!reader) return null;
   try {
     const seconds = await reader(source, size);
-    return seconds !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 10) / 10 : null;
+    return seconds !== null && Number.isFinite(seconds) && seconds >= 0
+      ? Math.round(seconds * 10) / 10
+      : null;
   } catch {
     return null;
   }

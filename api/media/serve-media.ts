@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { parseRange } from '../http/range.ts';
 import type { MediaBucket } from '../../src/lib/media.ts';
 import { isScriptableImage, servedMediaType } from '../../src/lib/media-types.ts';
+import { parseRange } from '../http/range.ts';
 import type { MediaStore } from './store.ts';
 
 /** Uploaded files never change under the same name: an hour of caching (the spec's 3600 s). */
@@ -41,7 +41,8 @@ export function serveMedia(store: MediaStore): MiddlewareHandler {
 
     const ifRange = c.req.header('if-range');
     const range = ifRange && ifRange !== etag ? null : parseRange(c.req.header('range'), stat.size);
-    if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${stat.size}` });
+    if (range === 'unsatisfiable')
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${stat.size}` });
     const { start, end } = range ?? { start: 0, end: stat.size - 1 };
     headers['Content-Length'] = String(stat.size === 0 ? 0 : end - start + 1);
     const status = range ? 206 : 200;

@@ -5,9 +5,9 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import type { ApiErrorCode } from '../../src/lib/api-errors.ts';
-import { bucketForMimeType, storedFileName, type MediaBucket } from '../../src/lib/media.ts';
-import { contentMatchesType, sniffMediaKind, type SniffedKind } from '../../src/lib/media-sniff.ts';
-import { storedMediaForm, type MediaForm } from '../../src/lib/media-types.ts';
+import { bucketForMimeType, type MediaBucket, storedFileName } from '../../src/lib/media.ts';
+import { contentMatchesType, type SniffedKind, sniffMediaKind } from '../../src/lib/media-sniff.ts';
+import { type MediaForm, storedMediaForm } from '../../src/lib/media-types.ts';
 import { readMediaDuration } from './duration.ts';
 
 export class UploadError extends Error {
@@ -75,7 +75,10 @@ async function removeQuietly(file: string): Promise<void> {
  * DATA_DIR/uploads/<bucket>/ under a fresh name (a link never replaces an existing file).
  * Whatever fails, no file is left behind.
  */
-export async function saveUpload(body: ReadableStream<Uint8Array>, options: SaveUploadOptions): Promise<SavedUpload> {
+export async function saveUpload(
+  body: ReadableStream<Uint8Array>,
+  options: SaveUploadOptions,
+): Promise<SavedUpload> {
   const tmpDir = path.join(options.uploadsDir, '.tmp');
   await fs.mkdir(tmpDir, { recursive: true });
   const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));

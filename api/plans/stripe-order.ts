@@ -41,15 +41,22 @@ export type OrderVerdict = 'newer' | 'older' | 'same' | 'ended';
 const cmp = (a: string, b: string): number => (a === b ? 0 : a > b ? 1 : -1);
 
 /** Whether `incoming` should replace `stored` (null: nothing stored yet). */
-export function compareSubscriptionStates(stored: SubscriptionSnapshot | null, incoming: SubscriptionSnapshot): OrderVerdict {
+export function compareSubscriptionStates(
+  stored: SubscriptionSnapshot | null,
+  incoming: SubscriptionSnapshot,
+): OrderVerdict {
   if (!stored) return 'newer';
   if (isEnded(stored.status)) return 'ended';
-  if (incoming.eventCreated !== stored.eventCreated) return incoming.eventCreated > stored.eventCreated ? 'newer' : 'older';
+  if (incoming.eventCreated !== stored.eventCreated)
+    return incoming.eventCreated > stored.eventCreated ? 'newer' : 'older';
   const byStep = step(incoming.status) - step(stored.status);
   if (byStep !== 0) return byStep > 0 ? 'newer' : 'older';
   const byEnd = cmp(incoming.currentPeriodEnd ?? '', stored.currentPeriodEnd ?? '');
   if (byEnd !== 0) return byEnd > 0 ? 'newer' : 'older';
-  const byRest = cmp(`${incoming.status}|${incoming.interval ?? ''}`, `${stored.status}|${stored.interval ?? ''}`);
+  const byRest = cmp(
+    `${incoming.status}|${incoming.interval ?? ''}`,
+    `${stored.status}|${stored.interval ?? ''}`,
+  );
   if (byRest !== 0) return byRest > 0 ? 'newer' : 'older';
   return 'same';
 }

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
 import {
   findStripeSubscription,
   findUserIdByStripeCustomer,
@@ -12,6 +11,7 @@ import {
 } from '../../db/queries/subscriptions.ts';
 import { findConfirmedUserIdsByEmail, insertUnmatchedPayment } from '../../db/queries/unmatched-payments.ts';
 import { findUserById } from '../../db/queries/users.ts';
+import type { Database } from '../../db/schema.ts';
 import { tierForBillingInterval } from '../../src/lib/subscription.ts';
 import { compareSubscriptionStates } from './stripe-order.ts';
 
@@ -25,7 +25,9 @@ export interface StripeEventLike {
   data: { object: unknown };
 }
 
-const stripeId = z.union([z.string(), z.object({ id: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.id));
+const stripeId = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((v) => (typeof v === 'string' ? v : v.id));
 
 const checkoutSessionSchema = z.object({
   id: z.string().nullish(),
@@ -59,7 +61,8 @@ const subscriptionSchema = z.object({
 });
 
 const openStatuses = new Set(['active', 'trialing', 'past_due']);
-const isoFromSeconds = (s: number | null | undefined): string | null => (s ? new Date(s * 1000).toISOString() : null);
+const isoFromSeconds = (s: number | null | undefined): string | null =>
+  s ? new Date(s * 1000).toISOString() : null;
 
 /** A paid checkout whose subscription Stripe has not described yet. */
 export interface ProvisionalCheckout {
@@ -68,12 +71,18 @@ export interface ProvisionalCheckout {
 }
 
 /** Brings a user's Stripe plan in line with what we know of their customer's subscriptions. */
-async function syncUser(trx: Trx, userId: string, customerId: string, provisional: ProvisionalCheckout | null): Promise<string> {
+async function syncUser(
+  trx: Trx,
+  userId: string,
+  customerId: string,
+  provisional: ProvisionalCheckout | null,
+): Promise<string> {
   const known = await listStripeSubscriptions(trx, customerId);
   const open = known.find((s) => openStatuses.has(s.status));
   // A checkout's own subscription is unknown yet (its events come later): an older, ended
   // subscription of the same customer must not hide the one just paid for.
-  const checkoutIsNew = provisional?.paid === true && !known.some((s) => s.subscriptionId === provisional.subscriptionId);
+  const checkoutIsNew =
+    provisional?.paid === true && !known.some((s) => s.subscriptionId === provisional.subscriptionId);
   const current = open ?? (checkoutIsNew ? undefined : known[0]);
   if (current) {
     const tier = tierForBillingInterval(current.interval);
@@ -86,7 +95,16 @@ async function syncUser(trx: Trx, userId: string, customerId: string, provisiona
       stripeCustomerId: customerId,
       stripeSubscriptionId: current.subscriptionId,
     });
-    await insertAudit(trx, { userId, action: 'stripe', tier, currentPeriodEnd: current.currentPeriodEnd, actorUserId: null, actorEmail: null, source: 'stripe', note: `subscription ${current.status}` });
+    await insertAudit(trx, {
+      userId,
+      action: 'stripe',
+      tier,
+      currentPeriodEnd: current.currentPeriodEnd,
+      actorUserId: null,
+      actorEmail: null,
+      source: 'stripe',
+      note: `subscription ${current.status}`,
+    });
     return `user plan ${tier} (${current.status})`;
   }
   if (!provisional?.paid) return 'no subscription yet';
@@ -101,7 +119,16 @@ async function syncUser(trx: Trx, userId: string, customerId: string, provisiona
     stripeCustomerId: customerId,
     stripeSubscriptionId: provisional.subscriptionId,
   });
-  await insertAudit(trx, { userId, action: 'stripe', tier: 'premium', currentPeriodEnd: null, actorUserId: null, actorEmail: null, source: 'stripe', note: 'checkout completed' });
+  await insertAudit(trx, {
+    userId,
+    action: 'stripe',
+    tier: 'premium',
+    currentPeriodEnd: null,
+    actorUserId: null,
+    actorEmail: null,
+    source: 'stripe',
+    note: 'checkout completed',
+  });
   return 'user plan premium (checkout completed)';
 }
 
@@ -109,7 +136,12 @@ async function syncUser(trx: Trx, userId: string, customerId: string, provisiona
  * Gives a user what a completed checkout bought: links the Stripe customer to them and opens the
  * plan. Used by the webhook and by an admin attaching an unmatched payment, inside their transaction.
  */
-export async function activateCheckout(trx: Trx, userId: string, customerId: string, provisional: ProvisionalCheckout): Promise<string> {
+export async function activateCheckout(
+  trx: Trx,
+  userId: string,
+  customerId: string,
+  provisional: ProvisionalCheckout,
+): Promise<string> {
   await linkStripeCustomer(trx, customerId, userId);
   return syncUser(trx, userId, customerId, provisional);
 }
@@ -121,7 +153,10 @@ type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
  * else the user already linked to the Stripe customer, else the one confirmed account with the
  * checkout's e-mail. Otherwise why not, for the admin.
  */
-async function matchCheckout(trx: Trx, session: CheckoutSession & { customer: string }): Promise<{ userId: string; how: string } | { reason: string }> {
+async function matchCheckout(
+  trx: Trx,
+  session: CheckoutSession & { customer: string },
+): Promise<{ userId: string; how: string } | { reason: string }> {
   const problems: string[] = [];
   if (session.client_reference_id) {
     const user = await findUserById(trx, session.client_reference_id);
@@ -135,7 +170,11 @@ async function matchCheckout(trx: Trx, session: CheckoutSession & { customer: st
   else {
     const ids = await findConfirmedUserIdsByEmail(trx, email);
     if (ids.length === 1) return { userId: ids[0]!, how: 'e-mail' };
-    problems.push(ids.length === 0 ? 'no confirmed account uses this e-mail address' : 'several accounts use this e-mail address');
+    problems.push(
+      ids.length === 0
+        ? 'no confirmed account uses this e-mail address'
+        : 'several accounts use this e-mail address',
+    );
   }
   return { reason: problems.join('; ') };
 }
@@ -151,7 +190,8 @@ export async function applyStripeEvent(trx: Trx, event: StripeEventLike): Promis
       const parsed = checkoutSessionSchema.safeParse(event.data.object);
       if (!parsed.success) return 'ignored: malformed checkout session';
       const session = parsed.data;
-      if (session.mode !== 'subscription') return `ignored: ${session.mode} checkout (a donation or one-off payment)`;
+      if (session.mode !== 'subscription')
+        return `ignored: ${session.mode} checkout (a donation or one-off payment)`;
       const customer = session.customer;
       if (!customer) return 'ignored: checkout without a customer';
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
@@ -194,7 +234,8 @@ export async function applyStripeEvent(trx: Trx, event: StripeEventLike): Promis
       };
       const stored = await findStripeSubscription(trx, sub.id);
       const verdict = compareSubscriptionStates(stored, incoming);
-      if (verdict === 'ended') return `ignored: subscription ${sub.id} has ended (${stored?.status}); an ended subscription is final`;
+      if (verdict === 'ended')
+        return `ignored: subscription ${sub.id} has ended (${stored?.status}); an ended subscription is final`;
       if (verdict === 'older') return 'ignored: an older event than one already applied';
       if (verdict === 'same') return 'ignored: the same state as already applied';
       await saveStripeSubscription(trx, incoming);

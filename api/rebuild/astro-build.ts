@@ -46,7 +46,10 @@ export const stagingRoot = path.join(projectRoot, '.build-staging');
  */
 export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): Promise<AstroBuildResult> {
   const { env = process.env, signal, onStart, onEnd } = options;
-  const astroBin = path.join(path.dirname(require.resolve('astro/package.json', { paths: [projectRoot] })), 'bin/astro.mjs');
+  const astroBin = path.join(
+    path.dirname(require.resolve('astro/package.json', { paths: [projectRoot] })),
+    'bin/astro.mjs',
+  );
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve({ ok: false, outputTail: 'The build was stopped.' });
     const child = spawn(process.execPath, [astroBin, 'build'], {
@@ -58,7 +61,12 @@ export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): 
     });
     const lines: string[] = [];
     const keep = (chunk: Buffer): void => {
-      lines.push(...chunk.toString('utf8').split('\n').filter((l) => l.trim() !== ''));
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l.trim() !== ''),
+      );
       if (lines.length > maxTailLines) lines.splice(0, lines.length - maxTailLines);
     };
     child.stdout.on('data', keep);
@@ -85,8 +93,12 @@ export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): 
       killGroup('SIGKILL');
       onEnd?.();
       const tail = lines.join('\n');
-      if (signal?.aborted) return resolve({ ok: false, outputTail: `${tail}\n(the build was stopped)`.trim() });
-      resolve({ ok: code === 0, outputTail: code === 0 ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim() });
+      if (signal?.aborted)
+        return resolve({ ok: false, outputTail: `${tail}\n(the build was stopped)`.trim() });
+      resolve({
+        ok: code === 0,
+        outputTail: code === 0 ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim(),
+      });
     });
   });
 }

@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, promises as fs, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  promises as fs,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { removeTree } from './remove-tree.ts';
 
@@ -122,7 +134,15 @@ export class BuildStore {
     return this.listBuilds().flatMap((id) => {
       const info = this.readInfo(id);
       if (!info) return [];
-      return [{ id, startedAt: info.startedAt, finishedAt: info.finishedAt, durationMs: info.durationMs, live: id === liveId }];
+      return [
+        {
+          id,
+          startedAt: info.startedAt,
+          finishedAt: info.finishedAt,
+          durationMs: info.durationMs,
+          live: id === liveId,
+        },
+      ];
     });
   }
 
@@ -180,7 +200,9 @@ export class BuildStore {
     const finished = this.listBuilds();
     const kept = new Set([liveId, ...finished.filter((id) => id !== liveId).slice(0, Math.max(0, keep - 1))]);
     const doomed = readdirSync(this.root).filter(
-      (name) => name.startsWith(trashPrefix) || (name.startsWith(buildPrefix) && !kept.has(name) && !this.isInProgress(name)),
+      (name) =>
+        name.startsWith(trashPrefix) ||
+        (name.startsWith(buildPrefix) && !kept.has(name) && !this.isInProgress(name)),
     );
     await Promise.all(doomed.map((name) => this.remove(name)));
     return doomed.filter((name) => name.startsWith(buildPrefix)).length;

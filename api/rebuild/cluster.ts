@@ -64,7 +64,8 @@ export function databaseCoordinator(db: AppDatabase, now: () => number = Date.no
           lease_holder: holder,
           lease_build_id: buildId,
           lease_until: t + leaseMs,
-          served_request_at: sql<number>`case when lease_holder is not null and lease_holder <> ${holder} then 0 else served_request_at end`,
+          served_request_at: sql<number>`case when lease_holder is not null and lease_holder <> ${holder}
+            then 0 else served_request_at end`,
         })
         .where((eb) => eb.or([eb('lease_until', '<=', t), eb('lease_holder', '=', holder)]))
         .executeTakeFirst();

@@ -74,11 +74,26 @@ const lockPollMs = 500;
 
 function stoppedRecord(): BuildRecord {
   const now = new Date().toISOString();
-  return { id: '', startedAt: now, finishedAt: now, durationMs: 0, ok: false, error: 'The server is shutting down.' };
+  return {
+    id: '',
+    startedAt: now,
+    finishedAt: now,
+    durationMs: 0,
+    ok: false,
+    error: 'The server is shutting down.',
+  };
 }
 
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
-  const { store, build, debounceMs, keepBuilds, fingerprint, log = () => {}, lockWaitMs = 15 * 60_000 } = options;
+  const {
+    store,
+    build,
+    debounceMs,
+    keepBuilds,
+    fingerprint,
+    log = () => {},
+    lockWaitMs = 15 * 60_000,
+  } = options;
   const coordinator = options.coordinator ?? fileCoordinator(store);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<BuildRecord> | null = null;
@@ -117,7 +132,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     const controller = new AbortController();
     abort = controller;
     if (!(await acquireLock(id, controller.signal))) {
-      return finish(false, controller.signal.aborted ? 'The build was stopped.' : 'Another build is still running; try again later.');
+      return finish(
+        false,
+        controller.signal.aborted
+          ? 'The build was stopped.'
+          : 'Another build is still running; try again later.',
+      );
     }
     let record: BuildRecord;
     const renewal = setInterval(() => void coordinator.renew().catch(() => {}), leaseMs / 3);
@@ -134,7 +154,13 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         return finish(false, result.outputTail || 'The build produced no site.');
       }
       record = finish(true, null);
-      store.publish({ id, startedAt, finishedAt: record.finishedAt, durationMs: record.durationMs, fingerprint });
+      store.publish({
+        id,
+        startedAt,
+        finishedAt: record.finishedAt,
+        durationMs: record.durationMs,
+        fingerprint,
+      });
       await coordinator.published(record);
     } catch (error) {
       await store.discard(id);
@@ -156,7 +182,11 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     running = buildOnce(force).then((record) => {
       if (!record) return record;
       last = record;
-      log(record.ok ? `rebuild: ${record.id} live after ${record.durationMs} ms` : `rebuild: failed: ${record.error}`);
+      log(
+        record.ok
+          ? `rebuild: ${record.id} live after ${record.durationMs} ms`
+          : `rebuild: failed: ${record.error}`,
+      );
       const done = waiters.filter((w) => w.seq <= covers);
       waiters = waiters.filter((w) => w.seq > covers);
       for (const w of done) w.resolve(record);
@@ -194,7 +224,13 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   return {
     requestRebuild(reason) {
       log(`rebuild: requested (${reason})`);
-      void coordinator.announce(reason).catch((error: unknown) => log(`rebuild: recording the request failed: ${error instanceof Error ? error.message : String(error)}`));
+      void coordinator
+        .announce(reason)
+        .catch((error: unknown) =>
+          log(
+            `rebuild: recording the request failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       schedule(debounceMs);
     },
     pickUp(reason) {

@@ -25,7 +25,9 @@ export async function removeTree(dir: string): Promise<void> {
   for (const entry of entries) if (entry.isDirectory()) await removeTree(path.join(dir, entry.name));
   const files = entries.filter((entry) => !entry.isDirectory());
   for (let i = 0; i < files.length; i += filesAtOnce) {
-    await Promise.all(files.slice(i, i + filesAtOnce).map((f) => fs.unlink(path.join(dir, f.name)).catch(ignoreMissing)));
+    await Promise.all(
+      files.slice(i, i + filesAtOnce).map((f) => fs.unlink(path.join(dir, f.name)).catch(ignoreMissing)),
+    );
     await new Promise((resolve) => setImmediate(resolve));
   }
   await fs.rmdir(dir).catch(ignoreMissing);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
-import { dataPaths, type Settings } from '../settings.ts';
 import type { AppDatabase } from '../../db/connection.ts';
+import { dataPaths, type Settings } from '../settings.ts';
 import { buildSite, projectRoot } from './astro-build.ts';
-import { databaseCoordinator } from './cluster.ts';
 import { BuildStore } from './build-store.ts';
+import { databaseCoordinator } from './cluster.ts';
 import { createRebuilder, type Rebuilder } from './rebuilder.ts';
 
 /**
@@ -13,10 +13,31 @@ import { createRebuilder, type Rebuilder } from './rebuilder.ts';
  * live build stale just as a code change does.
  */
 export function buildFingerprint(settings: Settings): string {
-  const { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir, payments, featuredVideoTitle, maxUploadBytes } = settings;
+  const {
+    siteName,
+    siteTimeZone,
+    videoChannelUrl,
+    helpEmail,
+    dataDir,
+    payments,
+    featuredVideoTitle,
+    maxUploadBytes,
+  } = settings;
   const { stripeWebhookSecret: _secret, ...links } = payments;
-  const baked = { siteName, siteTimeZone, videoChannelUrl, helpEmail, dataDir, links, featuredVideoTitle, maxUploadBytes };
-  return createHash('sha256').update(JSON.stringify({ ...baked, siteUrl: settings.siteUrl.href })).digest('hex').slice(0, 16);
+  const baked = {
+    siteName,
+    siteTimeZone,
+    videoChannelUrl,
+    helpEmail,
+    dataDir,
+    links,
+    featuredVideoTitle,
+    maxUploadBytes,
+  };
+  return createHash('sha256')
+    .update(JSON.stringify({ ...baked, siteUrl: settings.siteUrl.href }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
@@ -71,7 +92,11 @@ function newestMtimeMs(target: string): number {
  * counts, not the live one: after a rollback the older live build stays until something new is
  * built (an admin change, the daily rebuild, `npm run rebuild`, new code or settings).
  */
-export function staleReason(store: BuildStore, fingerprint: string, root: string = projectRoot): string | null {
+export function staleReason(
+  store: BuildStore,
+  fingerprint: string,
+  root: string = projectRoot,
+): string | null {
   const info = store.newestInfo();
   if (!info) return 'no build yet';
   if (info.fingerprint !== fingerprint) return 'a build-time setting changed';

@@ -18,7 +18,10 @@ const makeLiveSchema = z.object({
  * and "Make live" (a rollback to a kept build).
  */
 export function adminBuildRoutes(deps: AppDeps): Hono<AppEnv> {
-  const status = (): AdminBuildStatus => ({ ...deps.rebuilder.status(), builds: deps.buildStore.keptBuilds() });
+  const status = (): AdminBuildStatus => ({
+    ...deps.rebuilder.status(),
+    builds: deps.buildStore.keptBuilds(),
+  });
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', (c) => c.json(status(), 200, { 'Cache-Control': 'no-store' }))
@@ -30,11 +33,17 @@ export function adminBuildRoutes(deps: AppDeps): Hono<AppEnv> {
       const { id } = await readJsonBody(c, makeLiveSchema);
       // A build under way (on any server) would replace the chosen one as soon as it finishes.
       if (deps.rebuilder.status().state !== 'idle') {
-        throw new ApiError(409, 'build_running', 'A rebuild is under way; make a build live once it has finished.');
+        throw new ApiError(
+          409,
+          'build_running',
+          'A rebuild is under way; make a build live once it has finished.',
+        );
       }
       try {
         const { live, previous } = await deps.rebuilder.makeLive(id);
-        deps.log.info(`build: ${c.get('auth')?.user.email ?? 'an admin'} made ${live.id} live (was ${previous ?? 'none'})`);
+        deps.log.info(
+          `build: ${c.get('auth')?.user.email ?? 'an admin'} made ${live.id} live (was ${previous ?? 'none'})`,
+        );
       } catch (error) {
         if (!(error instanceof BuildSwitchError)) throw error;
         throw new ApiError(error.code === 'unknown_build' ? 404 : 409, error.code, error.message);

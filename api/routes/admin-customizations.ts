@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clearCardBackground, setCardBackground, type CardTarget } from '../../db/queries/customizations.ts';
+import { type CardTarget, clearCardBackground, setCardBackground } from '../../db/queries/customizations.ts';
 import { findMediaByPath } from '../../db/queries/media.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -8,7 +8,11 @@ import { badRequest, parseInput, readJsonBody } from '../http/errors.ts';
 import { catalogGameIds } from '../services/game-catalog.ts';
 
 const targets = ['truth-challenge', 'game', 'ask-and-pray'] as const;
-const imageSchema = z.object({ imageUrl: z.string().regex(/^\/media-files\/images\/[^/]+$/, 'Please choose an image from the media library.') });
+const imageSchema = z.object({
+  imageUrl: z
+    .string()
+    .regex(/^\/media-files\/images\/[^/]+$/, 'Please choose an image from the media library.'),
+});
 
 function validKey(target: CardTarget, key: string): boolean {
   if (target === 'truth-challenge') return /^[0-3]$/.test(key);
@@ -33,7 +37,8 @@ export function adminCustomizationRoutes(deps: AppDeps): Hono<AppEnv> {
       const t = parseTarget(target, key);
       const { imageUrl } = await readJsonBody(c, imageSchema);
       const name = decodeURIComponent(imageUrl.slice('/media-files/images/'.length));
-      if (!(await findMediaByPath(deps.db, 'images', name))) throw badRequest('That image is not in the media library.');
+      if (!(await findMediaByPath(deps.db, 'images', name)))
+        throw badRequest('That image is not in the media library.');
       await setCardBackground(deps.db, t, key, imageUrl);
       deps.rebuilder.requestRebuild(`card background: ${t} ${key}`);
       return c.json({ ok: true, imageUrl });

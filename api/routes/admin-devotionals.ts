@@ -11,12 +11,8 @@ import { parseBulkDevotionals, planDevotionalImport } from '../../src/lib/devoti
 import { checkDevotional } from '../../src/lib/devotionals/devotional.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import {
-  anyJsonBody,
-  numericId,
-  checkedValue,
-} from '../http/content-input.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
+import { anyJsonBody, checkedValue, numericId } from '../http/content-input.ts';
 import { notFound, readJsonBody } from '../http/errors.ts';
 
 const noData = 'No Data: no devotionals were found. Start each one with a "Title:" line.';
@@ -28,7 +24,9 @@ const noData = 'No Data: no devotionals were found. Start each one with a "Title
 export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) => c.json({ devotionals: await listDevotionals(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
+    .get('/', async (c) =>
+      c.json({ devotionals: await listDevotionals(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
+    )
     .post('/', async (c) => {
       const fields = checkedValue(checkDevotional(await readJsonBody(c, anyJsonBody)));
       const devotional = await insertDevotional(deps.db, fields);

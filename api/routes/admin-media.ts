@@ -1,26 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import type { ReadableStream } from 'node:stream/web';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { deleteMediaFile, insertMediaFile, listMediaFiles, type MediaFile } from '../../db/queries/media.ts';
 import { isAcceptedMimeType, matchesMediaSearch, mediaBuckets, mediaUrl } from '../../src/lib/media.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, parseInput, readJsonBody } from '../http/errors.ts';
-import { type SavedUpload, unsupportedTypeMessage, UploadError } from '../media/storage.ts';
+import { type SavedUpload, UploadError, unsupportedTypeMessage } from '../media/storage.ts';
 
 const missingFileOrTitle = 'Please select a file and enter a title.';
 const notInLibrary = 'That file is not in the library.';
 
 const uploadQuery = z.object({
-  title: z.string({ error: missingFileOrTitle }).trim().min(1, missingFileOrTitle).max(200, 'Keep the title under 200 characters.'),
+  title: z
+    .string({ error: missingFileOrTitle })
+    .trim()
+    .min(1, missingFileOrTitle)
+    .max(200, 'Keep the title under 200 characters.'),
   description: z.string().trim().max(2000, 'Keep the description under 2,000 characters.').default(''),
-  fileName: z.string({ error: missingFileOrTitle }).trim().min(1, missingFileOrTitle).max(255, 'That file name is too long.'),
+  fileName: z
+    .string({ error: missingFileOrTitle })
+    .trim()
+    .min(1, missingFileOrTitle)
+    .max(255, 'That file name is too long.'),
   /** Seconds, as the browser measured them; used when the server cannot read the length itself. */
-  duration: z.coerce.number().min(0).max(24 * 3600).optional(),
+  duration: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
 });
 
-const bulkDeleteSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1, 'Select at least one file.').max(500) });
+const bulkDeleteSchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1, 'Select at least one file.').max(500),
+});
 
 export interface MediaView extends MediaFile {
   url: string;
@@ -38,7 +52,8 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
     const admin = requireAuth(c).user;
     const query = parseInput(uploadQuery, c.req.query());
     const declaredType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!isAcceptedMimeType(declaredType)) throw new ApiError(400, 'unsupported_type', unsupportedTypeMessage(declaredType || 'unknown'));
+    if (!isAcceptedMimeType(declaredType))
+      throw new ApiError(400, 'unsupported_type', unsupportedTypeMessage(declaredType || 'unknown'));
     // An announced size over the limit was refused before a byte was read (http/body-limit.ts);
     // the store counts the bytes as they stream in.
     const body = c.req.raw.body;
@@ -90,7 +105,9 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
         audioFiles: all.filter((f) => f.bucket === 'audio').length,
         totalSizeBytes: all.reduce((sum, f) => sum + f.fileSize, 0),
       };
-      return c.json({ files, summary, maxUploadBytes: maxBytes, buckets: mediaBuckets }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ files, summary, maxUploadBytes: maxBytes, buckets: mediaBuckets }, 200, {
+        'Cache-Control': 'no-store',
+      });
     })
     .post('/upload', upload)
     .delete('/:id', async (c) => {
@@ -124,7 +141,12 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
         return c.json({ deleted, failed });
       }
       // Nothing deleted: an error in the one shape, naming why.
-      if (failed.every((f) => f.message === notInLibrary)) throw new ApiError(404, 'not_found', 'None of those files are in the library.');
-      throw new ApiError(500, 'delete_failed', 'None of the selected files could be deleted. Please try again.');
+      if (failed.every((f) => f.message === notInLibrary))
+        throw new ApiError(404, 'not_found', 'None of those files are in the library.');
+      throw new ApiError(
+        500,
+        'delete_failed',
+        'None of the selected files could be deleted. Please try again.',
+      );
     });
 }

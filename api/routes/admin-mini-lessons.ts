@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { deleteMiniLesson, insertMiniLesson, listMiniLessons, updateMiniLesson } from '../../db/queries/mini-lessons.ts';
+import {
+  deleteMiniLesson,
+  insertMiniLesson,
+  listMiniLessons,
+  updateMiniLesson,
+} from '../../db/queries/mini-lessons.ts';
 import { checkMiniLesson, miniLessonId } from '../../src/lib/mini-lessons.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -20,13 +25,20 @@ function lessonId(raw: string): string {
 export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) => c.json({ lessons: await listMiniLessons(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
+    .get('/', async (c) =>
+      c.json({ lessons: await listMiniLessons(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
+    )
     .post('/', async (c) => {
       const fields = checkedValue(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
       const id = miniLessonId(fields.title);
       if (!id) throw badRequest('The title needs at least one letter or number.', 'invalid_title');
       const lesson = await insertMiniLesson(deps.db, id, fields);
-      if (!lesson) throw new ApiError(409, 'duplicate_id', `A mini lesson with the id "${id}" already exists. Please choose another title.`);
+      if (!lesson)
+        throw new ApiError(
+          409,
+          'duplicate_id',
+          `A mini lesson with the id "${id}" already exists. Please choose another title.`,
+        );
       deps.rebuilder.requestRebuild(`admin: mini lesson added (${id})`);
       return c.json({ lesson }, 201);
     })

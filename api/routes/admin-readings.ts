@@ -1,19 +1,31 @@
 import { Hono } from 'hono';
-import { deleteReading, findReadingOnDate, insertReading, listReadings, updateReading } from '../../db/queries/readings.ts';
+import {
+  deleteReading,
+  findReadingOnDate,
+  insertReading,
+  listReadings,
+  updateReading,
+} from '../../db/queries/readings.ts';
 import { checkReading, type Reading } from '../../src/lib/readings.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { anyJsonBody, numericId, checkedValue } from '../http/content-input.ts';
+import { anyJsonBody, checkedValue, numericId } from '../http/content-input.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
 
 const dateTaken = (date: string): ApiError =>
-  new ApiError(409, 'duplicate_date', `There is already a reading for ${date}. Edit that one, or choose another day.`);
+  new ApiError(
+    409,
+    'duplicate_date',
+    `There is already a reading for ${date}. Edit that one, or choose another day.`,
+  );
 
 /** /api/admin/readings (admins only): the daily reading plan, one passage a day. */
 export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) => c.json({ readings: await listReadings(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
+    .get('/', async (c) =>
+      c.json({ readings: await listReadings(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
+    )
     .post('/', async (c) => {
       const fields = checkedValue(checkReading(await readJsonBody(c, anyJsonBody)));
       // Checked and written in one transaction, so two admins cannot plan the same day at once.

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findStory, listStoriesByStatus, reviewStory } from '../../db/queries/stories.ts';
-import { awardProgress } from '../services/award-progress.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
+import { awardProgress } from '../services/award-progress.ts';
 
 const statusSchema = z.enum(['pending', 'approved', 'rejected']).default('pending');
-const reviewSchema = z.object({ decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }) });
+const reviewSchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+});
 const idSchema = z.coerce.number().int().positive();
 
 /** /api/admin/stories: the moderation queue of Keep it Real. */
@@ -16,7 +18,9 @@ export function adminStoryRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', requireAdmin(deps))
     .get('/', async (c) => {
       const status = parseInput(statusSchema, c.req.query('status'));
-      return c.json({ stories: await listStoriesByStatus(deps.db, status) }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ stories: await listStoriesByStatus(deps.db, status) }, 200, {
+        'Cache-Control': 'no-store',
+      });
     })
     .post('/:id/review', async (c) => {
       const admin = requireAuth(c).user;
@@ -25,7 +29,8 @@ export function adminStoryRoutes(deps: AppDeps): Hono<AppEnv> {
       const story = await findStory(deps.db, id);
       if (!story) throw notFound('That story does not exist.');
       // Someone else reviews a story: an admin cannot approve their own.
-      if (story.userId === admin.id) throw new ApiError(403, 'own_story', 'Another admin must review your own story.');
+      if (story.userId === admin.id)
+        throw new ApiError(403, 'own_story', 'Another admin must review your own story.');
       const reviewed = await deps.db.transaction().execute(async (trx) => {
         const done = await reviewStory(trx, id, decision === 'approve' ? 'approved' : 'rejected', admin.id);
         // An approved story can complete the author's story challenges.
@@ -33,7 +38,8 @@ export function adminStoryRoutes(deps: AppDeps): Hono<AppEnv> {
         return done;
       });
       // Approving publishes it; rejecting a published story takes it down. Both change public pages.
-      if (decision === 'approve' || story.status === 'approved') deps.rebuilder.requestRebuild(`stories: ${decision}d story ${id}`);
+      if (decision === 'approve' || story.status === 'approved')
+        deps.rebuilder.requestRebuild(`stories: ${decision}d story ${id}`);
       return c.json({ story: reviewed });
     });
 }

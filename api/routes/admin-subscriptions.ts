@@ -1,7 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { deleteSubscription, insertAudit, listAudit, listSubscriptionRecords, upsertSubscription } from '../../db/queries/subscriptions.ts';
-import { findUnmatchedPayment, listUnmatchedPayments, markUnmatchedPaymentAttached } from '../../db/queries/unmatched-payments.ts';
+import {
+  deleteSubscription,
+  insertAudit,
+  listAudit,
+  listSubscriptionRecords,
+  upsertSubscription,
+} from '../../db/queries/subscriptions.ts';
+import {
+  findUnmatchedPayment,
+  listUnmatchedPayments,
+  markUnmatchedPaymentAttached,
+} from '../../db/queries/unmatched-payments.ts';
 import { findUserByEmail, type User } from '../../db/queries/users.ts';
 import { emailField } from '../../src/lib/auth-rules.ts';
 import { manualTiers } from '../../src/lib/subscription.ts';
@@ -24,7 +34,10 @@ const grantSchema = z.object({
 });
 
 const attachSchema = z.object({ email: emailField });
-const paymentIdSchema = z.coerce.number({ error: 'Unknown payment.' }).int('Unknown payment.').positive('Unknown payment.');
+const paymentIdSchema = z.coerce
+  .number({ error: 'Unknown payment.' })
+  .int('Unknown payment.')
+  .positive('Unknown payment.');
 
 /**
  * /api/admin/subscriptions: look a user up by e-mail and give or clear a plan by hand (gifts,
@@ -66,7 +79,16 @@ export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
           grantedBy: admin.id,
           note: input.note ?? null,
         });
-        await insertAudit(trx, { userId: user.id, action: 'grant', tier: input.tier, currentPeriodEnd: end, actorUserId: admin.id, actorEmail: admin.email, source: 'admin', note: input.note ?? null });
+        await insertAudit(trx, {
+          userId: user.id,
+          action: 'grant',
+          tier: input.tier,
+          currentPeriodEnd: end,
+          actorUserId: admin.id,
+          actorEmail: admin.email,
+          source: 'admin',
+          note: input.note ?? null,
+        });
       });
       return c.json(await describe(user));
     })
@@ -76,7 +98,16 @@ export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
       const user = await findUser(email);
       await deps.db.transaction().execute(async (trx) => {
         await deleteSubscription(trx, user.id, 'manual');
-        await insertAudit(trx, { userId: user.id, action: 'clear', tier: null, currentPeriodEnd: null, actorUserId: admin.id, actorEmail: admin.email, source: 'admin', note: null });
+        await insertAudit(trx, {
+          userId: user.id,
+          action: 'clear',
+          tier: null,
+          currentPeriodEnd: null,
+          actorUserId: admin.id,
+          actorEmail: admin.email,
+          source: 'admin',
+          note: null,
+        });
       });
       return c.json(await describe(user));
     })
@@ -94,7 +125,10 @@ export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!(await markUnmatchedPaymentAttached(trx, id, user.id, admin.email))) {
           throw new ApiError(409, 'already_attached', 'This payment is already attached to an account.');
         }
-        const result = await activateCheckout(trx, user.id, payment.customerId, { subscriptionId: payment.subscriptionId, paid: payment.paid });
+        const result = await activateCheckout(trx, user.id, payment.customerId, {
+          subscriptionId: payment.subscriptionId,
+          paid: payment.paid,
+        });
         await insertAudit(trx, {
           userId: user.id,
           action: 'attach',

@@ -12,13 +12,8 @@ import { parseBulkProverbs, planProverbImport } from '../../src/lib/wisdom/bulk.
 import { checkProverb } from '../../src/lib/wisdom/proverb.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import {
-  activeBodySchema,
-  anyJsonBody,
-  numericId,
-  checkedValue,
-} from '../http/content-input.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
+import { activeBodySchema, anyJsonBody, checkedValue, numericId } from '../http/content-input.ts';
 import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
 
 const noData = 'No Data: no proverbs were found. Separate proverbs with a blank line.';
@@ -36,7 +31,9 @@ function activeFlag(body: unknown): boolean | undefined {
 export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) => c.json({ proverbs: await listProverbs(deps.db) }, 200, { 'Cache-Control': 'no-store' }))
+    .get('/', async (c) =>
+      c.json({ proverbs: await listProverbs(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
+    )
     .post('/', async (c) => {
       const body = await readJsonBody(c, anyJsonBody);
       const fields = checkedValue(checkProverb(body));

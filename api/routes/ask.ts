@@ -1,7 +1,13 @@
-import { Hono, type Context } from 'hono';
-import { countPrayerRequestsSince, insertCommunityMessage, insertPrayerRequest, insertQuestion, listMyAsks } from '../../db/queries/ask.ts';
-import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
+import { type Context, Hono } from 'hono';
+import {
+  countPrayerRequestsSince,
+  insertCommunityMessage,
+  insertPrayerRequest,
+  insertQuestion,
+  listMyAsks,
+} from '../../db/queries/ask.ts';
 import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
+import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, readJsonBody, tooManyRequests, unauthorized } from '../http/errors.ts';
@@ -13,13 +19,21 @@ const maxSubmissionsPerHour = 20;
 
 /** /api/ask: questions, prayer requests and community messages (signed in). */
 export function askRoutes(deps: AppDeps): Hono<AppEnv> {
-  const perUser = createRateLimiter({ db: deps.db, name: 'ask-per-user', limit: maxSubmissionsPerHour, windowMs: 60 * 60_000 });
+  const perUser = createRateLimiter({
+    db: deps.db,
+    name: 'ask-per-user',
+    limit: maxSubmissionsPerHour,
+    windowMs: 60 * 60_000,
+  });
   const userId = async (c: Context<AppEnv>): Promise<string> => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized('Please sign in to send this.');
     const limited = await perUser.consume(auth.user.id);
     if (!limited.allowed) {
-      throw tooManyRequests('That is a lot of messages! Please wait a little and try again.', limited.retryAfterSeconds);
+      throw tooManyRequests(
+        'That is a lot of messages! Please wait a little and try again.',
+        limited.retryAfterSeconds,
+      );
     }
     return auth.user.id;
   };
@@ -38,7 +52,10 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const id = await userId(c);
       const input = await readJsonBody(c, questionSchema);
       await insertQuestion(deps.db, { userId: id, ...input });
-      return c.json({ ok: true, message: 'Thank you! Your question was sent. You will find the answer on this page.' }, 201);
+      return c.json(
+        { ok: true, message: 'Thank you! Your question was sent. You will find the answer on this page.' },
+        201,
+      );
     })
     .post('/prayers', async (c) => {
       const id = await userId(c);
@@ -49,7 +66,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
           allowance.limit === 0
             ? 'Prayer requests are part of our paid plans. Upgrade to share your prayer requests.'
             : `Your plan includes ${allowance.limit} prayer requests every ` +
-`${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
+              `${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
         throw new ApiError(403, 'plan_limit', message);
       }
       await insertPrayerRequest(deps.db, { userId: id, ...input });

@@ -1,4 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import { getOrCreateMeta } from '../../db/queries/meta.ts';
+import { normalizeEmail } from '../../db/queries/users.ts';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -7,8 +9,6 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/lib/auth-rules.ts';
-import { getOrCreateMeta } from '../../db/queries/meta.ts';
-import { normalizeEmail } from '../../db/queries/users.ts';
 import {
   changePassword,
   confirmEmail,
@@ -22,8 +22,8 @@ import {
 import { clearSessionCookie, writeSessionCookie } from '../auth/cookies.ts';
 import { isTrustedDevice, trustDevice } from '../auth/device-trust.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import { sessionAnswer } from '../auth/session-answer.ts';
 import { invalidateSession } from '../auth/session.ts';
+import { sessionAnswer } from '../auth/session-answer.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { clientRateKey } from '../http/client-ip.ts';
@@ -39,14 +39,16 @@ function tooMany(message: string, retryAfterSeconds: number): ApiError {
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const limits = deps.authLimits;
   const ip = (c: Context<AppEnv>): string => clientRateKey(c, deps.settings.trustProxy);
-  const deviceSecret = (): Promise<string> => getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
+  const deviceSecret = (): Promise<string> =>
+    getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
 
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
   const limitMail = async (c: Context<AppEnv>, email: string): Promise<void> => {
     const byIp = await limits.accountMailPerIp.consume(ip(c));
     if (!byIp.allowed) throw tooMany('Too many requests from this device.', byIp.retryAfterSeconds);
     const byEmail = await limits.accountMailPerEmail.consume(normalizeEmail(email));
-    if (!byEmail.allowed) throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
+    if (!byEmail.allowed)
+      throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
   };
 
   return new Hono<AppEnv>()
@@ -69,7 +71,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const { email } = await readJsonBody(c, emailOnlySchema);
       await limitMail(c, email);
       await resendConfirmation(deps, email);
-      return c.json({ ok: true, message: 'If that account still needs confirming, we sent a new confirmation link.' });
+      return c.json({
+        ok: true,
+        message: 'If that account still needs confirming, we sent a new confirmation link.',
+      });
     })
 
     .post('/signin', async (c) => {
@@ -84,7 +89,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const pair = await limits.signInFailuresPerIpAccount.isLimited(pairKey);
       if (pair.limited) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
       const account = await limits.signInFailuresPerAccount.isLimited(email);
-      if (account.limited && !trusted) throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
+      if (account.limited && !trusted)
+        throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
 
       const outcome = await signIn(deps, { ...input, email });
       if (outcome.kind === 'invalid') {
@@ -118,7 +124,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const { email } = await readJsonBody(c, emailOnlySchema);
       await limitMail(c, email);
       await requestPasswordReset(deps, email);
-      return c.json({ ok: true, message: 'If an account uses that email, we sent it a link to choose a new password.' });
+      return c.json({
+        ok: true,
+        message: 'If an account uses that email, we sent it a link to choose a new password.',
+      });
     })
 
     .post('/password-reset/confirm', async (c) => {
@@ -131,7 +140,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/password', async (c) => {
       const auth = requireAuth(c);
       const input = await readJsonBody(c, changePasswordSchema);
-      await changePassword(deps, { userId: auth.user.id, sessionId: auth.session.id, email: auth.user.email }, input);
+      await changePassword(
+        deps,
+        { userId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
+        input,
+      );
       return c.json({ ok: true, message: 'Your password was changed. Other devices were signed out.' });
     })
 

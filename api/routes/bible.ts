@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchVerses } from '../../db/queries/bible-search.ts';
 import { findBookByNumber } from '../../src/lib/bible/books.ts';
-import { versePagePath } from '../../src/lib/bible/paths.ts';
 import { bookField, versionField } from '../../src/lib/bible/inputs.ts';
+import { versePagePath } from '../../src/lib/bible/paths.ts';
 import {
   defaultSearchLimit,
   highlightSegments,
@@ -29,7 +29,12 @@ const searchQuery = z.object({
   // Forms send empty fields (book= is "All books"): empty means the default.
   version: z.preprocess(emptyAsMissing, versionField.optional()),
   book: z.preprocess(emptyAsMissing, bookField.optional()),
-  limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(maxSearchLimit, limitMessage).optional(),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(maxSearchLimit, limitMessage)
+    .optional(),
 });
 
 /** Search answers only change when the Bible text does; a few minutes of caching is safe. */
@@ -70,6 +75,8 @@ export function bibleRoutes(deps: AppDeps): Hono<AppEnv> {
         },
       ];
     });
-    return c.json({ ...answer, results, hasMore: found.hasMore }, 200, { 'Cache-Control': searchCacheControl });
+    return c.json({ ...answer, results, hasMore: found.hasMore }, 200, {
+      'Cache-Control': searchCacheControl,
+    });
   });
 }

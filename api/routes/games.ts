@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
 import { gameResultSchema } from '../../src/games/result-schema.ts';
-import { createRateLimiter } from '../auth/rate-limit.ts';
 import { requireAuth } from '../auth/middleware.ts';
+import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody, tooManyRequests } from '../http/errors.ts';
 import { catalogGameIds } from '../services/game-catalog.ts';
@@ -14,13 +14,21 @@ const maxResultsPerHour = 120;
 /** /api/games: the results of signed-in players' finished games. */
 export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
   const schema = gameResultSchema(catalogGameIds());
-  const perUser = createRateLimiter({ db: deps.db, name: 'game-results-per-user', limit: maxResultsPerHour, windowMs: 60 * 60_000 });
+  const perUser = createRateLimiter({
+    db: deps.db,
+    name: 'game-results-per-user',
+    limit: maxResultsPerHour,
+    windowMs: 60 * 60_000,
+  });
   return new Hono<AppEnv>()
     .post('/results', async (c) => {
       const { user } = requireAuth(c);
       const limited = await perUser.consume(user.id);
       if (!limited.allowed) {
-        throw tooManyRequests('That is a lot of games! Please take a short break and try again later.', limited.retryAfterSeconds);
+        throw tooManyRequests(
+          'That is a lot of games! Please take a short break and try again later.',
+          limited.retryAfterSeconds,
+        );
       }
       const input = await readJsonBody(c, schema);
       const answer = await saveGameResult(deps.db, { userId: user.id, ...input });
@@ -28,7 +36,10 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .get('/results', async (c) => {
       const { user } = requireAuth(c);
-      const [results, summary] = await Promise.all([listGameResults(deps.db, user.id), summarizeGameResults(deps.db, user.id)]);
+      const [results, summary] = await Promise.all([
+        listGameResults(deps.db, user.id),
+        summarizeGameResults(deps.db, user.id),
+      ]);
       return c.json({ results, summary }, 200, { 'Cache-Control': 'no-store' });
     });
 }

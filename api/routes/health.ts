@@ -9,7 +9,13 @@ export function healthRoutes(deps: AppDeps): Hono {
     const database = (await pingDatabase(deps.db)) ? 'ok' : 'error';
     if (database === 'error') deps.log.error('health: the database did not answer');
     // Mail that waits or failed does not make the site unhealthy; it is reported for monitoring.
-    const mail = database === 'ok' ? await countOutbox(deps.db).then(({ pending, failed }) => ({ pending, failed }), () => null) : null;
+    const mail =
+      database === 'ok'
+        ? await countOutbox(deps.db).then(
+            ({ pending, failed }) => ({ pending, failed }),
+            () => null,
+          )
+        : null;
     const build = deps.rebuilder.status();
     const ok = database === 'ok' && build.live !== null;
     return c.json(

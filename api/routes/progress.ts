@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { findMemoryVerse, listMasteredVerses } from '../../db/queries/memory-verses.ts';
+import { z } from 'zod';
 import { listUserAchievements, listUserBadges } from '../../db/queries/badges-and-achievements.ts';
 import { findActiveChallenge, listUserChallenges, startUserChallenge } from '../../db/queries/challenges.ts';
+import { findMemoryVerse, listMasteredVerses } from '../../db/queries/memory-verses.ts';
 import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
-import { z } from 'zod';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
@@ -26,7 +26,18 @@ export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
       totalPoints(deps.db, user.id),
     ]);
     return c.json(
-      { challenges, badges, achievements, masteredVerses: masteredVerses.map((v) => ({ id: v.id, reference: v.reference, masteredAt: v.masteredAt })), stats, points },
+      {
+        challenges,
+        badges,
+        achievements,
+        masteredVerses: masteredVerses.map((v) => ({
+          id: v.id,
+          reference: v.reference,
+          masteredAt: v.masteredAt,
+        })),
+        stats,
+        points,
+      },
       200,
       { 'Cache-Control': 'no-store' },
     );
@@ -40,7 +51,10 @@ export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
     const challenge = await findActiveChallenge(deps.db, c.req.param('id'));
     if (!challenge) throw notFound('That challenge is not open.');
     const state = await startUserChallenge(deps.db, user.id, challenge.id);
-    return c.json({ challenge: state, message: 'Challenge started! Complete the required tasks to unlock it!' }, 201);
+    return c.json(
+      { challenge: state, message: 'Challenge started! Complete the required tasks to unlock it!' },
+      201,
+    );
   });
 }
 

@@ -21,7 +21,11 @@ export function readingProgressRoutes(deps: AppDeps): Hono<AppEnv> {
       const { version, book } = parseInput(bookProgressQuery, c.req.query());
       const read = await listReadChaptersOfBook(deps.db, user.id, version, book.slug);
       return c.json(
-        { version, book: book.slug, chapters: read.map((r) => ({ chapter: r.chapter, completedAt: r.completedAt })) },
+        {
+          version,
+          book: book.slug,
+          chapters: read.map((r) => ({ chapter: r.chapter, completedAt: r.completedAt })),
+        },
         200,
         { 'Cache-Control': 'no-store' },
       );
@@ -29,7 +33,11 @@ export function readingProgressRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/', async (c) => {
       const { user } = requireAuth(c, readerMessages.signInToTrack);
       const ref = await readJsonBody(c, chapterRefSchema);
-      const result = await markChapterRead(deps.db, user.id, { version: ref.version, book: ref.book.slug, chapter: ref.chapter });
+      const result = await markChapterRead(deps.db, user.id, {
+        version: ref.version,
+        book: ref.book.slug,
+        chapter: ref.chapter,
+      });
       return c.json(result);
     });
 }

@@ -26,10 +26,15 @@ export function storyRoutes(deps: AppDeps): Hono<AppEnv> {
         );
       }
       const story = await insertStory(deps.db, { userId, ...input });
-      return c.json({ story, message: 'Story submitted! It will be reviewed before appearing publicly.' }, 201);
+      return c.json(
+        { story, message: 'Story submitted! It will be reviewed before appearing publicly.' },
+        201,
+      );
     })
     .get('/mine', async (c) => {
       const userId = requireAuth(c, communityMessages.mustBeLoggedIn).user.id;
-      return c.json({ stories: await listUserStories(deps.db, userId) }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ stories: await listUserStories(deps.db, userId) }, 200, {
+        'Cache-Control': 'no-store',
+      });
     });
 }

@@ -15,10 +15,19 @@ export function subscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
     .get('/portal', async (c) => {
       const { user } = requireAuth(c);
       const portal = deps.settings.payments.customerPortalUrl;
-      if (!portal) throw new ApiError(503, 'payments_not_configured', 'Subscription management is not set up on this site yet.');
+      if (!portal)
+        throw new ApiError(
+          503,
+          'payments_not_configured',
+          'Subscription management is not set up on this site yet.',
+        );
       const records = await listSubscriptionRecords(deps.db, user.id);
       if (!records.some((r) => r.source === 'stripe')) {
-        throw new ApiError(409, 'no_online_subscription', 'Your plan was not bought online, so there is nothing to manage here.');
+        throw new ApiError(
+          409,
+          'no_online_subscription',
+          'Your plan was not bought online, so there is nothing to manage here.',
+        );
       }
       const url = new URL(portal);
       url.searchParams.set('prefilled_email', user.email);

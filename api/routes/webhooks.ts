@@ -10,31 +10,35 @@ import { applyStripeEvent, type StripeEventLike } from '../plans/stripe-webhook.
  * raw body, handled once per event id (a replay is acknowledged and changes nothing).
  */
 export function webhookRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .post('/stripe', async (c) => {
-      const secret = deps.settings.payments.stripeWebhookSecret;
-      if (!secret) {
-        deps.log.warn('stripe webhook: STRIPE_WEBHOOK_SECRET is not set; event refused');
-        return c.json(errorBody('payments_not_configured', 'Payments are not set up on this site.'), 503);
-      }
-      const signature = c.req.header('stripe-signature');
-      const raw = await c.req.text();
-      let event: StripeEventLike;
-      try {
-        if (!signature) throw new Error('no Stripe-Signature header');
-        event = Stripe.webhooks.constructEvent(raw, signature, secret) as unknown as StripeEventLike;
-      } catch (error) {
-        deps.log.warn('stripe webhook: rejected (bad signature or body)', { reason: error instanceof Error ? error.message.slice(0, 120) : 'unknown' });
-        return c.json(errorBody('invalid_signature', 'The webhook signature could not be verified.'), 400);
-      }
-      let outcome = 'duplicate: already handled';
-      await deps.db.transaction().execute(async (trx) => {
-        if (!(await recordStripeEvent(trx, event.id, event.type))) return;
-        outcome = await applyStripeEvent(trx, event);
+  return new Hono<AppEnv>().post('/stripe', async (c) => {
+    const secret = deps.settings.payments.stripeWebhookSecret;
+    if (!secret) {
+      deps.log.warn('stripe webhook: STRIPE_WEBHOOK_SECRET is not set; event refused');
+      return c.json(errorBody('payments_not_configured', 'Payments are not set up on this site.'), 503);
+    }
+    const signature = c.req.header('stripe-signature');
+    const raw = await c.req.text();
+    let event: StripeEventLike;
+    try {
+      if (!signature) throw new Error('no Stripe-Signature header');
+      event = Stripe.webhooks.constructEvent(raw, signature, secret) as unknown as StripeEventLike;
+    } catch (error) {
+      deps.log.warn('stripe webhook: rejected (bad signature or body)', {
+        reason: error instanceof Error ? error.message.slice(0, 120) : 'unknown',
       });
-      // A payment nobody could be matched to needs an admin (the Plans tab lists it).
-      if (outcome.startsWith('kept as unmatched payment')) deps.log.warn(`stripe webhook: ${event.type} ${event.id}: ${outcome}; attach it in the Plans tab of /admin/`);
-      else deps.log.info(`stripe webhook: ${event.type} ${event.id}: ${outcome}`);
-      return c.json({ received: true, outcome });
+      return c.json(errorBody('invalid_signature', 'The webhook signature could not be verified.'), 400);
+    }
+    let outcome = 'duplicate: already handled';
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await recordStripeEvent(trx, event.id, event.type))) return;
+      outcome = await applyStripeEvent(trx, event);
     });
+    // A payment nobody could be matched to needs an admin (the Plans tab lists it).
+    if (outcome.startsWith('kept as unmatched payment'))
+      deps.log.warn(
+        `stripe webhook: ${event.type} ${event.id}: ${outcome}; attach it in the Plans tab of /admin/`,
+      );
+    else deps.log.info(`stripe webhook: ${event.type} ${event.id}: ${outcome}`);
+    return c.json({ received: true, outcome });
+  });
 }

@@ -1,6 +1,17 @@
 import type { Transaction } from 'kysely';
-import { insertUserAchievement, insertUserBadge, listAchievements, listUnawardedBadges, listUserAchievements } from '../../db/queries/badges-and-achievements.ts';
-import { completeUserChallenge, insertVerification, listActiveChallenges, listVerifiedChallengeIds } from '../../db/queries/challenges.ts';
+import {
+  insertUserAchievement,
+  insertUserBadge,
+  listAchievements,
+  listUnawardedBadges,
+  listUserAchievements,
+} from '../../db/queries/badges-and-achievements.ts';
+import {
+  completeUserChallenge,
+  insertVerification,
+  listActiveChallenges,
+  listVerifiedChallengeIds,
+} from '../../db/queries/challenges.ts';
 import { loadUserProgress } from '../../db/queries/progress.ts';
 import type { Database } from '../../db/schema.ts';
 import { earnedAchievementIds, isProgressStat } from '../../src/lib/achievements.ts';
@@ -21,7 +32,11 @@ export const noAwards: ProgressAwards = { completedChallenges: [], badges: [], a
  * gives the badges of every completed challenge, and the achievements the user's stats now earn.
  * Reading challenges are completed before this, where the chapter is marked read.
  */
-export async function awardProgress(trx: Transaction<Database>, userId: string, now: Date = new Date()): Promise<ProgressAwards> {
+export async function awardProgress(
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ProgressAwards> {
   const awards: ProgressAwards = { completedChallenges: [], badges: [], achievements: [] };
 
   const { activity } = await loadUserProgress(trx, userId);
@@ -30,8 +45,18 @@ export async function awardProgress(trx: Transaction<Database>, userId: string, 
   for (const challenge of challenges) {
     if (verified.has(challenge.id)) continue;
     const requirement = parseVerificationRequirements(challenge.requirements);
-    if (!requirement || requirement.type === 'bible_reading' || !otherChallengeMet(requirement, activity)) continue;
-    const inserted = await insertVerification(trx, { userId, challengeId: challenge.id, verificationType: requirement.type, data: { requirement_met: true } }, now);
+    if (!requirement || requirement.type === 'bible_reading' || !otherChallengeMet(requirement, activity))
+      continue;
+    const inserted = await insertVerification(
+      trx,
+      {
+        userId,
+        challengeId: challenge.id,
+        verificationType: requirement.type,
+        data: { requirement_met: true },
+      },
+      now,
+    );
     if (!inserted) continue;
     await completeUserChallenge(trx, userId, challenge.id, now);
     awards.completedChallenges.push({ id: challenge.id, title: challenge.title });
@@ -47,7 +72,9 @@ export async function awardProgress(trx: Transaction<Database>, userId: string, 
   // Stats again: the challenges just completed count towards achievements too.
   const { stats } = await loadUserProgress(trx, userId);
   const all = await listAchievements(trx);
-  const rules = all.flatMap((a) => (isProgressStat(a.stat) ? [{ id: a.id, stat: a.stat, count: a.count }] : []));
+  const rules = all.flatMap((a) =>
+    isProgressStat(a.stat) ? [{ id: a.id, stat: a.stat, count: a.count }] : [],
+  );
   const have = new Set((await listUserAchievements(trx, userId)).map((a) => a.id));
   for (const id of earnedAchievementIds(rules, stats)) {
     if (have.has(id) || !(await insertUserAchievement(trx, userId, id, now))) continue;

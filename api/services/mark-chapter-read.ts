@@ -1,7 +1,16 @@
 import type { AppDatabase } from '../../db/connection.ts';
-import { completeUserChallenge, insertVerification, listActiveReadingChallenges, listVerifiedChallengeIds } from '../../db/queries/challenges.ts';
-import { listReadChapters, upsertChapterRead, type ChapterReadRecord } from '../../db/queries/reading-progress.ts';
-import { readingChallengesNowMet, type ReadChapter } from '../../src/lib/challenges/reading-completion.ts';
+import {
+  completeUserChallenge,
+  insertVerification,
+  listActiveReadingChallenges,
+  listVerifiedChallengeIds,
+} from '../../db/queries/challenges.ts';
+import {
+  type ChapterReadRecord,
+  listReadChapters,
+  upsertChapterRead,
+} from '../../db/queries/reading-progress.ts';
+import { type ReadChapter, readingChallengesNowMet } from '../../src/lib/challenges/reading-completion.ts';
 import { awardProgress, type ProgressAwards } from './award-progress.ts';
 
 export interface CompletedChallenge {
@@ -23,11 +32,20 @@ export interface MarkChapterReadResult {
  * verification { chapters_read, requirement_met } and the user's challenge completed at 100.
  * Then the badges and achievements the reading earned, in the same transaction.
  */
-export async function markChapterRead(db: AppDatabase, userId: string, read: ReadChapter, now = new Date()): Promise<MarkChapterReadResult> {
+export async function markChapterRead(
+  db: AppDatabase,
+  userId: string,
+  read: ReadChapter,
+  now = new Date(),
+): Promise<MarkChapterReadResult> {
   return db.transaction().execute(async (trx) => {
     const progress = await upsertChapterRead(trx, userId, read, now);
     const challenges = await listActiveReadingChallenges(trx);
-    const met = readingChallengesNowMet(challenges, await listReadChapters(trx, userId), await listVerifiedChallengeIds(trx, userId));
+    const met = readingChallengesNowMet(
+      challenges,
+      await listReadChapters(trx, userId),
+      await listVerifiedChallengeIds(trx, userId),
+    );
     const completedChallenges: CompletedChallenge[] = [];
     for (const check of met) {
       const inserted = await insertVerification(

@@ -34,7 +34,18 @@ const types: Record<string, string> = {
   '.oga': 'audio/ogg',
 };
 
-const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.rss', '.txt', '.svg', '.webmanifest']);
+const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.xml',
+  '.rss',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+]);
 
 /** The Content-Type for a file name; unknown types are served as bytes. */
 export function contentTypeFor(fileName: string): string {

@@ -1,7 +1,7 @@
 import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CompressedCache } from './compressed-cache.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
@@ -85,13 +85,21 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
     const raw = await fs.readFile(file);
     const packed =
       encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? await brotli(raw, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : await gzipAsync(raw, { level: 9 });
     compressed.set(key, packed);
     return packed;
   }
 
-  async function sendFile(c: Context, file: string, stat: Stats, urlPath: string, status: 200 | 404): Promise<Response> {
+  async function sendFile(
+    c: Context,
+    file: string,
+    stat: Stats,
+    urlPath: string,
+    status: 200 | 404,
+  ): Promise<Response> {
     const canCompress = isCompressible(file) && stat.size >= minCompressBytes;
     const encoding = canCompress ? preferredEncoding(c.req.header('accept-encoding')) : null;
     const encodingSuffix = encoding ? `-${encoding}` : '';

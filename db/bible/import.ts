@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { bibleBooks, findBookByNumber } from '../../src/lib/bible/books.ts';
-import { bibleVersions, type BibleVersionCode } from '../../src/lib/bible/versions.ts';
 import { sql } from 'kysely';
+import { bibleBooks, findBookByNumber } from '../../src/lib/bible/books.ts';
+import { type BibleVersionCode, bibleVersions } from '../../src/lib/bible/versions.ts';
 import type { DatabaseHandle, PostgresHandle, SqliteHandle } from '../connection.ts';
 
 const require = createRequire(import.meta.url);
@@ -50,8 +50,13 @@ export function readHolyBibleVersion(code: BibleVersionCode): ParsedVerse[] {
  * Imports KJV and ASV when absent or incomplete (or always, with `force`), and keeps the
  * full-text index in step. Idempotent: a complete version is left as it is.
  */
-export async function importBible(handle: DatabaseHandle, options: { force?: boolean } = {}): Promise<BibleImportResult> {
-  return handle.dialect === 'postgres' ? importIntoPostgres(handle, options) : importIntoSqlite(handle, options);
+export async function importBible(
+  handle: DatabaseHandle,
+  options: { force?: boolean } = {},
+): Promise<BibleImportResult> {
+  return handle.dialect === 'postgres'
+    ? importIntoPostgres(handle, options)
+    : importIntoSqlite(handle, options);
 }
 
 /** SQLite: prepared statements on the raw connection, then an FTS5 "rebuild". */
@@ -107,7 +112,10 @@ const postgresBatch = 2000;
  * is computed by the database as rows arrive. Concurrent starts wait for each other (an advisory
  * lock), so two servers never import at once.
  */
-async function importIntoPostgres(handle: PostgresHandle, options: { force?: boolean }): Promise<BibleImportResult> {
+async function importIntoPostgres(
+  handle: PostgresHandle,
+  options: { force?: boolean },
+): Promise<BibleImportResult> {
   const { db } = handle;
   const result: BibleImportResult = { imported: [], skipped: [], verseCounts: { kjv: 0, asv: 0 } };
   await db.transaction().execute(async (trx) => {
@@ -153,7 +161,15 @@ async function importIntoPostgres(handle: PostgresHandle, options: { force?: boo
       for (let i = 0; i < verses.length; i += postgresBatch) {
         await trx
           .insertInto('bible_verses')
-          .values(verses.slice(i, i + postgresBatch).map((v) => ({ version: version.code, book: v.book, chapter: v.chapter, verse: v.verse, text: v.text })))
+          .values(
+            verses.slice(i, i + postgresBatch).map((v) => ({
+              version: version.code,
+              book: v.book,
+              chapter: v.chapter,
+              verse: v.verse,
+              text: v.text,
+            })),
+          )
           .execute();
       }
       return true;

@@ -37,9 +37,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create text search dictionary bible_stem (template = snowball, language = english)`.execute(db);
     await sql`create text search configuration bible_search (copy = simple)`.execute(db);
     await sql`alter text search configuration bible_search
-      alter mapping for asciiword, word, numword, hword_asciipart, hword_part, hword_numpart with bible_stem`.execute(db);
+      alter mapping for asciiword, word, numword, hword_asciipart, hword_part, hword_numpart with bible_stem`.execute(
+      db,
+    );
     // Hyphenated words are indexed as their parts only, as FTS5 splits them.
-    await sql`alter text search configuration bible_search drop mapping for asciihword, hword, numhword`.execute(db);
+    await sql`alter text search configuration bible_search drop mapping for asciihword, hword, numhword`.execute(
+      db,
+    );
     await sql`alter table bible_verses
       add column search tsvector generated always as (to_tsvector('bible_search', text)) stored`.execute(db);
     await sql`create index bible_verses_search on bible_verses using gin (search)`.execute(db);

@@ -7,7 +7,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     // Stored trimmed and lowercased; NOCASE keeps uniqueness case-insensitive whatever is stored
     // (in PostgreSQL, the unique index on lower(email) below).
-    .addColumn('email', 'text', (c) => (isPostgres(db) ? c.notNull() : c.notNull().unique().modifyEnd(sql`collate nocase`)))
+    .addColumn('email', 'text', (c) =>
+      isPostgres(db) ? c.notNull() : c.notNull().unique().modifyEnd(sql`collate nocase`),
+    )
     .addColumn('full_name', 'text')
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('email_confirmed_at', 'text')
@@ -38,12 +40,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('email_tokens')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('confirm_email', 'reset_password')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`purpose in ('confirm_email', 'reset_password')`),
+    )
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('email_tokens_user').on('email_tokens').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('email_tokens_user')
+    .on('email_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

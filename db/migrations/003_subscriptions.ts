@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('subscription_audit_user').on('subscription_audit').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('subscription_audit_user')
+    .on('subscription_audit')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   // Webhook idempotency: an event id is handled once.
   await db.schema
@@ -61,11 +65,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event_created', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('stripe_subscriptions_customer').on('stripe_subscriptions').column('customer_id').execute();
+  await db.schema
+    .createIndex('stripe_subscriptions_customer')
+    .on('stripe_subscriptions')
+    .column('customer_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['stripe_subscriptions', 'stripe_customers', 'stripe_events', 'subscription_audit', 'subscriptions']) {
+  for (const table of [
+    'stripe_subscriptions',
+    'stripe_customers',
+    'stripe_events',
+    'subscription_audit',
+    'subscriptions',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // JSON: { type, book?, chapters_required?, specific_chapters?, reference?, category?, games_required? }
     .addColumn('verification_requirements', jsonType(db), jsonColumn(db, 'verification_requirements', '{}'))
     .execute();
-  await db.schema.createIndex('challenges_active').on('challenges').columns(['is_active', 'created_at']).execute();
+  await db.schema
+    .createIndex('challenges_active')
+    .on('challenges')
+    .columns(['is_active', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('challenge_verifications')
@@ -62,14 +66,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Bible search narrows FTS5 to a version's (and a book's) rowid range; these make finding the
   // range two index lookups instead of a scan of the version (db/queries/bible-search.ts).
-  await db.schema.createIndex('bible_verses_version_id').on('bible_verses').columns(['version', 'id']).execute();
-  await db.schema.createIndex('bible_verses_version_book_id').on('bible_verses').columns(['version', 'book', 'id']).execute();
+  await db.schema
+    .createIndex('bible_verses_version_id')
+    .on('bible_verses')
+    .columns(['version', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('bible_verses_version_book_id')
+    .on('bible_verses')
+    .columns(['version', 'book', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('bible_verses_version_book_id').ifExists().execute();
   await db.schema.dropIndex('bible_verses_version_id').ifExists().execute();
-  for (const table of ['user_challenges', 'challenge_verifications', 'challenges', 'bible_reading_progress']) {
+  for (const table of [
+    'user_challenges',
+    'challenge_verifications',
+    'challenges',
+    'bible_reading_progress',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('devotional_text', 'text', (c) => c.notNull())
     .addColumn('reflection', 'text')
     .addColumn('prayer', 'text')
-    .addColumn('media_type', 'text', (c) => c.notNull().defaultTo('none').check(sql`media_type in ('none', 'audio', 'video')`))
+    .addColumn('media_type', 'text', (c) =>
+      c.notNull().defaultTo('none').check(sql`media_type in ('none', 'audio', 'video')`),
+    )
     .addColumn('media_url', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -31,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('wisdom_proverbs_active').on('wisdom_proverbs').columns(['is_active', 'created_at']).execute();
+  await db.schema
+    .createIndex('wisdom_proverbs_active')
+    .on('wisdom_proverbs')
+    .columns(['is_active', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('mini_lessons')

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('media_files_path', ['bucket_id', 'file_path'])
     .execute();
-  await db.schema.createIndex('media_files_created').on('media_files').columns(['bucket_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('media_files_created')
+    .on('media_files')
+    .columns(['bucket_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

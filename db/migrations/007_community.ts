@@ -18,8 +18,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('user_stories_status').on('user_stories').columns(['status', 'created_at']).execute();
-  await db.schema.createIndex('user_stories_user').on('user_stories').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('user_stories_status')
+    .on('user_stories')
+    .columns(['status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('user_stories_user')
+    .on('user_stories')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('questions')
@@ -45,7 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('answered_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('prayer_requests_user').on('prayer_requests').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('prayer_requests_user')
+    .on('prayer_requests')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('community_messages')
@@ -61,7 +73,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Card background images chosen by admins, one table per kind of card as the spec has them.
   await db.schema
     .createTable('truth_challenge_customizations')
-    .addColumn('challenge_index', 'integer', (c) => c.primaryKey().check(sql`challenge_index between 0 and 3`))
+    .addColumn('challenge_index', 'integer', (c) =>
+      c.primaryKey().check(sql`challenge_index between 0 and 3`),
+    )
     .addColumn('background_image', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -73,14 +87,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('ask_and_pray_customizations')
-    .addColumn('card_id', 'text', (c) => c.primaryKey().check(sql`card_id in ('questions', 'prayer', 'community')`))
+    .addColumn('card_id', 'text', (c) =>
+      c.primaryKey().check(sql`card_id in ('questions', 'prayer', 'community')`),
+    )
     .addColumn('background_image', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['ask_and_pray_customizations', 'game_customizations', 'truth_challenge_customizations', 'community_messages', 'prayer_requests', 'questions', 'user_stories']) {
+  for (const t of [
+    'ask_and_pray_customizations',
+    'game_customizations',
+    'truth_challenge_customizations',
+    'community_messages',
+    'prayer_requests',
+    'questions',
+    'user_stories',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

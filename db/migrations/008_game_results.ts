@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mastered_references', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('game_results_user').on('game_results').columns(['user_id', 'game_id']).execute();
+  await db.schema
+    .createIndex('game_results_user')
+    .on('game_results')
+    .columns(['user_id', 'game_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('user_verse_progress')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('memory_verse_id', 'text', (c) => c.notNull().references('memory_verses.id').onDelete('cascade'))
+    .addColumn('memory_verse_id', 'text', (c) =>
+      c.notNull().references('memory_verses.id').onDelete('cascade'),
+    )
     .addColumn('is_mastered', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_mastered in (0, 1)`))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('source', 'text')
@@ -61,7 +63,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['user_achievements', 'achievements', 'user_verse_progress', 'memory_verses', 'user_badges', 'badges']) {
+  for (const t of [
+    'user_achievements',
+    'achievements',
+    'user_verse_progress',
+    'memory_verses',
+    'user_badges',
+    'badges',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

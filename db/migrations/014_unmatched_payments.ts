@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attached_by_email', 'text')
     .addColumn('attached_at', 'text')
     .execute();
-  await db.schema.createIndex('unmatched_payments_open').on('unmatched_payments').columns(['attached_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('unmatched_payments_open')
+    .on('unmatched_payments')
+    .columns(['attached_at', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -18,7 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('served_request_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('daily_day', 'text')
     .execute();
-  await db.insertInto('site_build_state' as never).values({ id: 1 } as never).execute();
+  await db
+    .insertInto('site_build_state' as never)
+    .values({ id: 1 } as never)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

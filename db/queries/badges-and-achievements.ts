@@ -1,11 +1,16 @@
 import type { Executor } from '../connection.ts';
 
 /** Completed challenges whose badge the user does not have yet. */
-export async function listUnawardedBadges(db: Executor, userId: string): Promise<Array<{ badgeId: string; challengeId: string }>> {
+export async function listUnawardedBadges(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ badgeId: string; challengeId: string }>> {
   const rows = await db
     .selectFrom('user_challenges as uc')
     .innerJoin('challenges as c', 'c.id', 'uc.challenge_id')
-    .leftJoin('user_badges as ub', (j) => j.onRef('ub.badge_id', '=', 'c.badge_reward').on('ub.user_id', '=', userId))
+    .leftJoin('user_badges as ub', (j) =>
+      j.onRef('ub.badge_id', '=', 'c.badge_reward').on('ub.user_id', '=', userId),
+    )
     .select(['c.badge_reward', 'c.id'])
     .where('uc.user_id', '=', userId)
     .where('uc.status', '=', 'completed')
@@ -15,7 +20,13 @@ export async function listUnawardedBadges(db: Executor, userId: string): Promise
   return rows.map((r) => ({ badgeId: r.badge_reward!, challengeId: r.id }));
 }
 
-export async function insertUserBadge(db: Executor, userId: string, badgeId: string, challengeId: string, now = new Date()): Promise<boolean> {
+export async function insertUserBadge(
+  db: Executor,
+  userId: string,
+  badgeId: string,
+  challengeId: string,
+  now = new Date(),
+): Promise<boolean> {
   const r = await db
     .insertInto('user_badges')
     .values({ user_id: userId, badge_id: badgeId, challenge_id: challengeId, awarded_at: now.toISOString() })
@@ -53,15 +64,40 @@ export interface Achievement {
 }
 
 export async function listAchievements(db: Executor): Promise<Achievement[]> {
-  const rows = await db.selectFrom('achievements').selectAll().orderBy('points', 'desc').orderBy('name').execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, icon: r.icon, points: r.points, stat: r.rule_stat, count: r.rule_count }));
+  const rows = await db
+    .selectFrom('achievements')
+    .selectAll()
+    .orderBy('points', 'desc')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    icon: r.icon,
+    points: r.points,
+    stat: r.rule_stat,
+    count: r.rule_count,
+  }));
 }
 
-export async function listUserAchievements(db: Executor, userId: string): Promise<Array<{ id: string; earnedAt: string }>> {
-  return db.selectFrom('user_achievements').select(['achievement_id as id', 'earned_at as earnedAt']).where('user_id', '=', userId).execute();
+export async function listUserAchievements(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ id: string; earnedAt: string }>> {
+  return db
+    .selectFrom('user_achievements')
+    .select(['achievement_id as id', 'earned_at as earnedAt'])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
-export async function insertUserAchievement(db: Executor, userId: string, achievementId: string, now = new Date()): Promise<boolean> {
+export async function insertUserAchievement(
+  db: Executor,
+  userId: string,
+  achievementId: string,
+  now = new Date(),
+): Promise<boolean> {
   const r = await db
     .insertInto('user_achievements')
     .values({ user_id: userId, achievement_id: achievementId, earned_at: now.toISOString() })

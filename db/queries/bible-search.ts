@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { ftsMatchFromTerms, matchEnd, matchStart, type SearchTerm } from '../../src/lib/bible/search.ts';
 import type { AppDatabase } from '../connection.ts';
 import { isPostgres } from '../dialect.ts';
@@ -31,13 +31,27 @@ export interface VerseSearchResult {
  * The smallest and largest verse id of a version (and book). Separate min() and max() subqueries
  * let SQLite answer each from an index (migration 004) in one lookup.
  */
-async function findRowidRange(db: AppDatabase, version: string, bookNumber: number | null): Promise<{ lo: number; hi: number } | null> {
+async function findRowidRange(
+  db: AppDatabase,
+  version: string,
+  bookNumber: number | null,
+): Promise<{ lo: number; hi: number } | null> {
   const scope = (eb: ExpressionBuilder<Database, 'bible_verses'>) =>
-    bookNumber === null ? eb('version', '=', version) : eb.and([eb('version', '=', version), eb('book', '=', bookNumber)]);
+    bookNumber === null
+      ? eb('version', '=', version)
+      : eb.and([eb('version', '=', version), eb('book', '=', bookNumber)]);
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('bible_verses').select((e) => e.fn.min<number>('id').as('v')).where(scope).as('lo'),
-      eb.selectFrom('bible_verses').select((e) => e.fn.max<number>('id').as('v')).where(scope).as('hi'),
+      eb
+        .selectFrom('bible_verses')
+        .select((e) => e.fn.min<number>('id').as('v'))
+        .where(scope)
+        .as('lo'),
+      eb
+        .selectFrom('bible_verses')
+        .select((e) => e.fn.max<number>('id').as('v'))
+        .where(scope)
+        .as('hi'),
     ])
     .executeTakeFirst();
   return row?.lo == null || row.hi == null ? null : { lo: row.lo, hi: row.hi };
@@ -68,7 +82,9 @@ export async function searchVerses(db: AppDatabase, input: VerseSearchInput): Pr
   `.execute(db);
 
   return {
-    hits: rows.rows.slice(0, input.limit).map((r) => ({ bookNumber: r.book, chapter: r.chapter, verse: r.verse, marked: r.marked })),
+    hits: rows.rows
+      .slice(0, input.limit)
+      .map((r) => ({ bookNumber: r.book, chapter: r.chapter, verse: r.verse, marked: r.marked })),
     hasMore: rows.rows.length > input.limit,
   };
 }
@@ -82,7 +98,9 @@ export function tsQueryFromTerms(terms: readonly SearchTerm[]): string | null {
   if (terms.length === 0) return null;
   return terms
     .map((t) => {
-      const words = t.words.map((w, i) => `'${w.replace(/'/g, '')}'${t.prefix && i === t.words.length - 1 ? ':*' : ''}`);
+      const words = t.words.map(
+        (w, i) => `'${w.replace(/'/g, '')}'${t.prefix && i === t.words.length - 1 ? ':*' : ''}`,
+      );
       return `(${words.join(' <-> ')})`;
     })
     .join(' & ');

@@ -31,7 +31,11 @@ export async function listActiveReadingChallenges(db: AppDatabase): Promise<Read
 
 /** Ids of the challenges the user already has a verification for. */
 export async function listVerifiedChallengeIds(db: AppDatabase, userId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('challenge_verifications').select('challenge_id').where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('challenge_verifications')
+    .select('challenge_id')
+    .where('user_id', '=', userId)
+    .execute();
   return new Set(rows.map((r) => r.challenge_id));
 }
 
@@ -43,7 +47,11 @@ export interface VerificationInput {
 }
 
 /** Inserts a verification; false when one already existed (a concurrent request verified first). */
-export async function insertVerification(trx: Transaction<Database>, input: VerificationInput, now: Date): Promise<boolean> {
+export async function insertVerification(
+  trx: Transaction<Database>,
+  input: VerificationInput,
+  now: Date,
+): Promise<boolean> {
   const result = await trx
     .insertInto('challenge_verifications')
     .values({
@@ -59,12 +67,28 @@ export async function insertVerification(trx: Transaction<Database>, input: Veri
 }
 
 /** Sets the user's challenge to completed with progress 100, starting it first when it was not started. */
-export async function completeUserChallenge(trx: Transaction<Database>, userId: string, challengeId: string, now: Date): Promise<void> {
+export async function completeUserChallenge(
+  trx: Transaction<Database>,
+  userId: string,
+  challengeId: string,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await trx
     .insertInto('user_challenges')
-    .values({ user_id: userId, challenge_id: challengeId, status: 'completed', progress: 100, started_at: at, completed_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'challenge_id']).doUpdateSet({ status: 'completed', progress: 100, completed_at: at }))
+    .values({
+      user_id: userId,
+      challenge_id: challengeId,
+      status: 'completed',
+      progress: 100,
+      started_at: at,
+      completed_at: at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'challenge_id'])
+        .doUpdateSet({ status: 'completed', progress: 100, completed_at: at }),
+    )
     .execute();
 }
 
@@ -103,7 +127,18 @@ export async function listActiveChallenges(db: Executor): Promise<ChallengeView[
   const rows = await db
     .selectFrom('challenges as c')
     .leftJoin('badges as b', 'b.id', 'c.badge_reward')
-    .select(['c.id', 'c.title', 'c.description', 'c.type', 'c.points', 'c.verification_requirements', 'c.created_at', 'b.id as badge_id', 'b.name as badge_name', 'b.icon as badge_icon'])
+    .select([
+      'c.id',
+      'c.title',
+      'c.description',
+      'c.type',
+      'c.points',
+      'c.verification_requirements',
+      'c.created_at',
+      'b.id as badge_id',
+      'b.name as badge_name',
+      'b.icon as badge_icon',
+    ])
     .where('c.is_active', '=', 1)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id')
@@ -111,8 +146,16 @@ export async function listActiveChallenges(db: Executor): Promise<ChallengeView[
   return rows.map(toChallengeView);
 }
 
-export async function findActiveChallenge(db: Executor, id: string): Promise<{ id: string; title: string } | null> {
-  const row = await db.selectFrom('challenges').select(['id', 'title']).where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+export async function findActiveChallenge(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; title: string } | null> {
+  const row = await db
+    .selectFrom('challenges')
+    .select(['id', 'title'])
+    .where('id', '=', id)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -125,7 +168,13 @@ export interface UserChallengeState {
 }
 
 function toUserChallengeState(r: Selectable<UserChallengesTable>): UserChallengeState {
-  return { challengeId: r.challenge_id, status: r.status, progress: r.progress, startedAt: r.started_at, completedAt: r.completed_at };
+  return {
+    challengeId: r.challenge_id,
+    status: r.status,
+    progress: r.progress,
+    startedAt: r.started_at,
+    completedAt: r.completed_at,
+  };
 }
 
 export async function listUserChallenges(db: Executor, userId: string): Promise<UserChallengeState[]> {
@@ -134,12 +183,29 @@ export async function listUserChallenges(db: Executor, userId: string): Promise<
 }
 
 /** Starts a challenge (status started, progress 0); an existing start or completion is kept. */
-export async function startUserChallenge(db: Executor, userId: string, challengeId: string, now = new Date()): Promise<UserChallengeState> {
+export async function startUserChallenge(
+  db: Executor,
+  userId: string,
+  challengeId: string,
+  now = new Date(),
+): Promise<UserChallengeState> {
   await db
     .insertInto('user_challenges')
-    .values({ user_id: userId, challenge_id: challengeId, status: 'started', progress: 0, started_at: now.toISOString(), completed_at: null })
+    .values({
+      user_id: userId,
+      challenge_id: challengeId,
+      status: 'started',
+      progress: 0,
+      started_at: now.toISOString(),
+      completed_at: null,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'challenge_id']).doNothing())
     .execute();
-  const row = await db.selectFrom('user_challenges').selectAll().where('user_id', '=', userId).where('challenge_id', '=', challengeId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user_challenges')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('challenge_id', '=', challengeId)
+    .executeTakeFirstOrThrow();
   return toUserChallengeState(row);
 }

@@ -35,7 +35,12 @@ function toRow(fields: DevotionalFields): Omit<DevotionalsTable, 'id' | 'created
 
 /** Every devotional, newest date first (then the newest id first). */
 export async function listDevotionals(db: AppDatabase): Promise<Devotional[]> {
-  const rows = await db.selectFrom('devotionals').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('devotionals')
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toDevotional);
 }
 
@@ -44,7 +49,11 @@ export async function findDevotional(db: AppDatabase, id: number): Promise<Devot
   return row ? toDevotional(row) : null;
 }
 
-export async function insertDevotional(db: AppDatabase, fields: DevotionalFields, now: Date = new Date()): Promise<Devotional> {
+export async function insertDevotional(
+  db: AppDatabase,
+  fields: DevotionalFields,
+  now: Date = new Date(),
+): Promise<Devotional> {
   const at = now.toISOString();
   const row = await db
     .insertInto('devotionals')
@@ -55,7 +64,12 @@ export async function insertDevotional(db: AppDatabase, fields: DevotionalFields
 }
 
 /** Replaces a devotional's fields; null when there is no such devotional. */
-export async function updateDevotional(db: AppDatabase, id: number, fields: DevotionalFields, now: Date = new Date()): Promise<Devotional | null> {
+export async function updateDevotional(
+  db: AppDatabase,
+  id: number,
+  fields: DevotionalFields,
+  now: Date = new Date(),
+): Promise<Devotional | null> {
   const row = await db
     .updateTable('devotionals')
     .set({ ...toRow(fields), updated_at: now.toISOString() })
@@ -72,17 +86,25 @@ export async function deleteDevotional(db: AppDatabase, id: number): Promise<boo
 }
 
 /** Titles and dates of every devotional, for the bulk importer's duplicate check. */
-export async function listDevotionalKeys(trx: Transaction<Database>): Promise<Array<{ title: string; date: string }>> {
+export async function listDevotionalKeys(
+  trx: Transaction<Database>,
+): Promise<Array<{ title: string; date: string }>> {
   return trx.selectFrom('devotionals').select(['title', 'date']).execute();
 }
 
 const insertChunk = 100;
 
 /** Saves a bulk import's devotionals; runs inside the import's transaction. */
-export async function insertDevotionals(trx: Transaction<Database>, list: readonly DevotionalFields[], now: Date = new Date()): Promise<number> {
+export async function insertDevotionals(
+  trx: Transaction<Database>,
+  list: readonly DevotionalFields[],
+  now: Date = new Date(),
+): Promise<number> {
   const at = now.toISOString();
   for (let i = 0; i < list.length; i += insertChunk) {
-    const values = list.slice(i, i + insertChunk).map((fields) => ({ ...toRow(fields), created_at: at, updated_at: at }));
+    const values = list
+      .slice(i, i + insertChunk)
+      .map((fields) => ({ ...toRow(fields), created_at: at, updated_at: at }));
     await trx.insertInto('devotionals').values(values).execute();
   }
   return list.length;

@@ -18,7 +18,11 @@ export interface ConsumedEmailToken {
 }
 
 /** Stores a token beside the user's other tokens (each sign-up keeps its own confirmation link). */
-export async function insertEmailToken(db: AppDatabase, token: NewEmailToken, now: Date = new Date()): Promise<void> {
+export async function insertEmailToken(
+  db: AppDatabase,
+  token: NewEmailToken,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .insertInto('email_tokens')
     .values({
@@ -38,7 +42,11 @@ export async function insertEmailToken(db: AppDatabase, token: NewEmailToken, no
  * Stores a token; earlier unused tokens of the same purpose for the user stop working. Call it
  * inside a transaction (the two statements belong together).
  */
-export async function replaceEmailToken(db: AppDatabase, token: NewEmailToken, now: Date = new Date()): Promise<void> {
+export async function replaceEmailToken(
+  db: AppDatabase,
+  token: NewEmailToken,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .deleteFrom('email_tokens')
     .where('user_id', '=', token.userId)

@@ -15,7 +15,11 @@ export interface StoredGameResult extends Omit<GameResultInput, 'userId'> {
   createdAt: string;
 }
 
-export async function insertGameResult(db: Executor, r: GameResultInput, now: Date = new Date()): Promise<number> {
+export async function insertGameResult(
+  db: Executor,
+  r: GameResultInput,
+  now: Date = new Date(),
+): Promise<number> {
   const row = await db
     .insertInto('game_results')
     .values({
@@ -55,15 +59,25 @@ export async function listGameResults(db: Executor, userId: string, limit = 50):
 }
 
 /** How many games a player has finished and won, and in how many different games. */
-export async function summarizeGameResults(db: Executor, userId: string): Promise<{ played: number; won: number; distinctGamesWon: number }> {
+export async function summarizeGameResults(
+  db: Executor,
+  userId: string,
+): Promise<{ played: number; won: number; distinctGamesWon: number }> {
   const row = await db
     .selectFrom('game_results')
     .select((eb) => [
       eb.fn.countAll<number>().as('played'),
       eb.fn.sum<number>('won').as('won'),
-      eb.fn.count<number>(eb.case().when('won', '=', 1).then(eb.ref('game_id')).end()).distinct().as('distinct_won'),
+      eb.fn
+        .count<number>(eb.case().when('won', '=', 1).then(eb.ref('game_id')).end())
+        .distinct()
+        .as('distinct_won'),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { played: Number(row?.played ?? 0), won: Number(row?.won ?? 0), distinctGamesWon: Number(row?.distinct_won ?? 0) };
+  return {
+    played: Number(row?.played ?? 0),
+    won: Number(row?.won ?? 0),
+    distinctGamesWon: Number(row?.distinct_won ?? 0),
+  };
 }

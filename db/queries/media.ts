@@ -36,14 +36,27 @@ export async function findMediaFile(db: AppDatabase, id: string): Promise<MediaF
   return row ? toMediaFile(row) : null;
 }
 
-export async function findMediaByPath(db: AppDatabase, bucket: string, filePath: string): Promise<MediaFile | null> {
-  const row = await db.selectFrom('media_files').selectAll().where('bucket_id', '=', bucket as MediaBucket).where('file_path', '=', filePath).executeTakeFirst();
+export async function findMediaByPath(
+  db: AppDatabase,
+  bucket: string,
+  filePath: string,
+): Promise<MediaFile | null> {
+  const row = await db
+    .selectFrom('media_files')
+    .selectAll()
+    .where('bucket_id', '=', bucket as MediaBucket)
+    .where('file_path', '=', filePath)
+    .executeTakeFirst();
   return row ? toMediaFile(row) : null;
 }
 
 export type NewMediaFile = Omit<MediaFile, 'createdAt'>;
 
-export async function insertMediaFile(db: AppDatabase, f: NewMediaFile, now: Date = new Date()): Promise<MediaFile> {
+export async function insertMediaFile(
+  db: AppDatabase,
+  f: NewMediaFile,
+  now: Date = new Date(),
+): Promise<MediaFile> {
   const row = await db
     .insertInto('media_files')
     .values({
@@ -70,7 +83,11 @@ export async function insertMediaFile(db: AppDatabase, f: NewMediaFile, now: Dat
  * Deletes a file's row, running `removeFile` inside the same transaction: when the file cannot be
  * removed the row stays, so the library never lists a file that is gone or hides one that is not.
  */
-export async function deleteMediaFile(db: AppDatabase, id: string, removeFile: (f: MediaFile) => Promise<void>): Promise<MediaFile | null> {
+export async function deleteMediaFile(
+  db: AppDatabase,
+  id: string,
+  removeFile: (f: MediaFile) => Promise<void>,
+): Promise<MediaFile | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;

@@ -8,7 +8,11 @@ export async function getMeta(db: AppDatabase, key: string): Promise<string | nu
 
 /** The stored value for `key`, storing `create()` first when there is none (first writer wins). */
 export async function getOrCreateMeta(db: AppDatabase, key: string, create: () => string): Promise<string> {
-  await db.insertInto('meta').values({ key, value: create() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('meta')
+    .values({ key, value: create() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await getMeta(db, key))!;
 }
 

@@ -26,7 +26,9 @@ function toLesson(row: Selectable<MiniLessonsTable>): MiniLesson {
   };
 }
 
-const toRow = (f: MiniLessonFields): Pick<MiniLessonsTable, 'title' | 'description' | 'content' | 'key_verses' | 'reflection'> => ({
+const toRow = (
+  f: MiniLessonFields,
+): Pick<MiniLessonsTable, 'title' | 'description' | 'content' | 'key_verses' | 'reflection'> => ({
   title: f.title,
   description: f.description,
   content: f.content,
@@ -36,7 +38,12 @@ const toRow = (f: MiniLessonFields): Pick<MiniLessonsTable, 'title' | 'descripti
 
 /** Every mini lesson in its list order (the order plans unlock them in). */
 export async function listMiniLessons(db: AppDatabase): Promise<MiniLesson[]> {
-  const rows = await db.selectFrom('mini_lessons').selectAll().orderBy('sort_order').orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('mini_lessons')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .execute();
   return rows.map(toLesson);
 }
 
@@ -46,9 +53,17 @@ export async function findMiniLesson(db: AppDatabase, id: string): Promise<MiniL
 }
 
 /** Adds a lesson at the end of the list; null when the id is taken. */
-export async function insertMiniLesson(db: AppDatabase, id: string, fields: MiniLessonFields, now: Date = new Date()): Promise<MiniLesson | null> {
+export async function insertMiniLesson(
+  db: AppDatabase,
+  id: string,
+  fields: MiniLessonFields,
+  now: Date = new Date(),
+): Promise<MiniLesson | null> {
   const at = now.toISOString();
-  const last = await db.selectFrom('mini_lessons').select((eb) => eb.fn.max('sort_order').as('max')).executeTakeFirst();
+  const last = await db
+    .selectFrom('mini_lessons')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .executeTakeFirst();
   const row = await db
     .insertInto('mini_lessons')
     .values({ id, ...toRow(fields), sort_order: Number(last?.max ?? 0) + 1, created_at: at, updated_at: at })
@@ -59,7 +74,12 @@ export async function insertMiniLesson(db: AppDatabase, id: string, fields: Mini
 }
 
 /** Replaces a lesson's fields; its id (and address) stays. Null when there is none. */
-export async function updateMiniLesson(db: AppDatabase, id: string, fields: MiniLessonFields, now: Date = new Date()): Promise<MiniLesson | null> {
+export async function updateMiniLesson(
+  db: AppDatabase,
+  id: string,
+  fields: MiniLessonFields,
+  now: Date = new Date(),
+): Promise<MiniLesson | null> {
   const row = await db
     .updateTable('mini_lessons')
     .set({ ...toRow(fields), updated_at: now.toISOString() })

@@ -1,40 +1,77 @@
 import { sql } from 'kysely';
 import type { ProgressStats } from '../../src/lib/achievements.ts';
-import { normalizeReference } from '../../src/lib/memory-verses.ts';
 import type { UserActivity } from '../../src/lib/challenges/other-completion.ts';
+import { normalizeReference } from '../../src/lib/memory-verses.ts';
 import type { Executor } from '../connection.ts';
 
-const count = async (query: Promise<{ n: number | bigint | string } | undefined>): Promise<number> => Number((await query)?.n ?? 0);
+const count = async (query: Promise<{ n: number | bigint | string } | undefined>): Promise<number> =>
+  Number((await query)?.n ?? 0);
 
 /** Everything the achievement and challenge rules look at, for one user. */
-export async function loadUserProgress(db: Executor, userId: string): Promise<{ stats: ProgressStats; activity: UserActivity }> {
-  const [chaptersRead, challengesCompleted, mastered, gamesFinished, gamesWon, differentGamesWon, stories] = await Promise.all([
-    count(
+export async function loadUserProgress(
+  db: Executor,
+  userId: string,
+): Promise<{ stats: ProgressStats; activity: UserActivity }> {
+  const [chaptersRead, challengesCompleted, mastered, gamesFinished, gamesWon, differentGamesWon, stories] =
+    await Promise.all([
+      count(
+        db
+          .selectFrom(
+            db
+              .selectFrom('bible_reading_progress')
+              .select(['book', 'chapter'])
+              .distinct()
+              .where('user_id', '=', userId)
+              .as('c'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom('user_challenges')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('status', '=', 'completed')
+          .executeTakeFirst(),
+      ),
       db
-        .selectFrom(db.selectFrom('bible_reading_progress').select(['book', 'chapter']).distinct().where('user_id', '=', userId).as('c'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ),
-    count(db.selectFrom('user_challenges').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', 'completed').executeTakeFirst()),
-    db
-      .selectFrom('user_verse_progress as p')
-      .innerJoin('memory_verses as v', 'v.id', 'p.memory_verse_id')
-      .select('v.reference')
-      .where('p.user_id', '=', userId)
-      .where('p.is_mastered', '=', 1)
-      .execute(),
-    count(db.selectFrom('game_results').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst()),
-    count(db.selectFrom('game_results').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('won', '=', 1).executeTakeFirst()),
-    count(
+        .selectFrom('user_verse_progress as p')
+        .innerJoin('memory_verses as v', 'v.id', 'p.memory_verse_id')
+        .select('v.reference')
+        .where('p.user_id', '=', userId)
+        .where('p.is_mastered', '=', 1)
+        .execute(),
+      count(
+        db
+          .selectFrom('game_results')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom('game_results')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('won', '=', 1)
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom('game_results')
+          .select(sql<number>`count(distinct game_id)`.as('n'))
+          .where('user_id', '=', userId)
+          .where('won', '=', 1)
+          .executeTakeFirst(),
+      ),
       db
-        .selectFrom('game_results')
-        .select(sql<number>`count(distinct game_id)`.as('n'))
+        .selectFrom('user_stories')
+        .select('category')
         .where('user_id', '=', userId)
-        .where('won', '=', 1)
-        .executeTakeFirst(),
-    ),
-    db.selectFrom('user_stories').select('category').where('user_id', '=', userId).where('status', '=', 'approved').execute(),
-  ]);
+        .where('status', '=', 'approved')
+        .execute(),
+    ]);
   return {
     stats: {
       chapters_read: chaptersRead,

@@ -17,8 +17,16 @@ export async function upsertChapterRead(
   const completedAt = now.toISOString();
   await trx
     .insertInto('bible_reading_progress')
-    .values({ user_id: userId, version: read.version, book: read.book, chapter: read.chapter, completed_at: completedAt })
-    .onConflict((oc) => oc.columns(['user_id', 'version', 'book', 'chapter']).doUpdateSet({ completed_at: completedAt }))
+    .values({
+      user_id: userId,
+      version: read.version,
+      book: read.book,
+      chapter: read.chapter,
+      completed_at: completedAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'version', 'book', 'chapter']).doUpdateSet({ completed_at: completedAt }),
+    )
     .execute();
   return { ...read, completedAt };
 }
@@ -47,5 +55,10 @@ export async function listReadChaptersOfBook(
     .where('book', '=', book)
     .orderBy('chapter')
     .execute();
-  return rows.map((r) => ({ version: r.version, book: r.book, chapter: r.chapter, completedAt: r.completed_at }));
+  return rows.map((r) => ({
+    version: r.version,
+    book: r.book,
+    chapter: r.chapter,
+    completedAt: r.completed_at,
+  }));
 }

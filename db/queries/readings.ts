@@ -36,25 +36,48 @@ export async function listReadings(db: AppDatabase): Promise<Reading[]> {
 
 /** Readings from `from` to `to` (inclusive), by date. */
 export async function listReadingsBetween(db: AppDatabase, from: string, to: string): Promise<Reading[]> {
-  const rows = await db.selectFrom('daily_readings').selectAll().where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+  const rows = await db
+    .selectFrom('daily_readings')
+    .selectAll()
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .execute();
   return rows.map(toReading);
 }
 
 /** The reading planned on `date`, other than `exceptId` (there is one reading a day). */
-export async function findReadingOnDate(db: AppDatabase, date: string, exceptId?: number): Promise<Reading | null> {
+export async function findReadingOnDate(
+  db: AppDatabase,
+  date: string,
+  exceptId?: number,
+): Promise<Reading | null> {
   let query = db.selectFrom('daily_readings').selectAll().where('date', '=', date);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const row = await query.executeTakeFirst();
   return row ? toReading(row) : null;
 }
 
-export async function insertReading(db: AppDatabase, fields: ReadingFields, now: Date = new Date()): Promise<Reading> {
+export async function insertReading(
+  db: AppDatabase,
+  fields: ReadingFields,
+  now: Date = new Date(),
+): Promise<Reading> {
   const at = now.toISOString();
-  const row = await db.insertInto('daily_readings').values({ ...toRow(fields), created_at: at, updated_at: at }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('daily_readings')
+    .values({ ...toRow(fields), created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toReading(row);
 }
 
-export async function updateReading(db: AppDatabase, id: number, fields: ReadingFields, now: Date = new Date()): Promise<Reading | null> {
+export async function updateReading(
+  db: AppDatabase,
+  id: number,
+  fields: ReadingFields,
+  now: Date = new Date(),
+): Promise<Reading | null> {
   const row = await db
     .updateTable('daily_readings')
     .set({ ...toRow(fields), updated_at: now.toISOString() })

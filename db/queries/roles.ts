@@ -14,7 +14,11 @@ export async function hasRole(db: AppDatabase, userId: string, role: string): Pr
 }
 
 /** Reads the user's row for a role directly (at most one row), or null. */
-export async function findUserRole(db: AppDatabase, userId: string, role: string): Promise<{ role: string } | null> {
+export async function findUserRole(
+  db: AppDatabase,
+  userId: string,
+  role: string,
+): Promise<{ role: string } | null> {
   const row = await db
     .selectFrom('user_roles')
     .select('role')
@@ -25,7 +29,12 @@ export async function findUserRole(db: AppDatabase, userId: string, role: string
   return row ?? null;
 }
 
-export async function grantRole(db: AppDatabase, userId: string, role: string, now: Date = new Date()): Promise<void> {
+export async function grantRole(
+  db: AppDatabase,
+  userId: string,
+  role: string,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .insertInto('user_roles')
     .values({ user_id: userId, role, created_at: now.toISOString() })
@@ -34,6 +43,10 @@ export async function grantRole(db: AppDatabase, userId: string, role: string, n
 }
 
 export async function revokeRole(db: AppDatabase, userId: string, role: string): Promise<number> {
-  const result = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+  const result = await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -45,7 +45,11 @@ export async function deleteSession(db: AppDatabase, id: string): Promise<void> 
 }
 
 /** Ends every session of a user, except one when given (the browser that changed the password). */
-export async function deleteUserSessions(db: AppDatabase, userId: string, exceptSessionId?: string): Promise<void> {
+export async function deleteUserSessions(
+  db: AppDatabase,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();

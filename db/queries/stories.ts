@@ -57,7 +57,13 @@ export async function insertStory(
 
 /** A user's own stories, newest first. */
 export async function listUserStories(db: AppDatabase, userId: string): Promise<Story[]> {
-  const rows = await db.selectFrom('user_stories').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('user_stories')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toStory);
 }
 
@@ -78,7 +84,11 @@ export async function countUserStoriesSince(
 }
 
 /** Stories with a given review status and their authors, newest first. */
-export async function listStoriesByStatus(db: AppDatabase, status: ReviewStatus, limit = 200): Promise<StoryWithAuthor[]> {
+export async function listStoriesByStatus(
+  db: AppDatabase,
+  status: ReviewStatus,
+  limit = 200,
+): Promise<StoryWithAuthor[]> {
   const rows = await db
     .selectFrom('user_stories as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -89,7 +99,11 @@ export async function listStoriesByStatus(db: AppDatabase, status: ReviewStatus,
     .orderBy('s.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...toStory(r), authorFullName: r.author_full_name, authorEmail: r.author_email }));
+  return rows.map((r) => ({
+    ...toStory(r),
+    authorFullName: r.author_full_name,
+    authorEmail: r.author_email,
+  }));
 }
 
 export async function findStory(db: AppDatabase, id: number): Promise<Story | null> {
@@ -98,10 +112,21 @@ export async function findStory(db: AppDatabase, id: number): Promise<Story | nu
 }
 
 /** Approves or rejects a story, recording who reviewed it and when. */
-export async function reviewStory(db: Executor, id: number, status: 'approved' | 'rejected', reviewerId: string, now: Date = new Date()): Promise<Story | null> {
+export async function reviewStory(
+  db: Executor,
+  id: number,
+  status: 'approved' | 'rejected',
+  reviewerId: string,
+  now: Date = new Date(),
+): Promise<Story | null> {
   const row = await db
     .updateTable('user_stories')
-    .set({ status, is_approved: status === 'approved' ? 1 : 0, reviewed_by: reviewerId, reviewed_at: now.toISOString() })
+    .set({
+      status,
+      is_approved: status === 'approved' ? 1 : 0,
+      reviewed_by: reviewerId,
+      reviewed_at: now.toISOString(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -2,7 +2,10 @@ import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import type { Executor } from '../connection.ts';
 import type { SubscriptionSource } from '../tables/subscriptions.ts';
 
-export async function listSubscriptionRecords(db: Executor, userId: string): Promise<Array<SubscriptionRecord & { updatedAt: string; grantedBy: string | null; note: string | null }>> {
+export async function listSubscriptionRecords(
+  db: Executor,
+  userId: string,
+): Promise<Array<SubscriptionRecord & { updatedAt: string; grantedBy: string | null; note: string | null }>> {
   const rows = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
   return rows.map((r) => ({
     source: r.source,
@@ -27,7 +30,11 @@ export interface SubscriptionWrite {
   note?: string | null;
 }
 
-export async function upsertSubscription(db: Executor, s: SubscriptionWrite, now: Date = new Date()): Promise<void> {
+export async function upsertSubscription(
+  db: Executor,
+  s: SubscriptionWrite,
+  now: Date = new Date(),
+): Promise<void> {
   const values = {
     user_id: s.userId,
     source: s.source,
@@ -47,8 +54,16 @@ export async function upsertSubscription(db: Executor, s: SubscriptionWrite, now
     .execute();
 }
 
-export async function deleteSubscription(db: Executor, userId: string, source: SubscriptionSource): Promise<number> {
-  const r = await db.deleteFrom('subscriptions').where('user_id', '=', userId).where('source', '=', source).executeTakeFirst();
+export async function deleteSubscription(
+  db: Executor,
+  userId: string,
+  source: SubscriptionSource,
+): Promise<number> {
+  const r = await db
+    .deleteFrom('subscriptions')
+    .where('user_id', '=', userId)
+    .where('source', '=', source)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
@@ -80,7 +95,11 @@ export async function insertAudit(db: Executor, e: AuditEntry, now: Date = new D
     .execute();
 }
 
-export async function listAudit(db: Executor, userId: string, limit = 20): Promise<Array<AuditEntry & { createdAt: string }>> {
+export async function listAudit(
+  db: Executor,
+  userId: string,
+  limit = 20,
+): Promise<Array<AuditEntry & { createdAt: string }>> {
   const rows = await db
     .selectFrom('subscription_audit')
     .selectAll()
@@ -103,7 +122,12 @@ export async function listAudit(db: Executor, userId: string, limit = 20): Promi
 }
 
 /** Records a webhook event id; false when it was handled before (the event is a replay). */
-export async function recordStripeEvent(db: Executor, eventId: string, type: string, now: Date = new Date()): Promise<boolean> {
+export async function recordStripeEvent(
+  db: Executor,
+  eventId: string,
+  type: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const r = await db
     .insertInto('stripe_events')
     .values({ event_id: eventId, type, received_at: now.toISOString() })
@@ -112,7 +136,12 @@ export async function recordStripeEvent(db: Executor, eventId: string, type: str
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function linkStripeCustomer(db: Executor, customerId: string, userId: string, now: Date = new Date()): Promise<void> {
+export async function linkStripeCustomer(
+  db: Executor,
+  customerId: string,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .insertInto('stripe_customers')
     .values({ customer_id: customerId, user_id: userId, created_at: now.toISOString() })
@@ -121,7 +150,11 @@ export async function linkStripeCustomer(db: Executor, customerId: string, userI
 }
 
 export async function findUserIdByStripeCustomer(db: Executor, customerId: string): Promise<string | null> {
-  const row = await db.selectFrom('stripe_customers').select('user_id').where('customer_id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('stripe_customers')
+    .select('user_id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return row?.user_id ?? null;
 }
 
@@ -134,7 +167,14 @@ export interface StripeSubscriptionState {
   eventCreated: number;
 }
 
-const toState = (r: { subscription_id: string; customer_id: string; status: string; interval: string | null; current_period_end: string | null; event_created: number }): StripeSubscriptionState => ({
+const toState = (r: {
+  subscription_id: string;
+  customer_id: string;
+  status: string;
+  interval: string | null;
+  current_period_end: string | null;
+  event_created: number;
+}): StripeSubscriptionState => ({
   subscriptionId: r.subscription_id,
   customerId: r.customer_id,
   status: r.status,
@@ -144,8 +184,15 @@ const toState = (r: { subscription_id: string; customer_id: string; status: stri
 });
 
 /** The stored state of one Stripe subscription, or null. */
-export async function findStripeSubscription(db: Executor, subscriptionId: string): Promise<StripeSubscriptionState | null> {
-  const row = await db.selectFrom('stripe_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst();
+export async function findStripeSubscription(
+  db: Executor,
+  subscriptionId: string,
+): Promise<StripeSubscriptionState | null> {
+  const row = await db
+    .selectFrom('stripe_subscriptions')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
   return row ? toState(row) : null;
 }
 
@@ -153,7 +200,11 @@ export async function findStripeSubscription(db: Executor, subscriptionId: strin
  * Stores a subscription's state. The caller decides first whether the event is newer than the
  * stored state (api/plans/stripe-order.ts), in the same transaction.
  */
-export async function saveStripeSubscription(db: Executor, s: StripeSubscriptionState, now: Date = new Date()): Promise<void> {
+export async function saveStripeSubscription(
+  db: Executor,
+  s: StripeSubscriptionState,
+  now: Date = new Date(),
+): Promise<void> {
   const values = {
     subscription_id: s.subscriptionId,
     customer_id: s.customerId,
@@ -171,7 +222,10 @@ export async function saveStripeSubscription(db: Executor, s: StripeSubscription
 }
 
 /** A customer's subscriptions, the most recently changed first. */
-export async function listStripeSubscriptions(db: Executor, customerId: string): Promise<StripeSubscriptionState[]> {
+export async function listStripeSubscriptions(
+  db: Executor,
+  customerId: string,
+): Promise<StripeSubscriptionState[]> {
   const rows = await db
     .selectFrom('stripe_subscriptions')
     .selectAll()

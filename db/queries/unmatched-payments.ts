@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
-import type { Executor } from '../connection.ts';
 import type { UnmatchedPaymentInfo } from '../../src/lib/unmatched-payments.ts';
+import type { Executor } from '../connection.ts';
 import type { UnmatchedPaymentsTable } from '../tables/subscriptions.ts';
 
 export interface UnmatchedPayment extends UnmatchedPaymentInfo {
@@ -48,7 +48,11 @@ export async function insertUnmatchedPayment(db: Executor, p: NewUnmatchedPaymen
     })
     .onConflict((oc) => oc.column('checkout_session_id').doNothing())
     .execute();
-  const row = await db.selectFrom('unmatched_payments').select('id').where('checkout_session_id', '=', p.checkoutSessionId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('unmatched_payments')
+    .select('id')
+    .where('checkout_session_id', '=', p.checkoutSessionId)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -58,8 +62,17 @@ export async function findUnmatchedPayment(db: Executor, id: number): Promise<Un
 }
 
 /** Payments waiting for an admin (oldest first), then the most recently attached ones. */
-export async function listUnmatchedPayments(db: Executor, attachedLimit = 10): Promise<{ open: UnmatchedPayment[]; attached: UnmatchedPayment[] }> {
-  const open = await db.selectFrom('unmatched_payments').selectAll().where('attached_at', 'is', null).orderBy('created_at').orderBy('id').execute();
+export async function listUnmatchedPayments(
+  db: Executor,
+  attachedLimit = 10,
+): Promise<{ open: UnmatchedPayment[]; attached: UnmatchedPayment[] }> {
+  const open = await db
+    .selectFrom('unmatched_payments')
+    .selectAll()
+    .where('attached_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const attached = await db
     .selectFrom('unmatched_payments')
     .selectAll()
@@ -72,7 +85,13 @@ export async function listUnmatchedPayments(db: Executor, attachedLimit = 10): P
 }
 
 /** Marks a payment attached; false when it was attached already (by someone else meanwhile). */
-export async function markUnmatchedPaymentAttached(db: Executor, id: number, userId: string, adminEmail: string, now: Date = new Date()): Promise<boolean> {
+export async function markUnmatchedPaymentAttached(
+  db: Executor,
+  id: number,
+  userId: string,
+  adminEmail: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const r = await db
     .updateTable('unmatched_payments')
     .set({ attached_user_id: userId, attached_by_email: adminEmail, attached_at: now.toISOString() })

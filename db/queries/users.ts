@@ -31,18 +31,33 @@ export async function findUserById(db: AppDatabase, id: string): Promise<User | 
 }
 
 export async function findUserByEmail(db: AppDatabase, email: string): Promise<User | null> {
-  const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   return row ? toUser(row) : null;
 }
 
 /** The user and their password hash, for sign-in only. */
-export async function findCredentialsByEmail(db: AppDatabase, email: string): Promise<{ user: User; passwordHash: string } | null> {
-  const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+export async function findCredentialsByEmail(
+  db: AppDatabase,
+  email: string,
+): Promise<{ user: User; passwordHash: string } | null> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 
 export async function findPasswordHash(db: AppDatabase, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.password_hash ?? null;
 }
 
@@ -69,7 +84,11 @@ export async function insertUser(db: AppDatabase, user: NewUser, now: Date = new
   return toUser(row);
 }
 
-export async function markEmailConfirmed(db: AppDatabase, userId: string, now: Date = new Date()): Promise<void> {
+export async function markEmailConfirmed(
+  db: AppDatabase,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ email_confirmed_at: now.toISOString() })
@@ -82,7 +101,11 @@ export async function markEmailConfirmed(db: AppDatabase, userId: string, now: D
  * An unconfirmed account takes the password and name of its latest sign-up, so that sign-up sees
  * "confirm your e-mail" when signing in. Confirmed accounts are never touched.
  */
-export async function updateUnconfirmedSignUp(db: AppDatabase, userId: string, signUp: { passwordHash: string; fullName: string | null }): Promise<void> {
+export async function updateUnconfirmedSignUp(
+  db: AppDatabase,
+  userId: string,
+  signUp: { passwordHash: string; fullName: string | null },
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ password_hash: signUp.passwordHash, full_name: signUp.fullName })
@@ -103,14 +126,22 @@ export async function confirmAccount(
 ): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ password_hash: signUp.passwordHash, full_name: signUp.fullName, email_confirmed_at: now.toISOString() })
+    .set({
+      password_hash: signUp.passwordHash,
+      full_name: signUp.fullName,
+      email_confirmed_at: now.toISOString(),
+    })
     .where('id', '=', userId)
     .where('email_confirmed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function updatePasswordHash(db: AppDatabase, userId: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: AppDatabase,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 

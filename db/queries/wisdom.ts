@@ -17,7 +17,9 @@ function toProverb(row: Selectable<WisdomProverbsTable>): Proverb {
   };
 }
 
-const toRow = (fields: ProverbFields): Pick<WisdomProverbsTable, 'proverb' | 'reference' | 'meaning' | 'why_it_matters'> => ({
+const toRow = (
+  fields: ProverbFields,
+): Pick<WisdomProverbsTable, 'proverb' | 'reference' | 'meaning' | 'why_it_matters'> => ({
   proverb: fields.proverb,
   reference: fields.reference,
   meaning: fields.meaning,
@@ -26,7 +28,12 @@ const toRow = (fields: ProverbFields): Pick<WisdomProverbsTable, 'proverb' | 're
 
 /** Every proverb, active or not, newest first (the admin list). */
 export async function listProverbs(db: AppDatabase): Promise<Proverb[]> {
-  const rows = await db.selectFrom('wisdom_proverbs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('wisdom_proverbs')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toProverb);
 }
 
@@ -42,7 +49,12 @@ export async function listActiveProverbs(db: AppDatabase): Promise<Proverb[]> {
   return rows.map(toProverb);
 }
 
-export async function insertProverb(db: AppDatabase, fields: ProverbFields, isActive = true, now: Date = new Date()): Promise<Proverb> {
+export async function insertProverb(
+  db: AppDatabase,
+  fields: ProverbFields,
+  isActive = true,
+  now: Date = new Date(),
+): Promise<Proverb> {
   const at = now.toISOString();
   const row = await db
     .insertInto('wisdom_proverbs')
@@ -62,14 +74,23 @@ export async function updateProverb(
 ): Promise<Proverb | null> {
   const row = await db
     .updateTable('wisdom_proverbs')
-    .set({ ...toRow(fields), ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }), updated_at: now.toISOString() })
+    .set({
+      ...toRow(fields),
+      ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }),
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
   return row ? toProverb(row) : null;
 }
 
-export async function setProverbActive(db: AppDatabase, id: number, isActive: boolean, now: Date = new Date()): Promise<Proverb | null> {
+export async function setProverbActive(
+  db: AppDatabase,
+  id: number,
+  isActive: boolean,
+  now: Date = new Date(),
+): Promise<Proverb | null> {
   const row = await db
     .updateTable('wisdom_proverbs')
     .set({ is_active: isActive ? 1 : 0, updated_at: now.toISOString() })
@@ -96,13 +117,20 @@ const insertChunk = 100;
  * Saves a bulk import's proverbs inside its transaction. The first in the paste gets the newest
  * time stamp so that the list (newest first) shows them in paste order.
  */
-export async function insertProverbs(trx: Transaction<Database>, list: readonly ProverbFields[], now: Date = new Date()): Promise<number> {
+export async function insertProverbs(
+  trx: Transaction<Database>,
+  list: readonly ProverbFields[],
+  now: Date = new Date(),
+): Promise<number> {
   const stamped = list.map((fields, i) => {
     const at = new Date(now.getTime() - i).toISOString();
     return { ...toRow(fields), is_active: 1, created_at: at, updated_at: at };
   });
   for (let i = 0; i < stamped.length; i += insertChunk) {
-    await trx.insertInto('wisdom_proverbs').values(stamped.slice(i, i + insertChunk)).execute();
+    await trx
+      .insertInto('wisdom_proverbs')
+      .values(stamped.slice(i, i + insertChunk))
+      .execute();
   }
   return list.length;
 }

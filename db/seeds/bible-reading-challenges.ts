@@ -23,7 +23,12 @@ export const readingChallengeSeeds: readonly ReadingChallengeSeed[] = [
     title: 'In the Beginning: Read Genesis 1-3',
     description: 'Read how God made the world, and what happened in the garden.',
     points: 30,
-    requirement: { type: 'bible_reading', book: 'Genesis', chapters_required: 3, specific_chapters: [1, 2, 3] },
+    requirement: {
+      type: 'bible_reading',
+      book: 'Genesis',
+      chapters_required: 3,
+      specific_chapters: [1, 2, 3],
+    },
   },
   {
     id: 'read-john-1-3',

@@ -1,7 +1,7 @@
 import { addDays } from '../../src/lib/site-day.ts';
 import { insertDevotional } from '../queries/devotionals.ts';
-import type { Seed } from './run.ts';
 import { starterDevotionals } from './devotionals-data.ts';
+import type { Seed } from './run.ts';
 
 /** A week of devotionals around the day the seed runs: three before, today, three after. */
 export const devotionalsSeed: Seed = {

@@ -2,10 +2,10 @@ import type { AppDatabase } from '../connection.ts';
 import { badgesAndAchievementsSeed } from './badges-and-achievements.ts';
 import { bibleReadingChallengesSeed } from './bible-reading-challenges.ts';
 import { devotionalsSeed } from './devotionals.ts';
-import { miniLessonsSeed } from './mini-lessons.ts';
 import { memoryVersesSeed } from './memory-verses.ts';
+import { miniLessonsSeed } from './mini-lessons.ts';
 import { readingsSeed } from './readings.ts';
-import { seedEmptyTables, type Seed } from './run.ts';
+import { type Seed, seedEmptyTables } from './run.ts';
 import { wisdomSeed } from './wisdom.ts';
 
 /** Starter content, in the order it is applied. Each feature adds its own seed module here. */

@@ -1,6 +1,6 @@
 import { insertMiniLesson } from '../queries/mini-lessons.ts';
-import type { Seed } from './run.ts';
 import { starterMiniLessons } from './mini-lessons-data.ts';
+import type { Seed } from './run.ts';
 
 /** The three mini lessons: gospel, holy-spirit, relationship. */
 export const miniLessonsSeed: Seed = {

@@ -19,7 +19,11 @@ async function isEmpty(db: AppDatabase, table: string): Promise<boolean> {
 }
 
 /** Runs every seed of `list` that has not run before and whose tables are empty. Returns their names. */
-export async function seedEmptyTables(db: AppDatabase, today: string, list: readonly Seed[]): Promise<string[]> {
+export async function seedEmptyTables(
+  db: AppDatabase,
+  today: string,
+  list: readonly Seed[],
+): Promise<string[]> {
   const applied: string[] = [];
   for (const seed of list) {
     const key = `seed:${seed.name}`;

@@ -42,7 +42,9 @@ export async function measureBibleSearch(base: string): Promise<void> {
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   console.log(`\n## Bible search: ${times.length} requests, one at a time, to /api/bible/search\n`);
-  console.log(`p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ` +
-`${times.at(-1)!.toFixed(1)} ms, failures ${failures}`);
+  console.log(
+    `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ` +
+      `${times.at(-1)!.toFixed(1)} ms, failures ${failures}`,
+  );
   console.log(`(budget p95 under ${searchBudgetMs} ms: ${p95 < searchBudgetMs ? 'within' : 'OVER'})`);
 }

@@ -225,7 +225,8 @@ export async function measureDatabases(): Promise<void> {
       console.log(`| ${route.name} | ${cell(onSqlite[i])} | ${cell(onPostgres[i])} | ${cell(onTwo[i])} |`);
     });
     console.log(
-      '\nTwo servers: each gets half the connections; requests/s are summed, p99 is the worse of the two. On a 2-core machine the load generator and PostgreSQL share the cores with the servers.',
+      '\nTwo servers: each gets half the connections; requests/s are summed, p99 is the worse of the two. ' +
+        'On a 2-core machine the load generator and PostgreSQL share the cores with the servers.',
     );
     if (note) console.log(note);
   } finally {

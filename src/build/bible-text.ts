@@ -1,7 +1,7 @@
 import { listVersionVerses } from '../../db/queries/bible.ts';
-import { bibleBooks, type BibleBook } from '../lib/bible/books.ts';
+import { type BibleBook, bibleBooks } from '../lib/bible/books.ts';
 import type { ServiceVerse } from '../lib/bible/service.ts';
-import { bibleVersions, type BibleVersion, type BibleVersionCode } from '../lib/bible/versions.ts';
+import { type BibleVersion, type BibleVersionCode, bibleVersions } from '../lib/bible/versions.ts';
 import { buildDb } from './db.ts';
 
 /**
@@ -47,8 +47,10 @@ export async function allChapters(): Promise<BuildChapter[]> {
       for (let chapter = 1; chapter <= book.chapters; chapter++) {
         const verses = text.get(key(book.number, chapter));
         if (!verses?.length) {
-          throw new Error(`${version.abbreviation} ${book.name} ` +
-`${chapter} has no verses: the Bible is not imported. Run npm run build.`);
+          throw new Error(
+            `${version.abbreviation} ${book.name} ` +
+              `${chapter} has no verses: the Bible is not imported. Run npm run build.`,
+          );
         }
         chapters.push({ version, book, chapter, verses });
       }
@@ -58,6 +60,10 @@ export async function allChapters(): Promise<BuildChapter[]> {
 }
 
 /** The verses of one chapter (empty when absent). */
-export async function chapterVerses(version: BibleVersionCode, book: BibleBook, chapter: number): Promise<ServiceVerse[]> {
+export async function chapterVerses(
+  version: BibleVersionCode,
+  book: BibleBook,
+  chapter: number,
+): Promise<ServiceVerse[]> {
   return (await versionText(version)).get(key(book.number, chapter)) ?? [];
 }

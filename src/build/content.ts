@@ -6,7 +6,7 @@ import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
 import { devotionalPaths, devotionalsToShip, publishedDevotionals } from '../lib/devotionals/select.ts';
 import type { MiniLesson } from '../lib/mini-lessons.ts';
 import type { Reading } from '../lib/readings.ts';
-import { addDays, siteDay, type Day } from '../lib/site-day.ts';
+import { addDays, type Day, siteDay } from '../lib/site-day.ts';
 import type { WisdomItem } from '../lib/wisdom/proverb.ts';
 import { buildDb } from './db.ts';
 import { absoluteUrl, siteSettings } from './site.ts';
@@ -52,7 +52,12 @@ export async function shippedDevotionals(): Promise<PublishedDevotional[]> {
 /** Active proverbs, newest first, as the Daily Wisdom card needs them. */
 export async function wisdomItems(): Promise<WisdomItem[]> {
   const list = await listActiveProverbs(buildDb());
-  return list.map(({ proverb, reference, meaning, whyItMatters }) => ({ proverb, reference, meaning, whyItMatters }));
+  return list.map(({ proverb, reference, meaning, whyItMatters }) => ({
+    proverb,
+    reference,
+    meaning,
+    whyItMatters,
+  }));
 }
 
 let lessonsCache: Promise<MiniLesson[]> | null = null;

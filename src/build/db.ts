@@ -1,4 +1,4 @@
-import { openConfiguredDatabase, type AppDatabase, type DatabaseHandle } from '../../db/connection.ts';
+import { type AppDatabase, type DatabaseHandle, openConfiguredDatabase } from '../../db/connection.ts';
 import { siteSettings } from './site.ts';
 
 let handle: DatabaseHandle | null = null;

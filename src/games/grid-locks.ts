@@ -1,4 +1,4 @@
-import { hasFeature, totalGames, unlockedGameCount, type Entitled } from '../lib/entitlements.ts';
+import { type Entitled, hasFeature, totalGames, unlockedGameCount } from '../lib/entitlements.ts';
 
 /** The overlay text of a locked card on /games. */
 export type GameLockLabel = 'Premium Only' | 'Upgrade for More Games' | 'Upgrade for Access';
@@ -19,7 +19,11 @@ export function gamesAccess(who: Entitled): GamesAccess {
  * A card's lock, or null when it is open: premium games need allGames,
  * the others open by position. A plan that opens no game at all says "Upgrade for Access".
  */
-export function gameLock(access: GamesAccess, card: { isPremium: boolean }, indexAmongNonPremium: number): GameLockLabel | null {
+export function gameLock(
+  access: GamesAccess,
+  card: { isPremium: boolean },
+  indexAmongNonPremium: number,
+): GameLockLabel | null {
   if (access.allGames) return null;
   if (access.count <= 0) return 'Upgrade for Access';
   if (card.isPremium) return 'Premium Only';

@@ -7,7 +7,11 @@ export function gameResultSchema(gameIds: readonly string[]) {
     level: z.number().int().min(1).max(20),
     score: z.number().int().min(0).max(1_000_000),
     won: z.boolean(),
-    durationSeconds: z.number().int().min(0).max(24 * 60 * 60),
+    durationSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60),
     masteredReferences: z.array(z.string().trim().min(3).max(60)).max(20).default([]),
   });
 }

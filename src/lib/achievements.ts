@@ -1,5 +1,11 @@
 /** Achievements, awarded by rules the server checks (issue 8): a stat reaching a count. */
-export const progressStats = ['chapters_read', 'challenges_completed', 'verses_mastered', 'games_won', 'different_games_won'] as const;
+export const progressStats = [
+  'chapters_read',
+  'challenges_completed',
+  'verses_mastered',
+  'games_won',
+  'different_games_won',
+] as const;
 export type ProgressStat = (typeof progressStats)[number];
 export type ProgressStats = Record<ProgressStat, number>;
 

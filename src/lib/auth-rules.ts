@@ -42,11 +42,25 @@ export const fullNameField = z
   .optional()
   .transform((v) => (v ? v : null));
 
-export const signUpSchema = z.object({ email: emailField, password: newPasswordField, fullName: fullNameField });
-export const signInSchema = z.object({ email: emailField, password: passwordField, remember: z.boolean().default(false) });
+export const signUpSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  fullName: fullNameField,
+});
+export const signInSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  remember: z.boolean().default(false),
+});
 export const emailOnlySchema = z.object({ email: emailField });
-export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: newPasswordField });
-export const changePasswordSchema = z.object({ currentPassword: passwordField, newPassword: newPasswordField });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: newPasswordField,
+});
+export const changePasswordSchema = z.object({
+  currentPassword: passwordField,
+  newPassword: newPasswordField,
+});
 export const deleteAccountSchema = z.object({ password: passwordField });
 
 /** The first problem with a form's values, by field, for showing beside the field. */

@@ -19,7 +19,10 @@ export interface CardBackgroundMessages {
 }
 
 const invalidFile = { title: 'Invalid File', description: 'Please drop an image file (PNG, JPG, etc.)' };
-const ready = { title: 'Image Ready to Save', description: 'Click Save to use it, or Discard to keep the old background.' };
+const ready = {
+  title: 'Image Ready to Save',
+  description: 'Click Save to use it, or Discard to keep the old background.',
+};
 const cancelled = { title: 'Changes Cancelled', description: 'The card keeps its old background.' };
 const live = 'The public page shows it after the next rebuild (about a minute).';
 const shared = { invalidFile, ready, cancelled };
@@ -34,7 +37,10 @@ export const cardBackgroundMessages: Record<CardTarget, CardBackgroundMessages> 
   },
   game: {
     ...shared,
-    uploadFailed: { title: 'Failed to Save', description: 'Could not save the background image. Please try again.' },
+    uploadFailed: {
+      title: 'Failed to Save',
+      description: 'Could not save the background image. Please try again.',
+    },
     updateFailed: { title: 'Update Failed', description: 'Could not change the card. Please try again.' },
     saved: [{ title: 'Background Updated!', description: live }],
   },

@@ -4,9 +4,18 @@ import { z } from 'zod';
 export const communityMessages = {
   storyMissing: 'Please fill in both title and content',
   mustBeLoggedIn: 'Must be logged in',
-  questionMissing: { title: 'Missing Information', description: 'Please fill in both title and question fields.' },
-  prayerMissing: { title: 'Missing Information', description: 'Please fill in both title and request fields.' },
-  messageMissing: { title: 'Missing Message', description: 'Please enter a message to share with the community.' },
+  questionMissing: {
+    title: 'Missing Information',
+    description: 'Please fill in both title and question fields.',
+  },
+  prayerMissing: {
+    title: 'Missing Information',
+    description: 'Please fill in both title and request fields.',
+  },
+  messageMissing: {
+    title: 'Missing Message',
+    description: 'Please enter a message to share with the community.',
+  },
 } as const;
 
 export const storyLimits = { title: 120, content: 5000 } as const;
@@ -18,29 +27,61 @@ const required = (message: string, max: number, tooLong: string) =>
 export const storyCategories = ['general', 'prayer', 'school', 'family', 'friends', 'church'] as const;
 
 export const storySchema = z.object({
-  title: required(communityMessages.storyMissing, storyLimits.title, `Please keep the title under ${storyLimits.title} characters.`),
-  content: required(communityMessages.storyMissing, storyLimits.content, `Please keep your story under ${storyLimits.content} characters.`),
+  title: required(
+    communityMessages.storyMissing,
+    storyLimits.title,
+    `Please keep the title under ${storyLimits.title} characters.`,
+  ),
+  content: required(
+    communityMessages.storyMissing,
+    storyLimits.content,
+    `Please keep your story under ${storyLimits.content} characters.`,
+  ),
   category: z.enum(storyCategories).default('general'),
   isAnonymous: z.boolean().default(false),
 });
 
 export const questionSchema = z.object({
-  title: required(communityMessages.questionMissing.description, askLimits.title, `Please keep the title under ${askLimits.title} characters.`),
-  question: required(communityMessages.questionMissing.description, askLimits.body, `Please keep your question under ${askLimits.body} characters.`),
+  title: required(
+    communityMessages.questionMissing.description,
+    askLimits.title,
+    `Please keep the title under ${askLimits.title} characters.`,
+  ),
+  question: required(
+    communityMessages.questionMissing.description,
+    askLimits.body,
+    `Please keep your question under ${askLimits.body} characters.`,
+  ),
 });
 
 export const prayerSchema = z.object({
-  title: required(communityMessages.prayerMissing.description, askLimits.title, `Please keep the title under ${askLimits.title} characters.`),
-  request: required(communityMessages.prayerMissing.description, askLimits.body, `Please keep your request under ${askLimits.body} characters.`),
+  title: required(
+    communityMessages.prayerMissing.description,
+    askLimits.title,
+    `Please keep the title under ${askLimits.title} characters.`,
+  ),
+  request: required(
+    communityMessages.prayerMissing.description,
+    askLimits.body,
+    `Please keep your request under ${askLimits.body} characters.`,
+  ),
   isAnonymous: z.boolean().default(false),
 });
 
 export const communityMessageSchema = z.object({
-  message: required(communityMessages.messageMissing.description, askLimits.message, `Please keep your message under ${askLimits.message} characters.`),
+  message: required(
+    communityMessages.messageMissing.description,
+    askLimits.message,
+    `Please keep your message under ${askLimits.message} characters.`,
+  ),
 });
 
 export const answerSchema = z.object({
-  answer: z.string().trim().min(1, 'Please write an answer.').max(askLimits.answer, `Please keep the answer under ${askLimits.answer} characters.`),
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Please write an answer.')
+    .max(askLimits.answer, `Please keep the answer under ${askLimits.answer} characters.`),
 });
 
 /**

@@ -7,7 +7,8 @@ export const missingFieldsText = 'Please fill in all required fields.';
 /** What the API answers when a required field is empty. */
 export const missingFieldsMessage = `${missingFieldsTitle}: ${missingFieldsText}`;
 
-export const invalidDateMessage = 'Invalid Date: Please write the date as YYYY-MM-DD, for example 2025-06-01.';
+export const invalidDateMessage =
+  'Invalid Date: Please write the date as YYYY-MM-DD, for example 2025-06-01.';
 
 /** A bulk paste may hold at most this much text (UTF-8) ... */
 export const maxImportBytes = 200 * 1024;
@@ -25,8 +26,9 @@ export function utf8Bytes(text: string): number {
 export function checkImportCaps(bytes: number, records: number, noun: string): ImportCapProblem {
   if (bytes > maxImportBytes || records > maxImportRecords) {
     return {
-      message: `Too Much Data: paste at most 200 KB and ${maxImportRecords} ` +
-`${noun} at a time. Please split the text and import it in parts.`,
+      message:
+        `Too Much Data: paste at most 200 KB and ${maxImportRecords} ` +
+        `${noun} at a time. Please split the text and import it in parts.`,
     };
   }
   return null;
@@ -51,10 +53,18 @@ export interface ImportToast {
 export function importToast(summary: ImportSummary, noun: string): ImportToast {
   const { imported, duplicates, errors } = summary;
   if (imported === 0 && errors === 0 && duplicates > 0) {
-    return { title: 'All Duplicates', description: `All ${duplicates} ${noun} are already in the list; nothing was imported.`, variant: 'default' };
+    return {
+      title: 'All Duplicates',
+      description: `All ${duplicates} ${noun} are already in the list; nothing was imported.`,
+      variant: 'default',
+    };
   }
   if (imported === 0) {
-    return { title: 'Import Failed', description: `No ${noun} could be imported. ${duplicates} duplicates skipped. ${errors} errors.`, variant: 'error' };
+    return {
+      title: 'Import Failed',
+      description: `No ${noun} could be imported. ${duplicates} duplicates skipped. ${errors} errors.`,
+      variant: 'error',
+    };
   }
   return {
     title: 'Import Complete!',
@@ -70,7 +80,13 @@ export function noDataToast(hint: string): ImportToast {
 
 /** Surrounding straight or curly quotes, removed once ("“Be kind.”" → "Be kind."). */
 export function stripSurroundingQuotes(value: string): string {
-  const pairs: Array<[string, string]> = [['"', '"'], ["'", "'"], ['“', '”'], ['‘', '’'], ['«', '»']];
+  const pairs: Array<[string, string]> = [
+    ['"', '"'],
+    ["'", "'"],
+    ['“', '”'],
+    ['‘', '’'],
+    ['«', '»'],
+  ];
   const text = value.trim();
   for (const [open, close] of pairs) {
     if (text.length >= 2 && text.startsWith(open) && text.endsWith(close)) return text.slice(1, -1).trim();

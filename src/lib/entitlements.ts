@@ -20,7 +20,13 @@ export type FeatureKey =
   | 'exclusiveContent'
   | 'wisdomProverbs';
 
-export type LimitKey = 'games' | 'truthChallenges' | 'prayerRequests' | 'wisdomProverbs' | 'bibleBooks' | 'miniLessons';
+export type LimitKey =
+  | 'games'
+  | 'truthChallenges'
+  | 'prayerRequests'
+  | 'wisdomProverbs'
+  | 'bibleBooks'
+  | 'miniLessons';
 
 /** A limit of -1 means unlimited. */
 export const unlimited = -1;
@@ -28,9 +34,30 @@ export const unlimited = -1;
 /** The spec's table, cell by cell. "none" is 0. */
 export const tierLimits: Record<Tier, Record<LimitKey, number>> = {
   free: { bibleBooks: 0, games: 0, prayerRequests: 0, truthChallenges: 0, miniLessons: 0, wisdomProverbs: 0 },
-  basic: { bibleBooks: 66, games: 2, prayerRequests: 3, truthChallenges: 1, miniLessons: 1, wisdomProverbs: 3 },
-  premium: { bibleBooks: 66, games: 12, prayerRequests: unlimited, truthChallenges: unlimited, miniLessons: unlimited, wisdomProverbs: unlimited },
-  lifetime: { bibleBooks: 66, games: 12, prayerRequests: unlimited, truthChallenges: unlimited, miniLessons: unlimited, wisdomProverbs: unlimited },
+  basic: {
+    bibleBooks: 66,
+    games: 2,
+    prayerRequests: 3,
+    truthChallenges: 1,
+    miniLessons: 1,
+    wisdomProverbs: 3,
+  },
+  premium: {
+    bibleBooks: 66,
+    games: 12,
+    prayerRequests: unlimited,
+    truthChallenges: unlimited,
+    miniLessons: unlimited,
+    wisdomProverbs: unlimited,
+  },
+  lifetime: {
+    bibleBooks: 66,
+    games: 12,
+    prayerRequests: unlimited,
+    truthChallenges: unlimited,
+    miniLessons: unlimited,
+    wisdomProverbs: unlimited,
+  },
 };
 
 const devotionalLevel: Record<Tier, 'none' | 'basic' | 'premium'> = {
@@ -110,7 +137,11 @@ export function unlockedGameCount(who: Entitled): number {
 }
 
 /** Whether a game card is open: premium games need allGames; others open by position. */
-export function isGameUnlocked(who: Entitled, game: { isPremium: boolean }, indexAmongNonPremium: number): boolean {
+export function isGameUnlocked(
+  who: Entitled,
+  game: { isPremium: boolean },
+  indexAmongNonPremium: number,
+): boolean {
   if (hasFeature(who, 'allGames')) return true;
   if (game.isPremium) return false;
   return indexAmongNonPremium < unlockedGameCount(who);

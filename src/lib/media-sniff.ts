@@ -3,17 +3,34 @@
  * program with a video name is refused). Needs at least the first 16 bytes; 64 are better.
  */
 export type SniffedKind =
-  | 'mp4' | 'quicktime' | 'm4a' | 'webm' | 'ogg' | 'avi' | 'wav' | 'mp3' | 'aac'
-  | 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'svg'
-  | 'executable' | 'unknown';
+  | 'mp4'
+  | 'quicktime'
+  | 'm4a'
+  | 'webm'
+  | 'ogg'
+  | 'avi'
+  | 'wav'
+  | 'mp3'
+  | 'aac'
+  | 'jpeg'
+  | 'png'
+  | 'gif'
+  | 'webp'
+  | 'bmp'
+  | 'svg'
+  | 'executable'
+  | 'unknown';
 
-const ascii = (b: Uint8Array, start: number, length: number): string => String.fromCharCode(...b.subarray(start, start + length));
+const ascii = (b: Uint8Array, start: number, length: number): string =>
+  String.fromCharCode(...b.subarray(start, start + length));
 
 export function sniffMediaKind(bytes: Uint8Array): SniffedKind {
   const b = bytes;
   if (b.length < 4) return 'unknown';
-  if (ascii(b, 0, 2) === 'MZ' || (b[0] === 0x7f && ascii(b, 1, 3) === 'ELF') || ascii(b, 0, 2) === '#!') return 'executable';
-  if ((b[0] === 0xcf || b[0] === 0xce) && b[1] === 0xfa && b[2] === 0xed && b[3] === 0xfe) return 'executable';
+  if (ascii(b, 0, 2) === 'MZ' || (b[0] === 0x7f && ascii(b, 1, 3) === 'ELF') || ascii(b, 0, 2) === '#!')
+    return 'executable';
+  if ((b[0] === 0xcf || b[0] === 0xce) && b[1] === 0xfa && b[2] === 0xed && b[3] === 0xfe)
+    return 'executable';
   if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp') {
     const brand = ascii(b, 8, 4);
     if (brand === 'qt  ') return 'quicktime';
@@ -35,7 +52,11 @@ export function sniffMediaKind(bytes: Uint8Array): SniffedKind {
   if (b[0] === 0x89 && ascii(b, 1, 3) === 'PNG') return 'png';
   if (ascii(b, 0, 4) === 'GIF8') return 'gif';
   if (ascii(b, 0, 2) === 'BM') return 'bmp';
-  const text = new TextDecoder().decode(b.subarray(0, 64)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const text = new TextDecoder()
+    .decode(b.subarray(0, 64))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (text.startsWith('<svg') || (text.startsWith('<?xml') && text.includes('<svg'))) return 'svg';
   if (text.startsWith('<?xml')) return 'svg';
   return 'unknown';

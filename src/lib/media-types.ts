@@ -14,7 +14,9 @@ export interface MediaForm {
 type Family = 'video' | 'audio' | 'image';
 
 /** Per kind: its extension, and its served type in each family (a `.webm` may be sound only). */
-const forms: Partial<Record<SniffedKind, { extension: string; video?: string; audio?: string; image?: string }>> = {
+const forms: Partial<
+  Record<SniffedKind, { extension: string; video?: string; audio?: string; image?: string }>
+> = {
   mp4: { extension: 'mp4', video: 'video/mp4', audio: 'audio/mp4' },
   quicktime: { extension: 'mov', video: 'video/quicktime' },
   m4a: { extension: 'm4a', video: 'video/mp4', audio: 'audio/mp4' },

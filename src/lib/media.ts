@@ -25,7 +25,9 @@ export const defaultMaxUploadBytes = 47185920;
  */
 export function isAcceptedMimeType(type: string): boolean {
   const [family, sub] = type.trim().toLowerCase().split('/');
-  return (family === 'video' || family === 'audio' || family === 'image') && !!sub && /^[a-z0-9.+-]+$/.test(sub);
+  return (
+    (family === 'video' || family === 'audio' || family === 'image') && !!sub && /^[a-z0-9.+-]+$/.test(sub)
+  );
 }
 
 /** The bucket a type goes into: images, audio, else videos (the spec's default). */
@@ -64,8 +66,17 @@ export function sanitizeFileName(name: string): string {
       .replace(/-+/g, '-')
       .replace(/\.{2,}/g, '.')
       .replace(/^[.-]+|[.-]+$/g, '');
-  const ext = dot > 0 ? clean(base.slice(dot + 1)).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toLowerCase() : '';
-  const stem = clean(dot > 0 ? base.slice(0, dot) : base).slice(0, 90).replace(/[.-]+$/, '') || 'file';
+  const ext =
+    dot > 0
+      ? clean(base.slice(dot + 1))
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 8)
+          .toLowerCase()
+      : '';
+  const stem =
+    clean(dot > 0 ? base.slice(0, dot) : base)
+      .slice(0, 90)
+      .replace(/[.-]+$/, '') || 'file';
   return ext ? `${stem}.${ext}` : stem;
 }
 
@@ -74,7 +85,10 @@ export function sanitizeFileName(name: string): string {
  * `extension` (the one its content calls for) in place of whatever extension the name had.
  */
 export function storedFileName(originalName: string, now: Date, unique: string, extension: string): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const clean = sanitizeFileName(originalName);
   const dot = clean.lastIndexOf('.');
   const stem = dot > 0 ? clean.slice(0, dot) : clean;
@@ -106,10 +120,15 @@ export function matchesMediaSearch(file: { title: string; originalName: string }
 export const maxHomeVideos = 4;
 
 /** The tab that opens first: the video whose title or original name contains the featured title. */
-export function featuredVideoIndex(videos: ReadonlyArray<{ title: string; originalName: string }>, featuredTitle: string | null): number {
+export function featuredVideoIndex(
+  videos: ReadonlyArray<{ title: string; originalName: string }>,
+  featuredTitle: string | null,
+): number {
   const wanted = featuredTitle?.trim().toLowerCase();
   if (!wanted) return 0;
-  const found = videos.findIndex((v) => v.title.toLowerCase().includes(wanted) || v.originalName.toLowerCase().includes(wanted));
+  const found = videos.findIndex(
+    (v) => v.title.toLowerCase().includes(wanted) || v.originalName.toLowerCase().includes(wanted),
+  );
   return found >= 0 ? found : 0;
 }
 

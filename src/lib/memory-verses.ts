@@ -11,10 +11,16 @@ export function masteryPercent(mastered: number): number {
  * ("Psalm 23:1" and "psalms 23:1" are the same verse).
  */
 export function normalizeReference(reference: string): string {
-  return reference.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^psalms /, 'psalm ');
+  return reference
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^psalms /, 'psalm ');
 }
 
 /** A stable id for a memory verse from its reference ("John 3:16" → "john-3-16"). */
 export function memoryVerseId(reference: string): string {
-  return normalizeReference(reference).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return normalizeReference(reference)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -1,4 +1,4 @@
-import { getLimit, unlimited, type Entitled } from './entitlements.ts';
+import { type Entitled, getLimit, unlimited } from './entitlements.ts';
 
 /**
  * Mini lessons a plan opens (free 0, basic 1, premium and lifetime unlimited): the first

@@ -20,7 +20,9 @@ export function isPrintableInput(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isPrintableText(value);
   if (Array.isArray(value)) return value.every((item) => isPrintableInput(item, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.entries(value).every(([key, item]) => isPrintableText(key) && isPrintableInput(item, depth + 1));
+    return Object.entries(value).every(
+      ([key, item]) => isPrintableText(key) && isPrintableInput(item, depth + 1),
+    );
   }
   return true;
 }

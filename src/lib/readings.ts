@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findBook, isValidChapter } from './bible/books.ts';
 import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
 import type { CheckResult } from './devotionals/devotional.ts';
-import { addDays, isValidDay, type Day } from './site-day.ts';
+import { addDays, type Day, isValidDay } from './site-day.ts';
 
 /**
  * Daily readings: one passage a day, a simple reading plan for children (the old admin kept its
@@ -49,7 +49,11 @@ export const readingInputSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       z.coerce.number({ error: missingFieldsMessage }).int('The chapter is a whole number.'),
     ),
-    title: z.string({ error: missingFieldsMessage }).trim().min(1, missingFieldsMessage).max(readingLimits.title, `The title is too long (at most ${readingLimits.title} characters).`),
+    title: z
+      .string({ error: missingFieldsMessage })
+      .trim()
+      .min(1, missingFieldsMessage)
+      .max(readingLimits.title, `The title is too long (at most ${readingLimits.title} characters).`),
     verseStart: z.preprocess((v) => (v === '' ? null : v), verse.nullish()).transform((v) => v ?? null),
     verseEnd: z.preprocess((v) => (v === '' ? null : v), verse.nullish()).transform((v) => v ?? null),
     notes: z
@@ -62,12 +66,25 @@ export const readingInputSchema = z
   .superRefine((v, ctx) => {
     if (!isValidDay(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: invalidDateMessage });
     const book = findBook(v.book);
-    if (!book) ctx.addIssue({ code: 'custom', path: ['book'], message: 'Please choose one of the 66 books of the Bible.' });
+    if (!book)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['book'],
+        message: 'Please choose one of the 66 books of the Bible.',
+      });
     else if (!isValidChapter(book, v.chapter)) {
-      ctx.addIssue({ code: 'custom', path: ['chapter'], message: `${book.name} has chapters 1 to ${book.chapters}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['chapter'],
+        message: `${book.name} has chapters 1 to ${book.chapters}.`,
+      });
     }
     if (v.verseEnd !== null && v.verseStart === null) {
-      ctx.addIssue({ code: 'custom', path: ['verseStart'], message: 'Give the first verse as well as the last.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['verseStart'],
+        message: 'Give the first verse as well as the last.',
+      });
     }
     if (v.verseStart !== null && v.verseEnd !== null && v.verseEnd < v.verseStart) {
       ctx.addIssue({ code: 'custom', path: ['verseEnd'], message: 'The last verse comes after the first.' });
@@ -79,7 +96,8 @@ export function checkReading(raw: unknown): CheckResult<ReadingFields> {
   const result = readingInputSchema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   const issues = result.error.issues;
-  if (issues.some((i) => i.message === missingFieldsMessage)) return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
+  if (issues.some((i) => i.message === missingFieldsMessage))
+    return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
   const message = issues[0]?.message ?? 'Invalid reading.';
   return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
 }
@@ -107,7 +125,10 @@ export interface ReadingChoice<T> {
 }
 
 /** Today's reading; when today has none, the next one planned (null when none is left). */
-export function todaysReading<T extends { date: Day }>(list: readonly T[], today: Day): ReadingChoice<T> | null {
+export function todaysReading<T extends { date: Day }>(
+  list: readonly T[],
+  today: Day,
+): ReadingChoice<T> | null {
   const exact = list.find((r) => r.date === today);
   if (exact) return { reading: exact, isToday: true };
   const next = [...list].filter((r) => r.date > today).sort((a, b) => (a.date < b.date ? -1 : 1))[0];
@@ -115,7 +136,11 @@ export function todaysReading<T extends { date: Day }>(list: readonly T[], today
 }
 
 /** The readings a page carries: from the build day on, for `days` days, so it stays right without a rebuild. */
-export function readingsToShip<T extends { date: Day }>(list: readonly T[], buildDay: Day, days: number): T[] {
+export function readingsToShip<T extends { date: Day }>(
+  list: readonly T[],
+  buildDay: Day,
+  days: number,
+): T[] {
   const last = addDays(buildDay, days);
   return list.filter((r) => r.date >= buildDay && r.date <= last).sort((a, b) => (a.date < b.date ? -1 : 1));
 }

@@ -9,7 +9,12 @@ const msPerDay = 86_400_000;
 
 /** The calendar day `at` falls on in `timeZone` (an IANA name such as America/Chicago). */
 export function siteDay(at: Date, timeZone: string): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -41,12 +46,21 @@ export function dayOfYear(day: Day): number {
 
 /** A day for people: "Sunday, June 1, 2025". */
 export function formatDayLong(day: Day): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(toUtcMs(day)),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(toUtcMs(day)));
 }
 
 /** A day for lists: "Jun 1, 2025". */
 export function formatDayShort(day: Day): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(toUtcMs(day)));
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(toUtcMs(day)));
 }

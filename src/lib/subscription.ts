@@ -7,7 +7,11 @@ export interface SubscriptionStatus {
   subscription_end: string | null;
 }
 
-export const notSubscribed: SubscriptionStatus = { subscribed: false, subscription_tier: null, subscription_end: null };
+export const notSubscribed: SubscriptionStatus = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+};
 
 /**
  * The tier that decides entitlements: free when not subscribed, else the lowercased tier,
@@ -70,7 +74,10 @@ export function isRecordActive(record: SubscriptionRecord, nowMs: number): boole
  * What the subscription check answers for a user: the best active record (lifetime over annual
  * over premium over basic); free when none is active. An expired subscription counts as free.
  */
-export function effectiveSubscription(records: readonly SubscriptionRecord[], nowMs: number): SubscriptionStatus {
+export function effectiveSubscription(
+  records: readonly SubscriptionRecord[],
+  nowMs: number,
+): SubscriptionStatus {
   const active = records
     .filter((r) => isRecordActive(r, nowMs))
     .sort((a, b) => (tierRank[b.tier.toLowerCase()] ?? 0) - (tierRank[a.tier.toLowerCase()] ?? 0));

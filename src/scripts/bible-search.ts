@@ -52,8 +52,10 @@ function summary(data: SearchAnswer): string {
   const count = data.results.length;
   if (count === 0) return `No verses found for “${data.query}” in the ${version}.`;
   if (data.hasMore) {
-    return `More than ${count} verses found for “${data.query}” in the ${version}. ` +
-`Showing the first ${count}; add words or choose a book to narrow the search.`;
+    return (
+      `More than ${count} verses found for “${data.query}” in the ${version}. ` +
+      `Showing the first ${count}; add words or choose a book to narrow the search.`
+    );
   }
   return `${count} ${count === 1 ? 'verse' : 'verses'} found for “${data.query}” in the ${version}.`;
 }
@@ -63,7 +65,8 @@ export function initBibleSearch(): void {
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   const list = document.querySelector<HTMLOListElement>('[data-search-results]');
   if (!form || !status || !list) return;
-  const field = (name: string): HTMLInputElement | HTMLSelectElement => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+  const field = (name: string): HTMLInputElement | HTMLSelectElement =>
+    form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
   let latest = 0;
 
   async function run(params: URLSearchParams): Promise<void> {

@@ -1,4 +1,4 @@
-import { cardBackgroundMessages, isImageFile, type CardTarget } from '../lib/card-backgrounds.ts';
+import { type CardTarget, cardBackgroundMessages, isImageFile } from '../lib/card-backgrounds.ts';
 import { $session, loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
@@ -68,7 +68,9 @@ function enable(card: HTMLElement): void {
   input.tabIndex = -1;
   input.setAttribute('aria-hidden', 'true');
   input.dataset.cardBgInput = '';
-  const choose = button('🖼', 'rounded-full bg-white px-2 py-1 text-sm shadow ring-1 ring-slate-300', () => input.click());
+  const choose = button('🖼', 'rounded-full bg-white px-2 py-1 text-sm shadow ring-1 ring-slate-300', () =>
+    input.click(),
+  );
   choose.setAttribute('aria-label', `Change the background of ${label}`);
   tools.append(marker, choose, input);
   card.append(tools);
@@ -112,8 +114,17 @@ function enable(card: HTMLElement): void {
     const { file } = pending;
     let url: string;
     try {
-      const query = new URLSearchParams({ title: `Card background: ${label}`, description: 'card-background', fileName: file.name || 'background.png' });
-      const res = await fetch(`/api/admin/media/upload?${query}`, { method: 'POST', headers: { 'content-type': file.type }, body: file, credentials: 'same-origin' });
+      const query = new URLSearchParams({
+        title: `Card background: ${label}`,
+        description: 'card-background',
+        fileName: file.name || 'background.png',
+      });
+      const res = await fetch(`/api/admin/media/upload?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': file.type },
+        body: file,
+        credentials: 'same-origin',
+      });
       if (!res.ok) throw new Error(`upload answered ${res.status}`);
       url = ((await res.json()) as { file: { url: string } }).file.url;
     } catch (error) {

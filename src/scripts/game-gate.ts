@@ -31,8 +31,9 @@ export function initGameGate(): void {
     } else {
       const n = getLimit(who, 'games') === -1 ? 12 : unlockedGameCount(who);
       title.textContent = 'Upgrade for More Games';
-      reason.textContent = `Your plan includes access to ${n} Bible games. Upgrade to unlock ` +
-`${gate.dataset.gameTitle} and the rest!`;
+      reason.textContent =
+        `Your plan includes access to ${n} Bible games. Upgrade to unlock ` +
+        `${gate.dataset.gameTitle} and the rest!`;
     }
   });
   void loadSession();

@@ -18,7 +18,11 @@ export function initGamesGrid(): void {
     const access = gamesAccess($entitled.get());
     const invite = lockInvite('game', session.user !== null, window.location.pathname);
     for (const card of cards) {
-      const label = gameLock(access, { isPremium: card.dataset.premium === 'true' }, Number(card.dataset.index));
+      const label = gameLock(
+        access,
+        { isPremium: card.dataset.premium === 'true' },
+        Number(card.dataset.index),
+      );
       const lock = card.querySelector<HTMLElement>('[data-lock]');
       const text = card.querySelector<HTMLElement>('[data-lock-label]');
       if (lock) lock.hidden = label === null;

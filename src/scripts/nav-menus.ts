@@ -3,7 +3,9 @@
  * person expects of a menu: one open at a time, closed by Escape or a click elsewhere.
  */
 export function initNavMenus(): void {
-  const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>('[data-nav-menu], [data-mobile-menu]'));
+  const menus = Array.from(
+    document.querySelectorAll<HTMLDetailsElement>('[data-nav-menu], [data-mobile-menu]'),
+  );
   for (const menu of menus) {
     menu.addEventListener('toggle', () => {
       if (!menu.open) return;

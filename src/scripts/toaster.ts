@@ -1,5 +1,5 @@
-import { $toasts, dismissToast } from '../stores/toasts.ts';
 import type { Toast } from '../lib/toast-queue.ts';
+import { $toasts, dismissToast } from '../stores/toasts.ts';
 
 const variantClasses: Record<Toast['variant'], string> = {
   default: 'bg-white text-slate-900 ring-slate-200',
@@ -18,8 +18,9 @@ function render(region: HTMLElement, toasts: readonly Toast[]): void {
     item.dataset.toastId = String(t.id);
     item.dataset.variant = t.variant;
     item.setAttribute('role', t.variant === 'error' ? 'alert' : 'status');
-    item.className = 'pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 shadow-lg ' +
-`ring-2 ${variantClasses[t.variant]}`;
+    item.className =
+      'pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 shadow-lg ' +
+      `ring-2 ${variantClasses[t.variant]}`;
     const text = document.createElement('div');
     text.className = 'flex-1';
     const title = document.createElement('p');

@@ -1,13 +1,22 @@
-import { $session, clearSession, greetingName, loadSession, type SessionState } from '../stores/session.ts';
 import { tierBadgeLabel } from '../lib/subscription.ts';
+import { $session, clearSession, greetingName, loadSession, type SessionState } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
 /** One-time messages carried in the address (?notice=...) after a redirect. */
 const notices: Record<string, { title: string; description: string }> = {
-  'email-confirmed': { title: 'Email Confirmed! 🎉', description: 'Your account is active. Sign in to start your journey!' },
-  'account-deleted': { title: 'Account Deleted', description: 'Your account and its personal data were deleted. Thank you for learning with us!' },
+  'email-confirmed': {
+    title: 'Email Confirmed! 🎉',
+    description: 'Your account is active. Sign in to start your journey!',
+  },
+  'account-deleted': {
+    title: 'Account Deleted',
+    description: 'Your account and its personal data were deleted. Thank you for learning with us!',
+  },
   'signed-out': { title: 'Signed Out', description: 'See you soon!' },
-  'checkout-success': { title: 'Thank You! 🎉', description: 'Your payment went through. Your plan opens in a moment.' },
+  'checkout-success': {
+    title: 'Thank You! 🎉',
+    description: 'Your payment went through. Your plan opens in a moment.',
+  },
 };
 
 function showNotice(): void {
@@ -36,7 +45,8 @@ function render(state: SessionState): void {
   setAll('[data-plan-upgrade]', signedIn && !subscribed);
   setAll('[data-plan-badge]', subscribed);
   setAll('[data-plan-manage]', subscribed);
-  for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]')) el.textContent = tierBadgeLabel(state.subscription);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))
+    el.textContent = tierBadgeLabel(state.subscription);
   const name = greetingName(state.user);
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = name;
   for (const el of document.querySelectorAll<HTMLElement>('[data-greeting]')) {
@@ -53,7 +63,11 @@ async function signOut(): Promise<void> {
     window.location.assign('/?notice=signed-out');
   } catch (error) {
     console.error(error);
-    toast({ title: 'Error', description: 'An unexpected error occurred. Please try again.', variant: 'error' });
+    toast({
+      title: 'Error',
+      description: 'An unexpected error occurred. Please try again.',
+      variant: 'error',
+    });
   }
 }
 

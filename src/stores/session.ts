@@ -1,8 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { Entitled } from '../lib/entitlements.ts';
 import type { SessionResponse, SessionUser } from '../lib/session.ts';
-import { notSubscribed, tierOf, type SubscriptionStatus } from '../lib/subscription.ts';
-
+import { notSubscribed, type SubscriptionStatus, tierOf } from '../lib/subscription.ts';
 
 /** The auth context every island shares: user, admin flag, loading flag, subscription. */
 export interface SessionState {
@@ -17,7 +16,10 @@ const signedOut: Omit<SessionState, 'loading'> = { user: null, isAdmin: false, s
 export const $session = atom<SessionState>({ loading: true, ...signedOut });
 
 /** The plan and role of whoever is on the page, for entitlement checks. */
-export const $entitled = computed($session, (s): Entitled => ({ tier: tierOf(s.subscription), isAdmin: s.isAdmin }));
+export const $entitled = computed(
+  $session,
+  (s): Entitled => ({ tier: tierOf(s.subscription), isAdmin: s.isAdmin }),
+);
 
 let inflight: Promise<SessionState> | null = null;
 
@@ -31,7 +33,12 @@ export function loadSession(force = false): Promise<SessionState> {
     .then(async (res) => {
       if (!res.ok) throw new Error(`session check answered ${res.status}`);
       const body = (await res.json()) as SessionResponse;
-      const state: SessionState = { loading: false, user: body.user, isAdmin: body.isAdmin, subscription: body.subscription };
+      const state: SessionState = {
+        loading: false,
+        user: body.user,
+        isAdmin: body.isAdmin,
+        subscription: body.subscription,
+      };
       $session.set(state);
       return state;
     })

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBuildStatus } from '../../api/rebuild/rebuilder.ts';
-import { adminAndUser, adminEmail, call, type Callers } from './helpers/admin.ts';
+import { adminAndUser, adminEmail, type Callers, call } from './helpers/admin.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
-import { createTestApp, testOrigin, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp, testOrigin } from './helpers/test-app.ts';
 
 let t: TestApp;
 let who: Callers;
@@ -75,7 +75,9 @@ describe('Make live (POST /api/admin/build/live)', () => {
     expect((await call(t, 'POST', '/api/admin/build/live', who.admin, { id: '../../etc' })).body).toEqual({
       error: { code: 'invalid_input', message: 'That is not a build id.' },
     });
-    const unknown = await call(t, 'POST', '/api/admin/build/live', who.admin, { id: 'b-20000101-000000-000-abcdef' });
+    const unknown = await call(t, 'POST', '/api/admin/build/live', who.admin, {
+      id: 'b-20000101-000000-000-abcdef',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: { code: 'unknown_build' } });
     const status = t.rebuilder.status;
@@ -110,7 +112,10 @@ describe('npm run rollback', () => {
     expect(result.output).toContain(`Live now: ${ids[1]}`);
     expect(await homeText()).toContain('build 2');
     // Recorded in the database, for every other server sharing it.
-    expect((await t.db.selectFrom('site_build_state').select('live_build_id').executeTakeFirstOrThrow()).live_build_id).toBe(ids[1]);
+    expect(
+      (await t.db.selectFrom('site_build_state').select('live_build_id').executeTakeFirstOrThrow())
+        .live_build_id,
+    ).toBe(ids[1]);
     expect((await rollback()).code).toBe(0);
     expect(await homeText()).toContain('build 1');
   });

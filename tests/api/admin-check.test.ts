@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminChecks, checkAdmin, type AdminCheck } from '../../api/auth/admin.ts';
+import { type AdminCheck, adminChecks, checkAdmin } from '../../api/auth/admin.ts';
 import { memoryLogger } from '../../api/log.ts';
 import { grantRole, revokeRole } from '../../db/queries/roles.ts';
 import { findUserByEmail, type User } from '../../db/queries/users.ts';
@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const isAdmin = async (cookie: string): Promise<boolean> =>
-  ((await (await t.request('/api/auth/session', { headers: { cookie } })).json()) as { isAdmin: boolean }).isAdmin;
+  ((await (await t.request('/api/auth/session', { headers: { cookie } })).json()) as { isAdmin: boolean })
+    .isAdmin;
 
 describe('the admin check', () => {
   it('is false for an ordinary user', async () => {
@@ -35,12 +36,26 @@ describe('the admin check', () => {
 
   it('runs the checks in order and stops at the first yes', async () => {
     const calls: string[] = [];
-    const check = (name: string, answer: boolean): AdminCheck => async () => {
-      calls.push(name);
-      return answer;
-    };
-    const user = { id: 'u', email: 'x@example.org', fullName: null, emailConfirmedAt: null, createdAt: '' } as User;
-    expect(await checkAdmin(user, [check('role function', false), check('user_roles', true), check('list', true)], memoryLogger())).toBe(true);
+    const check =
+      (name: string, answer: boolean): AdminCheck =>
+      async () => {
+        calls.push(name);
+        return answer;
+      };
+    const user = {
+      id: 'u',
+      email: 'x@example.org',
+      fullName: null,
+      emailConfirmedAt: null,
+      createdAt: '',
+    } as User;
+    expect(
+      await checkAdmin(
+        user,
+        [check('role function', false), check('user_roles', true), check('list', true)],
+        memoryLogger(),
+      ),
+    ).toBe(true);
     expect(calls).toEqual(['role function', 'user_roles']);
   });
 
@@ -61,7 +76,9 @@ describe('admin endpoints', () => {
     const plain = await newSignedInUser(t, 'plain2@example.org');
     const denied = await t.request('/api/admin/build', { headers: { cookie: plain } });
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({ error: { code: 'forbidden', message: 'Only admins can do that.' } });
+    expect(await denied.json()).toEqual({
+      error: { code: 'forbidden', message: 'Only admins can do that.' },
+    });
     const admin = await newSignedInUser(t, 'other@example.org');
     const status = await t.request('/api/admin/build', { headers: { cookie: admin } });
     expect(status.status).toBe(200);
@@ -70,10 +87,22 @@ describe('admin endpoints', () => {
 
   it('lets an admin ask for a rebuild, and nobody else', async () => {
     const plain = await newSignedInUser(t, 'plain3@example.org');
-    expect((await t.request('/api/admin/build', { method: 'POST', headers: { cookie: plain } })).status).toBe(403);
+    expect((await t.request('/api/admin/build', { method: 'POST', headers: { cookie: plain } })).status).toBe(
+      403,
+    );
     expect(t.rebuilder.requests).toEqual([]);
-    const admin = (await t.json('POST', '/api/auth/signin', { email: 'other@example.org', password: 'grace-and-truth-7', remember: false })).headers.getSetCookie()[0]!.split(';')[0]!;
-    expect((await t.request('/api/admin/build', { method: 'POST', headers: { cookie: admin } })).status).toBe(202);
+    const admin = (
+      await t.json('POST', '/api/auth/signin', {
+        email: 'other@example.org',
+        password: 'grace-and-truth-7',
+        remember: false,
+      })
+    ).headers
+      .getSetCookie()[0]!
+      .split(';')[0]!;
+    expect((await t.request('/api/admin/build', { method: 'POST', headers: { cookie: admin } })).status).toBe(
+      202,
+    );
     expect(t.rebuilder.requests).toEqual(['admin: Rebuild site']);
   });
 });

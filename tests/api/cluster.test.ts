@@ -180,7 +180,7 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
     expect(other.status).toBe(400);
   });
 
-  it('admin changes on A (and at once on B) lead to exactly one build, which both serve; earlier hashed assets stay answerable', {
+  it('admin changes on A and B at once lead to exactly one build, which both serve; old assets stay answerable', {
     timeout: 60_000,
   }, async () => {
     const first = await a.rebuilder.rebuildNow('first build');

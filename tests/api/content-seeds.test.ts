@@ -30,7 +30,13 @@ function kjvText(reference: string): string {
   const [, name, chapter, from, to] = /^(.+) (\d+):(\d+)(?:-(\d+))?$/.exec(reference) ?? [];
   const book = findBook(name === 'Psalm' ? 'Psalms' : (name ?? ''));
   return kjv
-    .filter((v) => v.book === book?.number && v.chapter === Number(chapter) && v.verse >= Number(from) && v.verse <= Number(to ?? from))
+    .filter(
+      (v) =>
+        v.book === book?.number &&
+        v.chapter === Number(chapter) &&
+        v.verse >= Number(from) &&
+        v.verse <= Number(to ?? from),
+    )
     .map((v) => v.text)
     .join(' ');
 }
@@ -45,12 +51,22 @@ function expectKjvQuote(keyVerse: string): void {
 
 describe('the starter content', () => {
   it('is registered to run on a fresh install', () => {
-    expect(seeds.map((s) => s.name)).toEqual(expect.arrayContaining(['devotionals', 'wisdom-proverbs', 'mini-lessons', 'daily-readings']));
+    expect(seeds.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['devotionals', 'wisdom-proverbs', 'mini-lessons', 'daily-readings']),
+    );
   });
 
   it('gives a week of devotionals around the day it runs: three before, today and three after', async () => {
     const list = await listDevotionals(t.db);
-    expect(list.map((d) => d.date).sort()).toEqual(['2025-06-12', '2025-06-13', '2025-06-14', '2025-06-15', '2025-06-16', '2025-06-17', '2025-06-18']);
+    expect(list.map((d) => d.date).sort()).toEqual([
+      '2025-06-12',
+      '2025-06-13',
+      '2025-06-14',
+      '2025-06-15',
+      '2025-06-16',
+      '2025-06-17',
+      '2025-06-18',
+    ]);
     for (const d of list) {
       expect(checkDevotional(d).ok, d.title).toBe(true);
       expect(d.reflection && d.prayer).toBeTruthy();
@@ -84,7 +100,10 @@ describe('the starter content', () => {
       expect(checkReading(r).ok, r.title).toBe(true);
       const book = findBook(r.book)!;
       const last = r.verseEnd ?? r.verseStart ?? 1;
-      expect(kjv.some((v) => v.book === book.number && v.chapter === r.chapter && v.verse === last), `${r.book} ${r.chapter}:${last}`).toBe(true);
+      expect(
+        kjv.some((v) => v.book === book.number && v.chapter === r.chapter && v.verse === last),
+        `${r.book} ${r.chapter}:${last}`,
+      ).toBe(true);
     }
   });
 

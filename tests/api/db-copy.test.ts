@@ -208,7 +208,8 @@ describe.skipIf(!onPostgres)('copying an SQLite database into PostgreSQL', () =>
     // copy is the database of the moment it began, and its counts still match.
     const server = openDatabase(path.join(dir, 'app.db'));
     const write = server.sqlite.prepare(
-      `insert into users (id, email, full_name, password_hash, email_confirmed_at, created_at) values (?, ?, null, 'x', null, '2026-01-01')`,
+      `insert into users (id, email, full_name, password_hash, email_confirmed_at, created_at)
+       values (?, ?, null, 'x', null, '2026-01-01')`,
     );
     const result = await copySqliteToPostgres(source, target, {
       log: (l) => {
@@ -264,7 +265,8 @@ describe.skipIf(!onPostgres)('copying an SQLite database into PostgreSQL', () =>
       .executeTakeFirstOrThrow();
     expect(media).toEqual({ duration: 61.5, file_size: 1234, uploaded_by: userId });
     const jsonb = await target.pool.query(
-      `select verification_requirements ->> 'book' as book, pg_typeof(verification_requirements)::text as type from challenges`,
+      `select verification_requirements ->> 'book' as book,
+        pg_typeof(verification_requirements)::text as type from challenges`,
     );
     expect(jsonb.rows[0]).toEqual({ book: 'john', type: 'jsonb' });
 

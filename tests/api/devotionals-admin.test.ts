@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDevotionals } from '../../db/queries/devotionals.ts';
 import type { Devotional } from '../../src/lib/devotionals/devotional.ts';
 import { addDays } from '../../src/lib/site-day.ts';
-import { adminAndUser, adminEmail, call, type Callers } from './helpers/admin.ts';
+import { adminAndUser, adminEmail, type Callers, call } from './helpers/admin.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = '/api/admin/devotionals';
-const valid = { title: 'God Made Me', date: '2030-01-01', keyVerse: 'Psalm 139:14', devotionalText: 'You are wonderfully made.' };
+const valid = {
+  title: 'God Made Me',
+  date: '2030-01-01',
+  keyVerse: 'Psalm 139:14',
+  devotionalText: 'You are wonderfully made.',
+};
 type One = { devotional: Devotional };
 type Err = { error: { code: string; message: string } };
 
@@ -44,7 +49,13 @@ describe('admin devotionals: add, list, edit, delete', () => {
   it('adds a devotional, lists it newest first and asks for a rebuild', async () => {
     const added = await call<One>(t, 'POST', base, who.admin, { ...valid, reflection: ' ', prayer: 'Amen' });
     expect(added.status).toBe(201);
-    expect(added.body.devotional).toMatchObject({ ...valid, reflection: null, prayer: 'Amen', mediaType: 'none', mediaUrl: null });
+    expect(added.body.devotional).toMatchObject({
+      ...valid,
+      reflection: null,
+      prayer: 'Amen',
+      mediaType: 'none',
+      mediaUrl: null,
+    });
     expect(t.rebuilder.requests.at(-1)).toBe('admin: devotional added (2030-01-01)');
 
     await call(t, 'POST', base, who.admin, { ...valid, title: 'Later', date: '2030-02-01' });
@@ -63,7 +74,12 @@ describe('admin devotionals: add, list, edit, delete', () => {
       mediaUrl: 'https://cdn.example.org/a.mp3',
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.devotional).toMatchObject({ id: body.devotional.id, title: 'Edited', date: '2030-03-02', mediaType: 'audio' });
+    expect(edited.body.devotional).toMatchObject({
+      id: body.devotional.id,
+      title: 'Edited',
+      date: '2030-03-02',
+      mediaType: 'audio',
+    });
     expect(t.rebuilder.requests.length).toBe(requestsBefore + 1);
   });
 
@@ -79,7 +95,11 @@ describe('admin devotionals: add, list, edit, delete', () => {
 
   it('keeps HTML in text fields as plain text', async () => {
     const html = '<img src=x onerror=alert(1)><script>alert(1)</script>';
-    const { body } = await call<One>(t, 'POST', base, who.admin, { ...valid, date: '2030-04-02', title: html });
+    const { body } = await call<One>(t, 'POST', base, who.admin, {
+      ...valid,
+      date: '2030-04-02',
+      title: html,
+    });
     expect(body.devotional.title).toBe(html);
   });
 });
@@ -91,7 +111,10 @@ describe('admin devotionals: bad input changes nothing', () => {
     for (const field of ['title', 'date', 'keyVerse', 'devotionalText']) {
       const res = await call<Err>(t, 'POST', base, who.admin, { ...valid, [field]: '' });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({ code: 'missing_fields', message: 'Missing Fields: Please fill in all required fields.' });
+      expect(res.body.error).toEqual({
+        code: 'missing_fields',
+        message: 'Missing Fields: Please fill in all required fields.',
+      });
     }
     expect((await call<Err>(t, 'POST', base, who.admin, {})).body.error.code).toBe('missing_fields');
     expect((await listDevotionals(t.db)).length).toBe(count);
@@ -102,38 +125,71 @@ describe('admin devotionals: bad input changes nothing', () => {
     const bad = await call<Err>(t, 'POST', base, who.admin, { ...valid, date: '2030-02-31' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('invalid_date');
-    expect((await call<Err>(t, 'POST', base, who.admin, { ...valid, mediaType: 'video', mediaUrl: 'javascript:alert(1)' })).status).toBe(400);
-    const notJson = await t.request(base, { method: 'POST', headers: { cookie: who.admin, 'content-type': 'application/json' }, body: '{' });
+    expect(
+      (
+        await call<Err>(t, 'POST', base, who.admin, {
+          ...valid,
+          mediaType: 'video',
+          mediaUrl: 'javascript:alert(1)',
+        })
+      ).status,
+    ).toBe(400);
+    const notJson = await t.request(base, {
+      method: 'POST',
+      headers: { cookie: who.admin, 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
-    const huge = await call<Err>(t, 'POST', base, who.admin, { ...valid, devotionalText: 'x'.repeat(70_000) });
+    const huge = await call<Err>(t, 'POST', base, who.admin, {
+      ...valid,
+      devotionalText: 'x'.repeat(70_000),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('too_large');
   });
 });
 
 describe('admin devotionals: bulk import', () => {
-  const two = 'Title: Imported One\nDate: 2031-01-01\nVerse: v1\nText: t1\n\nTitle: Imported ' +
-'Two\nDate: 2031-01-02\nKey Verse: v2\nDevotional Text: t2\nMedia Type: video\n' +
-'Media URL: /media-files/videos/a.mp4';
+  const two =
+    'Title: Imported One\nDate: 2031-01-01\nVerse: v1\nText: t1\n\nTitle: Imported ' +
+    'Two\nDate: 2031-01-02\nKey Verse: v2\nDevotional Text: t2\nMedia Type: video\n' +
+    'Media URL: /media-files/videos/a.mp4';
 
   it('imports the records, reports the counts and asks for one rebuild', async () => {
     const requestsBefore = t.rebuilder.requests.length;
-    const res = await call<{ imported: number; duplicates: number; errors: unknown[] }>(t, 'POST', `${base}/import`, who.admin, { text: two });
+    const res = await call<{ imported: number; duplicates: number; errors: unknown[] }>(
+      t,
+      'POST',
+      `${base}/import`,
+      who.admin,
+      { text: two },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ imported: 2, duplicates: 0, errors: [] });
     expect(t.rebuilder.requests.slice(requestsBefore)).toEqual(['admin: 2 devotionals imported']);
     const saved = (await listDevotionals(t.db)).find((d) => d.title === 'Imported Two');
-    expect(saved).toMatchObject({ keyVerse: 'v2', mediaType: 'video', mediaUrl: '/media-files/videos/a.mp4' });
+    expect(saved).toMatchObject({
+      keyVerse: 'v2',
+      mediaType: 'video',
+      mediaUrl: '/media-files/videos/a.mp4',
+    });
   });
 
   it('skips duplicates by date and reports errors, saving the rest', async () => {
-    const text = `${two}\n\nTitle: Same day as One\nDate: 2031-01-01\nVerse: v\nText: t\n\n` +
-'Title: No verse\nDate: 2031-01-09\nText: t\n\nTitle: Fresh\nDate: 2031-01-10\n' +
-'Verse: v\nText: t';
-    const res = await call<{ imported: number; duplicates: number; errors: Array<{ record: number; message: string }> }>(t, 'POST', `${base}/import`, who.admin, { text });
+    const text =
+      `${two}\n\nTitle: Same day as One\nDate: 2031-01-01\nVerse: v\nText: t\n\n` +
+      'Title: No verse\nDate: 2031-01-09\nText: t\n\nTitle: Fresh\nDate: 2031-01-10\n' +
+      'Verse: v\nText: t';
+    const res = await call<{
+      imported: number;
+      duplicates: number;
+      errors: Array<{ record: number; message: string }>;
+    }>(t, 'POST', `${base}/import`, who.admin, { text });
     expect(res.body.imported).toBe(1);
     expect(res.body.duplicates).toBe(3);
-    expect(res.body.errors).toEqual([{ record: 4, title: 'No verse', message: 'Missing Fields: Please fill in all required fields.' }]);
+    expect(res.body.errors).toEqual([
+      { record: 4, title: 'No verse', message: 'Missing Fields: Please fill in all required fields.' },
+    ]);
   });
 
   it('asks for no rebuild when everything was a duplicate', async () => {
@@ -160,11 +216,17 @@ describe('admin devotionals: bulk import', () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toEqual({
       code: 'too_much_data',
-      message: 'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please ' +
-'split the text and import it in parts.',
+      message:
+        'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please ' +
+        'split the text and import it in parts.',
     });
-    const many = Array.from({ length: 501 }, (_, i) => `Title: T${i}\nDate: 2040-01-01\nVerse: v\nText: t`).join('\n');
-    expect((await call<Err>(t, 'POST', `${base}/import`, who.admin, { text: many })).body.error.code).toBe('too_much_data');
+    const many = Array.from(
+      { length: 501 },
+      (_, i) => `Title: T${i}\nDate: 2040-01-01\nVerse: v\nText: t`,
+    ).join('\n');
+    expect((await call<Err>(t, 'POST', `${base}/import`, who.admin, { text: many })).body.error.code).toBe(
+      'too_much_data',
+    );
     const enormous = await call<Err>(t, 'POST', `${base}/import`, who.admin, { text: 'x'.repeat(1_100_000) });
     expect(enormous.status).toBe(413);
     expect((await listDevotionals(t.db)).length).toBe(count);
@@ -172,10 +234,18 @@ describe('admin devotionals: bulk import', () => {
 
   it('saves nothing when the transaction fails part-way (after the first 100 were written)', async () => {
     const count = (await listDevotionals(t.db)).length;
-    const fine = Array.from({ length: 100 }, (_, i) => `Title: Fine ${i}\nDate: ${addDays('2033-01-01', i)}\nVerse: v\nText: t`);
+    const fine = Array.from(
+      { length: 100 },
+      (_, i) => `Title: Fine ${i}\nDate: ${addDays('2033-01-01', i)}\nVerse: v\nText: t`,
+    );
     const removeTrigger = await failInsertOfBoom(t);
     try {
-      const res = await t.json('POST', `${base}/import`, { text: `${fine.join('\n')}\nTitle: Boom\nDate: 2034-01-02\nVerse: v\nText: t` }, { cookie: who.admin });
+      const res = await t.json(
+        'POST',
+        `${base}/import`,
+        { text: `${fine.join('\n')}\nTitle: Boom\nDate: 2034-01-02\nVerse: v\nText: t` },
+        { cookie: who.admin },
+      );
       expect(res.status).toBe(500);
     } finally {
       await removeTrigger();
@@ -188,13 +258,17 @@ describe('admin devotionals: bulk import', () => {
 async function failInsertOfBoom(t: TestApp): Promise<() => Promise<void>> {
   if (t.handle.dialect === 'sqlite') {
     const { sqlite } = t.handle;
-    sqlite.exec('create trigger fail_second before insert on devotionals when new.title = ' +
-`'Boom' begin select raise(abort, 'boom'); end;`);
+    sqlite.exec(
+      'create trigger fail_second before insert on devotionals when new.title = ' +
+        `'Boom' begin select raise(abort, 'boom'); end;`,
+    );
     return async () => void sqlite.exec('drop trigger fail_second');
   }
   await sql`create function fail_boom() returns trigger language plpgsql as $$
     begin if new.title = 'Boom' then raise exception 'boom'; end if; return new; end $$`.execute(t.db);
-  await sql`create trigger fail_second before insert on devotionals for each row execute function fail_boom()`.execute(t.db);
+  await sql`create trigger fail_second before insert on devotionals for each row execute function fail_boom()`.execute(
+    t.db,
+  );
   return async () => {
     await sql`drop trigger fail_second on devotionals`.execute(t.db);
     await sql`drop function fail_boom()`.execute(t.db);

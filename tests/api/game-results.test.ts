@@ -25,14 +25,35 @@ describe('POST /api/games/results', () => {
   });
 
   it('keeps the verses mastered in a Memory Verse game', async () => {
-    await t.json('POST', '/api/games/results', { gameId: 'memory-verse', level: 1, score: 5, won: true, durationSeconds: 300, masteredReferences: ['John 3:16', 'Psalm 23:1'] }, { cookie });
-    const mine = (await (await t.request('/api/games/results', { headers: { cookie } })).json()) as { results: Array<{ masteredReferences: string[] }> };
+    await t.json(
+      'POST',
+      '/api/games/results',
+      {
+        gameId: 'memory-verse',
+        level: 1,
+        score: 5,
+        won: true,
+        durationSeconds: 300,
+        masteredReferences: ['John 3:16', 'Psalm 23:1'],
+      },
+      { cookie },
+    );
+    const mine = (await (await t.request('/api/games/results', { headers: { cookie } })).json()) as {
+      results: Array<{ masteredReferences: string[] }>;
+    };
     expect(mine.results[0]!.masteredReferences).toEqual(['John 3:16', 'Psalm 23:1']);
   });
 
   it('answers 401 to visitors and stores nothing', async () => {
     const stored = async (): Promise<number> =>
-      Number((await t.db.selectFrom('game_results').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom('game_results')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await stored();
     expect((await t.json('POST', '/api/games/results', result)).status).toBe(401);
     expect(await stored()).toBe(before);
@@ -52,16 +73,21 @@ describe('POST /api/games/results', () => {
       { ...result, durationSeconds: 999_999 },
       { ...result, masteredReferences: Array.from({ length: 21 }, () => 'John 1:1') },
     ]) {
-      expect((await t.json('POST', '/api/games/results', bad, { cookie })).status, JSON.stringify(bad)).toBe(400);
+      expect((await t.json('POST', '/api/games/results', bad, { cookie })).status, JSON.stringify(bad)).toBe(
+        400,
+      );
     }
-    const mine = (await (await t.request('/api/games/results', { headers: { cookie } })).json()) as { summary: { played: number } };
+    const mine = (await (await t.request('/api/games/results', { headers: { cookie } })).json()) as {
+      summary: { played: number };
+    };
     expect(mine.summary.played).toBe(2);
   });
 
   it('limits one player to 120 results an hour', async () => {
     const other = await newSignedInUser(t, 'speedy@example.org');
     let status = 0;
-    for (let i = 0; i < 121; i++) status = (await t.json('POST', '/api/games/results', result, { cookie: other })).status;
+    for (let i = 0; i < 121; i++)
+      status = (await t.json('POST', '/api/games/results', result, { cookie: other })).status;
     expect(status).toBe(429);
   });
 });

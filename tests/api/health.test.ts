@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -41,25 +41,28 @@ const tableSizes = async () => {
 
 describe('with the mail server down', () => {
   for (const route of routes) {
-    it(`${route.path} answers a confirmed, an unconfirmed and an unknown address ` +
-'alike, queuing one row and nothing else', async () => {
-      const answers: Array<{ status: number; body: unknown }> = [];
-      // The unknown address is new for each route (a sign-up gives it an account, once its mail goes out).
-      for (const email of [
-        'known@example.org',
-        'pending@example.org',
-        `nobody${route.path.replaceAll('/', '-')}@example.org`,
-      ]) {
-        const before = await tableSizes();
-        const res = await t.json('POST', route.path, route.body(email));
-        answers.push({ status: res.status, body: await res.json() });
-        // The request did the same thing whoever the address belongs to: one queued request.
-        expect(await tableSizes()).toEqual({ ...before, outbox: before.outbox + 1 });
-      }
-      expect(answers[0]!.status).toBe(200);
-      expect(answers[1]).toEqual(answers[0]);
-      expect(answers[2]).toEqual(answers[0]);
-    });
+    it(
+      `${route.path} answers a confirmed, an unconfirmed and an unknown address ` +
+        'alike, queuing one row and nothing else',
+      async () => {
+        const answers: Array<{ status: number; body: unknown }> = [];
+        // The unknown address is new for each route (a sign-up gives it an account, once its mail goes out).
+        for (const email of [
+          'known@example.org',
+          'pending@example.org',
+          `nobody${route.path.replaceAll('/', '-')}@example.org`,
+        ]) {
+          const before = await tableSizes();
+          const res = await t.json('POST', route.path, route.body(email));
+          answers.push({ status: res.status, body: await res.json() });
+          // The request did the same thing whoever the address belongs to: one queued request.
+          expect(await tableSizes()).toEqual({ ...before, outbox: before.outbox + 1 });
+        }
+        expect(answers[0]!.status).toBe(200);
+        expect(answers[1]).toEqual(answers[0]);
+        expect(answers[2]).toEqual(answers[0]);
+      },
+    );
   }
 
   it('keeps the mail queued for a retry when the worker cannot reach the server', async () => {

@@ -98,68 +98,71 @@ describe('the mail worker over SMTP', () => {
     expect(await health(t)).toEqual({ pending: 0, failed: 0 });
   });
 
-  it('answers at once when the server never answers, and the mail ends failed with ' +
-'the timeout visible to admins', async () => {
-    const silent = await startSilentServer();
-    cleanups.push(silent.close);
-    const t = await app({
-      SMTP_URL: `smtp://127.0.0.1:${silent.port}`,
-      SMTP_TIMEOUT_MS: '300',
-      MAIL_GIVE_UP_MINUTES: '1',
-      ADMIN_EMAILS: 'boss@example.org',
-    });
-    await insertAccount(t, 'silence@example.org');
-    const admin = await sessionCookieFor(t, await insertAccount(t, 'boss@example.org'));
-    const user = await sessionCookieFor(t, await insertAccount(t, 'plain@example.org'));
-    t.deps.mailWorker.start();
+  it(
+    'answers at once when the server never answers, and the mail ends failed with ' +
+      'the timeout visible to admins',
+    async () => {
+      const silent = await startSilentServer();
+      cleanups.push(silent.close);
+      const t = await app({
+        SMTP_URL: `smtp://127.0.0.1:${silent.port}`,
+        SMTP_TIMEOUT_MS: '300',
+        MAIL_GIVE_UP_MINUTES: '1',
+        ADMIN_EMAILS: 'boss@example.org',
+      });
+      await insertAccount(t, 'silence@example.org');
+      const admin = await sessionCookieFor(t, await insertAccount(t, 'boss@example.org'));
+      const user = await sessionCookieFor(t, await insertAccount(t, 'plain@example.org'));
+      t.deps.mailWorker.start();
 
-    const started = performance.now();
-    const res = await t.json('POST', '/api/auth/password-reset', { email: 'silence@example.org' });
-    const elapsed = performance.now() - started;
-    expect(res.status).toBe(200);
-    // The answer did not wait for the mail: the row was not finished when it came.
-    const [atAnswer] = await outboxRows(t);
-    expect(['pending', 'sending']).toContain(atAnswer!.status);
-    expect(atAnswer!.last_error).toBeNull();
-    expect(elapsed).toBeLessThan(5000);
+      const started = performance.now();
+      const res = await t.json('POST', '/api/auth/password-reset', { email: 'silence@example.org' });
+      const elapsed = performance.now() - started;
+      expect(res.status).toBe(200);
+      // The answer did not wait for the mail: the row was not finished when it came.
+      const [atAnswer] = await outboxRows(t);
+      expect(['pending', 'sending']).toContain(atAnswer!.status);
+      expect(atAnswer!.last_error).toBeNull();
+      expect(elapsed).toBeLessThan(5000);
 
-    // The worker meets the silent server, times out waiting for the greeting and schedules a retry.
-    await vi.waitFor(
-      async () => {
-        const [row] = await outboxRows(t);
-        expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-        expect(row!.last_error).toMatch(/greeting|timeout/i);
-      },
-      { timeout: 15_000, interval: 50 },
-    );
-    expect(silent.connections()).toBeGreaterThan(0);
-    await t.deps.mailWorker.stop();
-
-    // The retry fails the same way, and the next one would come after the mail's minute is up.
-    const [row] = await outboxRows(t);
-    expect(await t.deps.mailWorker.runOnce(new Date(row!.next_attempt_at))).toBe('failed');
-    const [failed] = await outboxRows(t);
-    expect(failed).toMatchObject({ status: 'failed', attempts: 2, payload: '{}' });
-    expect(failed!.last_error).toMatch(/greeting|timeout/i);
-
-    expect(await health(t)).toEqual({ pending: 0, failed: 1 });
-    const panel = await t.request('/api/admin/mail', { headers: { cookie: admin } });
-    expect(panel.status).toBe(200);
-    expect(await panel.json()).toMatchObject({
-      pending: 0,
-      failed: 1,
-      problems: [
-        {
-          recipient: 'silence@example.org',
-          subject: 'Reset your Bite Size Bible password',
-          status: 'failed',
-          attempts: 2,
+      // The worker meets the silent server, times out waiting for the greeting and schedules a retry.
+      await vi.waitFor(
+        async () => {
+          const [row] = await outboxRows(t);
+          expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+          expect(row!.last_error).toMatch(/greeting|timeout/i);
         },
-      ],
-    });
-    expect((await t.request('/api/admin/mail', { headers: { cookie: user } })).status).toBe(403);
-    expect((await t.request('/api/admin/mail')).status).toBe(401);
-  });
+        { timeout: 15_000, interval: 50 },
+      );
+      expect(silent.connections()).toBeGreaterThan(0);
+      await t.deps.mailWorker.stop();
+
+      // The retry fails the same way, and the next one would come after the mail's minute is up.
+      const [row] = await outboxRows(t);
+      expect(await t.deps.mailWorker.runOnce(new Date(row!.next_attempt_at))).toBe('failed');
+      const [failed] = await outboxRows(t);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 2, payload: '{}' });
+      expect(failed!.last_error).toMatch(/greeting|timeout/i);
+
+      expect(await health(t)).toEqual({ pending: 0, failed: 1 });
+      const panel = await t.request('/api/admin/mail', { headers: { cookie: admin } });
+      expect(panel.status).toBe(200);
+      expect(await panel.json()).toMatchObject({
+        pending: 0,
+        failed: 1,
+        problems: [
+          {
+            recipient: 'silence@example.org',
+            subject: 'Reset your Bite Size Bible password',
+            status: 'failed',
+            attempts: 2,
+          },
+        ],
+      });
+      expect((await t.request('/api/admin/mail', { headers: { cookie: user } })).status).toBe(403);
+      expect((await t.request('/api/admin/mail')).status).toBe(401);
+    },
+  );
 
   it('marks a mail failed without sending it when its link expired while it waited', async () => {
     const port = await closedPort();

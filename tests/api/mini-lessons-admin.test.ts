@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMiniLessons } from '../../db/queries/mini-lessons.ts';
 import type { MiniLesson } from '../../src/lib/mini-lessons.ts';
-import { adminAndUser, adminEmail, call, type Callers } from './helpers/admin.ts';
+import { adminAndUser, adminEmail, type Callers, call } from './helpers/admin.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = '/api/admin/mini-lessons';
-const valid = { title: 'Prayer Power!', description: 'How to pray', content: 'Talk to God.', keyVerses: ['Pray without ceasing. (1 Thessalonians 5:17)'], reflection: 'When will you pray?' };
+const valid = {
+  title: 'Prayer Power!',
+  description: 'How to pray',
+  content: 'Talk to God.',
+  keyVerses: ['Pray without ceasing. (1 Thessalonians 5:17)'],
+  reflection: 'When will you pray?',
+};
 type One = { lesson: MiniLesson };
 type Err = { error: { code: string; message: string } };
 
@@ -56,15 +62,24 @@ describe('admin mini lessons', () => {
   it('requires title and content ("Missing Fields")', async () => {
     for (const field of ['title', 'content']) {
       const res = await call<Err>(t, 'POST', base, who.admin, { ...valid, [field]: '' });
-      expect(res.body.error).toEqual({ code: 'missing_fields', message: 'Missing Fields: Please fill in all required fields.' });
+      expect(res.body.error).toEqual({
+        code: 'missing_fields',
+        message: 'Missing Fields: Please fill in all required fields.',
+      });
     }
   });
 
   it('edits a lesson, keeping its id when the title changes, and persists it', async () => {
     const requestsBefore = t.rebuilder.requests.length;
-    const res = await call<One>(t, 'PUT', `${base}/prayer-power`, who.admin, { ...valid, title: 'Praying Every Day', keyVerses: [] });
+    const res = await call<One>(t, 'PUT', `${base}/prayer-power`, who.admin, {
+      ...valid,
+      title: 'Praying Every Day',
+      keyVerses: [],
+    });
     expect(res.body.lesson).toMatchObject({ id: 'prayer-power', title: 'Praying Every Day', keyVerses: [] });
-    expect((await listMiniLessons(t.db)).find((l) => l.id === 'prayer-power')?.title).toBe('Praying Every Day');
+    expect((await listMiniLessons(t.db)).find((l) => l.id === 'prayer-power')?.title).toBe(
+      'Praying Every Day',
+    );
     expect(t.rebuilder.requests.length).toBe(requestsBefore + 1);
     expect((await call(t, 'PUT', `${base}/no-such`, who.admin, valid)).status).toBe(404);
     expect((await call(t, 'PUT', `${base}/Bad%20Id`, who.admin, valid)).status).toBe(404);

@@ -23,10 +23,17 @@ interface Progress {
   stats: Record<string, number>;
   points: number;
 }
-const progressOf = async (cookie: string): Promise<Progress> => (await (await t.request('/api/progress', { headers: { cookie } })).json()) as Progress;
-const readChapter = (cookie: string, book: string, chapter: number) => t.json('POST', '/api/reading-progress', { version: 'kjv', book, chapter }, { cookie });
+const progressOf = async (cookie: string): Promise<Progress> =>
+  (await (await t.request('/api/progress', { headers: { cookie } })).json()) as Progress;
+const readChapter = (cookie: string, book: string, chapter: number) =>
+  t.json('POST', '/api/reading-progress', { version: 'kjv', book, chapter }, { cookie });
 const finishGame = (cookie: string, body: Record<string, unknown> = {}) =>
-  t.json('POST', '/api/games/results', { gameId: 'bible-hangman', level: 1, score: 15, won: true, durationSeconds: 60, ...body }, { cookie });
+  t.json(
+    'POST',
+    '/api/games/results',
+    { gameId: 'bible-hangman', level: 1, score: 15, won: true, durationSeconds: 60, ...body },
+    { cookie },
+  );
 
 describe('starting a challenge', () => {
   it('sets status started with progress 0, with the spec’s message', async () => {
@@ -39,20 +46,28 @@ describe('starting a challenge', () => {
     });
     // Starting again keeps the same state.
     expect((await t.json('POST', '/api/challenges/read-mark/start', {}, { cookie })).status).toBe(201);
-    expect((await progressOf(cookie)).challenges).toEqual([expect.objectContaining({ challengeId: 'read-mark', status: 'started', progress: 0 })]);
+    expect((await progressOf(cookie)).challenges).toEqual([
+      expect.objectContaining({ challengeId: 'read-mark', status: 'started', progress: 0 }),
+    ]);
   });
 
   it('needs a sign-in and an open challenge', async () => {
     expect((await t.json('POST', '/api/challenges/read-mark/start', {})).status).toBe(401);
     const cookie = await newSignedInUser(t, 'nobody@example.org');
-    expect((await t.json('POST', '/api/challenges/no-such-challenge/start', {}, { cookie })).status).toBe(404);
+    expect((await t.json('POST', '/api/challenges/no-such-challenge/start', {}, { cookie })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('completing a challenge awards its badge, its points and achievements', () => {
   it('gives First Steps (badge and achievement) for the first chapter read', async () => {
     const cookie = await newSignedInUser(t, 'reader@example.org');
-    const res = (await (await readChapter(cookie, 'john', 3)).json()) as { completedChallenges: Array<{ id: string }>; badges: Array<{ id: string }>; achievements: Array<{ id: string }> };
+    const res = (await (await readChapter(cookie, 'john', 3)).json()) as {
+      completedChallenges: Array<{ id: string }>;
+      badges: Array<{ id: string }>;
+      achievements: Array<{ id: string }>;
+    };
     expect(res.completedChallenges.map((c) => c.id)).toContain('read-first-chapter');
     expect(res.badges.map((b) => b.id)).toEqual(['first-steps']);
     expect(res.achievements.map((a) => a.id).sort()).toEqual(['first-challenge', 'first-chapter']);
@@ -65,7 +80,10 @@ describe('completing a challenge awards its badge, its points and achievements',
   it('never awards the same badge or achievement twice', async () => {
     const cookie = await newSignedInUser(t, 'twice@example.org');
     await readChapter(cookie, 'john', 1);
-    const again = (await (await readChapter(cookie, 'john', 2)).json()) as { badges: unknown[]; achievements: unknown[] };
+    const again = (await (await readChapter(cookie, 'john', 2)).json()) as {
+      badges: unknown[];
+      achievements: unknown[];
+    };
     expect(again.badges).toEqual([]);
     expect(again.achievements).toEqual([]);
     expect((await progressOf(cookie)).badges).toHaveLength(1);
@@ -76,14 +94,22 @@ describe('completing a challenge awards its badge, its points and achievements',
     const first = (await (await finishGame(cookie)).json()) as { achievements: Array<{ id: string }> };
     expect(first.achievements.map((a) => a.id)).toEqual(['first-win']);
     await finishGame(cookie, { won: false });
-    const third = (await (await finishGame(cookie, { gameId: 'word-search', won: false })).json()) as { completedChallenges: Array<{ id: string }>; badges: Array<{ id: string }> };
+    const third = (await (await finishGame(cookie, { gameId: 'word-search', won: false })).json()) as {
+      completedChallenges: Array<{ id: string }>;
+      badges: Array<{ id: string }>;
+    };
     expect(third.completedChallenges.map((c) => c.id)).toEqual(['play-three-games']);
     expect(third.badges.map((b) => b.id)).toEqual(['game-player']);
   });
 
   it('masters verses from the Memory Verse game and completes the memory challenges', async () => {
     const cookie = await newSignedInUser(t, 'memorizer@example.org');
-    const res = (await (await finishGame(cookie, { gameId: 'memory-verse', masteredReferences: ['Psalm 119:105', 'Not A Verse 1:1'] })).json()) as {
+    const res = (await (
+      await finishGame(cookie, {
+        gameId: 'memory-verse',
+        masteredReferences: ['Psalm 119:105', 'Not A Verse 1:1'],
+      })
+    ).json()) as {
       completedChallenges: Array<{ id: string }>;
     };
     expect(res.completedChallenges.map((c) => c.id)).toEqual(['master-first-verse']);
@@ -93,11 +119,23 @@ describe('completing a challenge awards its badge, its points and achievements',
   it('completes the story challenge when the story is approved', async () => {
     const cookie = await newSignedInUser(t, 'author@example.org');
     await t.json('POST', '/api/stories', { title: 'My story', content: 'God is good.' }, { cookie });
-    expect((await progressOf(cookie)).challenges.find((c) => c.challengeId === 'share-first-story')).toBeUndefined();
-    const stories = (await (await t.request('/api/stories/mine', { headers: { cookie } })).json()) as { stories: Array<{ id: number }> };
-    await t.json('POST', `/api/admin/stories/${stories.stories[0]!.id}/review`, { decision: 'approve' }, { cookie: admin });
+    expect(
+      (await progressOf(cookie)).challenges.find((c) => c.challengeId === 'share-first-story'),
+    ).toBeUndefined();
+    const stories = (await (await t.request('/api/stories/mine', { headers: { cookie } })).json()) as {
+      stories: Array<{ id: number }>;
+    };
+    await t.json(
+      'POST',
+      `/api/admin/stories/${stories.stories[0]!.id}/review`,
+      { decision: 'approve' },
+      { cookie: admin },
+    );
     const progress = await progressOf(cookie);
-    expect(progress.challenges.find((c) => c.challengeId === 'share-first-story')).toMatchObject({ status: 'completed', progress: 100 });
+    expect(progress.challenges.find((c) => c.challengeId === 'share-first-story')).toMatchObject({
+      status: 'completed',
+      progress: 100,
+    });
     expect(progress.badges.map((b) => b.id)).toContain('storyteller');
   });
 });
@@ -105,28 +143,46 @@ describe('completing a challenge awards its badge, its points and achievements',
 describe('Memory Master practice', () => {
   it('masters a verse said right (ignoring case and punctuation) and counts wrong attempts', async () => {
     const cookie = await newSignedInUser(t, 'practice@example.org');
-    const wrong = (await (await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'For God loved' }, { cookie })).json()) as { correct: boolean; mastered: boolean };
+    const wrong = (await (
+      await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'For God loved' }, { cookie })
+    ).json()) as { correct: boolean; mastered: boolean };
     expect(wrong).toMatchObject({ correct: false, mastered: false });
-    const answer = 'for god so loved the world that he gave his only begotten son that whosoever ' +
-'believeth in him should not perish but have everlasting life';
-    const right = (await (await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer }, { cookie })).json()) as {
+    const answer =
+      'for god so loved the world that he gave his only begotten son that whosoever ' +
+      'believeth in him should not perish but have everlasting life';
+    const right = (await (
+      await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer }, { cookie })
+    ).json()) as {
       correct: boolean;
       mastered: boolean;
       completedChallenges: Array<{ id: string }>;
     };
     expect(right).toMatchObject({ correct: true, mastered: true });
-    expect(right.completedChallenges.map((c) => c.id).sort()).toEqual(['master-first-verse', 'master-john-3-16']);
+    expect(right.completedChallenges.map((c) => c.id).sort()).toEqual([
+      'master-first-verse',
+      'master-john-3-16',
+    ]);
     // A later wrong answer does not take the mastery away.
-    const later = (await (await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'oops' }, { cookie })).json()) as { mastered: boolean };
+    const later = (await (
+      await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'oops' }, { cookie })
+    ).json()) as { mastered: boolean };
     expect(later.mastered).toBe(true);
-    const row = await t.db.selectFrom('user_verse_progress').selectAll().where('memory_verse_id', '=', 'john-3-16').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('user_verse_progress')
+      .selectAll()
+      .where('memory_verse_id', '=', 'john-3-16')
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(3);
   });
 
   it('refuses an unknown verse, an empty answer and visitors', async () => {
     const cookie = await newSignedInUser(t, 'practice2@example.org');
-    expect((await t.json('POST', '/api/memory-verses/nope-1-1/practice', { answer: 'x' }, { cookie })).status).toBe(404);
-    expect((await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: '  ' }, { cookie })).status).toBe(400);
+    expect(
+      (await t.json('POST', '/api/memory-verses/nope-1-1/practice', { answer: 'x' }, { cookie })).status,
+    ).toBe(404);
+    expect(
+      (await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: '  ' }, { cookie })).status,
+    ).toBe(400);
     expect((await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'x' })).status).toBe(401);
   });
 });
@@ -138,7 +194,9 @@ describe('the seeds', () => {
     expect(verses.find((v) => v.reference === 'John 3:16')?.text).toContain('only begotten Son');
     const challenges = await t.db.selectFrom('challenges').select(['id', 'badge_reward', 'type']).execute();
     expect(challenges.every((c) => c.badge_reward !== null)).toBe(true);
-    expect(new Set(challenges.map((c) => c.type))).toEqual(new Set(['bible_reading', 'gaming', 'memory', 'social']));
+    expect(new Set(challenges.map((c) => c.type))).toEqual(
+      new Set(['bible_reading', 'gaming', 'memory', 'social']),
+    );
     expect((await t.db.selectFrom('achievements').selectAll().execute()).length).toBeGreaterThanOrEqual(10);
   });
 });
@@ -147,10 +205,23 @@ describe('account deletion', () => {
   it('removes the user’s badges, achievements and verses', async () => {
     const cookie = await newSignedInUser(t, 'leaver@example.org');
     await readChapter(cookie, 'genesis', 1);
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', 'leaver@example.org').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'leaver@example.org')
+      .executeTakeFirstOrThrow();
     await t.json('POST', '/api/auth/delete-account', { password: 'grace-and-truth-7' }, { cookie });
-    for (const table of ['user_badges', 'user_achievements', 'user_verse_progress', 'user_challenges', 'bible_reading_progress'] as const) {
-      expect(await t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute(), table).toEqual([]);
+    for (const table of [
+      'user_badges',
+      'user_achievements',
+      'user_verse_progress',
+      'user_challenges',
+      'bible_reading_progress',
+    ] as const) {
+      expect(
+        await t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute(),
+        table,
+      ).toEqual([]);
     }
   });
 });

@@ -20,16 +20,26 @@ async function expectRateLimited(res: Response): Promise<number> {
 describe('rate limits', () => {
   it('counts an IPv6 client by its /64: rotating the rest of the address does not reset the count', async () => {
     const signInFrom = (i: number) =>
-      t.json('POST', '/api/auth/signin', { email: `nobody-${i}@example.org`, password: 'wrong-password', remember: false }, {
-        'x-forwarded-for': `2001:db8:aa:bb:${i.toString(16)}::${(i * 7).toString(16)}`,
-      });
+      t.json(
+        'POST',
+        '/api/auth/signin',
+        { email: `nobody-${i}@example.org`, password: 'wrong-password', remember: false },
+        {
+          'x-forwarded-for': `2001:db8:aa:bb:${i.toString(16)}::${(i * 7).toString(16)}`,
+        },
+      );
     for (let i = 1; i <= 30; i++) expect((await signInFrom(i)).status).toBe(400);
     const seconds = await expectRateLimited(await signInFrom(31));
     expect(seconds).toBeLessThanOrEqual(15 * 60);
     // Another /64 is another client.
-    const other = await t.json('POST', '/api/auth/signin', { email: 'nobody@example.org', password: 'wrong-password' }, {
-      'x-forwarded-for': '2001:db8:aa:bc::1',
-    });
+    const other = await t.json(
+      'POST',
+      '/api/auth/signin',
+      { email: 'nobody@example.org', password: 'wrong-password' },
+      {
+        'x-forwarded-for': '2001:db8:aa:bc::1',
+      },
+    );
     expect(other.status).toBe(400);
   });
 
@@ -43,7 +53,8 @@ describe('rate limits', () => {
   it('sends Retry-After with the daily story limit: the time until the earliest story is a day old', async () => {
     const cookie = await newSignedInUser(t, 'storyteller@example.org');
     const story = { title: 'A good day', content: 'We helped our neighbour carry her shopping.' };
-    for (let i = 0; i < 5; i++) expect((await t.json('POST', '/api/stories', story, { cookie })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await t.json('POST', '/api/stories', story, { cookie })).status).toBe(201);
     const seconds = await expectRateLimited(await t.json('POST', '/api/stories', story, { cookie }));
     expect(seconds).toBeGreaterThan(23 * 3600);
     expect(seconds).toBeLessThanOrEqual(24 * 3600);

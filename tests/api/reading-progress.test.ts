@@ -15,7 +15,11 @@ interface MarkAnswer {
   completedChallenges: Array<{ id: string; title: string }>;
 }
 
-async function addChallenge(id: string, requirements: unknown, options: { active?: boolean; type?: string } = {}): Promise<void> {
+async function addChallenge(
+  id: string,
+  requirements: unknown,
+  options: { active?: boolean; type?: string } = {},
+): Promise<void> {
   await t.db
     .insertInto('challenges')
     .values({
@@ -30,7 +34,12 @@ async function addChallenge(id: string, requirements: unknown, options: { active
     .execute();
 }
 
-async function mark(cookie: string, version: string, book: string, chapter: number | string): Promise<Response> {
+async function mark(
+  cookie: string,
+  version: string,
+  book: string,
+  chapter: number | string,
+): Promise<Response> {
   return t.json('POST', '/api/reading-progress', { version, book, chapter }, { cookie });
 }
 
@@ -47,7 +56,9 @@ describe('reading progress', () => {
   it('asks visitors to sign in (401 with the reader’s message)', async () => {
     const post = await mark('', 'kjv', 'john', 3);
     expect(post.status).toBe(401);
-    expect(await post.json()).toEqual({ error: { code: 'not_signed_in', message: 'Please sign in to track your reading progress' } });
+    expect(await post.json()).toEqual({
+      error: { code: 'not_signed_in', message: 'Please sign in to track your reading progress' },
+    });
     const get = await t.request('/api/reading-progress?version=kjv&book=john');
     expect(get.status).toBe(401);
   });
@@ -59,8 +70,15 @@ describe('reading progress', () => {
     const again = await markOk(cookie, 'kjv', 'JHN', 3);
     expect(again.progress.completedAt >= first.progress.completedAt).toBe(true);
     await markOk(cookie, 'asv', 'john', 3);
-    const rows = await t.db.selectFrom('bible_reading_progress').selectAll().where('user_id', '=', await userIdOf('lydia@example.org')).execute();
-    expect(rows.map((r) => `${r.version} ${r.book} ${r.chapter}`).sort()).toEqual(['asv john 3', 'kjv john 3']);
+    const rows = await t.db
+      .selectFrom('bible_reading_progress')
+      .selectAll()
+      .where('user_id', '=', await userIdOf('lydia@example.org'))
+      .execute();
+    expect(rows.map((r) => `${r.version} ${r.book} ${r.chapter}`).sort()).toEqual([
+      'asv john 3',
+      'kjv john 3',
+    ]);
     expect(rows.find((r) => r.version === 'kjv')?.completed_at).toBe(again.progress.completedAt);
   });
 
@@ -72,12 +90,18 @@ describe('reading progress', () => {
     await markOk(cookie, 'kjv', 'mark', 1);
     const res = await t.request('/api/reading-progress?version=kjv&book=john', { headers: { cookie } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { version: string; book: string; chapters: Array<{ chapter: number }> };
+    const body = (await res.json()) as {
+      version: string;
+      book: string;
+      chapters: Array<{ chapter: number }>;
+    };
     expect(body.version).toBe('kjv');
     expect(body.book).toBe('john');
     expect(body.chapters.map((c) => c.chapter)).toEqual([1, 4]);
     const other = await newSignedInUser(t, 'aquila@example.org');
-    const theirs = (await (await t.request('/api/reading-progress?version=kjv&book=john', { headers: { cookie: other } })).json()) as {
+    const theirs = (await (
+      await t.request('/api/reading-progress?version=kjv&book=john', { headers: { cookie: other } })
+    ).json()) as {
       chapters: unknown[];
     };
     expect(theirs.chapters).toEqual([]);
@@ -101,7 +125,13 @@ describe('reading progress', () => {
     }
     const get = await t.request('/api/reading-progress?version=kjv&book=nowhere', { headers: { cookie } });
     expect(get.status).toBe(400);
-    expect(await t.db.selectFrom('bible_reading_progress').selectAll().where('user_id', '=', await userIdOf('dorcas@example.org')).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('bible_reading_progress')
+        .selectAll()
+        .where('user_id', '=', await userIdOf('dorcas@example.org'))
+        .execute(),
+    ).toEqual([]);
   });
 
   it('removes a user’s reading progress with the account', async () => {
@@ -109,45 +139,60 @@ describe('reading progress', () => {
     await markOk(cookie, 'kjv', 'ruth', 1);
     const id = await userIdOf('eunice@example.org');
     await t.db.deleteFrom('users').where('id', '=', id).execute();
-    expect(await t.db.selectFrom('bible_reading_progress').selectAll().where('user_id', '=', id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('bible_reading_progress').selectAll().where('user_id', '=', id).execute(),
+    ).toEqual([]);
   });
 });
 
 describe('automatic challenge completion', () => {
-  it('completes a challenge when the chapters read reach chapters_required, with a ' +
-'verification and progress 100', async () => {
-    await addChallenge('any-two', { type: 'bible_reading', chapters_required: 2 });
-    const cookie = await newSignedInUser(t, 'timothy@example.org');
-    const userId = await userIdOf('timothy@example.org');
-    expect((await markOk(cookie, 'kjv', 'ruth', 1)).completedChallenges.map((c) => c.id)).not.toContain('any-two');
-    expect(await t.db.selectFrom('user_challenges').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  it(
+    'completes a challenge when the chapters read reach chapters_required, with a ' +
+      'verification and progress 100',
+    async () => {
+      await addChallenge('any-two', { type: 'bible_reading', chapters_required: 2 });
+      const cookie = await newSignedInUser(t, 'timothy@example.org');
+      const userId = await userIdOf('timothy@example.org');
+      expect((await markOk(cookie, 'kjv', 'ruth', 1)).completedChallenges.map((c) => c.id)).not.toContain(
+        'any-two',
+      );
+      expect(
+        await t.db.selectFrom('user_challenges').selectAll().where('user_id', '=', userId).execute(),
+      ).toEqual([]);
 
-    const second = await markOk(cookie, 'kjv', 'ruth', 2);
-    expect(second.completedChallenges).toContainEqual({ id: 'any-two', title: 'Challenge any-two' });
-    const verification = await t.db
-      .selectFrom('challenge_verifications')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('challenge_id', '=', 'any-two')
-      .executeTakeFirstOrThrow();
-    expect(verification.verification_type).toBe('bible_reading');
-    expect(JSON.parse(verification.verification_data)).toEqual({ chapters_read: 2, requirement_met: true });
-    const userChallenge = await t.db
-      .selectFrom('user_challenges')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('challenge_id', '=', 'any-two')
-      .executeTakeFirstOrThrow();
-    expect(userChallenge).toMatchObject({ status: 'completed', progress: 100 });
-    expect(userChallenge.completed_at).toBe(second.progress.completedAt);
-  });
+      const second = await markOk(cookie, 'kjv', 'ruth', 2);
+      expect(second.completedChallenges).toContainEqual({ id: 'any-two', title: 'Challenge any-two' });
+      const verification = await t.db
+        .selectFrom('challenge_verifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('challenge_id', '=', 'any-two')
+        .executeTakeFirstOrThrow();
+      expect(verification.verification_type).toBe('bible_reading');
+      expect(JSON.parse(verification.verification_data)).toEqual({ chapters_read: 2, requirement_met: true });
+      const userChallenge = await t.db
+        .selectFrom('user_challenges')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('challenge_id', '=', 'any-two')
+        .executeTakeFirstOrThrow();
+      expect(userChallenge).toMatchObject({ status: 'completed', progress: 100 });
+      expect(userChallenge.completed_at).toBe(second.progress.completedAt);
+    },
+  );
 
   it('never verifies a challenge twice', async () => {
     const cookie = await newSignedInUser(t, 'titus@example.org');
     await markOk(cookie, 'kjv', 'ruth', 1);
-    expect((await markOk(cookie, 'kjv', 'ruth', 2)).completedChallenges.map((c) => c.id)).toContain('any-two');
-    expect((await markOk(cookie, 'kjv', 'ruth', 3)).completedChallenges.map((c) => c.id)).not.toContain('any-two');
-    expect((await markOk(cookie, 'kjv', 'ruth', 2)).completedChallenges.map((c) => c.id)).not.toContain('any-two');
+    expect((await markOk(cookie, 'kjv', 'ruth', 2)).completedChallenges.map((c) => c.id)).toContain(
+      'any-two',
+    );
+    expect((await markOk(cookie, 'kjv', 'ruth', 3)).completedChallenges.map((c) => c.id)).not.toContain(
+      'any-two',
+    );
+    expect((await markOk(cookie, 'kjv', 'ruth', 2)).completedChallenges.map((c) => c.id)).not.toContain(
+      'any-two',
+    );
     const verifications = await t.db
       .selectFrom('challenge_verifications')
       .selectAll()
@@ -162,16 +207,24 @@ describe('automatic challenge completion', () => {
     const cookie = await newSignedInUser(t, 'silas@example.org');
     await markOk(cookie, 'kjv', 'luke', 1);
     await markOk(cookie, 'kjv', 'luke', 2);
-    expect((await markOk(cookie, 'kjv', 'mark', 1)).completedChallenges.map((c) => c.id)).not.toContain('two-of-mark');
-    expect((await markOk(cookie, 'asv', 'mark', 5)).completedChallenges.map((c) => c.id)).toContain('two-of-mark');
+    expect((await markOk(cookie, 'kjv', 'mark', 1)).completedChallenges.map((c) => c.id)).not.toContain(
+      'two-of-mark',
+    );
+    expect((await markOk(cookie, 'asv', 'mark', 5)).completedChallenges.map((c) => c.id)).toContain(
+      'two-of-mark',
+    );
   });
 
   it('counts a chapter read in both versions once', async () => {
     await addChallenge('two-of-acts', { type: 'bible_reading', book: 'ACT', chapters_required: 2 });
     const cookie = await newSignedInUser(t, 'barnabas@example.org');
     await markOk(cookie, 'kjv', 'acts', 1);
-    expect((await markOk(cookie, 'asv', 'acts', 1)).completedChallenges.map((c) => c.id)).not.toContain('two-of-acts');
-    expect((await markOk(cookie, 'asv', 'acts', 2)).completedChallenges.map((c) => c.id)).toContain('two-of-acts');
+    expect((await markOk(cookie, 'asv', 'acts', 1)).completedChallenges.map((c) => c.id)).not.toContain(
+      'two-of-acts',
+    );
+    expect((await markOk(cookie, 'asv', 'acts', 2)).completedChallenges.map((c) => c.id)).toContain(
+      'two-of-acts',
+    );
   });
 
   it('ignores inactive challenges and challenges of other types', async () => {
@@ -185,14 +238,24 @@ describe('automatic challenge completion', () => {
     expect(ids).not.toContain('broken-one');
   });
 
-  it('completes the seeded "Read your first chapter" with the first chapter, and ' +
-'"Read John 1-3" only with those chapters', async () => {
-    await seedEmptyTables(t.db, '2025-06-15', [{ ...bibleReadingChallengesSeed, tables: [] }]);
-    const cookie = await newSignedInUser(t, 'apollos@example.org');
-    const first = await markOk(cookie, 'kjv', 'john', 4);
-    expect(first.completedChallenges).toContainEqual({ id: 'read-first-chapter', title: 'Read your first chapter' });
-    await markOk(cookie, 'kjv', 'john', 1);
-    expect((await markOk(cookie, 'kjv', 'john', 2)).completedChallenges.map((c) => c.id)).not.toContain('read-john-1-3');
-    expect((await markOk(cookie, 'asv', 'john', 3)).completedChallenges.map((c) => c.id)).toContain('read-john-1-3');
-  });
+  it(
+    'completes the seeded "Read your first chapter" with the first chapter, and ' +
+      '"Read John 1-3" only with those chapters',
+    async () => {
+      await seedEmptyTables(t.db, '2025-06-15', [{ ...bibleReadingChallengesSeed, tables: [] }]);
+      const cookie = await newSignedInUser(t, 'apollos@example.org');
+      const first = await markOk(cookie, 'kjv', 'john', 4);
+      expect(first.completedChallenges).toContainEqual({
+        id: 'read-first-chapter',
+        title: 'Read your first chapter',
+      });
+      await markOk(cookie, 'kjv', 'john', 1);
+      expect((await markOk(cookie, 'kjv', 'john', 2)).completedChallenges.map((c) => c.id)).not.toContain(
+        'read-john-1-3',
+      );
+      expect((await markOk(cookie, 'asv', 'john', 3)).completedChallenges.map((c) => c.id)).toContain(
+        'read-john-1-3',
+      );
+    },
+  );
 });

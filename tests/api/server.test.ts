@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../api/server.ts';
 import { memoryLogger } from '../../api/log.ts';
+import { type RunningServer, startServer } from '../../api/server.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -35,19 +35,22 @@ function get(agent: http.Agent, pathname: string): Promise<{ status: number; loc
 }
 
 describe('the HTTP server', () => {
-  it('keeps an idle keep-alive connection open longer than Node’s 5 s default, so a ' +
-'client reusing it is answered', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      const first = await get(agent, '/api/health');
-      // Node's default closes an idle connection after 5 s (6 s with its buffer); a pooled client
-      // that sends on it then gets "socket hang up".
-      await new Promise((r) => setTimeout(r, 7_000));
-      const second = await get(agent, '/api/health');
-      expect(second.status).toBe(first.status);
-      expect(second.localPort).toBe(first.localPort);
-    } finally {
-      agent.destroy();
-    }
-  });
+  it(
+    'keeps an idle keep-alive connection open longer than Node’s 5 s default, so a ' +
+      'client reusing it is answered',
+    async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const first = await get(agent, '/api/health');
+        // Node's default closes an idle connection after 5 s (6 s with its buffer); a pooled client
+        // that sends on it then gets "socket hang up".
+        await new Promise((r) => setTimeout(r, 7_000));
+        const second = await get(agent, '/api/health');
+        expect(second.status).toBe(first.status);
+        expect(second.localPort).toBe(first.localPort);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 });

@@ -36,7 +36,13 @@ describe('the absolute lifetime of a session', () => {
     expect(await sessionUser(browserCookie)).not.toBeNull();
     await backdate(browserCookie, 30 * day + 5, 60);
     expect(await sessionUser(browserCookie)).toBeNull();
-    expect(await t.db.selectFrom('sessions').select('id').where('id', '=', sessionId(browserCookie)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId(browserCookie))
+        .executeTakeFirst(),
+    ).toBeUndefined();
     await backdate(cookie, 400 * day, 60);
     expect(await sessionUser(cookie)).toBeNull();
   });

@@ -1,16 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memoryLogger } from '../../api/log.ts';
 import { stagingRoot } from '../../api/rebuild/astro-build.ts';
 import { BuildStore } from '../../api/rebuild/build-store.ts';
-import { memoryLogger } from '../../api/log.ts';
-import { startServer, type RunningServer } from '../../api/server.ts';
+import { type RunningServer, startServer } from '../../api/server.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
-import { createTestApp, describeSqliteOnly, testOrigin, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, describeSqliteOnly, type TestApp, testOrigin } from './helpers/test-app.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -38,7 +38,11 @@ function slowRequest(url: string): { response: Promise<number>; finish: () => vo
   const body = JSON.stringify({ email: 'slow@example.org', password: 'grace-and-truth-7', remember: false });
   const req = http.request(new URL('/api/auth/signin', url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: testOrigin },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      origin: testOrigin,
+    },
   });
   const response = new Promise<number>((resolve, reject) => {
     req.on('response', (res) => {
@@ -106,7 +110,9 @@ describeSqlite('SIGTERM to npm start during a background rebuild', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the existing build at once, and SIGTERM ends the build process too', { timeout: 90_000 }, async () => {
+  it('serves the existing build at once, and SIGTERM ends the build process too', {
+    timeout: 90_000,
+  }, async () => {
     const store = new BuildStore(path.join(dataDir, 'builds'));
     // A build made with other build-time settings: the start serves it and rebuilds in the background.
     const liveDir = writeFakeBuild(store, { 'index.html': '<p>the old build</p>' });
@@ -114,7 +120,14 @@ describeSqlite('SIGTERM to npm start during a background rebuild', () => {
     let output = '';
     server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
       cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, REBUILD_DEBOUNCE_MS: '0' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        REBUILD_DEBOUNCE_MS: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -126,7 +139,10 @@ describeSqlite('SIGTERM to npm start during a background rebuild', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('the old build');
 
-    await vi.waitFor(() => expect(output).toMatch(/astro build runs as process \d+/), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(() => expect(output).toMatch(/astro build runs as process \d+/), {
+      timeout: 30_000,
+      interval: 100,
+    });
     const buildPid = Number(/astro build runs as process (\d+)/.exec(output)![1]);
     const buildId = /rebuild: building (b-[\w-]+)/.exec(output)![1]!;
     expect(isAlive(buildPid)).toBe(true);
@@ -159,7 +175,10 @@ describeSqlite('SIGTERM to npm run rebuild', () => {
     build.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => build.on('exit', (code) => resolve(code)));
     try {
-      await vi.waitFor(() => expect(output).toMatch(/astro build runs as process \d+/), { timeout: 60_000, interval: 100 });
+      await vi.waitFor(() => expect(output).toMatch(/astro build runs as process \d+/), {
+        timeout: 60_000,
+        interval: 100,
+      });
       const buildPid = Number(/astro build runs as process (\d+)/.exec(output)![1]);
       const buildId = /rebuild: building (b-[\w-]+)/.exec(output)![1]!;
       build.kill('SIGTERM');

@@ -34,7 +34,11 @@ describe('serving the static build', () => {
   });
 
   it('never redirects off the site: repeated slashes become one', async () => {
-    for (const [p, location] of [['//about', '/about/'], ['///about?x=1', '/about/?x=1'], ['/about//', null]] as const) {
+    for (const [p, location] of [
+      ['//about', '/about/'],
+      ['///about?x=1', '/about/?x=1'],
+      ['/about//', null],
+    ] as const) {
       const res = await t.request(p);
       const to = res.headers.get('location');
       if (location) expect(to, p).toBe(location);
@@ -50,7 +54,9 @@ describe('serving the static build', () => {
 
   it('sends the right content types for images and JSON', async () => {
     expect((await t.request('/images/logo.svg')).headers.get('content-type')).toBe('image/svg+xml');
-    expect((await t.request('/bible-data/en-kjv/books.json')).headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await t.request('/bible-data/en-kjv/books.json')).headers.get('content-type')).toBe(
+      'application/json; charset=utf-8',
+    );
   });
 
   it('compresses text with brotli or gzip as the browser accepts', async () => {
@@ -76,7 +82,14 @@ describe('serving the static build', () => {
   });
 
   it('never serves files outside the build or the build record', async () => {
-    const privatePaths = ['/build-info.json', '//build-info.json', '/build%2Dinfo.json', '/%62uild-info.json', '/x/../build-info.json', '/./build-info.json'];
+    const privatePaths = [
+      '/build-info.json',
+      '//build-info.json',
+      '/build%2Dinfo.json',
+      '/%62uild-info.json',
+      '/x/../build-info.json',
+      '/./build-info.json',
+    ];
     for (const p of ['/..%2f..%2fapp.db', '/%2e%2e/app.db', '/.lock', ...privatePaths]) {
       const res = await t.request(p);
       expect(res.status, p).toBe(404);
@@ -94,7 +107,11 @@ describe('serving the static build', () => {
   });
 
   it('still finds hashed assets of the previous build after a swap', async () => {
-    writeFakeBuild(t.deps.buildStore, { 'index.html': 'new', '404.html': 'missing', '_astro/app.99999999.js': 'new' });
+    writeFakeBuild(t.deps.buildStore, {
+      'index.html': 'new',
+      '404.html': 'missing',
+      '_astro/app.99999999.js': 'new',
+    });
     expect((await t.request('/_astro/app.1234abcd.js')).status).toBe(200);
     expect(await (await t.request('/')).text()).toBe('new');
   });
@@ -102,7 +119,9 @@ describe('serving the static build', () => {
 
 describe('over HTTPS', () => {
   it('adds HSTS', async () => {
-    const secure = await (await import('./helpers/test-app.ts')).createTestApp({ SITE_URL: 'https://kids.example.org' });
+    const secure = await (await import('./helpers/test-app.ts')).createTestApp({
+      SITE_URL: 'https://kids.example.org',
+    });
     try {
       const res = await secure.request('/api/health');
       expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');

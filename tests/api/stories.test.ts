@@ -13,13 +13,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (body: unknown, cookie = child) => t.json('POST', '/api/stories', body, { cookie });
-const mine = async (cookie = child) => ((await (await t.request('/api/stories/mine', { headers: { cookie } })).json()) as { stories: Array<{ id: number; title: string; status: string; content: string }> }).stories;
+const mine = async (cookie = child) =>
+  (
+    (await (await t.request('/api/stories/mine', { headers: { cookie } })).json()) as {
+      stories: Array<{ id: number; title: string; status: string; content: string }>;
+    }
+  ).stories;
 
 describe('posting a story', () => {
   it('stores it as pending review and lists it in My Stories', async () => {
-    const res = await post({ title: 'God helped me', content: 'I was scared at school, and I prayed.', isAnonymous: false });
+    const res = await post({
+      title: 'God helped me',
+      content: 'I was scared at school, and I prayed.',
+      isAnonymous: false,
+    });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { message: string }).message).toBe('Story submitted! It will be reviewed before appearing publicly.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Story submitted! It will be reviewed before appearing publicly.',
+    );
     expect((await mine())[0]).toMatchObject({ title: 'God helped me', status: 'pending' });
     expect(t.rebuilder.requests).toEqual([]);
   });
@@ -34,7 +45,9 @@ describe('posting a story', () => {
     for (const body of [{ title: '  ', content: 'text' }, { title: 'Title', content: '' }, {}]) {
       const res = await post(body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Please fill in both title and content');
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        'Please fill in both title and content',
+      );
     }
     expect((await post({ title: 'x'.repeat(121), content: 'ok' })).status).toBe(400);
     expect((await post({ title: 'ok', content: 'x'.repeat(5001) })).status).toBe(400);
@@ -48,7 +61,8 @@ describe('posting a story', () => {
   it('limits a child to 5 stories a day', async () => {
     const other = await newSignedInUser(t, 'writer@example.org');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post({ title: `Story ${i}`, content: 'text' }, other)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post({ title: `Story ${i}`, content: 'text' }, other)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
@@ -56,9 +70,18 @@ describe('posting a story', () => {
 describe('moderation', () => {
   it('lets an admin approve a story, which asks for a rebuild', async () => {
     const [story] = await mine();
-    const pending = (await (await t.request('/api/admin/stories?status=pending', { headers: { cookie: admin } })).json()) as { stories: Array<{ id: number; authorEmail: string }> };
-    expect(pending.stories.some((s) => s.id === story!.id && s.authorEmail === 'child@example.org')).toBe(true);
-    const res = await t.json('POST', `/api/admin/stories/${story!.id}/review`, { decision: 'approve' }, { cookie: admin });
+    const pending = (await (
+      await t.request('/api/admin/stories?status=pending', { headers: { cookie: admin } })
+    ).json()) as { stories: Array<{ id: number; authorEmail: string }> };
+    expect(pending.stories.some((s) => s.id === story!.id && s.authorEmail === 'child@example.org')).toBe(
+      true,
+    );
+    const res = await t.json(
+      'POST',
+      `/api/admin/stories/${story!.id}/review`,
+      { decision: 'approve' },
+      { cookie: admin },
+    );
     expect(res.status).toBe(200);
     expect((await mine())[0]!.status).toBe('approved');
     expect(t.rebuilder.requests.at(-1)).toMatch(/approved story/);
@@ -66,7 +89,12 @@ describe('moderation', () => {
 
   it('never lets a user approve their own story through the API', async () => {
     const own = (await mine()).find((s) => s.status === 'pending')!;
-    const res = await t.json('POST', `/api/admin/stories/${own.id}/review`, { decision: 'approve' }, { cookie: child });
+    const res = await t.json(
+      'POST',
+      `/api/admin/stories/${own.id}/review`,
+      { decision: 'approve' },
+      { cookie: child },
+    );
     expect(res.status).toBe(403);
     expect((await mine()).find((s) => s.id === own.id)!.status).toBe('pending');
   });
@@ -74,16 +102,35 @@ describe('moderation', () => {
   it('asks another admin to review an admin’s own story', async () => {
     await post({ title: 'Admin story', content: 'Mine' }, admin);
     const own = (await mine(admin))[0]!;
-    const res = await t.json('POST', `/api/admin/stories/${own.id}/review`, { decision: 'approve' }, { cookie: admin });
+    const res = await t.json(
+      'POST',
+      `/api/admin/stories/${own.id}/review`,
+      { decision: 'approve' },
+      { cookie: admin },
+    );
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Another admin must review your own story.');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Another admin must review your own story.',
+    );
   });
 
   it('rejects a story and refuses unknown decisions', async () => {
     const story = (await mine()).find((s) => s.status === 'pending')!;
-    expect((await t.json('POST', `/api/admin/stories/${story.id}/review`, { decision: 'maybe' }, { cookie: admin })).status).toBe(400);
+    expect(
+      (
+        await t.json(
+          'POST',
+          `/api/admin/stories/${story.id}/review`,
+          { decision: 'maybe' },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(400);
     await t.json('POST', `/api/admin/stories/${story.id}/review`, { decision: 'reject' }, { cookie: admin });
     expect((await mine()).find((s) => s.id === story.id)!.status).toBe('rejected');
-    expect((await t.json('POST', '/api/admin/stories/99999/review', { decision: 'reject' }, { cookie: admin })).status).toBe(404);
+    expect(
+      (await t.json('POST', '/api/admin/stories/99999/review', { decision: 'reject' }, { cookie: admin }))
+        .status,
+    ).toBe(404);
   });
 });

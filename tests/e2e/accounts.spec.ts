@@ -1,5 +1,14 @@
 import { latestMailTo } from '../support/outbox.ts';
-import { confirmationLink, createConfirmedUser, e2ePassword, gotoHydrated, signInAsAdmin, signInAsUser, signInThroughPage, uniqueEmail } from './fixtures/auth.ts';
+import {
+  confirmationLink,
+  createConfirmedUser,
+  e2ePassword,
+  gotoHydrated,
+  signInAsAdmin,
+  signInAsUser,
+  signInThroughPage,
+  uniqueEmail,
+} from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 import { holdClock } from './support.ts';
 
@@ -19,9 +28,14 @@ test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', as
 
   const welcome = page.getByRole('status').filter({ hasText: 'Welcome to Bite Size Bible!' });
   await expect(welcome).toBeVisible();
-  await expect(welcome.getByText('Please check your email and click the confirmation link to activate your account.')).toBeVisible();
+  await expect(
+    welcome.getByText('Please check your email and click the confirmation link to activate your account.'),
+  ).toBeVisible();
   // The form is cleared and back in sign-in mode.
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByLabel('Email')).toHaveValue('');
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
   await page.clock.runFor(7_999);
@@ -49,35 +63,47 @@ test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', as
   await expect(page.locator('[data-greeting]')).toBeHidden();
 });
 
-test('signing in before confirming shows "Please Check Your Email" and offers a new ' +
-'link, which activates the account with a password chosen there', async ({ page }) => {
-  const email = uniqueEmail('unconfirmed');
-  const res = await page.request.post('/api/auth/signup', {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
-    data: { email, password: e2ePassword },
-  });
-  expect(res.status()).toBe(200);
-  // The mail worker creates the account and writes its mail just after the answer.
-  await confirmationLink(email);
-  await gotoHydrated(page, '/auth/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await expect(page.getByText('Please Check Your Email')).toBeVisible();
-  await expect(page.getByText('Click the confirmation link in your email to activate your account, then try signing in again.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/$/);
-  await page.getByRole('button', { name: 'Resend confirmation email' }).click();
-  await expect(page.getByText('Confirmation Sent')).toBeVisible();
-  let activation: string | undefined;
-  await expect
-    .poll(() => (activation = latestMailTo(process.env.E2E_DATA_DIR!, email, /^Activate your/)?.links.find((l) => l.includes('/auth/reset/'))))
-    .toBeTruthy();
-  await gotoHydrated(page, activation!);
-  await page.getByLabel('New password', { exact: true }).fill('chosen-at-activation-9');
-  await page.getByLabel('New password again').fill('chosen-at-activation-9');
-  await page.getByRole('button', { name: 'Save New Password' }).click();
-  await page.waitForURL(/\/explorer\/$/);
-});
+test(
+  'signing in before confirming shows "Please Check Your Email" and offers a new ' +
+    'link, which activates the account with a password chosen there',
+  async ({ page }) => {
+    const email = uniqueEmail('unconfirmed');
+    const res = await page.request.post('/api/auth/signup', {
+      headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+      data: { email, password: e2ePassword },
+    });
+    expect(res.status()).toBe(200);
+    // The mail worker creates the account and writes its mail just after the answer.
+    await confirmationLink(email);
+    await gotoHydrated(page, '/auth/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expect(page.getByText('Please Check Your Email')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Click the confirmation link in your email to activate your account, then try signing in again.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/$/);
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await expect(page.getByText('Confirmation Sent')).toBeVisible();
+    let activation: string | undefined;
+    await expect
+      .poll(
+        () =>
+          (activation = latestMailTo(process.env.E2E_DATA_DIR!, email, /^Activate your/)?.links.find((l) =>
+            l.includes('/auth/reset/'),
+          )),
+      )
+      .toBeTruthy();
+    await gotoHydrated(page, activation!);
+    await page.getByLabel('New password', { exact: true }).fill('chosen-at-activation-9');
+    await page.getByLabel('New password again').fill('chosen-at-activation-9');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await page.waitForURL(/\/explorer\/$/);
+  },
+);
 
 test('a wrong password says "Sign In Failed" and stays on the page', async ({ page }) => {
   const email = await createConfirmedUser(page.request);
@@ -100,7 +126,9 @@ test('the form explains bad input beside each field', async ({ page }) => {
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the password can be shown and hidden, and a remembered e-mail is filled in next time', async ({ page }) => {
+test('the password can be shown and hidden, and a remembered e-mail is filled in next time', async ({
+  page,
+}) => {
   const email = await createConfirmedUser(page.request);
   await gotoHydrated(page, '/auth/');
   const password = page.getByLabel('Password', { exact: true });
@@ -115,7 +143,12 @@ test('the password can be shown and hidden, and a remembered e-mail is filled in
   await page.getByLabel('Remember my login information').check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await page.waitForURL(/\/explorer\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('rememberedEmail'), localStorage.getItem('rememberedPassword')])).toEqual([email, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('rememberedEmail'),
+      localStorage.getItem('rememberedPassword'),
+    ]),
+  ).toEqual([email, null]);
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   // Sign-out ends with a move to the home page; going to /auth/ before it lands races with it.
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(\?notice=signed-out)?$/);
@@ -160,7 +193,9 @@ test('an admin granted by the command sees the Admin links and the admin panel',
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText(/Live since/)).toBeVisible();
   const mail = page.getByRole('region', { name: 'Mail' });
-  await expect(mail.getByText(/No SMTP_URL: mails are written to the outbox folder\. \d+ waiting, 0 failed/)).toBeVisible();
+  await expect(
+    mail.getByText(/No SMTP_URL: mails are written to the outbox folder\. \d+ waiting, 0 failed/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(page.getByText('Cache Cleared')).toBeVisible();
 });
@@ -168,12 +203,15 @@ test('an admin granted by the command sees the Admin links and the admin panel',
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('an admin sees Admin Panel, Mini Lessons and Readings in the mobile menu; a user sees Sign Out', async ({ page }) => {
+  test('an admin sees Admin Panel, Mini Lessons and Readings in the mobile menu; a user sees Sign Out', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/');
     await page.getByLabel('Open menu').click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Admin Panel', 'Mini Lessons', 'Readings', 'Sign Out']) await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    for (const name of ['Admin Panel', 'Mini Lessons', 'Readings', 'Sign Out'])
+      await expect(menu.getByText(name, { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
   });
 });

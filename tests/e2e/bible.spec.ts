@@ -13,23 +13,36 @@ async function waitForHydration(page: Page): Promise<void> {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a chapter page reads well: verses with anchors, breadcrumbs, SEO data and links across books', async ({ page }) => {
+  test('a chapter page reads well: verses with anchors, breadcrumbs, SEO data and links across books', async ({
+    page,
+  }) => {
     await page.goto('/bible/kjv/john/21/');
     await expect(page).toHaveTitle('John 21 (KJV) | Bite Size Bible');
     await expect(page.getByRole('heading', { level: 1, name: 'John 21' })).toBeVisible();
     await expect(page.locator('#v25')).toContainText('the world itself could not contain the books');
     await expect(page.locator('[data-verses] p')).toHaveCount(25);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^John 21 \(KJV\): After these things Jesus shewed himself/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^John 21 \(KJV\): After these things Jesus shewed himself/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bible\/kjv\/john\/21\/$/);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'John (KJV)' })).toHaveAttribute('href', '/bible/kjv/john/');
+    await expect(crumbs.getByRole('link', { name: 'John (KJV)' })).toHaveAttribute(
+      'href',
+      '/bible/kjv/john/',
+    );
     await expect(crumbs.getByText('Chapter 21')).toHaveAttribute('aria-current', 'page');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': Array<{ '@type': string; name?: string }> };
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@graph': Array<{ '@type': string; name?: string }> };
     expect(data['@graph'].map((n) => n['@type'])).toEqual(['BreadcrumbList', 'Chapter']);
     expect(data['@graph'][1]?.name).toBe('John 21 (KJV)');
 
     const pager = page.getByRole('navigation', { name: 'Previous and next chapter' });
-    await expect(pager.getByRole('link', { name: /Previous chapter: John 20/ })).toHaveAttribute('href', '/bible/kjv/john/20/');
+    await expect(pager.getByRole('link', { name: /Previous chapter: John 20/ })).toHaveAttribute(
+      'href',
+      '/bible/kjv/john/20/',
+    );
     await pager.getByRole('link', { name: /Next chapter: Acts 1/ }).click();
     await expect(page).toHaveURL(/\/bible\/kjv\/acts\/1\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Acts 1' })).toBeVisible();
@@ -49,7 +62,9 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('John 3 in KJV, switch to ASV, Next to John 4, mark it read and see the challenge completed', async ({ page }) => {
+test('John 3 in KJV, switch to ASV, Next to John 4, mark it read and see the challenge completed', async ({
+  page,
+}) => {
   await signInAsUser(page);
   await gotoHydrated(page, '/bible/kjv/john/3/');
   await expect(page.locator('#v16')).toContainText('everlasting life');
@@ -66,7 +81,9 @@ test('John 3 in KJV, switch to ASV, Next to John 4, mark it read and see the cha
 
   await page.getByRole('button', { name: 'Mark as Read' }).click();
   await expect(toaster(page).getByText('✅ Marked John 4 as read! 📖')).toBeVisible();
-  const challengeToast = toaster(page).getByRole('status').filter({ hasText: '🏆 Challenge completed automatically! Great job reading the Bible!' });
+  const challengeToast = toaster(page)
+    .getByRole('status')
+    .filter({ hasText: '🏆 Challenge completed automatically! Great job reading the Bible!' });
   await expect(challengeToast).toContainText('Read your first chapter');
   await expect(page.getByRole('button', { name: 'Marked as Read' })).toBeDisabled();
   await expect(page.getByText('✅ Read', { exact: true })).toBeVisible();
@@ -80,39 +97,54 @@ test('John 3 in KJV, switch to ASV, Next to John 4, mark it read and see the cha
 
 test('visitors are asked to sign in instead of seeing Mark as Read', async ({ page }) => {
   await gotoHydrated(page, '/bible/kjv/genesis/1/');
-  await expect(page.getByText('Sign in to track your reading progress and complete Bible challenges!')).toBeVisible();
+  await expect(
+    page.getByText('Sign in to track your reading progress and complete Bible challenges!'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/?next=%2Fbible%2Fkjv%2Fgenesis%2F1%2F');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/auth/?next=%2Fbible%2Fkjv%2Fgenesis%2F1%2F',
+  );
 });
 
-test('the Bible Explorer opens a deep link, resets the chapter when a book is ' +
-'chosen and keeps Prev and Next in the book', async ({ page }) => {
-  await gotoHydrated(page, '/bible-explorer/?version=asv&book=john&chapter=3');
-  const reader = page.getByRole('region', { name: 'Bible reader' });
-  await expect(reader.getByRole('heading', { name: 'John 3' })).toBeVisible();
-  await expect(reader.locator('#v16')).toContainText('eternal life');
-  await expect(page.getByRole('complementary', { name: 'For today' }).getByRole('heading', { name: 'Daily Wisdom' })).toBeVisible();
-  await expect(reader.getByRole('option', { name: 'NIV (Coming Soon)' })).toBeDisabled();
+test(
+  'the Bible Explorer opens a deep link, resets the chapter when a book is ' +
+    'chosen and keeps Prev and Next in the book',
+  async ({ page }) => {
+    await gotoHydrated(page, '/bible-explorer/?version=asv&book=john&chapter=3');
+    const reader = page.getByRole('region', { name: 'Bible reader' });
+    await expect(reader.getByRole('heading', { name: 'John 3' })).toBeVisible();
+    await expect(reader.locator('#v16')).toContainText('eternal life');
+    await expect(
+      page.getByRole('complementary', { name: 'For today' }).getByRole('heading', { name: 'Daily Wisdom' }),
+    ).toBeVisible();
+    await expect(reader.getByRole('option', { name: 'NIV (Coming Soon)' })).toBeDisabled();
 
-  await reader.getByLabel('Book').selectOption('romans');
-  await expect(reader.getByLabel('Chapter')).toHaveValue('1');
-  await expect(reader.getByRole('heading', { name: 'Romans 1' })).toBeVisible();
-  await expect(page).toHaveURL(/\?version=asv&book=romans&chapter=1$/);
-  await expect(reader.getByRole('button', { name: 'Prev', exact: true })).toBeDisabled();
+    await reader.getByLabel('Book').selectOption('romans');
+    await expect(reader.getByLabel('Chapter')).toHaveValue('1');
+    await expect(reader.getByRole('heading', { name: 'Romans 1' })).toBeVisible();
+    await expect(page).toHaveURL(/\?version=asv&book=romans&chapter=1$/);
+    await expect(reader.getByRole('button', { name: 'Prev', exact: true })).toBeDisabled();
 
-  await reader.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(reader.getByRole('heading', { name: 'Romans 2' })).toBeVisible();
-  await reader.getByLabel('Chapter').selectOption('16');
-  await expect(reader.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+    await reader.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(reader.getByRole('heading', { name: 'Romans 2' })).toBeVisible();
+    await reader.getByLabel('Chapter').selectOption('16');
+    await expect(reader.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
 
-  await reader.getByLabel('Testament').selectOption('OT');
-  await expect(reader.getByRole('heading', { name: 'Genesis 1' })).toBeVisible();
-  await reader.getByLabel('Version').selectOption('kjv');
-  await expect(reader.locator('#v1')).toHaveText('1In the beginning God created the heaven and the earth.');
-  await expect(reader.getByRole('link', { name: 'Open Genesis 1 (KJV) on its own page' })).toHaveAttribute('href', '/bible/kjv/genesis/1/');
-});
+    await reader.getByLabel('Testament').selectOption('OT');
+    await expect(reader.getByRole('heading', { name: 'Genesis 1' })).toBeVisible();
+    await reader.getByLabel('Version').selectOption('kjv');
+    await expect(reader.locator('#v1')).toHaveText('1In the beginning God created the heaven and the earth.');
+    await expect(reader.getByRole('link', { name: 'Open Genesis 1 (KJV) on its own page' })).toHaveAttribute(
+      'href',
+      '/bible/kjv/genesis/1/',
+    );
+  },
+);
 
-test('in the Bible Explorer, Mark as Read sticks to its chapter; choosing a book starts unread', async ({ page }) => {
+test('in the Bible Explorer, Mark as Read sticks to its chapter; choosing a book starts unread', async ({
+  page,
+}) => {
   await signInAsUser(page);
   await gotoHydrated(page, '/bible-explorer/?version=kjv&book=ruth&chapter=2');
   const reader = page.getByRole('region', { name: 'Bible reader' });
@@ -133,26 +165,37 @@ test('in the Bible Explorer, Mark as Read sticks to its chapter; choosing a book
 
 test('a wrong deep link is explained and falls back to Genesis 1', async ({ page }) => {
   await gotoHydrated(page, '/bible-explorer/?version=xyz&book=hezekiah&chapter=7');
-  await expect(page.getByText('There is no Bible version "xyz" here, so the King James Version (KJV) is shown.')).toBeVisible();
+  await expect(
+    page.getByText('There is no Bible version "xyz" here, so the King James Version (KJV) is shown.'),
+  ).toBeVisible();
   await expect(page.getByText('There is no book called "hezekiah", so Genesis is shown.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Bible reader' }).getByRole('heading', { name: 'Genesis 1' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Bible reader' }).getByRole('heading', { name: 'Genesis 1' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\?version=kjv&book=genesis&chapter=1$/);
 });
 
-test('the explorer says "Content is being prepared" when a chapter cannot load, and ' +
-'falls back to the built-in books', async ({ page }) => {
-  await page.route('**/bible-data/en-kjv/books.json', (route) => route.abort());
-  await page.route('**/bible-data/en-kjv/books/john/chapters/5.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
-  await gotoHydrated(page, '/bible-explorer/?version=kjv&book=john&chapter=5');
-  const reader = page.getByRole('region', { name: 'Bible reader' });
-  await expect(page.getByText('Content is being prepared for this chapter')).toBeVisible();
-  await expect(page.getByText('Our comprehensive Bible system is loading content. Please try again in a moment.')).toBeVisible();
-  await expect(reader.getByLabel('Book').locator('option')).toHaveCount(27);
-  await page.unroute('**/bible-data/en-kjv/books/john/chapters/5.json');
-  await reader.getByRole('button', { name: 'Next', exact: true }).click();
-  await reader.getByRole('button', { name: 'Prev', exact: true }).click();
-  await expect(reader.locator('#v1')).toContainText('After this there was a feast of the Jews');
-});
+test(
+  'the explorer says "Content is being prepared" when a chapter cannot load, and ' +
+    'falls back to the built-in books',
+  async ({ page }) => {
+    await page.route('**/bible-data/en-kjv/books.json', (route) => route.abort());
+    await page.route('**/bible-data/en-kjv/books/john/chapters/5.json', (route) =>
+      route.fulfill({ status: 503, body: 'busy' }),
+    );
+    await gotoHydrated(page, '/bible-explorer/?version=kjv&book=john&chapter=5');
+    const reader = page.getByRole('region', { name: 'Bible reader' });
+    await expect(page.getByText('Content is being prepared for this chapter')).toBeVisible();
+    await expect(
+      page.getByText('Our comprehensive Bible system is loading content. Please try again in a moment.'),
+    ).toBeVisible();
+    await expect(reader.getByLabel('Book').locator('option')).toHaveCount(27);
+    await page.unroute('**/bible-data/en-kjv/books/john/chapters/5.json');
+    await reader.getByRole('button', { name: 'Next', exact: true }).click();
+    await reader.getByRole('button', { name: 'Prev', exact: true }).click();
+    await expect(reader.locator('#v1')).toContainText('After this there was a feast of the Jews');
+  },
+);
 
 test('search for "begotten Son" finds John 3:16 and opens the verse', async ({ page }) => {
   await page.goto('/bible/');
@@ -161,7 +204,11 @@ test('search for "begotten Son" finds John 3:16 and opens the verse', async ({ p
   await expect(page).toHaveURL(/\/bible\/search\/\?q=%22begotten\+Son%22$/);
   const result = page.locator('[data-search-results] li').filter({ hasText: 'John 3:16' });
   await expect(result.locator('mark')).toHaveText('begotten Son');
-  await expect(page.getByRole('status').filter({ hasText: /verses found for “"begotten Son"” in the King James Version/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /verses found for “"begotten Son"” in the King James Version/ }),
+  ).toBeVisible();
 
   await page.getByLabel('Words or a phrase').fill('NEAR( ")');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -188,13 +235,29 @@ test('the verse of the day follows the calendar day in the site’s time zone', 
   expect(expectedReference('2031-05-11')).not.toBe(expectedReference('2031-05-10'));
 });
 
-test('the static Bible JSON has the public service’s shape, and unknown chapters are not found', async ({ request }) => {
-  const books = (await (await request.get('/bible-data/en-asv/books.json')).json()) as Array<Record<string, unknown>>;
+test('the static Bible JSON has the public service’s shape, and unknown chapters are not found', async ({
+  request,
+}) => {
+  const books = (await (await request.get('/bible-data/en-asv/books.json')).json()) as Array<
+    Record<string, unknown>
+  >;
   expect(books).toHaveLength(66);
-  expect(books[42]).toEqual({ id: 'JHN', name: 'John', nameLong: 'The Gospel According to Saint John', chapters: 21 });
-  const chapter = (await (await request.get('/bible-data/en-kjv/books/songofsolomon/chapters/2.json')).json()) as Array<Record<string, unknown>>;
+  expect(books[42]).toEqual({
+    id: 'JHN',
+    name: 'John',
+    nameLong: 'The Gospel According to Saint John',
+    chapters: 21,
+  });
+  const chapter = (await (
+    await request.get('/bible-data/en-kjv/books/songofsolomon/chapters/2.json')
+  ).json()) as Array<Record<string, unknown>>;
   expect(chapter[0]).toEqual({ verse: 1, text: 'I am the rose of Sharon, and the lily of the valleys.' });
-  for (const path of ['/bible/kjv/john/22/', '/bible/niv/john/3/', '/bible/kjv/hezekiah/', '/bible-data/en-kjv/books/john/chapters/22.json']) {
+  for (const path of [
+    '/bible/kjv/john/22/',
+    '/bible/niv/john/3/',
+    '/bible/kjv/hezekiah/',
+    '/bible-data/en-kjv/books/john/chapters/22.json',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
@@ -204,7 +267,13 @@ test('Bible pages pass their own Content-Security-Policy', async ({ page }) => {
   page.on('console', (msg) => {
     if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
   });
-  for (const path of ['/bible/', '/bible/kjv/john/', '/bible/kjv/john/3/', '/bible-explorer/', '/bible/search/?q=love']) {
+  for (const path of [
+    '/bible/',
+    '/bible/kjv/john/',
+    '/bible/kjv/john/3/',
+    '/bible-explorer/',
+    '/bible/search/?q=love',
+  ]) {
     await gotoHydrated(page, path);
   }
   expect(violations).toEqual([]);

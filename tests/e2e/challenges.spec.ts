@@ -13,10 +13,14 @@ test('a visitor on Truth Quest sees the challenges with "Sign in to start"', asy
   await gotoHydrated(page, '/challenges/truth-quest/');
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   await expect(page.locator('[data-challenge="read-mark"]')).toContainText('Gospel Runner');
-  await expect(page.locator('[data-challenge="read-mark"]').getByRole('link', { name: 'Sign in to start' })).toBeVisible();
+  await expect(
+    page.locator('[data-challenge="read-mark"]').getByRole('link', { name: 'Sign in to start' }),
+  ).toBeVisible();
 });
 
-test('a child starts a challenge, reads a chapter and earns the First Steps badge and points', async ({ page }) => {
+test('a child starts a challenge, reads a chapter and earns the First Steps badge and points', async ({
+  page,
+}) => {
   await signInAsUser(page);
   await gotoHydrated(page, '/challenges/truth-quest/');
   await expect(page.getByText('No badges yet.')).toBeVisible();
@@ -25,7 +29,10 @@ test('a child starts a challenge, reads a chapter and earns the First Steps badg
   await expect(page.getByText('Challenge started! Complete the required tasks to unlock it!')).toBeVisible();
   await expect(mark.locator('[data-state="started"]')).toBeVisible();
 
-  const res = await page.request.post('/api/reading-progress', { headers: { origin: origin() }, data: { version: 'kjv', book: 'mark', chapter: 1 } });
+  const res = await page.request.post('/api/reading-progress', {
+    headers: { origin: origin() },
+    data: { version: 'kjv', book: 'mark', chapter: 1 },
+  });
   expect(res.status()).toBe(200);
   await page.reload();
   await expect(page.locator('[data-badges]')).toContainText('First Steps');
@@ -33,7 +40,9 @@ test('a child starts a challenge, reads a chapter and earns the First Steps badg
   await expect(page.locator('[data-points]')).toHaveText('⭐ 40 points');
 });
 
-test('Memory Master: a wrong answer says "Not quite right!", the right one masters the verse', async ({ page }) => {
+test('Memory Master: a wrong answer says "Not quite right!", the right one masters the verse', async ({
+  page,
+}) => {
   await signInAsUser(page);
   await gotoHydrated(page, '/challenges/memory-master/');
   await expect(page.locator('[data-mastered-count]')).toHaveText('0 of 50 verses mastered');
@@ -51,9 +60,14 @@ test('Memory Master: a wrong answer says "Not quite right!", the right one maste
   await expect(page.locator('[data-mastered-count]')).toHaveText('1 of 50 verses mastered');
 });
 
-test('Achievements: a free child sees the premium prompt; a premium child sees the stats and earned ones', async ({ page }) => {
+test('Achievements: a free child sees the premium prompt; a premium child sees the stats and earned ones', async ({
+  page,
+}) => {
   await signInAsUser(page);
-  await page.request.post('/api/reading-progress', { headers: { origin: origin() }, data: { version: 'kjv', book: 'john', chapter: 1 } });
+  await page.request.post('/api/reading-progress', {
+    headers: { origin: origin() },
+    data: { version: 'kjv', book: 'john', chapter: 1 },
+  });
   await gotoHydrated(page, '/challenges/achievements/');
   await expect(page.getByRole('heading', { name: 'Unlock Achievements' })).toBeVisible();
   await expect(page.locator('[data-achievement="first-chapter"]')).toHaveAttribute('data-earned', 'false');

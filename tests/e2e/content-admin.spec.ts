@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { gotoHydrated, signInAsAdmin, signInAsUser } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 
-test('an admin creates, edits and deletes a mini lesson at /admin/mini-lessons, and it stays after a reload', async ({ page }) => {
+test('an admin creates, edits and deletes a mini lesson at /admin/mini-lessons, and it stays after a reload', async ({
+  page,
+}) => {
   const title = `Prayer Power ${randomBytes(3).toString('hex')}`;
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/mini-lessons/');
@@ -78,7 +80,10 @@ test('the wisdom tab saves the active switch at once', async ({ page }) => {
   await toggle.click();
   await expect(page.getByText('Proverb Updated')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: `Active: ${proverb}` })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: `Active: ${proverb}` })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: `Delete ${proverb}` }).click();
   await expect(page.getByText('Proverb Deleted')).toBeVisible();

@@ -17,88 +17,111 @@ async function visibleCard(page: Page, selector: string): Promise<Locator> {
   return card;
 }
 
-test('an admin bulk-imports two devotionals; after the rebuild a visitor finds the ' +
-'new one on its own page and in the archive', async ({ page, browser }) => {
-  test.setTimeout(300_000);
-  const tag = randomBytes(3).toString('hex');
-  // Long past days, so they are published at once and clash with no seeded day.
-  const first = { title: `Joseph Forgives ${tag}`, date: `200${Math.floor(Math.random() * 9) + 1}-03-${String(Math.floor(Math.random() * 27) + 1).padStart(2, '0')}` };
-  const second = { title: `Samuel Listens ${tag}`, date: addDays(first.date, -1) };
+test(
+  'an admin bulk-imports two devotionals; after the rebuild a visitor finds the ' +
+    'new one on its own page and in the archive',
+  async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    const tag = randomBytes(3).toString('hex');
+    // Long past days, so they are published at once and clash with no seeded day.
+    const first = {
+      title: `Joseph Forgives ${tag}`,
+      date: `200${Math.floor(Math.random() * 9) + 1}-03-${String(Math.floor(Math.random() * 27) + 1).padStart(2, '0')}`,
+    };
+    const second = { title: `Samuel Listens ${tag}`, date: addDays(first.date, -1) };
 
-  await signInAsAdmin(page);
-  await gotoHydrated(page, '/admin/');
-  await expect(page.getByRole('tab', { name: 'Devotionals' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Paste devotionals').fill(
-    [
-      `Title: ${first.title}`,
-      `Date: ${first.date}`,
-      'Key Verse: And we know that all things work together for good to them that love God. (Romans 8:28)',
-      'Devotional Text: Joseph’s brothers were mean to him, but God turned it all for good.',
-      'Joseph chose to forgive them.',
-      'Markup stays text: <script>window.hacked = true</script><b>bold?</b>',
-      'Reflection: Who can you forgive today?',
-      'Prayer: Lord, help me forgive like Joseph. Amen.',
-      '',
-      `Title: ${second.title}`,
-      `Date: ${second.date}`,
-      'Verse: Speak; for thy servant heareth. (1 Samuel 3:10)',
-      'Text: Samuel heard God call his name in the night.',
-      'Media Type: audio',
-      'Media URL: https://example.org/audio/samuel.mp3',
-    ].join('\n'),
-  );
-  await page.getByRole('button', { name: 'Import devotionals' }).click();
-  await expect(page.getByText('Import Complete!')).toBeVisible();
-  await expect(page.getByText('Imported 2 devotionals. 0 duplicates skipped. 0 errors.')).toBeVisible();
-  await expect(page.locator('[data-admin-list]')).toContainText(first.title);
-  await expect(page.locator('[data-build-status]')).not.toHaveAttribute('data-build-status', 'loading');
+    await signInAsAdmin(page);
+    await gotoHydrated(page, '/admin/');
+    await expect(page.getByRole('tab', { name: 'Devotionals' })).toHaveAttribute('aria-selected', 'true');
+    await page
+      .getByLabel('Paste devotionals')
+      .fill(
+        [
+          `Title: ${first.title}`,
+          `Date: ${first.date}`,
+          'Key Verse: And we know that all things work together for good to them that love God. (Romans 8:28)',
+          'Devotional Text: Joseph’s brothers were mean to him, but God turned it all for good.',
+          'Joseph chose to forgive them.',
+          'Markup stays text: <script>window.hacked = true</script><b>bold?</b>',
+          'Reflection: Who can you forgive today?',
+          'Prayer: Lord, help me forgive like Joseph. Amen.',
+          '',
+          `Title: ${second.title}`,
+          `Date: ${second.date}`,
+          'Verse: Speak; for thy servant heareth. (1 Samuel 3:10)',
+          'Text: Samuel heard God call his name in the night.',
+          'Media Type: audio',
+          'Media URL: https://example.org/audio/samuel.mp3',
+        ].join('\n'),
+      );
+    await page.getByRole('button', { name: 'Import devotionals' }).click();
+    await expect(page.getByText('Import Complete!')).toBeVisible();
+    await expect(page.getByText('Imported 2 devotionals. 0 duplicates skipped. 0 errors.')).toBeVisible();
+    await expect(page.locator('[data-admin-list]')).toContainText(first.title);
+    await expect(page.locator('[data-build-status]')).not.toHaveAttribute('data-build-status', 'loading');
 
-  // The same paste again is all duplicates.
-  await page.getByLabel('Paste devotionals').fill(`Title: ${first.title}\nDate: ${first.date}\nVerse: v\nText: t`);
-  await page.getByRole('button', { name: 'Import devotionals' }).click();
-  await expect(page.getByText('All Duplicates')).toBeVisible();
+    // The same paste again is all duplicates.
+    await page
+      .getByLabel('Paste devotionals')
+      .fill(`Title: ${first.title}\nDate: ${first.date}\nVerse: v\nText: t`);
+    await page.getByRole('button', { name: 'Import devotionals' }).click();
+    await expect(page.getByText('All Duplicates')).toBeVisible();
 
-  const path = `/devotionals/${first.date}-${titleSlug(first.title)}/`;
-  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 240_000, intervals: [2_000] }).toBe(200);
+    const path = `/devotionals/${first.date}-${titleSlug(first.title)}/`;
+    await expect
+      .poll(async () => (await page.request.get(path)).status(), { timeout: 240_000, intervals: [2_000] })
+      .toBe(200);
 
-  const visitor = await browser.newPage();
-  await visitor.goto(path);
-  await expect(visitor.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
-  await expect(visitor.getByText('Joseph chose to forgive them.')).toBeVisible();
-  // HTML in a field is shown as text and never runs.
-  await expect(visitor.getByText('Markup stays text: <script>window.hacked = true</script><b>bold?</b>')).toBeVisible();
-  expect(await visitor.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
-  await expect(visitor.locator('article b')).toHaveCount(0);
-  await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
-  await expect(visitor.locator('article[itemtype="https://schema.org/Article"] [itemprop="headline"]')).toHaveText(first.title);
-  await expect(visitor.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/devotionals/rss.xml');
+    const visitor = await browser.newPage();
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    await expect(visitor.getByText('Joseph chose to forgive them.')).toBeVisible();
+    // HTML in a field is shown as text and never runs.
+    await expect(
+      visitor.getByText('Markup stays text: <script>window.hacked = true</script><b>bold?</b>'),
+    ).toBeVisible();
+    expect(await visitor.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    await expect(visitor.locator('article b')).toHaveCount(0);
+    await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(
+      visitor.locator('article[itemtype="https://schema.org/Article"] [itemprop="headline"]'),
+    ).toHaveText(first.title);
+    await expect(visitor.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/devotionals/rss.xml',
+    );
 
-  // The audio devotional is for premium plans: a visitor sees why.
-  await visitor.goto(`/devotionals/${second.date}-${titleSlug(second.title)}/`);
-  await expect(visitor.getByText('Audio devotionals are part of Premium.')).toBeVisible();
-  await expect(visitor.locator('audio')).toBeHidden();
+    // The audio devotional is for premium plans: a visitor sees why.
+    await visitor.goto(`/devotionals/${second.date}-${titleSlug(second.title)}/`);
+    await expect(visitor.getByText('Audio devotionals are part of Premium.')).toBeVisible();
+    await expect(visitor.locator('audio')).toBeHidden();
 
-  // The archive: 5 a page, newest first; these old days are on the last pages.
-  await visitor.goto('/devotionals/archive/');
-  const pages = Number(/Page 1 of (\d+)/.exec((await visitor.getByText(/^Page 1 of \d+$/).textContent()) ?? '')?.[1]);
-  expect(pages).toBeGreaterThanOrEqual(1);
-  let found = false;
-  for (let n = pages; n >= 1 && !found; n -= 1) {
-    await visitor.goto(archivePagePath(n));
-    await expect(visitor.getByText(`Page ${n} of ${pages}`)).toBeVisible();
-    expect(await visitor.locator('[data-archive-list] > li').count()).toBeLessThanOrEqual(5);
-    found = (await visitor.getByRole('link', { name: first.title }).count()) > 0;
-  }
-  expect(found).toBe(true);
-  await visitor.getByRole('link', { name: first.title }).click();
-  await expect(visitor).toHaveURL(new RegExp(`${path}$`));
+    // The archive: 5 a page, newest first; these old days are on the last pages.
+    await visitor.goto('/devotionals/archive/');
+    const pages = Number(
+      /Page 1 of (\d+)/.exec((await visitor.getByText(/^Page 1 of \d+$/).textContent()) ?? '')?.[1],
+    );
+    expect(pages).toBeGreaterThanOrEqual(1);
+    let found = false;
+    for (let n = pages; n >= 1 && !found; n -= 1) {
+      await visitor.goto(archivePagePath(n));
+      await expect(visitor.getByText(`Page ${n} of ${pages}`)).toBeVisible();
+      expect(await visitor.locator('[data-archive-list] > li').count()).toBeLessThanOrEqual(5);
+      found = (await visitor.getByRole('link', { name: first.title }).count()) > 0;
+    }
+    expect(found).toBe(true);
+    await visitor.getByRole('link', { name: first.title }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${path}$`));
 
-  const rss = await (await visitor.request.get('/devotionals/rss.xml')).text();
-  expect(rss).toContain('<rss version="2.0"');
-  await visitor.close();
-});
+    const rss = await (await visitor.request.get('/devotionals/rss.xml')).text();
+    expect(rss).toContain('<rss version="2.0"');
+    await visitor.close();
+  },
+);
 
-test("/devotionals/ shows today's nugget, and the large view steps through them with buttons and arrow keys", async ({ page }) => {
+test("/devotionals/ shows today's nugget, and the large view steps through them with buttons and arrow keys", async ({
+  page,
+}) => {
   await gotoHydrated(page, '/devotionals/');
   const nugget = page.locator('[data-nugget]');
   await expect(nugget.getByText('Nugget for Today')).toBeVisible();
@@ -139,19 +162,38 @@ test("/devotionals/ shows today's nugget, and the large view steps through them 
   await expect(past.locator('[data-past-list] > li').first()).toContainText('Be Strong and Courageous');
   await expect(past.getByText('God So Loved the World')).toHaveCount(0);
   await past.getByRole('button', { name: 'Read “Be Strong and Courageous”' }).click();
-  await expect(page.getByRole('dialog', { name: 'Devotional', exact: true }).getByText(`Devotional 2 of ${total}`)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Devotional', exact: true }).getByText(`Devotional 2 of ${total}`),
+  ).toBeVisible();
 });
 
-test('the share dialog links to Facebook, Twitter, WhatsApp and Email, and Copy Link says "Copied! 📋"', async ({ page, context }) => {
+test('the share dialog links to Facebook, Twitter, WhatsApp and Email, and Copy Link says "Copied! 📋"', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, '/devotionals/');
   await page.locator('[data-nugget]').getByRole('button', { name: 'Share This' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share This Devotional' });
   const url = encodeURIComponent(new URL(`/devotionals/${today()}-god-so-loved-the-world/`, page.url()).href);
-  await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-  await expect(dialog.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?text=.+&url=${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
-  await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=God%20So%20Loved%20the%20World&body=/);
+  await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^https://twitter\\.com/intent/tweet\\?text=.+&url=${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  );
+  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    /^mailto:\?subject=God%20So%20Loved%20the%20World&body=/,
+  );
   await dialog.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('Copied! 📋')).toBeVisible();
   await expect(page.getByText('Share text copied to clipboard!')).toBeVisible();
@@ -161,9 +203,13 @@ test('the share dialog links to Facebook, Twitter, WhatsApp and Email, and Copy 
   expect(copied).toContain(`/devotionals/${today()}-god-so-loved-the-world/`);
 });
 
-test('on its own page a devotional shares without React, and a failed copy says "Error"', async ({ page }) => {
+test('on its own page a devotional shares without React, and a failed copy says "Error"', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
   });
   await page.goto(`/devotionals/${today()}-god-so-loved-the-world/`);
   await expect(page.locator('astro-island')).toHaveCount(0);
@@ -206,7 +252,9 @@ test('the Bulk Import card shows to admins only and opens /admin in a new tab', 
   await expect(card.getByRole('link')).toHaveAttribute('href', '/admin/?tab=devotionals');
 });
 
-test('the Daily Wisdom card on the home page goes next and previous, wrapping around, within the plan', async ({ page }) => {
+test('the Daily Wisdom card on the home page goes next and previous, wrapping around, within the plan', async ({
+  page,
+}) => {
   await page.goto('/');
   const card = await visibleCard(page, '[data-daily-wisdom]');
   await expect(card.getByText('Your plan includes 3 wisdom proverbs')).toBeVisible();
@@ -239,12 +287,17 @@ test('an admin sees every proverb on the Daily Wisdom card, without the plan ban
   await expect(card.getByText(/Your plan includes/)).toHaveCount(0);
 });
 
-test("today's reading shows on the home page and opens the chapter in the Bible explorer", async ({ page }) => {
+test("today's reading shows on the home page and opens the chapter in the Bible explorer", async ({
+  page,
+}) => {
   await page.goto('/');
   const reading = await visibleCard(page, '[data-todays-reading]');
   await expect(reading.getByRole('heading', { name: 'Today’s Reading' })).toBeVisible();
   await expect(reading.getByText('God Makes Everything')).toBeVisible();
-  await expect(reading.getByRole('link', { name: 'Read Genesis 1' })).toHaveAttribute('href', '/bible-explorer/?version=kjv&book=genesis&chapter=1');
+  await expect(reading.getByRole('link', { name: 'Read Genesis 1' })).toHaveAttribute(
+    'href',
+    '/bible-explorer/?version=kjv&book=genesis&chapter=1',
+  );
 });
 
 test('a signed-in free user sees the mini lessons locked with an Upgrade link', async ({ page }) => {

@@ -18,7 +18,9 @@ async function openGame(page: Page, path: string): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-test('a visitor on /games sees the first two non-premium games open and the rest locked', async ({ page }) => {
+test('a visitor on /games sees the first two non-premium games open and the rest locked', async ({
+  page,
+}) => {
   await page.goto('/games/');
   await expect(page.getByRole('heading', { level: 1, name: 'Bible Games' })).toBeVisible();
   const cards = page.locator('[data-game-card]');
@@ -38,7 +40,8 @@ test('a visitor on /games sees the first two non-premium games open and the rest
     if (label) await expect(card.locator('[data-lock-label]')).toHaveText(label);
     else await expect(card.locator('[data-lock]')).toBeHidden();
   }
-  for (let i = 4; i < 12; i++) await expect(cards.nth(i).locator('[data-lock-label]')).toHaveText('Premium Only');
+  for (let i = 4; i < 12; i++)
+    await expect(cards.nth(i).locator('[data-lock-label]')).toHaveText('Premium Only');
 
   await expect(page.getByText('Your plan includes access to 2 Bible games')).toBeVisible();
   const banner = page.locator('[data-games-banner]');
@@ -69,7 +72,9 @@ test('winning a Hangman word by clicking letters shows the celebration and Next 
   await expect(page.getByText('5 of 6')).toBeVisible();
 });
 
-test('a guessed Hangman letter cannot be guessed again and a lost word names the answer', async ({ page }) => {
+test('a guessed Hangman letter cannot be guessed again and a lost word names the answer', async ({
+  page,
+}) => {
   const { words } = gameData<{ words: Array<{ word: string; hint: string }> }>('bible-hangman');
   await openGame(page, '/games/bible-hangman/');
   const hint = (await page.locator('[data-hint]').textContent())?.trim();
@@ -77,7 +82,9 @@ test('a guessed Hangman letter cannot be guessed again and a lost word names the
   const misses = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((l) => !answer.includes(l)).slice(0, 6);
 
   await page.getByRole('button', { name: `Letter ${misses[0]}`, exact: true }).click();
-  await expect(page.getByRole('button', { name: `Letter ${misses[0]}, already guessed, not in the word` })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: `Letter ${misses[0]}, already guessed, not in the word` }),
+  ).toBeDisabled();
   // The keyboard guesses too.
   for (const letter of misses.slice(1)) await page.keyboard.press(letter.toLowerCase());
   await expect(page.getByText(`The word was ${answer}. Try again!`).first()).toBeVisible();
@@ -130,7 +137,8 @@ async function asPremiumMember(page: Page): Promise<() => Promise<RecordedResult
   await signInAsUser(page);
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
   await payForPremium(page.request, session.user.id);
-  return async () => ((await (await page.request.get('/api/games/results')).json()) as { results: RecordedResult[] }).results;
+  return async () =>
+    ((await (await page.request.get('/api/games/results')).json()) as { results: RecordedResult[] }).results;
 }
 
 test('a premium member sees every game open and no upgrade banner', async ({ page }) => {
@@ -168,10 +176,14 @@ test('finding a Word Search word letter by letter marks it found', async ({ page
   for (const [r, c] of path!.reverse()) await page.locator(`[data-cell="${r},${c}"]`).click();
   await expect(page.locator('[data-feedback]')).toHaveText(`You found ${word}! 1 of 6 found.`);
   await expect(page.locator('[data-celebration]')).toBeVisible();
-  await expect(page.locator(`[data-cell="${path![0]![0]},${path![0]![1]}"]`)).toHaveAccessibleName(/part of a found word/);
+  await expect(page.locator(`[data-cell="${path![0]![0]},${path![0]![1]}"]`)).toHaveAccessibleName(
+    /part of a found word/,
+  );
 });
 
-test('Memory Verse: a wrong answer offers Try Again and Show Verse; a right one in Memorize mode scores', async ({ page }) => {
+test('Memory Verse: a wrong answer offers Try Again and Show Verse; a right one in Memorize mode scores', async ({
+  page,
+}) => {
   const { verses } = gameData<{ verses: Array<{ reference: string; text: string }> }>('memory-verse');
   await asPremiumMember(page);
   await openGame(page, '/games/memory-verse/');
@@ -194,7 +206,9 @@ test('Memory Verse: a wrong answer offers Try Again and Show Verse; a right one 
 });
 
 test('Bible Bee: a wrong answer locks the options and names the correct answer', async ({ page }) => {
-  const { questions } = gameData<{ questions: Array<{ question: string; options: string[]; correct: number }> }>('bible-bee');
+  const { questions } = gameData<{
+    questions: Array<{ question: string; options: string[]; correct: number }>;
+  }>('bible-bee');
   await asPremiumMember(page);
   await openGame(page, '/games/bible-bee/');
   const text = (await page.locator('#bee-question').textContent())!.trim();
@@ -209,9 +223,9 @@ test('Bible Bee: a wrong answer locks the options and names the correct answer',
 });
 
 test('a signed-in player who finishes the Story Quiz has the result recorded', async ({ page }) => {
-  const { questions } = gameData<{ questions: Array<{ question: string; options: string[]; correct: number }> }>(
-    'bible-story-quiz',
-  );
+  const { questions } = gameData<{
+    questions: Array<{ question: string; options: string[]; correct: number }>;
+  }>('bible-story-quiz');
   const results = await asPremiumMember(page);
   await openGame(page, '/games/bible-story-quiz/');
   for (let i = 0; i < 6; i++) {

@@ -28,10 +28,14 @@ async function playAsAdmin(page: Page, slug: string): Promise<() => Promise<Reco
   await expect(page.getByRole('link', { name: /Back to Games/ }).first()).toBeVisible();
   await expect(page.locator('[data-gate-game]')).toBeVisible();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  return async () => ((await (await page.request.get('/api/games/results')).json()) as { results: RecordedResult[] }).results;
+  return async () =>
+    ((await (await page.request.get('/api/games/results')).json()) as { results: RecordedResult[] }).results;
 }
 
-async function expectRecorded(results: () => Promise<RecordedResult[]>, expected: Partial<RecordedResult>): Promise<void> {
+async function expectRecorded(
+  results: () => Promise<RecordedResult[]>,
+  expected: Partial<RecordedResult>,
+): Promise<void> {
   await expect.poll(async () => (await results()).filter((r) => r.gameId === expected.gameId).length).toBe(1);
   const stored = (await results()).find((r) => r.gameId === expected.gameId)!;
   expect(stored).toMatchObject(expected);
@@ -43,7 +47,10 @@ test('finishing Christian Puzzle by clicking a character, then its item', async 
   const results = await playAsAdmin(page, 'christian-puzzle');
 
   await page.getByRole('button', { name: 'Noah', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Noah', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Noah', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Sling', exact: true }).click();
   await expect(page.locator('#toaster')).toContainText('Oops! Try again!');
   await expect(page.getByText('Tries that missed: 1')).toBeVisible();
@@ -89,8 +96,12 @@ test('winning Bible Bingo by calling names and marking them', async ({ page }) =
   await expectRecorded(results, { gameId: 'bible-bingo', level: 1, won: true });
 });
 
-test('Christian Connect: a wrong answer passes the turn, four right answers drop four pieces and win', async ({ page }) => {
-  const { questions } = gameData<{ questions: Array<{ question: string; answers: string[]; correct: number }> }>('christian-connect');
+test('Christian Connect: a wrong answer passes the turn, four right answers drop four pieces and win', async ({
+  page,
+}) => {
+  const { questions } = gameData<{
+    questions: Array<{ question: string; answers: string[]; correct: number }>;
+  }>('christian-connect');
   const results = await playAsAdmin(page, 'christian-connect');
   await expect(page.locator('td[data-piece]')).toHaveCount(42);
 
@@ -127,7 +138,9 @@ test('Christian Connect: a wrong answer passes the turn, four right answers drop
 });
 
 test('winning Memory Verse Matching, with clicks ignored while a pair resolves', async ({ page }) => {
-  const { pairs } = gameData<{ pairs: Array<{ id: string; verse: string; reference: string }> }>('memory-verse-matching');
+  const { pairs } = gameData<{ pairs: Array<{ id: string; verse: string; reference: string }> }>(
+    'memory-verse-matching',
+  );
   // The page's clock is held while cards are read: a face-up pair turns back only when the test moves
   // time on, so a busy machine cannot turn a wrong pair down before its labels are read.
   await page.clock.install();
@@ -183,22 +196,31 @@ test('winning Memory Verse Matching, with clicks ignored while a pair resolves',
   await expectRecorded(results, { gameId: 'memory-verse-matching', level: 1, won: true });
 });
 
-test('Bible Adventure: a choice shows its result, scores level x (stat changes + ' +
-'3), and the next chapter follows', async ({ page }) => {
-  const { chapters } = gameData<{
-    chapters: Array<{ title: string; level: number; choices: Array<{ text: string; stats: Record<string, number>; result: string }> }>;
-  }>('bible-adventure');
-  await playAsAdmin(page, 'bible-adventure');
-  const [first, second] = chapters.filter((c) => c.level === 1);
-  await expect(page.getByRole('heading', { name: first!.title })).toBeVisible();
-  const best = first!.choices.reduce((a, b) => (Object.values(b.stats).reduce((x, y) => x + y) > Object.values(a.stats).reduce((x, y) => x + y) ? b : a));
-  await page.getByRole('button', { name: best.text, exact: true }).click();
-  await expect(page.getByText(best.result)).toBeVisible();
-  const points = 1 * (Object.values(best.stats).reduce((x, y) => x + y) + 3);
-  await expect(page.getByTestId('score')).toHaveText(String(points));
-  await expect(page.getByRole('heading', { name: second!.title })).toBeVisible({ timeout: 5000 });
-  await expect(page.getByText('Adventure 2 of 3')).toBeVisible();
-});
+test(
+  'Bible Adventure: a choice shows its result, scores level x (stat changes + ' +
+    '3), and the next chapter follows',
+  async ({ page }) => {
+    const { chapters } = gameData<{
+      chapters: Array<{
+        title: string;
+        level: number;
+        choices: Array<{ text: string; stats: Record<string, number>; result: string }>;
+      }>;
+    }>('bible-adventure');
+    await playAsAdmin(page, 'bible-adventure');
+    const [first, second] = chapters.filter((c) => c.level === 1);
+    await expect(page.getByRole('heading', { name: first!.title })).toBeVisible();
+    const best = first!.choices.reduce((a, b) =>
+      Object.values(b.stats).reduce((x, y) => x + y) > Object.values(a.stats).reduce((x, y) => x + y) ? b : a,
+    );
+    await page.getByRole('button', { name: best.text, exact: true }).click();
+    await expect(page.getByText(best.result)).toBeVisible();
+    const points = 1 * (Object.values(best.stats).reduce((x, y) => x + y) + 3);
+    await expect(page.getByTestId('score')).toHaveText(String(points));
+    await expect(page.getByRole('heading', { name: second!.title })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByText('Adventure 2 of 3')).toBeVisible();
+  },
+);
 
 interface HuntData {
   fruits: Array<{ id: string; name: string; description: string; reference: string }>;
@@ -216,7 +238,12 @@ function pathThroughFruits(from: number, fruits: number[], thorns: Set<number>):
     while (queue.length > 0 && goal < 0) {
       const cur = queue.shift()!;
       const [r, c] = [Math.floor(cur / 5), cur % 5];
-      for (const [nr, nc] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as const) {
+      for (const [nr, nc] of [
+        [r - 1, c],
+        [r + 1, c],
+        [r, c - 1],
+        [r, c + 1],
+      ] as const) {
         const next = nr * 5 + nc;
         if (nr < 0 || nc < 0 || nr > 4 || nc > 4 || prev.has(next) || thorns.has(next)) continue;
         prev.set(next, cur);
@@ -233,13 +260,16 @@ function pathThroughFruits(from: number, fruits: number[], thorns: Set<number>):
   return route;
 }
 
-test('Fruit of the Spirit Hunt can be played through all seven levels to the final screen', async ({ page }) => {
+test('Fruit of the Spirit Hunt can be played through all seven levels to the final screen', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const { fruits } = gameData<HuntData>('fruit-spirit-hunt');
   const byName = (name: string) => page.getByRole('button', { name, exact: true });
   const results = await playAsAdmin(page, 'fruit-spirit-hunt');
   const found = page.getByTestId('found');
-  const labels = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  const labels = (selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
 
   // 1. Garden Explorer: untimed; look under every bush.
   await page.getByRole('button', { name: /Start Level 1/ }).click();
@@ -254,9 +284,13 @@ test('Fruit of the Spirit Hunt can be played through all seven levels to the fin
   await page.getByRole('button', { name: /Start Level 2/ }).click();
   await expect(page.getByText('Look closely! Remember where the fruits are...')).toBeVisible();
   const seen = await labels('[aria-label^="Spot "]');
-  const fruitSpots = seen.flatMap((l) => (/^Spot (\d+): .+ fruit$/.exec(l) ? [Number(/^Spot (\d+)/.exec(l)![1])] : []));
+  const fruitSpots = seen.flatMap((l) =>
+    /^Spot (\d+): .+ fruit$/.exec(l) ? [Number(/^Spot (\d+)/.exec(l)![1])] : [],
+  );
   expect(fruitSpots).toHaveLength(9);
-  await expect(page.getByText('Look closely! Remember where the fruits are...')).toBeHidden({ timeout: 5000 });
+  await expect(page.getByText('Look closely! Remember where the fruits are...')).toBeHidden({
+    timeout: 5000,
+  });
   await expect(page.getByTestId('time-left')).toHaveText(/^(2:00|1:5\d)$/);
   await expect(page.getByRole('button', { name: `Spot ${fruitSpots[0]}: not searched yet` })).toBeVisible();
   for (const n of fruitSpots) await page.getByRole('button', { name: `Spot ${n}: not searched yet` }).click();
@@ -265,10 +299,14 @@ test('Fruit of the Spirit Hunt can be played through all seven levels to the fin
 
   // 3. Fruit Matcher: a wrong answer costs time; then match each description.
   await page.getByRole('button', { name: /Start Level 3/ }).click();
-  const clue = async (): Promise<string> => (await page.locator('[data-clue]').textContent())!.replace(/[“”]/g, '').trim();
+  const clue = async (): Promise<string> =>
+    (await page.locator('[data-clue]').textContent())!.replace(/[“”]/g, '').trim();
   const firstClue = await clue();
   const firstFruit = fruits.find((f) => f.description === firstClue)!;
-  const options = await page.getByRole('list', { name: 'Answers' }).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  const options = await page
+    .getByRole('list', { name: 'Answers' })
+    .getByRole('button')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
   const wrongFruit = fruits.find((f) => f.id !== firstFruit.id && options.includes(f.name))!;
   await byName(wrongFruit.name).click();
   await expect(page.locator('#toaster')).toContainText('Oops! Try again!');
@@ -309,7 +347,11 @@ test('Fruit of the Spirit Hunt can be played through all seven levels to the fin
   await page.getByRole('button', { name: /^Row 5, column 5: / }).click();
   await expect(page.getByText('One step at a time! Tap a square right next to you.')).toBeVisible();
   for (const square of pathThroughFruits(at, fruitSquares, thorns)) {
-    await page.getByRole('button', { name: new RegExp(`^Row ${Math.floor(square / 5) + 1}, column ${(square % 5) + 1}: `) }).click();
+    await page
+      .getByRole('button', {
+        name: new RegExp(`^Row ${Math.floor(square / 5) + 1}, column ${(square % 5) + 1}: `),
+      })
+      .click();
   }
   await expect(page.getByText('⭐ Level 6 complete!')).toBeVisible();
   await page.getByRole('button', { name: /Next: Level 7/ }).click();

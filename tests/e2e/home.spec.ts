@@ -13,7 +13,9 @@ test('the home page has the top bar, the hero and all five section anchors', asy
   for (const id of anchors) await expect(page.locator(`section#${id}`)).toBeVisible();
   const explore = page.getByRole('link', { name: 'Explore Your Journey of Faith' });
   await expect(explore).toHaveAttribute('href', '/explorer/');
-  await expect(page.getByText('Bite-size Pieces of the Word of God to Transform Lives').first()).toBeVisible();
+  await expect(
+    page.getByText('Bite-size Pieces of the Word of God to Transform Lives').first(),
+  ).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Bite Size Bible');
 });
@@ -41,7 +43,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByLabel('Open menu').click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', 'Journey of Faith', 'About', 'Challenges', 'Devotional', 'Bible Explorer', 'Games', 'Ask & Pray', 'Sign In', 'Sign Up']) {
+    for (const name of [
+      'Home',
+      'Journey of Faith',
+      'About',
+      'Challenges',
+      'Devotional',
+      'Bible Explorer',
+      'Games',
+      'Ask & Pray',
+      'Sign In',
+      'Sign Up',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });
@@ -50,11 +63,15 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await expect(page.locator('#about')).toBeVisible();
     await expect(page.locator('#bible-games')).toBeHidden();
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('changeMobileSection', { detail: { section: 4 } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('changeMobileSection', { detail: { section: 4 } })),
+    );
     await expect(page.locator('#bible-games')).toBeVisible();
     await expect(page.locator('#about')).toBeHidden();
     // Out-of-range values change nothing.
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('changeMobileSection', { detail: { section: 9 } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('changeMobileSection', { detail: { section: 9 } })),
+    );
     await expect(page.locator('#bible-games')).toBeVisible();
     // The section buttons send the same event.
     await page.getByRole('button', { name: 'Devotionals' }).click();
@@ -68,6 +85,8 @@ test.describe('on a phone', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('© 2025 Bite Size Bible')).toBeVisible();
     // On small screens the tagline stands on its own line under the copyright.
-    await expect(footer.locator('p.md\\:hidden', { hasText: 'Bite Size Pieces of the Word of God to Transform Lives' })).toBeVisible();
+    await expect(
+      footer.locator('p.md\\:hidden', { hasText: 'Bite Size Pieces of the Word of God to Transform Lives' }),
+    ).toBeVisible();
   });
 });

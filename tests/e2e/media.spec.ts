@@ -33,7 +33,10 @@ async function generateVideo(page: import('@playwright/test').Page): Promise<Buf
   return Buffer.from(base64, 'base64');
 }
 
-test('an admin uploads a video, sees it in All Files, and a visitor plays it on /media after the rebuild', async ({ page, browser }) => {
+test('an admin uploads a video, sees it in All Files, and a visitor plays it on /media after the rebuild', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/?tab=media-library');
@@ -42,7 +45,9 @@ test('an admin uploads a video, sees it in All Files, and a visitor plays it on 
   const video = await generateVideo(page);
   expect(video.length).toBeGreaterThan(1000);
 
-  await page.locator('#media-file').setInputFiles({ name: `${title}.webm`, mimeType: 'video/webm', buffer: video });
+  await page
+    .locator('#media-file')
+    .setInputFiles({ name: `${title}.webm`, mimeType: 'video/webm', buffer: video });
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await page.getByLabel('Description (optional)').fill('A happy sunrise for the home page.');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -56,10 +61,13 @@ test('an admin uploads a video, sees it in All Files, and a visitor plays it on 
   const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.7' } });
   const visitorPage = await visitor.newPage();
   await expect
-    .poll(async () => {
-      await visitorPage.goto('/media/');
-      return visitorPage.getByRole('heading', { name: title }).count();
-    }, { timeout: 180_000, intervals: [2000] })
+    .poll(
+      async () => {
+        await visitorPage.goto('/media/');
+        return visitorPage.getByRole('heading', { name: title }).count();
+      },
+      { timeout: 180_000, intervals: [2000] },
+    )
     .toBe(1);
   const player = visitorPage.getByLabel(title, { exact: true });
   await expect(visitorPage.getByText('A happy sunrise for the home page.')).toBeVisible();
@@ -68,7 +76,9 @@ test('an admin uploads a video, sees it in All Files, and a visitor plays it on 
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 
   // The home page's video library has it too, loaded only on demand.
   await visitorPage.goto('/');
@@ -81,8 +91,12 @@ test('an admin uploads a video, sees it in All Files, and a visitor plays it on 
 test('the drop zone refuses a file that is not video or audio, and a missing title', async ({ page }) => {
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/?tab=media-library');
-  await page.locator('#media-file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
-  await expect(page.getByText('File type not supported. Please upload video or audio files only.')).toBeVisible();
+  await page
+    .locator('#media-file')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+  await expect(
+    page.getByText('File type not supported. Please upload video or audio files only.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Please select a file and enter a title.')).toBeVisible();
 });

@@ -1,4 +1,10 @@
-import { createConfirmedUser, gotoHydrated, signInAsAdmin, signInAsUser, signInThroughPage } from './fixtures/auth.ts';
+import {
+  createConfirmedUser,
+  gotoHydrated,
+  signInAsAdmin,
+  signInAsUser,
+  signInThroughPage,
+} from './fixtures/auth.ts';
 import { payForPremium, payThroughOutsideLink } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
@@ -6,22 +12,32 @@ import { expectAccessible } from './support.ts';
 const sessionUserId = async (page: import('@playwright/test').Page): Promise<string> =>
   ((await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
 
-test('a visitor sees the three plans, the FAQ and the money-back note, and must sign in to upgrade', async ({ page }) => {
+test('a visitor sees the three plans, the FAQ and the money-back note, and must sign in to upgrade', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/subscription/');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
   await expect(page.locator('[data-plan]')).toHaveCount(3);
   await expect(page.locator('[data-plan="free"]')).toContainText('Taste & See');
   await expect(page.locator('[data-plan="premium"]')).toContainText('$5.99');
   await expect(page.locator('[data-plan="annual"]')).toContainText('2 months free, save 17%');
-  await expect(page.getByRole('link', { name: 'Sign in to upgrade' }).first()).toHaveAttribute('href', '/auth/?next=%2Fsubscription%2F');
+  await expect(page.getByRole('link', { name: 'Sign in to upgrade' }).first()).toHaveAttribute(
+    'href',
+    '/auth/?next=%2Fsubscription%2F',
+  );
   await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible();
   await page.getByText('Can I cancel at any time?').click();
   await expect(page.getByText(/stays open until the end of the period/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Make a Donation/ })).toHaveAttribute('href', 'https://donate.stripe.com/test_gift');
+  await expect(page.getByRole('link', { name: /Make a Donation/ })).toHaveAttribute(
+    'href',
+    'https://donate.stripe.com/test_gift',
+  );
   await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toBeHidden();
 });
 
-test('a free user sees Upgrade; after a signed webhook they are premium with the badge and Manage link', async ({ page }) => {
+test('a free user sees Upgrade; after a signed webhook they are premium with the badge and Manage link', async ({
+  page,
+}) => {
   await signInAsUser(page);
   const userId = await sessionUserId(page);
   await page.goto('/');
@@ -36,9 +52,14 @@ test('a free user sees Upgrade; after a signed webhook they are premium with the
   await gotoHydrated(page, '/subscription/');
   await expect(page.locator('[data-plan="free"]')).toContainText('Your current plan');
   const checkout = page.locator('[data-plan="premium"]').getByRole('link', { name: /Go Premium/ });
-  await expect(checkout).toHaveAttribute('href', new RegExp(`^https://buy\\.stripe\\.com/test_premium\\?client_reference_id=${userId}&prefilled_email=`));
+  await expect(checkout).toHaveAttribute(
+    'href',
+    new RegExp(`^https://buy\\.stripe\\.com/test_premium\\?client_reference_id=${userId}&prefilled_email=`),
+  );
   await expect(checkout).toHaveAttribute('target', '_blank');
-  await expect(page.locator('[data-plan="annual"]').getByRole('button', { name: 'Payments are not set up yet' })).toBeDisabled();
+  await expect(
+    page.locator('[data-plan="annual"]').getByRole('button', { name: 'Payments are not set up yet' }),
+  ).toBeDisabled();
 
   await payForPremium(page.request, userId);
 
@@ -79,7 +100,10 @@ test('an admin gives a plan by hand in the Plans tab and the user sees it', asyn
   await userContext.close();
 });
 
-test('an admin attaches a payment that arrived without an account, and the user gets the plan', async ({ page, browser }) => {
+test('an admin attaches a payment that arrived without an account, and the user gets the plan', async ({
+  page,
+  browser,
+}) => {
   const email = await createConfirmedUser(page.request);
   const payer = `grandparent-${Date.now().toString(36)}@example.net`;
   expect(await payThroughOutsideLink(page.request, payer)).toMatch(/^kept as unmatched payment \d+/);

@@ -27,9 +27,12 @@ test('a rebuild swaps the live site while requests keep being answered', async (
   expect((await request.get('/')).status()).toBe(200);
 });
 
-test('an admin makes an earlier kept build live from the build status, and the newest again', async ({ page }) => {
+test('an admin makes an earlier kept build live from the build status, and the newest again', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const liveId = async (): Promise<string> => ((await (await page.request.get('/api/health')).json()) as Health).build.live.id;
+  const liveId = async (): Promise<string> =>
+    ((await (await page.request.get('/api/health')).json()) as Health).build.live.id;
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/');
   page.on('dialog', (dialog) => void dialog.accept());

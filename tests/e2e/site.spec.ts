@@ -21,8 +21,14 @@ test('/about shows the mission, the video channel and a help link', async ({ pag
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByText(/fun and accessible/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /video channel/ })).toHaveAttribute('href', 'https://www.youtube.com/@example-kids-bible');
-  await expect(page.getByRole('link', { name: /Need help/ })).toHaveAttribute('href', /^mailto:help@example\.org/);
+  await expect(page.getByRole('link', { name: /video channel/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@example-kids-bible',
+  );
+  await expect(page.getByRole('link', { name: /Need help/ })).toHaveAttribute(
+    'href',
+    /^mailto:help@example\.org/,
+  );
 });
 
 test('/explorer shows the features and the three plans', async ({ page }) => {

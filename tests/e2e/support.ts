@@ -11,7 +11,10 @@ export function e2eEnv(): NodeJS.ProcessEnv {
 /** Runs one of the project's scripts (node scripts/x.ts args) with the e2e settings. */
 export function runScript(script: string, args: string[] = []): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { env: e2eEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      env: e2eEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -21,9 +24,17 @@ export function runScript(script: string, args: string[] = []): Promise<{ code: 
 
 /** Scans the page with axe-core (WCAG 2.1 A and AA) and fails on serious or critical findings. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.impact}: ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.impact}: ${v.id}: ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
   expect(report, `accessibility problems on ${page.url()}`).toEqual([]);
 }
 

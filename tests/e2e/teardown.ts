@@ -5,6 +5,7 @@ import path from 'node:path';
 
 export default function teardown(): void {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir || path.dirname(dataDir) !== tmpdir() || !path.basename(dataDir).startsWith('bsb-e2e-')) return;
+  if (!dataDir || path.dirname(dataDir) !== tmpdir() || !path.basename(dataDir).startsWith('bsb-e2e-'))
+    return;
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,7 +10,12 @@ function box(type: string, ...parts: Buffer[]): Buffer {
 
 /** An MP4 whose movie header says it lasts `seconds` (ftyp, then moov/mvhd, then some media data). */
 export function fakeMp4(seconds: number, mediaBytes = 2048): Buffer {
-  const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1'));
+  const ftyp = box(
+    'ftyp',
+    Buffer.from('isom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41', 'latin1'),
+  );
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt8(0, 0); // version 0
   mvhd.writeUInt32BE(1000, 12); // time scale

@@ -12,7 +12,9 @@ export interface OutboxMail {
 }
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -28,7 +30,8 @@ function textPart(raw: string): string {
   const [head = '', ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join('\n\n');
   if (/quoted-printable/i.test(head)) return decodeQuotedPrintable(content);
-  if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding: base64/i.test(head))
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
   return content;
 }
 

@@ -6,9 +6,18 @@ beforeEach(() => $toasts.set([]));
 
 describe('announcing awards', () => {
   it('puts every new badge and achievement in one toast', () => {
-    announceAwards({ badges: [{ name: 'First Steps', icon: '👣' }], achievements: [{ name: 'First Steps', icon: '📖' }, { name: 'Challenge Accepted', icon: '🎯' }] });
+    announceAwards({
+      badges: [{ name: 'First Steps', icon: '👣' }],
+      achievements: [
+        { name: 'First Steps', icon: '📖' },
+        { name: 'Challenge Accepted', icon: '🎯' },
+      ],
+    });
     expect($toasts.get()).toHaveLength(1);
-    expect($toasts.get()[0]).toMatchObject({ title: '🌟 You earned something new!', description: '👣 First Steps badge · 📖 First Steps · 🎯 Challenge Accepted' });
+    expect($toasts.get()[0]).toMatchObject({
+      title: '🌟 You earned something new!',
+      description: '👣 First Steps badge · 📖 First Steps · 🎯 Challenge Accepted',
+    });
   });
 
   it('says nothing when nothing was earned', () => {

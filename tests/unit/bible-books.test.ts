@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bibleBooks, bookSlug, findBook, findBookByNumber, isValidChapter, totalChapterCount } from '../../src/lib/bible/books.ts';
+import {
+  bibleBooks,
+  bookSlug,
+  findBook,
+  findBookByNumber,
+  isValidChapter,
+  totalChapterCount,
+} from '../../src/lib/bible/books.ts';
 import { findVersion } from '../../src/lib/bible/versions.ts';
 
 describe('the built-in book list', () => {

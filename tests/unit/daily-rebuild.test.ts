@@ -9,7 +9,10 @@ describe('the daily rebuild', () => {
     // 22:58 in Chicago on June 1st is 03:58 UTC on June 2nd.
     vi.setSystemTime(new Date('2025-06-02T03:58:00Z'));
     const requests: string[] = [];
-    const stop = scheduleDailyRebuild({ rebuilder: { requestRebuild: (r) => void requests.push(r) }, timeZone: 'America/Chicago' });
+    const stop = scheduleDailyRebuild({
+      rebuilder: { requestRebuild: (r) => void requests.push(r) },
+      timeZone: 'America/Chicago',
+    });
     vi.advanceTimersByTime(60 * 60_000);
     expect(requests).toEqual([]);
     vi.advanceTimersByTime(2 * 60 * 60_000);

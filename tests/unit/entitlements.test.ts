@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type FeatureKey,
   getLimit,
   hasFeature,
   isGameUnlocked,
   isTruthChallengeUnlocked,
-  tierLimits,
-  truthChallengeBannerCount,
-  unlockedGameCount,
-  unlimited,
-  wisdomProverbLimit,
-  withinLimit,
-  type FeatureKey,
   type LimitKey,
   type Tier,
+  tierLimits,
+  truthChallengeBannerCount,
+  unlimited,
+  unlockedGameCount,
+  wisdomProverbLimit,
+  withinLimit,
 } from '../../src/lib/entitlements.ts';
 
 const tiers: Tier[] = ['free', 'basic', 'premium', 'lifetime'];
@@ -64,8 +64,10 @@ describe('the tier table, cell by cell', () => {
   });
 
   it('gives admins every feature and -1 for every limit', () => {
-    for (const feature of Object.keys(features)) expect(hasFeature({ tier: 'free', isAdmin: true }, feature)).toBe(true);
-    for (const limit of Object.keys(expected) as LimitKey[]) expect(getLimit({ tier: 'free', isAdmin: true }, limit)).toBe(-1);
+    for (const feature of Object.keys(features))
+      expect(hasFeature({ tier: 'free', isAdmin: true }, feature)).toBe(true);
+    for (const limit of Object.keys(expected) as LimitKey[])
+      expect(getLimit({ tier: 'free', isAdmin: true }, limit)).toBe(-1);
   });
 });
 
@@ -101,11 +103,21 @@ describe('truth challenge access', () => {
   });
 
   it('opens indices below max(limit, 2) with basic challenges', () => {
-    expect([0, 1, 2, 3].map((i) => isTruthChallengeUnlocked({ tier: 'basic' }, i))).toEqual([true, true, false, false]);
+    expect([0, 1, 2, 3].map((i) => isTruthChallengeUnlocked({ tier: 'basic' }, i))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('opens only Truth Quest (index 1) otherwise', () => {
-    expect([0, 1, 2, 3].map((i) => isTruthChallengeUnlocked({ tier: 'free' }, i))).toEqual([false, true, false, false]);
+    expect([0, 1, 2, 3].map((i) => isTruthChallengeUnlocked({ tier: 'free' }, i))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('shows the plan banner for limits 1 to 3 only', () => {

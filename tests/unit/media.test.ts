@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseRange } from '../../api/http/range.ts';
-import { isScriptableImage, servedMediaType, storedMediaForm } from '../../src/lib/media-types.ts';
 import {
   bucketForMimeType,
   featuredVideoIndex,
@@ -14,14 +13,30 @@ import {
   titleFromFileName,
 } from '../../src/lib/media.ts';
 import { contentMatchesType, sniffMediaKind } from '../../src/lib/media-sniff.ts';
+import { isScriptableImage, servedMediaType, storedMediaForm } from '../../src/lib/media-types.ts';
 import { fakeExe, fakeMp4, fakeWav, tinyPng } from '../support/media-fixtures.ts';
 
 describe('accepted types and buckets', () => {
   it('accepts the listed video, audio and image types and any video/, audio/ or image/ type', () => {
-    for (const t of ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime', 'video/x-msvideo', 'audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/aac', 'image/jpeg', 'image/svg+xml', 'image/bmp', 'video/x-matroska']) {
+    for (const t of [
+      'video/mp4',
+      'video/webm',
+      'video/ogg',
+      'video/quicktime',
+      'video/x-msvideo',
+      'audio/mpeg',
+      'audio/wav',
+      'audio/mp4',
+      'audio/aac',
+      'image/jpeg',
+      'image/svg+xml',
+      'image/bmp',
+      'video/x-matroska',
+    ]) {
       expect(isAcceptedMimeType(t), t).toBe(true);
     }
-    for (const t of ['application/pdf', 'text/html', 'application/x-msdownload', 'video', 'video/', '']) expect(isAcceptedMimeType(t), t).toBe(false);
+    for (const t of ['application/pdf', 'text/html', 'application/x-msdownload', 'video', 'video/', ''])
+      expect(isAcceptedMimeType(t), t).toBe(false);
   });
 
   it('puts images in images, audio in audio and everything else in videos', () => {
@@ -56,13 +71,17 @@ describe('file names', () => {
   });
 
   it('prefixes the stored name with a timestamp and a unique part', () => {
-    expect(storedFileName('My Video.mp4', new Date('2026-11-21T10:20:30.456Z'), 'abc123', 'mp4')).toBe('20261121T102030Z-abc123-My-Video.mp4');
+    expect(storedFileName('My Video.mp4', new Date('2026-11-21T10:20:30.456Z'), 'abc123', 'mp4')).toBe(
+      '20261121T102030Z-abc123-My-Video.mp4',
+    );
   });
 
   it('takes the extension its content calls for, whatever the name said', () => {
     const at = new Date('2026-11-21T10:20:30Z');
     expect(storedFileName('lib.js', at, 'abc123', 'gif')).toBe('20261121T102030Z-abc123-lib.gif');
-    expect(storedFileName('noextension', at, 'abc123', 'png')).toBe('20261121T102030Z-abc123-noextension.png');
+    expect(storedFileName('noextension', at, 'abc123', 'png')).toBe(
+      '20261121T102030Z-abc123-noextension.png',
+    );
     expect(storedFileName('clip.MOV', at, 'abc123', 'mov')).toBe('20261121T102030Z-abc123-clip.mov');
   });
 });
@@ -82,7 +101,10 @@ describe('display', () => {
   });
 
   it('opens the home library on the featured video, else the first', () => {
-    const videos = [{ title: 'Creation', originalName: 'a.mp4' }, { title: 'Jonah', originalName: 'big-fish.mp4' }];
+    const videos = [
+      { title: 'Creation', originalName: 'a.mp4' },
+      { title: 'Jonah', originalName: 'big-fish.mp4' },
+    ];
     expect(featuredVideoIndex(videos, 'jonah')).toBe(1);
     expect(featuredVideoIndex(videos, 'BIG-FISH')).toBe(1);
     expect(featuredVideoIndex(videos, 'Moses')).toBe(0);
@@ -103,7 +125,9 @@ describe('what a file really is (leading bytes)', () => {
     expect(sniffMediaKind(new Uint8Array(tinyPng))).toBe('png');
     expect(sniffMediaKind(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe('webm');
     expect(sniffMediaKind(new Uint8Array(Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000')))).toBe('mp3');
-    expect(sniffMediaKind(new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).toBe('svg');
+    expect(sniffMediaKind(new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).toBe(
+      'svg',
+    );
   });
 
   it('recognises programs, whatever they are called', () => {
@@ -144,7 +168,10 @@ describe('stored and served media types', () => {
     expect(storedMediaForm('gif', 'images')).toEqual({ extension: 'gif', contentType: 'image/gif' });
     expect(storedMediaForm('webm', 'audio')).toEqual({ extension: 'webm', contentType: 'audio/webm' });
     expect(storedMediaForm('webm', 'videos')).toEqual({ extension: 'webm', contentType: 'video/webm' });
-    expect(storedMediaForm('quicktime', 'videos')).toEqual({ extension: 'mov', contentType: 'video/quicktime' });
+    expect(storedMediaForm('quicktime', 'videos')).toEqual({
+      extension: 'mov',
+      contentType: 'video/quicktime',
+    });
     expect(storedMediaForm('jpeg', 'images')).toEqual({ extension: 'jpg', contentType: 'image/jpeg' });
   });
 

@@ -3,19 +3,35 @@ import { isPrintableInput, isPrintableText } from '../../src/lib/plain-text.ts';
 
 describe('printable text', () => {
   it('accepts ordinary text in any script, with emoji, tabs and line breaks', () => {
-    for (const text of ['Noah and the Ark', 'Noé & Ärk', '诺亚方舟', 'Jesus loves me 🙏✝️', 'line one\nline two\r\n\tindented', '']) {
+    for (const text of [
+      'Noah and the Ark',
+      'Noé & Ärk',
+      '诺亚方舟',
+      'Jesus loves me 🙏✝️',
+      'line one\nline two\r\n\tindented',
+      '',
+    ]) {
       expect(isPrintableText(text), JSON.stringify(text)).toBe(true);
     }
   });
 
   it('refuses NUL and other control characters', () => {
-    for (const text of ['\u0000', '\u0000\u0000\u0000', 'title\u0000', '\u0007bell', 'a\u001bb', '\u007f', '\u0085']) {
+    for (const text of [
+      '\u0000',
+      '\u0000\u0000\u0000',
+      'title\u0000',
+      '\u0007bell',
+      'a\u001bb',
+      '\u007f',
+      '\u0085',
+    ]) {
       expect(isPrintableText(text), JSON.stringify(text)).toBe(false);
     }
   });
 
   it('refuses half an emoji (a lone surrogate) anywhere', () => {
-    for (const text of ['\ud83d', 'a\ude4fb', '🙏'.slice(0, 1)]) expect(isPrintableText(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['\ud83d', 'a\ude4fb', '🙏'.slice(0, 1)])
+      expect(isPrintableText(text), JSON.stringify(text)).toBe(false);
   });
 
   it('checks every string of a JSON value, keys and nested values too', () => {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { achievementPercent, earnedAchievementIds, sortAchievements, type ProgressStats } from '../../src/lib/achievements.ts';
+import {
+  achievementPercent,
+  earnedAchievementIds,
+  type ProgressStats,
+  sortAchievements,
+} from '../../src/lib/achievements.ts';
 import { removeDuplicateChallenges } from '../../src/lib/challenges/dedupe.ts';
 import { otherChallengeMet, type UserActivity } from '../../src/lib/challenges/other-completion.ts';
-import { masteryGoal, masteryPercent, memoryVerseId, normalizeReference } from '../../src/lib/memory-verses.ts';
+import {
+  masteryGoal,
+  masteryPercent,
+  memoryVerseId,
+  normalizeReference,
+} from '../../src/lib/memory-verses.ts';
 
 describe('duplicate challenges', () => {
   it('drops later ones with the same id, the same title, or both titles containing "truth quest"', () => {
@@ -19,11 +29,20 @@ describe('duplicate challenges', () => {
 });
 
 describe('non-reading challenges', () => {
-  const activity = (over: Partial<UserActivity> = {}): UserActivity => ({ gamesFinished: 0, masteredReferences: new Set(), approvedStoryCategories: [], ...over });
+  const activity = (over: Partial<UserActivity> = {}): UserActivity => ({
+    gamesFinished: 0,
+    masteredReferences: new Set(),
+    approvedStoryCategories: [],
+    ...over,
+  });
 
   it('game_completion counts finished games, 1 by default', () => {
-    expect(otherChallengeMet({ type: 'game_completion', games_required: 3 }, activity({ gamesFinished: 2 }))).toBe(false);
-    expect(otherChallengeMet({ type: 'game_completion', games_required: 3 }, activity({ gamesFinished: 3 }))).toBe(true);
+    expect(
+      otherChallengeMet({ type: 'game_completion', games_required: 3 }, activity({ gamesFinished: 2 })),
+    ).toBe(false);
+    expect(
+      otherChallengeMet({ type: 'game_completion', games_required: 3 }, activity({ gamesFinished: 3 })),
+    ).toBe(true);
     expect(otherChallengeMet({ type: 'game_completion' }, activity({ gamesFinished: 1 }))).toBe(true);
   });
 
@@ -36,18 +55,33 @@ describe('non-reading challenges', () => {
   });
 
   it('story_sharing wants an approved story, of the category when named', () => {
-    expect(otherChallengeMet({ type: 'story_sharing' }, activity({ approvedStoryCategories: ['family'] }))).toBe(true);
-    expect(otherChallengeMet({ type: 'story_sharing', category: 'school' }, activity({ approvedStoryCategories: ['family'] }))).toBe(false);
+    expect(
+      otherChallengeMet({ type: 'story_sharing' }, activity({ approvedStoryCategories: ['family'] })),
+    ).toBe(true);
+    expect(
+      otherChallengeMet(
+        { type: 'story_sharing', category: 'school' },
+        activity({ approvedStoryCategories: ['family'] }),
+      ),
+    ).toBe(false);
     expect(otherChallengeMet({ type: 'story_sharing' }, activity())).toBe(false);
   });
 
   it('leaves reading challenges to the reader', () => {
-    expect(otherChallengeMet({ type: 'bible_reading', chapters_required: 1 }, activity({ gamesFinished: 9 }))).toBe(false);
+    expect(
+      otherChallengeMet({ type: 'bible_reading', chapters_required: 1 }, activity({ gamesFinished: 9 })),
+    ).toBe(false);
   });
 });
 
 describe('achievements', () => {
-  const stats: ProgressStats = { chapters_read: 12, challenges_completed: 1, verses_mastered: 0, games_won: 3, different_games_won: 2 };
+  const stats: ProgressStats = {
+    chapters_read: 12,
+    challenges_completed: 1,
+    verses_mastered: 0,
+    games_won: 3,
+    different_games_won: 2,
+  };
   const rules = [
     { id: 'ten-chapters', stat: 'chapters_read' as const, count: 10 },
     { id: 'fifty-chapters', stat: 'chapters_read' as const, count: 50 },
@@ -60,7 +94,13 @@ describe('achievements', () => {
   });
 
   it('show most points first, and the overall share earned', () => {
-    expect(sortAchievements([{ name: 'B', points: 10 }, { name: 'A', points: 50 }, { name: 'C', points: 10 }]).map((a) => a.name)).toEqual(['A', 'B', 'C']);
+    expect(
+      sortAchievements([
+        { name: 'B', points: 10 },
+        { name: 'A', points: 50 },
+        { name: 'C', points: 10 },
+      ]).map((a) => a.name),
+    ).toEqual(['A', 'B', 'C']);
     expect(achievementPercent(3, 12)).toBe(25);
     expect(achievementPercent(0, 0)).toBe(0);
   });

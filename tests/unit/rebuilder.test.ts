@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSite, projectRoot, type AstroBuildResult } from '../../api/rebuild/astro-build.ts';
+import { type AstroBuildResult, buildSite, projectRoot } from '../../api/rebuild/astro-build.ts';
 import { BuildStore, BuildSwitchError } from '../../api/rebuild/build-store.ts';
 import { createRebuilder } from '../../api/rebuild/rebuilder.ts';
 import { removeTree } from '../../api/rebuild/remove-tree.ts';
@@ -111,7 +111,14 @@ describe('the rebuilder', () => {
     mkdirSync(store.root, { recursive: true });
     // PID 1 is always alive: another process is building.
     writeFileSync(path.join(store.root, '.lock'), JSON.stringify({ pid: 1, buildId: 'b-other' }));
-    const rebuilder = createRebuilder({ store, build, debounceMs: 0, keepBuilds: 3, fingerprint: 'f', lockWaitMs: 300 });
+    const rebuilder = createRebuilder({
+      store,
+      build,
+      debounceMs: 0,
+      keepBuilds: 3,
+      fingerprint: 'f',
+      lockWaitMs: 300,
+    });
     const record = await rebuilder.rebuildNow('blocked');
     expect(record.ok).toBe(false);
     expect(record.error).toMatch(/Another build/);
@@ -122,7 +129,14 @@ describe('the rebuilder', () => {
     const { build } = fakeBuild();
     mkdirSync(store.root, { recursive: true });
     writeFileSync(path.join(store.root, '.lock'), JSON.stringify({ pid: 2 ** 22 + 7, buildId: 'b-dead' }));
-    const rebuilder = createRebuilder({ store, build, debounceMs: 0, keepBuilds: 3, fingerprint: 'f', lockWaitMs: 300 });
+    const rebuilder = createRebuilder({
+      store,
+      build,
+      debounceMs: 0,
+      keepBuilds: 3,
+      fingerprint: 'f',
+      lockWaitMs: 300,
+    });
     expect((await rebuilder.rebuildNow('after crash')).ok).toBe(true);
     expect(existsSync(path.join(store.root, '.lock'))).toBe(false);
   });
@@ -135,7 +149,10 @@ describe('stopping the rebuilder (server shutdown)', () => {
     const slow = async (outDir: string, signal: AbortSignal): Promise<AstroBuildResult> => {
       mkdirSync(outDir, { recursive: true });
       writeFileSync(path.join(outDir, 'index.html'), 'half a site');
-      if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      if (!signal.aborted)
+        await new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
       sawAbort = true;
       return { ok: false, outputTail: '(the build was stopped)' };
     };
@@ -254,7 +271,8 @@ describe('removing a build', () => {
     const tree = path.join(root, 'tree');
     for (let d = 0; d < 3; d++) {
       mkdirSync(path.join(tree, `d${d}`, 'inner'), { recursive: true });
-      for (let f = 0; f < 40; f++) writeFileSync(path.join(tree, `d${d}`, f % 2 ? 'inner' : '', `f${f}.html`), 'x');
+      for (let f = 0; f < 40; f++)
+        writeFileSync(path.join(tree, `d${d}`, f % 2 ? 'inner' : '', `f${f}.html`), 'x');
     }
     writeFileSync(path.join(tree, 'index.html'), 'x');
     await removeTree(tree);

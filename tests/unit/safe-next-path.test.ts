@@ -8,7 +8,15 @@ describe('safeNextPath', () => {
   });
 
   it('refuses other sites and odd forms (no open redirect)', () => {
-    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'account']) {
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'account',
+    ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compareSubscriptionStates, type SubscriptionSnapshot } from '../../api/plans/stripe-order.ts';
 
-const state = (status: string, eventCreated = 100, currentPeriodEnd: string | null = '2030-01-01T00:00:00.000Z', interval: string | null = 'month'): SubscriptionSnapshot => ({
+const state = (
+  status: string,
+  eventCreated = 100,
+  currentPeriodEnd: string | null = '2030-01-01T00:00:00.000Z',
+  interval: string | null = 'month',
+): SubscriptionSnapshot => ({
   status,
   interval,
   currentPeriodEnd,

@@ -3,13 +3,17 @@ import {
   effectiveSubscription,
   notSubscribed,
   planTierOf,
+  type SubscriptionRecord,
   tierBadgeLabel,
   tierForBillingInterval,
   tierOf,
-  type SubscriptionRecord,
 } from '../../src/lib/subscription.ts';
 
-const subscribed = (tier: string | null) => ({ subscribed: true, subscription_tier: tier, subscription_end: null });
+const subscribed = (tier: string | null) => ({
+  subscribed: true,
+  subscription_tier: tier,
+  subscription_end: null,
+});
 
 describe('subscription status', () => {
   it('is free when not subscribed', () => {
@@ -61,14 +65,19 @@ describe('the plan that counts (effectiveSubscription)', () => {
 
   it('is free with no records, or only ended or closed ones', () => {
     expect(effectiveSubscription([], now)).toEqual(notSubscribed);
-    expect(effectiveSubscription([rec({ currentPeriodEnd: '2026-05-31T23:59:59.000Z' })], now)).toEqual(notSubscribed);
+    expect(effectiveSubscription([rec({ currentPeriodEnd: '2026-05-31T23:59:59.000Z' })], now)).toEqual(
+      notSubscribed,
+    );
     expect(effectiveSubscription([rec({ status: 'canceled' })], now)).toEqual(notSubscribed);
     expect(effectiveSubscription([rec({ status: 'incomplete' })], now)).toEqual(notSubscribed);
   });
 
   it('keeps an open plan (active, trialing, past due) and one without an end', () => {
-    for (const status of ['active', 'trialing', 'past_due']) expect(effectiveSubscription([rec({ status })], now).subscribed).toBe(true);
-    expect(effectiveSubscription([rec({ source: 'manual', tier: 'lifetime', currentPeriodEnd: null })], now)).toEqual({
+    for (const status of ['active', 'trialing', 'past_due'])
+      expect(effectiveSubscription([rec({ status })], now).subscribed).toBe(true);
+    expect(
+      effectiveSubscription([rec({ source: 'manual', tier: 'lifetime', currentPeriodEnd: null })], now),
+    ).toEqual({
       subscribed: true,
       subscription_tier: 'lifetime',
       subscription_end: null,
@@ -76,7 +85,10 @@ describe('the plan that counts (effectiveSubscription)', () => {
   });
 
   it('picks the best active plan: lifetime over annual over premium over basic', () => {
-    const best = effectiveSubscription([rec({ tier: 'basic' }), rec({ tier: 'annual' }), rec({ tier: 'premium' })], now);
+    const best = effectiveSubscription(
+      [rec({ tier: 'basic' }), rec({ tier: 'annual' }), rec({ tier: 'premium' })],
+      now,
+    );
     expect(best.subscription_tier).toBe('annual');
   });
 

@@ -1,21 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
 import {
+  type AdventureState,
   choose,
   currentChapter,
   levelUpStatTotal,
   newAdventure,
   repeatLevelMessage,
+  type Stats,
   startNextLevel,
   statTotal,
   tick,
-  type AdventureState,
-  type Stats,
 } from './logic.ts';
-import { adventureLevelCount, adventuresPerLevel, type AdventureChapter } from './schema.ts';
+import { type AdventureChapter, adventureLevelCount, adventuresPerLevel } from './schema.ts';
 
 export interface AdventureGameProps {
   chapters: AdventureChapter[];
@@ -68,15 +68,23 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
           Level {state.level} of {adventureLevelCount}
-          {state.phase === 'choosing' || state.phase === 'result' ? ` · Adventure ${state.chapterIndex + 1} of ${adventuresPerLevel}` : ''}
+          {state.phase === 'choosing' || state.phase === 'result'
+            ? ` · Adventure ${state.chapterIndex + 1} of ${adventuresPerLevel}`
+            : ''}
         </p>
-        <p className="text-lg font-bold text-brand-900">Score: <span data-testid="score">{state.score}</span></p>
+        <p className="text-lg font-bold text-brand-900">
+          Score: <span data-testid="score">{state.score}</span>
+        </p>
       </div>
       <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Your stats this level">
         {statInfo.map((s) => (
           <li key={s.key} className="rounded-2xl bg-brand-50 p-3 text-center">
-            <span aria-hidden="true" className="text-2xl">{s.emoji}</span>
-            <p className="font-bold text-brand-900">{s.label}: {state.stats[s.key]}</p>
+            <span aria-hidden="true" className="text-2xl">
+              {s.emoji}
+            </span>
+            <p className="font-bold text-brand-900">
+              {s.label}: {state.stats[s.key]}
+            </p>
           </li>
         ))}
       </ul>
@@ -86,14 +94,21 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
 
       {chapter && (state.phase === 'choosing' || state.phase === 'result') && (
         <section className="mt-5" aria-labelledby="chapter-title">
-          <h2 id="chapter-title" ref={heading} tabIndex={-1} className="section-title">{chapter.title}</h2>
+          <h2 id="chapter-title" ref={heading} tabIndex={-1} className="section-title">
+            {chapter.title}
+          </h2>
           <p className="mt-1 font-semibold text-brand-700">📖 {chapter.reference}</p>
           <p className="mt-3 text-lg leading-relaxed text-slate-800">{chapter.story}</p>
           {state.phase === 'choosing' && (
             <div className="mt-4 grid gap-3">
               <p className="font-bold text-brand-900">What will you do?</p>
               {chapter.choices.map((c, i) => (
-                <button key={c.text} type="button" className="btn-ghost justify-start text-left" onClick={() => setState((s) => choose(s, chapters, i, Date.now()))}>
+                <button
+                  key={c.text}
+                  type="button"
+                  className="btn-ghost justify-start text-left"
+                  onClick={() => setState((s) => choose(s, chapters, i, Date.now()))}
+                >
                   {c.text}
                 </button>
               ))}
@@ -104,7 +119,8 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
               <p className="font-bold text-brand-900">You chose: {state.lastChoice.text}</p>
               <p className="mt-2 text-lg text-slate-800">{state.lastChoice.result}</p>
               <p className="mt-2 font-semibold text-slate-800">
-                {statInfo.map((s) => `${s.label} ${signed(state.lastChoice!.stats[s.key])}`).join(' · ')} · +{state.lastPoints} points
+                {statInfo.map((s) => `${s.label} ${signed(state.lastChoice!.stats[s.key])}`).join(' · ')} · +
+                {state.lastPoints} points
               </p>
             </div>
           )}
@@ -113,23 +129,45 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
 
       {state.phase === 'levelUp' && (
         <section className="mt-5 rounded-2xl bg-leaf-100 p-5 text-center" aria-labelledby="level-title">
-          <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">⭐ Level {state.level} complete!</h2>
-          <p className="mt-2 text-lg text-slate-800">You grew in wisdom, courage and faith (total {total}). On to Level {state.level + 1}!</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>Start Level {state.level + 1}</button>
+          <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">
+            ⭐ Level {state.level} complete!
+          </h2>
+          <p className="mt-2 text-lg text-slate-800">
+            You grew in wisdom, courage and faith (total {total}). On to Level {state.level + 1}!
+          </p>
+          <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>
+            Start Level {state.level + 1}
+          </button>
         </section>
       )}
       {state.phase === 'repeat' && (
         <section className="mt-5 rounded-2xl bg-sun-100 p-5 text-center" aria-labelledby="level-title">
-          <h2 id="level-title" ref={heading} tabIndex={-1} className="text-xl font-extrabold text-brand-900">{repeatLevelMessage(state.level)}</h2>
-          <p className="mt-2 text-slate-800">Your stat total was {total}. You need {levelUpStatTotal}.</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>Try Level {state.level} again</button>
+          <h2 id="level-title" ref={heading} tabIndex={-1} className="text-xl font-extrabold text-brand-900">
+            {repeatLevelMessage(state.level)}
+          </h2>
+          <p className="mt-2 text-slate-800">
+            Your stat total was {total}. You need {levelUpStatTotal}.
+          </p>
+          <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>
+            Try Level {state.level} again
+          </button>
         </section>
       )}
       {state.phase === 'complete' && (
         <section className="mt-5 rounded-2xl bg-leaf-100 p-5 text-center" aria-labelledby="level-title">
-          <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">🏆 You finished the Bible Adventure!</h2>
-          <p className="mt-2 text-lg text-slate-800">Final score: {state.score}. Keep growing in wisdom, courage and faith every day!</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => setState(newAdventure(Date.now()))}>Play Again</button>
+          <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">
+            🏆 You finished the Bible Adventure!
+          </h2>
+          <p className="mt-2 text-lg text-slate-800">
+            Final score: {state.score}. Keep growing in wisdom, courage and faith every day!
+          </p>
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => setState(newAdventure(Date.now()))}
+          >
+            Play Again
+          </button>
         </section>
       )}
     </div>

@@ -1,4 +1,9 @@
-import { adventureLevelCount, type AdventureChapter, type AdventureChoice, type StatChange } from './schema.ts';
+import {
+  type AdventureChapter,
+  type AdventureChoice,
+  adventureLevelCount,
+  type StatChange,
+} from './schema.ts';
 
 /** A level is passed with a stat total of 12 or more. */
 export const levelUpStatTotal = 12;
@@ -56,7 +61,10 @@ export function chaptersOfLevel(chapters: readonly AdventureChapter[], level: nu
   return chapters.filter((c) => c.level === level);
 }
 
-export function currentChapter(state: AdventureState, chapters: readonly AdventureChapter[]): AdventureChapter | null {
+export function currentChapter(
+  state: AdventureState,
+  chapters: readonly AdventureChapter[],
+): AdventureChapter | null {
   return chaptersOfLevel(chapters, state.level)[state.chapterIndex] ?? null;
 }
 
@@ -76,7 +84,12 @@ export function newAdventure(now: number): AdventureState {
 }
 
 /** Makes a choice in the current chapter: stats and score change, and the result shows for 2 s. */
-export function choose(state: AdventureState, chapters: readonly AdventureChapter[], choiceIndex: number, now: number): AdventureState {
+export function choose(
+  state: AdventureState,
+  chapters: readonly AdventureChapter[],
+  choiceIndex: number,
+  now: number,
+): AdventureState {
   if (state.phase !== 'choosing') return state;
   const choice = currentChapter(state, chapters)?.choices[choiceIndex];
   if (!choice) return state;
@@ -96,7 +109,11 @@ export function choose(state: AdventureState, chapters: readonly AdventureChapte
  * Moves on once the result has shown for 2 seconds: to the next chapter, or, after the level's last
  * chapter, to level-up (stat total 12 or more below level 3), completion (level 3) or a repeat.
  */
-export function tick(state: AdventureState, chapters: readonly AdventureChapter[], now: number): AdventureState {
+export function tick(
+  state: AdventureState,
+  chapters: readonly AdventureChapter[],
+  now: number,
+): AdventureState {
   if (state.phase !== 'result' || state.advanceAt === null || now < state.advanceAt) return state;
   const moved = { ...state, advanceAt: null, lastChoice: null };
   if (state.chapterIndex + 1 < chaptersOfLevel(chapters, state.level).length) {

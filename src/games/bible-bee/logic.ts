@@ -1,15 +1,18 @@
 import { createLevelledQuiz, type LevelledQuizState } from '../shared/levelled-quiz.ts';
-import { randomInt, type Random } from '../shared/random.ts';
+import { type Random, randomInt } from '../shared/random.ts';
 import { levelCount } from './rules.ts';
 import type { BeeQuestion } from './schema.ts';
 
-export { levelCount, maxPoints, minPoints, questionsPerLevel } from './rules.ts';
 export { passes, passPercent } from '../shared/levelled-quiz.ts';
+export { levelCount, maxPoints, minPoints, questionsPerLevel } from './rules.ts';
 
 export type BeeState = LevelledQuizState<BeeQuestion>;
 
 /** The next unused question, at random, and the ones left after it. */
-export function pickUnused(unused: readonly BeeQuestion[], random: Random): { question: BeeQuestion; rest: BeeQuestion[] } {
+export function pickUnused(
+  unused: readonly BeeQuestion[],
+  random: Random,
+): { question: BeeQuestion; rest: BeeQuestion[] } {
   const index = randomInt(random, unused.length);
   const question = unused[index];
   if (!question) throw new Error('Bible Bee has no unused question left');

@@ -18,6 +18,8 @@ export const beeQuestionSchema = withValidChoices(
 export type BeeQuestion = z.infer<typeof beeQuestionSchema>;
 
 /** content/games/bible-bee.json: 5 questions at each of the 3 levels. */
-export const beeDataSchema = z.object({ questions: questionsByLevel(beeQuestionSchema, levelCount, questionsPerLevel) });
+export const beeDataSchema = z.object({
+  questions: questionsByLevel(beeQuestionSchema, levelCount, questionsPerLevel),
+});
 
 export type BeeData = z.infer<typeof beeDataSchema>;

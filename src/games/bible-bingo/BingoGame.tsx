@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
@@ -7,15 +7,15 @@ import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
 import {
   allCalledMessage,
+  type BingoState,
   bingoScore,
   bingoSize,
-  callNext,
   calledNames,
+  callNext,
   freeIndex,
   markCell,
   newBingoGame,
   notCalledMessage,
-  type BingoState,
 } from './logic.ts';
 import type { BingoName } from './schema.ts';
 
@@ -27,8 +27,19 @@ const letters = ['B', 'I', 'N', 'G', 'O'];
 
 /** Bible Bingo: call names, mark the called ones, complete a line. */
 export default function BingoGame({ names }: BingoGameProps): ReactElement {
-  const fresh = (): BingoState => newBingoGame(names.map((n) => n.name), createRandom(Date.now()), Date.now());
-  const [state, setState] = useFreshGame<BingoState>((seed, now) => newBingoGame(names.map((n) => n.name), createRandom(seed), now));
+  const fresh = (): BingoState =>
+    newBingoGame(
+      names.map((n) => n.name),
+      createRandom(Date.now()),
+      Date.now(),
+    );
+  const [state, setState] = useFreshGame<BingoState>((seed, now) =>
+    newBingoGame(
+      names.map((n) => n.name),
+      createRandom(seed),
+      now,
+    ),
+  );
   const [wins, setWins] = useState(0);
   const clues = new Map(names.map((n) => [n.name, n.clue]));
   const called = calledNames(state);
@@ -59,7 +70,9 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
     if (outcome === 'not-called') toast({ title: notCalledMessage, variant: 'error' });
   };
 
-  const rows = Array.from({ length: bingoSize }, (_, r) => state.cells.slice(r * bingoSize, (r + 1) * bingoSize));
+  const rows = Array.from({ length: bingoSize }, (_, r) =>
+    state.cells.slice(r * bingoSize, (r + 1) * bingoSize),
+  );
 
   return (
     <div className="card">
@@ -70,7 +83,13 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
           <thead>
             <tr>
               {letters.map((l) => (
-                <th key={l} scope="col" className="rounded-xl bg-brand-700 py-2 text-2xl font-extrabold text-white">{l}</th>
+                <th
+                  key={l}
+                  scope="col"
+                  className="rounded-xl bg-brand-700 py-2 text-2xl font-extrabold text-white"
+                >
+                  {l}
+                </th>
               ))}
             </tr>
           </thead>
@@ -87,21 +106,30 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                         type="button"
                         data-cell={cell.text}
                         aria-pressed={cell.marked}
-                        aria-label={`${cell.text}${cell.marked ? ', marked' : ''}` + `${winning ? ', in the winning line' : ''}`}
+                        aria-label={
+                          `${cell.text}${cell.marked ? ', marked' : ''}` +
+                          `${winning ? ', in the winning line' : ''}`
+                        }
                         aria-disabled={cell.marked || won}
                         onClick={() => mark(index)}
-                        className={'flex aspect-square w-full flex-col items-center justify-center rounded-xl ' +
-'p-0.5 text-center text-[0.68rem] leading-tight font-bold ring-2 ' +
-'[overflow-wrap:anywhere] hyphens-auto sm:p-1 sm:text-sm ' +
-`md:text-base ${
-                          winning
-                            ? 'bg-sun-300 text-slate-900 ring-sun-500'
-                            : cell.marked
-                              ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
-                              : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50'
-                        }`}
+                        className={
+                          'flex aspect-square w-full flex-col items-center justify-center rounded-xl ' +
+                          'p-0.5 text-center text-[0.68rem] leading-tight font-bold ring-2 ' +
+                          '[overflow-wrap:anywhere] hyphens-auto sm:p-1 sm:text-sm ' +
+                          `md:text-base ${
+                            winning
+                              ? 'bg-sun-300 text-slate-900 ring-sun-500'
+                              : cell.marked
+                                ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
+                                : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50'
+                          }`
+                        }
                       >
-                        {cell.marked && <span aria-hidden="true" className="text-lg md:text-2xl">{isFree ? '⭐' : winning ? '🏆' : '✔️'}</span>}
+                        {cell.marked && (
+                          <span aria-hidden="true" className="text-lg md:text-2xl">
+                            {isFree ? '⭐' : winning ? '🏆' : '✔️'}
+                          </span>
+                        )}
                         <span className="break-words">{cell.text}</span>
                       </button>
                     </td>
@@ -113,15 +141,21 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
         </table>
 
         <section aria-labelledby="caller-title" className="rounded-2xl bg-brand-50 p-4">
-          <h2 id="caller-title" className="text-xl font-extrabold text-brand-900">📣 The caller</h2>
+          <h2 id="caller-title" className="text-xl font-extrabold text-brand-900">
+            📣 The caller
+          </h2>
           <button type="button" className="btn-primary mt-3 w-full" onClick={call} disabled={won}>
             Call Next Name
           </button>
           <div role="status" className="mt-4 min-h-20 rounded-2xl bg-white p-3">
             {latest ? (
               <>
-                <p className="text-sm text-slate-700">Name {called.length} of {state.callOrder.length}:</p>
-                <p className="text-2xl font-extrabold text-brand-900" data-testid="latest-call">{latest}</p>
+                <p className="text-sm text-slate-700">
+                  Name {called.length} of {state.callOrder.length}:
+                </p>
+                <p className="text-2xl font-extrabold text-brand-900" data-testid="latest-call">
+                  {latest}
+                </p>
                 <p className="text-slate-700">{clues.get(latest)}</p>
               </>
             ) : (
@@ -133,7 +167,12 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
               <h3 className="mt-4 font-bold text-brand-900">Called so far</h3>
               <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Names called so far">
                 {called.map((n) => (
-                  <li key={n} className="rounded-full bg-white px-2.5 py-1 text-sm text-slate-800 ring-1 ring-brand-200">{n}</li>
+                  <li
+                    key={n}
+                    className="rounded-full bg-white px-2.5 py-1 text-sm text-slate-800 ring-1 ring-brand-200"
+                  >
+                    {n}
+                  </li>
                 ))}
               </ul>
             </>
@@ -146,12 +185,16 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
           <p className="mt-1 text-lg text-slate-800">
             You completed a line after {called.length} names. Score: {bingoScore(state)}
           </p>
-          <button type="button" className="btn-primary mt-4" onClick={() => setState(fresh())}>New Card</button>
+          <button type="button" className="btn-primary mt-4" onClick={() => setState(fresh())}>
+            New Card
+          </button>
         </div>
       )}
       {!won && (
         <div className="mt-4 text-right">
-          <button type="button" className="btn-ghost" onClick={() => setState(fresh())}>🔄 New Card</button>
+          <button type="button" className="btn-ghost" onClick={() => setState(fresh())}>
+            🔄 New Card
+          </button>
         </div>
       )}
     </div>

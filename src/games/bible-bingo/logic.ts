@@ -1,4 +1,4 @@
-import { pickDistinct, shuffle, type Random } from '../shared/random.ts';
+import { pickDistinct, type Random, shuffle } from '../shared/random.ts';
 import { bingoPoolSize } from './schema.ts';
 
 /** A 5x5 card: 24 names and a FREE centre. */
@@ -37,7 +37,14 @@ export function newBingoGame(names: readonly string[], random: Random, now: numb
   const picked = pickDistinct(names, bingoCardNameCount, random);
   const cells: BingoCell[] = picked.map((text) => ({ text, marked: false }));
   cells.splice(freeIndex, 0, { text: freeText, marked: true });
-  return { cells, callOrder: shuffle(names, random), calledCount: 0, winningCells: [], startedAt: now, finishedAt: null };
+  return {
+    cells,
+    callOrder: shuffle(names, random),
+    calledCount: 0,
+    winningCells: [],
+    startedAt: now,
+    finishedAt: null,
+  };
 }
 
 export function calledNames(state: BingoState): string[] {
@@ -74,7 +81,11 @@ export function completedLineCells(cells: readonly BingoCell[]): number[] {
 }
 
 /** Marks a square; only names already called can be marked. A full line wins. */
-export function markCell(state: BingoState, index: number, now: number): { state: BingoState; outcome: MarkOutcome } {
+export function markCell(
+  state: BingoState,
+  index: number,
+  now: number,
+): { state: BingoState; outcome: MarkOutcome } {
   const cell = state.cells[index];
   if (!cell || cell.marked || state.finishedAt !== null) return { state, outcome: 'ignored' };
   if (!isCalled(state, cell.text)) return { state, outcome: 'not-called' };

@@ -15,8 +15,14 @@ export const bingoDataSchema = z.object({
   names: z
     .array(bingoNameSchema)
     .length(bingoPoolSize, `Bible Bingo needs exactly ${bingoPoolSize} names`)
-    .refine((names) => new Set(names.map((n) => n.name.toLowerCase())).size === names.length, 'Bingo names must be unique')
-    .refine((names) => names.every((n) => n.name.toUpperCase() !== 'FREE'), 'FREE is the centre square, not a name'),
+    .refine(
+      (names) => new Set(names.map((n) => n.name.toLowerCase())).size === names.length,
+      'Bingo names must be unique',
+    )
+    .refine(
+      (names) => names.every((n) => n.name.toUpperCase() !== 'FREE'),
+      'FREE is the centre square, not a name',
+    ),
 });
 
 export type BingoName = z.infer<typeof bingoNameSchema>;

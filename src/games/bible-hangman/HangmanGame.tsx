@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { LevelNotice } from '../shared/LevelNotice.tsx';
@@ -11,6 +11,7 @@ import { HangmanFigure } from './HangmanFigure.tsx';
 import { LetterButtons } from './LetterButtons.tsx';
 import {
   guess,
+  type HangmanState,
   levelName,
   levelResultMessage,
   lostMessage,
@@ -21,7 +22,6 @@ import {
   restartGame,
   tryDifferentWord,
   wordsPerLevel,
-  type HangmanState,
 } from './logic.ts';
 import type { HangmanWord } from './schema.ts';
 
@@ -118,9 +118,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
         ]}
       />
 
-      {state.lastLevel && (
-        <LevelNotice>{levelResultMessage(state.lastLevel)}</LevelNotice>
-      )}
+      {state.lastLevel && <LevelNotice>{levelResultMessage(state.lastLevel)}</LevelNotice>}
 
       <div className="card grid gap-5 md:grid-cols-[auto_1fr] md:items-center">
         <HangmanFigure wrong={state.wrong} />
@@ -137,8 +135,10 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
             {shown.map((letter, i) => (
               <span
                 key={i}
-                className={"flex h-12 w-10 items-end justify-center border-b-4 border-brand-800 pb-1 " +
-"text-3xl font-extrabold text-brand-900"}
+                className={
+                  'flex h-12 w-10 items-end justify-center border-b-4 border-brand-800 pb-1 ' +
+                  'text-3xl font-extrabold text-brand-900'
+                }
               >
                 {letter ?? ''}
               </span>
@@ -160,7 +160,9 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
 
       {state.status === 'won' && (
         <section className="card text-center" aria-label="You won this word">
-          <p className="text-2xl font-extrabold text-leaf-700">🎉 Well done! +{pointsForWord(state.level)} points</p>
+          <p className="text-2xl font-extrabold text-leaf-700">
+            🎉 Well done! +{pointsForWord(state.level)} points
+          </p>
           <button
             ref={panelButton}
             type="button"
@@ -200,7 +202,10 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
         </section>
       )}
 
-      <Celebration trigger={celebrate} message={state.status === 'mastered' ? '🏆 Bible Hangman mastered!' : 'You got it!'} />
+      <Celebration
+        trigger={celebrate}
+        message={state.status === 'mastered' ? '🏆 Bible Hangman mastered!' : 'You got it!'}
+      />
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function LetterButtons({ guessed, word, onGuess }: LetterButtonsProps): R
       {alphabet.map((letter) => {
         const used = guessed.includes(letter);
         const hit = used && word.includes(letter);
-        const label = used ? `Letter ${letter}, already guessed, ${hit ? 'in the word' : 'not in the word'}` : `Letter ${letter}`;
+        const label = used
+          ? `Letter ${letter}, already guessed, ${hit ? 'in the word' : 'not in the word'}`
+          : `Letter ${letter}`;
         return (
           <button
             key={letter}
@@ -25,7 +27,7 @@ export function LetterButtons({ guessed, word, onGuess }: LetterButtonsProps): R
             onClick={() => onGuess(letter)}
             className={[
               'relative flex min-h-12 min-w-12 items-center justify-center rounded-xl ' +
-'text-xl font-extrabold ring-2 transition',
+                'text-xl font-extrabold ring-2 transition',
               !used && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
               hit && 'bg-leaf-100 text-leaf-700 ring-leaf-600',
               used && !hit && 'bg-slate-100 text-slate-600 line-through ring-slate-300',

@@ -1,8 +1,20 @@
-import { shuffle, type Random } from '../shared/random.ts';
+import { type Random, shuffle } from '../shared/random.ts';
+import {
+  levelCount,
+  maxWrongGuesses,
+  pointsPerWordPerLevel,
+  wordsPerLevel,
+  wordsToAdvance,
+} from './rules.ts';
 import type { HangmanWord } from './schema.ts';
-import { levelCount, maxWrongGuesses, pointsPerWordPerLevel, wordsPerLevel, wordsToAdvance } from './rules.ts';
 
-export { levelCount, maxWrongGuesses, pointsPerWordPerLevel, wordsPerLevel, wordsToAdvance } from './rules.ts';
+export {
+  levelCount,
+  maxWrongGuesses,
+  pointsPerWordPerLevel,
+  wordsPerLevel,
+  wordsToAdvance,
+} from './rules.ts';
 
 export const levelNames: readonly string[] = [
   'Word Apprentice',
@@ -116,7 +128,8 @@ export function maskedWord(word: string, guessed: readonly string[]): (string | 
 /** Guesses a letter. A letter already guessed, or a guess outside a round in play, changes nothing. */
 export function guess(state: HangmanState, rawLetter: string): HangmanState {
   const letter = rawLetter.toUpperCase();
-  if (state.status !== 'playing' || !alphabet.includes(letter) || state.guessed.includes(letter)) return state;
+  if (state.status !== 'playing' || !alphabet.includes(letter) || state.guessed.includes(letter))
+    return state;
   const guessed = [...state.guessed, letter];
   if (!state.current.word.includes(letter)) {
     const wrong = state.wrong + 1;
@@ -162,7 +175,14 @@ function endLevel(state: HangmanState, random: Random, now: number): HangmanStat
   }
   const outcome: LevelOutcome = passed ? 'advanced' : 'retry';
   const next = passed ? state.level + 1 : state.level;
-  return startLevel(state.words, next, state.score, random, { level: state.level, wordsWon, points, outcome }, now);
+  return startLevel(
+    state.words,
+    next,
+    state.score,
+    random,
+    { level: state.level, wordsWon, points, outcome },
+    now,
+  );
 }
 
 /** Next Word, after a won word: the next word of the level, or the end of the level. */
@@ -189,13 +209,19 @@ export function levelResultMessage(result: LevelResult): string {
   const score = `${result.wordsWon}/${wordsPerLevel}`;
   switch (result.outcome) {
     case 'mastered':
-      return `🏆 You mastered Bible Hangman! You got ${score} words on level ${result.level} ` +
-`and are now a true ${levelName(result.level)}!`;
+      return (
+        `🏆 You mastered Bible Hangman! You got ${score} words on level ${result.level} ` +
+        `and are now a true ${levelName(result.level)}!`
+      );
     case 'advanced':
-      return `Level ${result.level} complete! You got ${score} words. On to level ` +
-`${result.level + 1}: ${levelName(result.level + 1)}!`;
+      return (
+        `Level ${result.level} complete! You got ${score} words. On to level ` +
+        `${result.level + 1}: ${levelName(result.level + 1)}!`
+      );
     case 'retry':
-      return `You got ${score} words on level ${result.level}. Win ${wordsToAdvance} of the ` +
-`first 5 words to go up a level. Let's try level ${result.level} again!`;
+      return (
+        `You got ${score} words on level ${result.level}. Win ${wordsToAdvance} of the ` +
+        `first 5 words to go up a level. Let's try level ${result.level} again!`
+      );
   }
 }

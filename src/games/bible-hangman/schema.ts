@@ -22,7 +22,10 @@ export const hangmanDataSchema = z.object({
     for (let level = 1; level <= levelCount; level++) {
       const count = words.filter((w) => w.level === level).length;
       if (count !== wordsPerLevel)
-        ctx.addIssue({ code: 'custom', message: `level ${level} has ${count} words; it needs ${wordsPerLevel}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `level ${level} has ${count} words; it needs ${wordsPerLevel}`,
+        });
     }
     const seen = new Set<string>();
     for (const { word } of words) {

@@ -2,8 +2,8 @@ import { createLevelledQuiz, type LevelledQuizState } from '../shared/levelled-q
 import { levelCount, pointsPerCorrectPerLevel } from './rules.ts';
 import type { StoryQuestion } from './schema.ts';
 
-export { levelCount, pointsPerCorrectPerLevel, questionsPerLevel } from './rules.ts';
 export { passes, passPercent } from '../shared/levelled-quiz.ts';
+export { levelCount, pointsPerCorrectPerLevel, questionsPerLevel } from './rules.ts';
 
 export type StoryQuizState = LevelledQuizState<StoryQuestion>;
 

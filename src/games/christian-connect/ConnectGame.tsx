@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
@@ -7,6 +7,8 @@ import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
 import {
   answer,
+  type Cell,
+  type ConnectState,
   cancelColumn,
   chooseColumn,
   connectColumns,
@@ -14,11 +16,9 @@ import {
   currentQuestion,
   lowestEmptyRow,
   newConnectGame,
-  type Cell,
-  type ConnectState,
   type Player,
 } from './logic.ts';
-import { connectLevelCount, type ConnectQuestion } from './schema.ts';
+import { type ConnectQuestion, connectLevelCount } from './schema.ts';
 
 export interface ConnectGameProps {
   questions: ConnectQuestion[];
@@ -37,8 +37,12 @@ function cellText(cell: Cell): string {
 
 /** Christian Connect: answer a Bible question to drop a piece; four in a line wins. */
 export default function ConnectGame({ questions }: ConnectGameProps): ReactElement {
-  const [state, setState] = useFreshGame<ConnectState>((seed, now) => newConnectGame(questions, 1, createRandom(seed), now));
-  const [note, setNote] = useState('Player 1 starts. Choose a column, then answer the question to drop your piece.');
+  const [state, setState] = useFreshGame<ConnectState>((seed, now) =>
+    newConnectGame(questions, 1, createRandom(seed), now),
+  );
+  const [note, setNote] = useState(
+    'Player 1 starts. Choose a column, then answer the question to drop your piece.',
+  );
   const [wins, setWins] = useState(0);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const question = currentQuestion(state, questions);
@@ -70,8 +74,10 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
     setState(next);
     if (outcome.kind === 'wrong') {
       toast({ title: `Try again! The correct answer was: ${outcome.correctAnswer}`, variant: 'error' });
-      setNote(`Not this time! The correct answer was: ${outcome.correctAnswer}. Now it is ` +
-`${pieces[outcome.nextPlayer].name}'s turn.`);
+      setNote(
+        `Not this time! The correct answer was: ${outcome.correctAnswer}. Now it is ` +
+          `${pieces[outcome.nextPlayer].name}'s turn.`,
+      );
     } else if (outcome.kind === 'dropped') {
       const who = pieces[outcome.player].name;
       if (next.status === 'won') setNote(`Four in a line! ${who} wins!`);
@@ -82,40 +88,62 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
 
   return (
     <div className="card">
-      <Celebration trigger={wins} message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'} />
+      <Celebration
+        trigger={wins}
+        message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'}
+      />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col">
-          <label htmlFor="connect-level" className="text-sm font-bold text-brand-900">Level</label>
+          <label htmlFor="connect-level" className="text-sm font-bold text-brand-900">
+            Level
+          </label>
           <select
             id="connect-level"
-            className={"mt-1 min-h-11 rounded-xl bg-white px-3 text-base font-semibold text-slate-900 " +
-"ring-1 ring-brand-200"}
+            className={
+              'mt-1 min-h-11 rounded-xl bg-white px-3 text-base font-semibold text-slate-900 ' +
+              'ring-1 ring-brand-200'
+            }
             value={state.level}
             onChange={(e) => restart(Number(e.target.value))}
           >
             {Array.from({ length: connectLevelCount }, (_, i) => (
-              <option key={i + 1} value={i + 1}>Level {i + 1} ({levelNames[i]})</option>
+              <option key={i + 1} value={i + 1}>
+                Level {i + 1} ({levelNames[i]})
+              </option>
             ))}
           </select>
         </div>
         <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
           {!over && (
             <>
-              <span aria-hidden="true" className={'inline-flex size-9 items-center justify-center rounded-full text-xl ' +
-`${pieces[state.current].className}`}>
+              <span
+                aria-hidden="true"
+                className={
+                  'inline-flex size-9 items-center justify-center rounded-full text-xl ' +
+                  `${pieces[state.current].className}`
+                }
+              >
                 {pieces[state.current].symbol}
               </span>
               <span data-testid="turn">{pieces[state.current].name}'s turn</span>
             </>
           )}
         </p>
-        <button type="button" className="btn-ghost" onClick={() => restart(state.level)}>🔄 Reset</button>
+        <button type="button" className="btn-ghost" onClick={() => restart(state.level)}>
+          🔄 Reset
+        </button>
       </div>
-      <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">{note}</p>
+      <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">
+        {note}
+      </p>
 
       <div className="mt-4 overflow-x-auto">
-        <table className={"mx-auto border-separate border-spacing-1 rounded-2xl bg-brand-800 p-1.5 " +
-"sm:border-spacing-2 sm:p-2"}>
+        <table
+          className={
+            'mx-auto border-separate border-spacing-1 rounded-2xl bg-brand-800 p-1.5 ' +
+            'sm:border-spacing-2 sm:p-2'
+          }
+        >
           <caption className="sr-only">Game board, 6 rows by 7 columns. Row 1 is the top.</caption>
           <thead>
             <tr>
@@ -129,9 +157,11 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
                       aria-pressed={state.pendingColumn === c}
                       disabled={over || full}
                       onClick={() => setState((s) => chooseColumn(s, c))}
-                      className={"flex size-9 items-center justify-center rounded-full bg-white text-lg " +
-"font-extrabold text-brand-900 hover:bg-sun-100 disabled:opacity-60 " +
-"aria-pressed:bg-sun-300 sm:size-12"}
+                      className={
+                        'flex size-9 items-center justify-center rounded-full bg-white text-lg ' +
+                        'font-extrabold text-brand-900 hover:bg-sun-100 disabled:opacity-60 ' +
+                        'aria-pressed:bg-sun-300 sm:size-12'
+                      }
                     >
                       ⬇<span className="sr-only"> {c + 1}</span>
                     </button>
@@ -149,14 +179,26 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
                     // Tapping a column also picks it (a big target on phones); the column's button above
                     // is the keyboard and screen-reader way.
                     // biome-ignore lint/a11y/useKeyWithClickEvents: the column's button is the keyboard way.
-                    <td key={c} className={`p-0 ${over ? '' : 'cursor-pointer'}`} data-row={r} data-col={c} data-piece={cell} onClick={() => setState((s) => chooseColumn(s, c))}>
+                    <td
+                      key={c}
+                      className={`p-0 ${over ? '' : 'cursor-pointer'}`}
+                      data-row={r}
+                      data-col={c}
+                      data-piece={cell}
+                      onClick={() => setState((s) => chooseColumn(s, c))}
+                    >
                       <span
-                        className={'flex size-9 items-center justify-center rounded-full text-xl font-bold ' +
-`sm:size-12 sm:text-2xl ${cell === 0 ? 'bg-white' : pieces[cell].className} ` +
-`${winning ? 'ring-4 ring-leaf-600' : ''}`}
+                        className={
+                          'flex size-9 items-center justify-center rounded-full text-xl font-bold ' +
+                          `sm:size-12 sm:text-2xl ${cell === 0 ? 'bg-white' : pieces[cell].className} ` +
+                          `${winning ? 'ring-4 ring-leaf-600' : ''}`
+                        }
                       >
                         <span aria-hidden="true">{cell === 0 ? '' : pieces[cell].symbol}</span>
-                        <span className="sr-only">Row {r + 1}, column {c + 1}: {cellText(cell)}{winning ? ', winning line' : ''}</span>
+                        <span className="sr-only">
+                          Row {r + 1}, column {c + 1}: {cellText(cell)}
+                          {winning ? ', winning line' : ''}
+                        </span>
                       </span>
                     </td>
                   );
@@ -172,25 +214,38 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
           <p className="text-sm font-bold text-slate-800">
             {pieces[state.current].name}: answer right to drop your piece in column {state.pendingColumn + 1}.
           </p>
-          <h2 id="connect-question" ref={questionHeading} tabIndex={-1} className="mt-1 text-xl font-extrabold text-brand-900">
+          <h2
+            id="connect-question"
+            ref={questionHeading}
+            tabIndex={-1}
+            className="mt-1 text-xl font-extrabold text-brand-900"
+          >
             {question.question}
           </h2>
           <div className="mt-3 grid gap-2 sm:grid-cols-3">
             {question.answers.map((a, i) => (
-              <button key={a} type="button" className="btn-primary" onClick={() => reply(i)}>{a}</button>
+              <button key={a} type="button" className="btn-primary" onClick={() => reply(i)}>
+                {a}
+              </button>
             ))}
           </div>
           <p className="mt-2 text-sm text-slate-700">📖 {question.reference}</p>
-          <button type="button" className="btn-ghost mt-3" onClick={() => setState(cancelColumn)}>Choose another column</button>
+          <button type="button" className="btn-ghost mt-3" onClick={() => setState(cancelColumn)}>
+            Choose another column
+          </button>
         </section>
       )}
 
       {over && (
         <div className="mt-6 rounded-2xl bg-leaf-100 p-5 text-center">
           <p className="text-2xl font-extrabold text-brand-900">
-            {state.status === 'won' && state.winner ? `🎉 ${pieces[state.winner].name} wins!` : "🤝 It's a draw!"}
+            {state.status === 'won' && state.winner
+              ? `🎉 ${pieces[state.winner].name} wins!`
+              : "🤝 It's a draw!"}
           </p>
-          <button type="button" className="btn-primary mt-4" onClick={() => restart(state.level)}>Play Again</button>
+          <button type="button" className="btn-primary mt-4" onClick={() => restart(state.level)}>
+            Play Again
+          </button>
         </div>
       )}
     </div>

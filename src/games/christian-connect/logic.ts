@@ -1,4 +1,4 @@
-import { shuffle, type Random } from '../shared/random.ts';
+import { type Random, shuffle } from '../shared/random.ts';
 import type { ConnectQuestion } from './schema.ts';
 
 /** Connect Four with Bible questions: 6 rows by 7 columns. */
@@ -46,10 +46,19 @@ export function lowestEmptyRow(board: Board, column: number): number {
 }
 
 /** Drops a piece: it falls to the lowest empty row. Returns null for a full column. */
-export function dropPiece(board: Board, column: number, player: Player): { board: Board; row: number } | null {
+export function dropPiece(
+  board: Board,
+  column: number,
+  player: Player,
+): { board: Board; row: number } | null {
   const row = lowestEmptyRow(board, column);
   if (row < 0) return null;
-  return { board: board.map((cells, r) => (r === row ? cells.map((c, col) => (col === column ? player : c)) : cells)), row };
+  return {
+    board: board.map((cells, r) =>
+      r === row ? cells.map((c, col) => (col === column ? player : c)) : cells,
+    ),
+    row,
+  };
 }
 
 const directions: ReadonlyArray<readonly [number, number]> = [
@@ -84,8 +93,16 @@ export function isTopRowFull(board: Board): boolean {
   return board[0]!.every((cell) => cell !== 0);
 }
 
-export function newConnectGame(questions: readonly ConnectQuestion[], level: number, random: Random, now: number): ConnectState {
-  const deck = shuffle(questions.filter((q) => q.level === level).map((q) => q.id), random);
+export function newConnectGame(
+  questions: readonly ConnectQuestion[],
+  level: number,
+  random: Random,
+  now: number,
+): ConnectState {
+  const deck = shuffle(
+    questions.filter((q) => q.level === level).map((q) => q.id),
+    random,
+  );
   return {
     level,
     board: emptyBoard(),
@@ -103,7 +120,10 @@ export function newConnectGame(questions: readonly ConnectQuestion[], level: num
 }
 
 /** The question the current player must answer to drop a piece. */
-export function currentQuestion(state: ConnectState, questions: readonly ConnectQuestion[]): ConnectQuestion | null {
+export function currentQuestion(
+  state: ConnectState,
+  questions: readonly ConnectQuestion[],
+): ConnectQuestion | null {
   const id = state.deck[state.asked % state.deck.length];
   return questions.find((q) => q.id === id) ?? null;
 }
@@ -132,18 +152,31 @@ export function answer(
   now: number,
 ): { state: ConnectState; outcome: AnswerOutcome } {
   const question = currentQuestion(state, questions);
-  if (state.status !== 'playing' || state.pendingColumn === null || !question) return { state, outcome: { kind: 'ignored' } };
+  if (state.status !== 'playing' || state.pendingColumn === null || !question)
+    return { state, outcome: { kind: 'ignored' } };
   const next = { ...state, asked: state.asked + 1, pendingColumn: null };
   if (answerIndex !== question.correct) {
     const nextPlayer = otherPlayer(state.current);
-    return { state: { ...next, current: nextPlayer }, outcome: { kind: 'wrong', correctAnswer: question.answers[question.correct]!, nextPlayer } };
+    return {
+      state: { ...next, current: nextPlayer },
+      outcome: { kind: 'wrong', correctAnswer: question.answers[question.correct]!, nextPlayer },
+    };
   }
   const dropped = dropPiece(state.board, state.pendingColumn, state.current);
   if (!dropped) return { state, outcome: { kind: 'ignored' } };
-  const outcome: AnswerOutcome = { kind: 'dropped', row: dropped.row, column: state.pendingColumn, player: state.current };
+  const outcome: AnswerOutcome = {
+    kind: 'dropped',
+    row: dropped.row,
+    column: state.pendingColumn,
+    player: state.current,
+  };
   const played = { ...next, board: dropped.board, correctAnswers: state.correctAnswers + 1 };
   const line = findWinningLine(dropped.board, dropped.row, state.pendingColumn);
-  if (line) return { state: { ...played, status: 'won', winner: state.current, winningCells: line, finishedAt: now }, outcome };
+  if (line)
+    return {
+      state: { ...played, status: 'won', winner: state.current, winningCells: line, finishedAt: now },
+      outcome,
+    };
   if (isTopRowFull(dropped.board)) return { state: { ...played, status: 'draw', finishedAt: now }, outcome };
   return { state: played, outcome };
 }

@@ -16,8 +16,14 @@ export const connectQuestionSchema = z
     level: z.number().int().min(1).max(connectLevelCount),
     reference: bibleReferenceSchema,
   })
-  .refine((q) => q.correct < q.answers.length, { message: 'correct must point at one of the answers', path: ['correct'] })
-  .refine((q) => new Set(q.answers).size === q.answers.length, { message: 'answers must differ', path: ['answers'] });
+  .refine((q) => q.correct < q.answers.length, {
+    message: 'correct must point at one of the answers',
+    path: ['correct'],
+  })
+  .refine((q) => new Set(q.answers).size === q.answers.length, {
+    message: 'answers must differ',
+    path: ['answers'],
+  });
 
 /** content/games/christian-connect.json: 24 questions for each of the 3 levels. */
 export const connectDataSchema = z.object({

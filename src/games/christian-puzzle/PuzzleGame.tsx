@@ -1,22 +1,32 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
-import { chooseItem, newPuzzle, puzzleScore, selectCharacter, wrongPairMessage, type PuzzleState } from './logic.ts';
+import {
+  chooseItem,
+  newPuzzle,
+  type PuzzleState,
+  puzzleScore,
+  selectCharacter,
+  wrongPairMessage,
+} from './logic.ts';
 import type { PuzzlePair } from './schema.ts';
 
 export interface PuzzleGameProps {
   pairs: PuzzlePair[];
 }
 
-const tile = 'flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left text-lg font-bold ring-2 transition';
+const tile =
+  'flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left text-lg font-bold ring-2 transition';
 
 /** Christian Puzzle: click a character, then the item they are known for. */
 export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
-  const [state, setState] = useFreshGame<PuzzleState>((seed, now) => newPuzzle(pairs, createRandom(seed), now));
+  const [state, setState] = useFreshGame<PuzzleState>((seed, now) =>
+    newPuzzle(pairs, createRandom(seed), now),
+  );
   const [note, setNote] = useState('Click a Bible hero, then the thing they are known for.');
   const [wins, setWins] = useState(0);
   const byId = new Map(pairs.map((p) => [p.id, p]));
@@ -36,7 +46,10 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
   const pickCharacter = (id: string): void => {
     const next = selectCharacter(state, id);
     setState(next);
-    if (next.selected) setNote(`${byId.get(id)!.character} is picked. Now click the thing ${byId.get(id)!.character} is known for.`);
+    if (next.selected)
+      setNote(
+        `${byId.get(id)!.character} is picked. Now click the thing ${byId.get(id)!.character} is known for.`,
+      );
   };
 
   const pickItem = (id: string): void => {
@@ -67,12 +80,18 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
           Matched: {state.matched.length} / {pairs.length}
           <span className="ml-4">Tries that missed: {state.mistakes}</span>
         </p>
-        <button type="button" className="btn-ghost" onClick={restart}>🔄 New Game</button>
+        <button type="button" className="btn-ghost" onClick={restart}>
+          🔄 New Game
+        </button>
       </div>
-      <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">{note}</p>
+      <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">
+        {note}
+      </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="heroes-title">
-          <h2 id="heroes-title" className="text-xl font-extrabold text-brand-900">1. Bible heroes</h2>
+          <h2 id="heroes-title" className="text-xl font-extrabold text-brand-900">
+            1. Bible heroes
+          </h2>
           <ul className="mt-3 grid gap-3">
             {state.characterOrder.map((id) => {
               const p = byId.get(id)!;
@@ -86,13 +105,25 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
                     aria-disabled={matched || done}
                     aria-label={matched ? `${p.character}, matched with ${p.item}` : p.character}
                     onClick={() => pickCharacter(id)}
-                    className={`${tile} ` +
-(matched ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : selected ? 'bg-sun-300 text-slate-900 ring-sun-500' : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50')}
+                    className={
+                      `${tile} ` +
+                      (matched
+                        ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
+                        : selected
+                          ? 'bg-sun-300 text-slate-900 ring-sun-500'
+                          : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50')
+                    }
                   >
-                    <span aria-hidden="true" className="text-2xl">{p.characterEmoji}</span>
+                    <span aria-hidden="true" className="text-2xl">
+                      {p.characterEmoji}
+                    </span>
                     <span>{p.character}</span>
                     {selected && <span className="ml-auto text-sm">👉 Picked</span>}
-                    {matched && <span className="ml-auto text-sm text-leaf-700">✓ {p.itemEmoji} {p.item}</span>}
+                    {matched && (
+                      <span className="ml-auto text-sm text-leaf-700">
+                        ✓ {p.itemEmoji} {p.item}
+                      </span>
+                    )}
                   </button>
                 </li>
               );
@@ -100,7 +131,9 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
           </ul>
         </section>
         <section aria-labelledby="items-title">
-          <h2 id="items-title" className="text-xl font-extrabold text-brand-900">2. What they are known for</h2>
+          <h2 id="items-title" className="text-xl font-extrabold text-brand-900">
+            2. What they are known for
+          </h2>
           <ul className="mt-3 grid gap-3">
             {state.itemOrder.map((id) => {
               const p = byId.get(id)!;
@@ -112,10 +145,16 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
                     aria-disabled={matched || done}
                     aria-label={matched ? `${p.item}, matched with ${p.character}` : p.item}
                     onClick={() => pickItem(id)}
-                    className={`${tile} ` +
-(matched ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50')}
+                    className={
+                      `${tile} ` +
+                      (matched
+                        ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
+                        : 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-50')
+                    }
                   >
-                    <span aria-hidden="true" className="text-2xl">{p.itemEmoji}</span>
+                    <span aria-hidden="true" className="text-2xl">
+                      {p.itemEmoji}
+                    </span>
                     <span>{p.item}</span>
                     {matched && <span className="ml-auto text-sm text-leaf-700">✓ {p.character}</span>}
                   </button>
@@ -129,7 +168,9 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
         <div className="mt-6 rounded-2xl bg-leaf-100 p-5 text-center">
           <p className="text-2xl font-extrabold text-brand-900">🎉 You matched every Bible hero!</p>
           <p className="mt-1 text-lg text-slate-800">Score: {puzzleScore(state)}</p>
-          <button type="button" className="btn-primary mt-4" onClick={restart}>Play Again</button>
+          <button type="button" className="btn-primary mt-4" onClick={restart}>
+            Play Again
+          </button>
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { shuffle, type Random } from '../shared/random.ts';
+import { type Random, shuffle } from '../shared/random.ts';
 import type { PuzzlePair } from './schema.ts';
 
 /** The error toast for a wrong pair. */
@@ -35,12 +35,17 @@ export function newPuzzle(pairs: readonly PuzzlePair[], random: Random, now: num
 
 /** Picks a character (picking it again lets it go). Matched characters cannot be picked. */
 export function selectCharacter(state: PuzzleState, id: string): PuzzleState {
-  if (state.finishedAt !== null || state.matched.includes(id) || !state.characterOrder.includes(id)) return state;
+  if (state.finishedAt !== null || state.matched.includes(id) || !state.characterOrder.includes(id))
+    return state;
   return { ...state, selected: state.selected === id ? null : id };
 }
 
 /** Tries the picked character with an item: a match stays, a wrong pair clears the pick. */
-export function chooseItem(state: PuzzleState, itemId: string, now: number): { state: PuzzleState; outcome: PuzzleOutcome } {
+export function chooseItem(
+  state: PuzzleState,
+  itemId: string,
+  now: number,
+): { state: PuzzleState; outcome: PuzzleOutcome } {
   if (state.finishedAt !== null || state.matched.includes(itemId) || !state.itemOrder.includes(itemId)) {
     return { state, outcome: 'ignored' };
   }

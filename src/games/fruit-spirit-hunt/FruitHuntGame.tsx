@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
@@ -7,8 +7,17 @@ import { useFreshGame } from '../shared/use-fresh-game.ts';
 import { PathGrid, SpotGrid } from './GardenBoards.tsx';
 import { FinalScreen, FoundBasket } from './HuntPanels.tsx';
 import { fruitCount, fruitsToAdvance, huntLevel, huntLevelCount, timeUpMessage } from './levels.ts';
-import { act, goToNextLevel, newHunt, nextDueAt, startLevel, tick, timeLeftSeconds, type HuntState } from './logic.ts';
-import { feedbackMessage, penalisedFeedback, type HuntAction } from './moves.ts';
+import {
+  act,
+  goToNextLevel,
+  type HuntState,
+  newHunt,
+  nextDueAt,
+  startLevel,
+  tick,
+  timeLeftSeconds,
+} from './logic.ts';
+import { feedbackMessage, type HuntAction, penalisedFeedback } from './moves.ts';
 import { MatcherPanel, SequencePanel, TreePanel, VersePanel } from './PickBoards.tsx';
 import type { HuntData } from './schema.ts';
 
@@ -16,7 +25,8 @@ export interface FruitHuntGameProps {
   data: HuntData;
 }
 
-const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const clock = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** Fruit of the Spirit Hunt: seven levels, each its own way to find the 9 fruits. */
 export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElement {
@@ -32,10 +42,16 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
 
   useEffect(() => {
     if (state.endReason === 'time-up') toast({ title: timeUpMessage });
-    if (state.phase === 'passed') setCelebration((c) => ({ count: c.count + 1, message: `Level ${state.level} complete!` }));
-    if (state.phase === 'finished') setCelebration((c) => ({ count: c.count + 1, message: 'You found them all!' }));
-    if (state.phase === 'retrying') setNote(`You found ${state.found.length} fruits. You need ${fruitsToAdvance} to move on. Let's try again!`);
-    if (state.phase === 'passed') setNote(`Level ${state.level} complete! You found ${state.found.length} fruits.`);
+    if (state.phase === 'passed')
+      setCelebration((c) => ({ count: c.count + 1, message: `Level ${state.level} complete!` }));
+    if (state.phase === 'finished')
+      setCelebration((c) => ({ count: c.count + 1, message: 'You found them all!' }));
+    if (state.phase === 'retrying')
+      setNote(
+        `You found ${state.found.length} fruits. You need ${fruitsToAdvance} to move on. Let's try again!`,
+      );
+    if (state.phase === 'passed')
+      setNote(`Level ${state.level} complete! You found ${state.found.length} fruits.`);
     if (state.phase === 'playing' || state.phase === 'ready' || state.phase === 'memorize') setNote('');
   }, [state.phase, state.level, state.attempt]);
 
@@ -74,7 +90,11 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
     return (
       <div className="card">
         <Celebration trigger={celebration.count} message={celebration.message} />
-        <FinalScreen data={data} score={state.score} onPlayAgain={() => setState(newHunt(data, Date.now() >>> 0, Date.now()))} />
+        <FinalScreen
+          data={data}
+          score={state.score}
+          onPlayAgain={() => setState(newHunt(data, Date.now() >>> 0, Date.now()))}
+        />
       </div>
     );
   }
@@ -83,12 +103,26 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
     <div className="card">
       <Celebration trigger={celebration.count} message={celebration.message} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="section-title">Level {state.level}: {level.name}</h2>
-        <p className="text-lg font-bold text-brand-900">Score: <span data-testid="score">{state.score}</span></p>
+        <h2 className="section-title">
+          Level {state.level}: {level.name}
+        </h2>
+        <p className="text-lg font-bold text-brand-900">
+          Score: <span data-testid="score">{state.score}</span>
+        </p>
       </div>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-lg font-semibold text-slate-800">
-        <p>Fruits found: <span data-testid="found">{state.found.length}</span> / {fruitCount}</p>
-        <p>{left === null ? '⏱️ No clock on this level' : <>⏱️ Time left: <span data-testid="time-left">{clock(left)}</span></>}</p>
+        <p>
+          Fruits found: <span data-testid="found">{state.found.length}</span> / {fruitCount}
+        </p>
+        <p>
+          {left === null ? (
+            '⏱️ No clock on this level'
+          ) : (
+            <>
+              ⏱️ Time left: <span data-testid="time-left">{clock(left)}</span>
+            </>
+          )}
+        </p>
         <p>{level.pointsPerFind} points a fruit</p>
       </div>
       <p className="mt-3 rounded-2xl bg-brand-50 p-3 text-slate-800">{level.howTo}</p>
@@ -98,7 +132,11 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
 
       {state.phase === 'ready' && (
         <div className="mt-4 text-center">
-          <button type="button" className="btn-primary text-lg" onClick={() => setState((s) => startLevel(s, Date.now()))}>
+          <button
+            type="button"
+            className="btn-primary text-lg"
+            onClick={() => setState((s) => startLevel(s, Date.now()))}
+          >
             ▶ Start Level {state.level}
           </button>
         </div>
@@ -106,20 +144,34 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
       {state.phase === 'passed' && (
         <div className="mt-4 rounded-2xl bg-leaf-100 p-5 text-center">
           <p className="text-2xl font-extrabold text-brand-900">⭐ Level {state.level} complete!</p>
-          <p className="mt-1 text-lg text-slate-800">You found {state.found.length} of {fruitCount} fruits.</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => setState((s) => goToNextLevel(s, data))}>
+          <p className="mt-1 text-lg text-slate-800">
+            You found {state.found.length} of {fruitCount} fruits.
+          </p>
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => setState((s) => goToNextLevel(s, data))}
+          >
             Next: Level {state.level + 1}, {huntLevel(state.level + 1).name}
           </button>
         </div>
       )}
       {state.phase === 'retrying' && (
-        <p className="mt-4 rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900">🔁 Starting the level again...</p>
+        <p className="mt-4 rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900">
+          🔁 Starting the level again...
+        </p>
       )}
 
       {state.phase !== 'ready' && state.phase !== 'passed' && (
         <div className="mt-5">
           {(board.kind === 'garden' || board.kind === 'memory') && (
-            <SpotGrid board={board} data={data} revealAll={state.phase === 'memorize'} disabled={disabled} onAction={onAction} />
+            <SpotGrid
+              board={board}
+              data={data}
+              revealAll={state.phase === 'memorize'}
+              disabled={disabled}
+              onAction={onAction}
+            />
           )}
           {board.kind === 'path' && <PathGrid board={board} {...boardProps} />}
           {board.kind === 'matcher' && <MatcherPanel board={board} {...boardProps} />}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
-import { pathSize, type GardenBoard, type MemoryBoard, type PathBoard, type Spot } from './boards.ts';
+import { type KeyboardEvent, type ReactElement, useEffect, useRef } from 'react';
+import { type GardenBoard, type MemoryBoard, type PathBoard, pathSize, type Spot } from './boards.ts';
 import { describeItem } from './items.ts';
 import type { HuntAction } from './moves.ts';
 import type { HuntData } from './schema.ts';
@@ -23,12 +23,23 @@ function spotText(spot: Spot, data: HuntData): string {
 export function SpotGrid({ board, data, revealAll, disabled, onAction }: SpotProps): ReactElement {
   const noun = board.kind === 'garden' ? 'Bush' : 'Spot';
   return (
-    <ul className={'mx-auto grid max-w-xl gap-2 ' +
-`${board.kind === 'garden' ? 'grid-cols-5' : 'grid-cols-4 sm:grid-cols-5'}`} aria-label={board.kind === 'garden' ? 'Garden bushes' : 'Memory garden spots'}>
+    <ul
+      className={
+        'mx-auto grid max-w-xl gap-2 ' +
+        `${board.kind === 'garden' ? 'grid-cols-5' : 'grid-cols-4 sm:grid-cols-5'}`
+      }
+      aria-label={board.kind === 'garden' ? 'Garden bushes' : 'Memory garden spots'}
+    >
       {board.spots.map((spot, i) => {
         const shown = revealAll || board.opened[i];
         const item = spot ? describeItem(spot, data) : null;
-        const tone = !shown ? 'bg-leaf-700 text-white' : spot?.kind === 'fruit' ? 'bg-sun-100 text-slate-900 ring-2 ring-sun-500' : spot ? 'bg-coral-100 text-slate-900' : 'bg-leaf-100 text-slate-900';
+        const tone = !shown
+          ? 'bg-leaf-700 text-white'
+          : spot?.kind === 'fruit'
+            ? 'bg-sun-100 text-slate-900 ring-2 ring-sun-500'
+            : spot
+              ? 'bg-coral-100 text-slate-900'
+              : 'bg-leaf-100 text-slate-900';
         return (
           <li key={i}>
             <button
@@ -36,11 +47,19 @@ export function SpotGrid({ board, data, revealAll, disabled, onAction }: SpotPro
               aria-label={`${noun} ${i + 1}: ${shown ? spotText(spot, data) : 'not searched yet'}`}
               aria-disabled={disabled || board.opened[i]}
               onClick={() => onAction({ type: 'open', index: i })}
-              className={'flex aspect-square w-full min-h-12 flex-col items-center justify-center ' +
-`rounded-xl p-1 text-center text-xs font-bold sm:text-sm ${tone}`}
+              className={
+                'flex aspect-square w-full min-h-12 flex-col items-center justify-center ' +
+                `rounded-xl p-1 text-center text-xs font-bold sm:text-sm ${tone}`
+              }
             >
-              <span aria-hidden="true" className="text-2xl sm:text-3xl">{shown ? (item?.emoji ?? '🍃') : board.kind === 'garden' ? '🌳' : '🌱'}</span>
-              {shown && <span aria-hidden="true" className="leading-tight">{item?.name ?? 'Leaves'}</span>}
+              <span aria-hidden="true" className="text-2xl sm:text-3xl">
+                {shown ? (item?.emoji ?? '🍃') : board.kind === 'garden' ? '🌳' : '🌱'}
+              </span>
+              {shown && (
+                <span aria-hidden="true" className="leading-tight">
+                  {item?.name ?? 'Leaves'}
+                </span>
+              )}
             </button>
           </li>
         );
@@ -57,7 +76,12 @@ interface PathProps {
   onAction: (action: HuntAction) => void;
 }
 
-const arrowSteps: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const arrowSteps: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
 
 /** Timed Path Maker: walk square by square (tap a neighbour or use the arrow keys). */
 export function PathGrid({ board, data, found, disabled, onAction }: PathProps): ReactElement {
@@ -80,32 +104,62 @@ export function PathGrid({ board, data, found, disabled, onAction }: PathProps):
   };
 
   return (
-    <div role="group" aria-label="Garden path. Use the arrow keys or tap a square next to you." onKeyDown={onKeyDown}>
+    <div
+      role="group"
+      aria-label="Garden path. Use the arrow keys or tap a square next to you."
+      onKeyDown={onKeyDown}
+    >
       <ul className="mx-auto grid max-w-md grid-cols-5 gap-2">
         {board.squares.map((square, i) => {
           const here = board.position === i;
           const collected = square?.kind === 'fruit' && found.includes(square.id);
           const item = square && !collected ? describeItem(square, data) : null;
           const walked = board.visited.includes(i);
-          const what = square?.kind === 'decoy' ? `thorn bush: ${item!.name}` : item ? `${item.name} fruit` : walked ? 'your path' : 'grass';
-          const label = `Row ${Math.floor(i / pathSize) + 1}, column ${(i % pathSize) + 1}: ` +
-`${here ? 'you are here' : what}`;
-          const tone = here ? 'bg-sun-300 ring-4 ring-sun-500' : square?.kind === 'decoy' ? 'bg-coral-100' : walked ? 'bg-leaf-100' : 'bg-white';
+          const what =
+            square?.kind === 'decoy'
+              ? `thorn bush: ${item!.name}`
+              : item
+                ? `${item.name} fruit`
+                : walked
+                  ? 'your path'
+                  : 'grass';
+          const label =
+            `Row ${Math.floor(i / pathSize) + 1}, column ${(i % pathSize) + 1}: ` +
+            `${here ? 'you are here' : what}`;
+          const tone = here
+            ? 'bg-sun-300 ring-4 ring-sun-500'
+            : square?.kind === 'decoy'
+              ? 'bg-coral-100'
+              : walked
+                ? 'bg-leaf-100'
+                : 'bg-white';
           return (
             <li key={i}>
               <button
-                ref={(el) => { buttons.current[i] = el; }}
+                ref={(el) => {
+                  buttons.current[i] = el;
+                }}
                 type="button"
                 aria-label={label}
                 aria-disabled={disabled}
-                onFocus={() => { hadFocus.current = true; }}
+                onFocus={() => {
+                  hadFocus.current = true;
+                }}
                 onClick={() => onAction({ type: 'step', index: i })}
-                className={'flex aspect-square w-full min-h-12 flex-col items-center justify-center ' +
-'rounded-xl text-center text-xs font-bold text-slate-900 ring-1 ring-leaf-600 ' +
-`sm:text-sm ${tone}`}
+                className={
+                  'flex aspect-square w-full min-h-12 flex-col items-center justify-center ' +
+                  'rounded-xl text-center text-xs font-bold text-slate-900 ring-1 ring-leaf-600 ' +
+                  `sm:text-sm ${tone}`
+                }
               >
-                <span aria-hidden="true" className="text-2xl sm:text-3xl">{here ? '🧒' : item ? item.emoji : walked ? '👣' : ''}</span>
-                {!here && item && <span aria-hidden="true" className="leading-tight">{item.name}</span>}
+                <span aria-hidden="true" className="text-2xl sm:text-3xl">
+                  {here ? '🧒' : item ? item.emoji : walked ? '👣' : ''}
+                </span>
+                {!here && item && (
+                  <span aria-hidden="true" className="leading-tight">
+                    {item.name}
+                  </span>
+                )}
               </button>
             </li>
           );

@@ -3,18 +3,31 @@ import { galatiansReference, galatiansVerse } from './levels.ts';
 import type { HuntData } from './schema.ts';
 
 /** The fruits found on this level, newest first, each with its description and verse. */
-export function FoundBasket({ data, found }: { data: HuntData; found: readonly string[] }): ReactElement | null {
+export function FoundBasket({
+  data,
+  found,
+}: {
+  data: HuntData;
+  found: readonly string[];
+}): ReactElement | null {
   if (found.length === 0) return null;
   const fruits = [...found].reverse().map((id) => data.fruits.find((f) => f.id === id)!);
   return (
     <section className="mt-6" aria-labelledby="found-title">
-      <h3 id="found-title" className="text-lg font-extrabold text-brand-900">🧺 Fruits you found</h3>
+      <h3 id="found-title" className="text-lg font-extrabold text-brand-900">
+        🧺 Fruits you found
+      </h3>
       <ul className="mt-2 grid gap-3 md:grid-cols-2">
         {fruits.map((f) => (
           <li key={f.id} className="rounded-2xl bg-sun-100 p-3">
-            <p className="font-extrabold text-brand-900"><span aria-hidden="true">{f.emoji} </span>{f.name}</p>
+            <p className="font-extrabold text-brand-900">
+              <span aria-hidden="true">{f.emoji} </span>
+              {f.name}
+            </p>
             <p className="text-slate-800">{f.description}</p>
-            <p className="mt-1 font-serif text-slate-800">“{f.verse}” <span className="font-sans font-bold">{f.reference}</span></p>
+            <p className="mt-1 font-serif text-slate-800">
+              “{f.verse}” <span className="font-sans font-bold">{f.reference}</span>
+            </p>
           </li>
         ))}
       </ul>
@@ -23,18 +36,34 @@ export function FoundBasket({ data, found }: { data: HuntData; found: readonly s
 }
 
 /** The final screen after level 7. */
-export function FinalScreen({ data, score, onPlayAgain }: { data: HuntData; score: number; onPlayAgain: () => void }): ReactElement {
+export function FinalScreen({
+  data,
+  score,
+  onPlayAgain,
+}: {
+  data: HuntData;
+  score: number;
+  onPlayAgain: () => void;
+}): ReactElement {
   return (
     <div className="text-center">
       <h2 className="section-title">🏆 You finished all 7 levels!</h2>
-      <p className="mt-2 text-lg text-slate-800">You are a Fruit of the Spirit expert. Final score: <strong>{score}</strong></p>
-      <p className="mt-3 text-4xl" aria-hidden="true">{data.fruits.map((f) => f.emoji).join(' ')}</p>
+      <p className="mt-2 text-lg text-slate-800">
+        You are a Fruit of the Spirit expert. Final score: <strong>{score}</strong>
+      </p>
+      <p className="mt-3 text-4xl" aria-hidden="true">
+        {data.fruits.map((f) => f.emoji).join(' ')}
+      </p>
       <blockquote className="mx-auto mt-4 max-w-2xl rounded-2xl bg-sun-100 p-4 font-serif text-xl text-slate-900">
         “{galatiansVerse}”
         <footer className="mt-2 font-sans text-base font-bold text-brand-800">{galatiansReference}</footer>
       </blockquote>
-      <p className="mt-3 text-slate-800">{data.fruits.map((f) => f.name).join(', ')}: let God grow them in your life every day!</p>
-      <button type="button" className="btn-primary mt-5" onClick={onPlayAgain}>Play Again</button>
+      <p className="mt-3 text-slate-800">
+        {data.fruits.map((f) => f.name).join(', ')}: let God grow them in your life every day!
+      </p>
+      <button type="button" className="btn-primary mt-5" onClick={onPlayAgain}>
+        Play Again
+      </button>
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
-import { blankedVerse, type ItemRef, type MatcherBoard, type SequenceBoard, type TreeBoard, type VerseBoard } from './boards.ts';
+import {
+  blankedVerse,
+  type ItemRef,
+  type MatcherBoard,
+  type SequenceBoard,
+  type TreeBoard,
+  type VerseBoard,
+} from './boards.ts';
 import { describeItem } from './items.ts';
-import { targetFruit, type HuntAction } from './moves.ts';
+import { type HuntAction, targetFruit } from './moves.ts';
 import type { HuntData } from './schema.ts';
 
 interface BoardProps<B> {
@@ -14,10 +21,16 @@ interface BoardProps<B> {
 
 const choiceClass =
   'flex min-h-14 w-full items-center justify-center gap-2 rounded-2xl bg-white ' +
-'px-3 py-2 text-lg font-bold text-brand-900 ring-2 ring-brand-200 ' +
-'hover:bg-brand-50';
+  'px-3 py-2 text-lg font-bold text-brand-900 ring-2 ring-brand-200 ' +
+  'hover:bg-brand-50';
 
-function ItemButton({ item, data, found, disabled, onAction }: { item: ItemRef } & Omit<BoardProps<unknown>, 'board'>): ReactElement {
+function ItemButton({
+  item,
+  data,
+  found,
+  disabled,
+  onAction,
+}: { item: ItemRef } & Omit<BoardProps<unknown>, 'board'>): ReactElement {
   const { name, emoji } = describeItem(item, data);
   const done = item.kind === 'fruit' && found.includes(item.id);
   return (
@@ -28,7 +41,9 @@ function ItemButton({ item, data, found, disabled, onAction }: { item: ItemRef }
       onClick={() => onAction({ type: 'choose', item })}
       className={`${choiceClass} ${done ? 'bg-leaf-100 ring-leaf-600' : ''}`}
     >
-      <span aria-hidden="true" className="text-2xl">{emoji}</span>
+      <span aria-hidden="true" className="text-2xl">
+        {emoji}
+      </span>
       <span aria-hidden="true">{name}</span>
       {done && <span aria-hidden="true">✓</span>}
     </button>
@@ -42,11 +57,17 @@ export function MatcherPanel(props: BoardProps<MatcherBoard>): ReactElement | nu
   if (!round || !fruit) return null;
   return (
     <div>
-      <p className="text-sm font-bold text-slate-700">Fruit {props.found.length + 1} of {props.board.rounds.length}: which fruit is this?</p>
-      <p data-clue className="mt-2 rounded-2xl bg-sun-100 p-4 text-xl font-semibold text-slate-900">“{fruit.description}”</p>
+      <p className="text-sm font-bold text-slate-700">
+        Fruit {props.found.length + 1} of {props.board.rounds.length}: which fruit is this?
+      </p>
+      <p data-clue className="mt-2 rounded-2xl bg-sun-100 p-4 text-xl font-semibold text-slate-900">
+        “{fruit.description}”
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Answers">
         {round.options.map((o) => (
-          <li key={`${o.kind}-${o.id}`}><ItemButton item={o} {...props} /></li>
+          <li key={`${o.kind}-${o.id}`}>
+            <ItemButton item={o} {...props} />
+          </li>
         ))}
       </ul>
     </div>
@@ -63,8 +84,13 @@ export function SequencePanel(props: BoardProps<SequenceBoard>): ReactElement {
         {props.data.fruits.map((f, i) => {
           const has = i < props.found.length;
           return (
-            <li key={f.id} className={'flex size-12 items-center justify-center rounded-xl text-2xl ring-2 ' +
-`${has ? 'bg-leaf-100 ring-leaf-600' : 'bg-white ring-brand-200'}`}>
+            <li
+              key={f.id}
+              className={
+                'flex size-12 items-center justify-center rounded-xl text-2xl ring-2 ' +
+                `${has ? 'bg-leaf-100 ring-leaf-600' : 'bg-white ring-brand-200'}`
+              }
+            >
               <span aria-hidden="true">{has ? f.emoji : i + 1}</span>
               <span className="sr-only">{has ? `${i + 1}: ${f.name}` : `${i + 1}: not yet`}</span>
             </li>
@@ -78,7 +104,9 @@ export function SequencePanel(props: BoardProps<SequenceBoard>): ReactElement {
       )}
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Fruits">
         {props.board.choices.map((id) => (
-          <li key={id}><ItemButton item={{ kind: 'fruit', id }} {...props} /></li>
+          <li key={id}>
+            <ItemButton item={{ kind: 'fruit', id }} {...props} />
+          </li>
         ))}
       </ul>
     </div>
@@ -91,16 +119,22 @@ export function VersePanel(props: BoardProps<VerseBoard>): ReactElement | null {
   if (!fruit) return null;
   return (
     <div>
-      <p className="text-sm font-bold text-slate-700">Verse {props.found.length + 1} of {props.board.order.length}: which fruit fills the gap?</p>
+      <p className="text-sm font-bold text-slate-700">
+        Verse {props.found.length + 1} of {props.board.order.length}: which fruit fills the gap?
+      </p>
       <blockquote className="mt-2 rounded-2xl bg-sun-100 p-4 font-serif text-xl text-slate-900">
         {blankedVerse(fruit.verse, fruit.verseBlank)}
-        <footer data-verse-reference className="mt-2 font-sans text-base font-bold text-brand-800">{fruit.reference}</footer>
+        <footer data-verse-reference className="mt-2 font-sans text-base font-bold text-brand-800">
+          {fruit.reference}
+        </footer>
       </blockquote>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Word tiles">
         {props.board.tiles
           .filter((t) => t.kind === 'decoy' || !props.found.includes(t.id))
           .map((t) => (
-            <li key={`${t.kind}-${t.id}`}><ItemButton item={t} {...props} /></li>
+            <li key={`${t.kind}-${t.id}`}>
+              <ItemButton item={t} {...props} />
+            </li>
           ))}
       </ul>
     </div>
@@ -113,7 +147,9 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
   return (
     <div className="grid gap-5 md:grid-cols-[1fr_16rem]">
       <section aria-labelledby="tree-title">
-        <h3 id="tree-title" className="text-lg font-extrabold text-brand-900">🌳 The tree: tap a branch to hang {picked ? `the ${picked.name}` : 'your fruit'}</h3>
+        <h3 id="tree-title" className="text-lg font-extrabold text-brand-900">
+          🌳 The tree: tap a branch to hang {picked ? `the ${picked.name}` : 'your fruit'}
+        </h3>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {board.branches.map((id) => {
             const fruit = data.fruits.find((f) => f.id === id)!;
@@ -123,14 +159,27 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
                 <button
                   type="button"
                   aria-disabled={disabled || hung}
-                  aria-label={hung ? `Branch with ${fruit.name}: ${fruit.description}` : `Empty branch: ${fruit.description}`}
+                  aria-label={
+                    hung
+                      ? `Branch with ${fruit.name}: ${fruit.description}`
+                      : `Empty branch: ${fruit.description}`
+                  }
                   onClick={() => onAction({ type: 'hang', fruitId: id })}
-                  className={'flex min-h-16 w-full items-center gap-2 rounded-2xl p-3 text-left text-sm ' +
-'font-semibold ring-2 ' +
-(hung ? 'bg-leaf-100 text-slate-900 ring-leaf-600' : 'bg-white text-slate-800 ring-leaf-600 hover:bg-leaf-100')}
+                  className={
+                    'flex min-h-16 w-full items-center gap-2 rounded-2xl p-3 text-left text-sm ' +
+                    'font-semibold ring-2 ' +
+                    (hung
+                      ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
+                      : 'bg-white text-slate-800 ring-leaf-600 hover:bg-leaf-100')
+                  }
                 >
-                  <span aria-hidden="true" className="text-2xl">{hung ? fruit.emoji : '🌿'}</span>
-                  <span>{hung ? <strong>{fruit.name}: </strong> : null}{fruit.description}</span>
+                  <span aria-hidden="true" className="text-2xl">
+                    {hung ? fruit.emoji : '🌿'}
+                  </span>
+                  <span>
+                    {hung ? <strong>{fruit.name}: </strong> : null}
+                    {fruit.description}
+                  </span>
                 </button>
               </li>
             );
@@ -138,10 +187,13 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
         </ul>
       </section>
       <section aria-labelledby="basket-title">
-        <h3 id="basket-title" className="text-lg font-extrabold text-brand-900">🧺 The basket</h3>
+        <h3 id="basket-title" className="text-lg font-extrabold text-brand-900">
+          🧺 The basket
+        </h3>
         <ul className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-1">
           {board.basket.map((item, index) => {
-            if ((item.kind === 'fruit' && found.includes(item.id)) || board.tossed.includes(item.id)) return null;
+            if ((item.kind === 'fruit' && found.includes(item.id)) || board.tossed.includes(item.id))
+              return null;
             const { name, emoji } = describeItem(item, data);
             const selected = board.selected === item.id;
             return (
@@ -153,7 +205,9 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
                   onClick={() => onAction({ type: 'take', index })}
                   className={`${choiceClass} ${selected ? 'bg-sun-300 ring-sun-500' : ''}`}
                 >
-                  <span aria-hidden="true" className="text-2xl">{emoji}</span>
+                  <span aria-hidden="true" className="text-2xl">
+                    {emoji}
+                  </span>
                   {name}
                 </button>
               </li>
@@ -161,7 +215,10 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
           })}
         </ul>
         {board.tossed.length > 0 && (
-          <p className="mt-3 text-sm text-slate-700">Compost (not fruits of the Spirit): {board.tossed.map((id) => describeItem({ kind: 'decoy', id }, data).name).join(', ')}</p>
+          <p className="mt-3 text-sm text-slate-700">
+            Compost (not fruits of the Spirit):{' '}
+            {board.tossed.map((id) => describeItem({ kind: 'decoy', id }, data).name).join(', ')}
+          </p>
         )}
       </section>
     </div>

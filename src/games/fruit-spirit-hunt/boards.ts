@@ -1,13 +1,13 @@
-import { pickDistinct, shuffle, type Random } from '../shared/random.ts';
+import { pickDistinct, type Random, shuffle } from '../shared/random.ts';
 import {
   basketDecoyCount,
   fruitCount,
   gardenSpotCount,
+  type Mechanic,
   matcherOptionCount,
   memorySpotCount,
   pathThornCount,
   verseDecoyCount,
-  type Mechanic,
 } from './levels.ts';
 import type { HuntData } from './schema.ts';
 
@@ -20,20 +20,56 @@ export interface ItemRef {
 /** A garden spot: an item, or nothing but leaves (null). */
 export type Spot = ItemRef | null;
 
-export interface GardenBoard { kind: 'garden'; spots: Spot[]; opened: boolean[] }
-export interface MemoryBoard { kind: 'memory'; spots: Spot[]; opened: boolean[] }
+export interface GardenBoard {
+  kind: 'garden';
+  spots: Spot[];
+  opened: boolean[];
+}
+export interface MemoryBoard {
+  kind: 'memory';
+  spots: Spot[];
+  opened: boolean[];
+}
 /** One round a fruit: its description and 4 answers. The current round is the number found. */
-export interface MatcherBoard { kind: 'matcher'; rounds: Array<{ fruitId: string; options: ItemRef[] }> }
+export interface MatcherBoard {
+  kind: 'matcher';
+  rounds: Array<{ fruitId: string; options: ItemRef[] }>;
+}
 /** The 9 fruits shuffled; they must be picked in Galatians order (the order of the data). */
-export interface SequenceBoard { kind: 'sequence'; choices: string[] }
+export interface SequenceBoard {
+  kind: 'sequence';
+  choices: string[];
+}
 /** Verses in asking order and the word tiles (fruits and decoys). */
-export interface VerseBoard { kind: 'verse'; order: string[]; tiles: ItemRef[] }
+export interface VerseBoard {
+  kind: 'verse';
+  order: string[];
+  tiles: ItemRef[];
+}
 /** A 5x5 garden walked one square at a time from the top-left corner. */
-export interface PathBoard { kind: 'path'; squares: Spot[]; position: number; visited: number[] }
+export interface PathBoard {
+  kind: 'path';
+  squares: Spot[];
+  position: number;
+  visited: number[];
+}
 /** The basket, the tossed decoys, the branches (one a fruit, shuffled) and the picked basket item. */
-export interface TreeBoard { kind: 'tree'; basket: ItemRef[]; tossed: string[]; branches: string[]; selected: string | null }
+export interface TreeBoard {
+  kind: 'tree';
+  basket: ItemRef[];
+  tossed: string[];
+  branches: string[];
+  selected: string | null;
+}
 
-export type HuntBoard = GardenBoard | MemoryBoard | MatcherBoard | SequenceBoard | VerseBoard | PathBoard | TreeBoard;
+export type HuntBoard =
+  | GardenBoard
+  | MemoryBoard
+  | MatcherBoard
+  | SequenceBoard
+  | VerseBoard
+  | PathBoard
+  | TreeBoard;
 
 export const pathSize = Math.sqrt(gardenSpotCount);
 
@@ -42,7 +78,10 @@ const decoyRef = (id: string): ItemRef => ({ kind: 'decoy', id });
 
 /** `count` decoys, repeating the list when it is shorter. */
 function decoyRefs(data: HuntData, count: number, random: Random): ItemRef[] {
-  const ids = shuffle(data.decoys.map((d) => d.id), random);
+  const ids = shuffle(
+    data.decoys.map((d) => d.id),
+    random,
+  );
   return Array.from({ length: count }, (_, i) => decoyRef(ids[i % ids.length]!));
 }
 
@@ -90,18 +129,28 @@ export function createBoard(mechanic: Mechanic, data: HuntData, random: Random):
   const fruitIds = data.fruits.map((f) => f.id);
   switch (mechanic) {
     case 'garden': {
-      const spots: Spot[] = [...fruitIds.map(fruitRef), ...Array.from({ length: gardenSpotCount - fruitCount }, () => null)];
+      const spots: Spot[] = [
+        ...fruitIds.map(fruitRef),
+        ...Array.from({ length: gardenSpotCount - fruitCount }, () => null),
+      ];
       return { kind: 'garden', spots: shuffle(spots, random), opened: spots.map(() => false) };
     }
     case 'memory': {
-      const spots: Spot[] = [...fruitIds.map(fruitRef), ...decoyRefs(data, memorySpotCount - fruitCount, random)];
+      const spots: Spot[] = [
+        ...fruitIds.map(fruitRef),
+        ...decoyRefs(data, memorySpotCount - fruitCount, random),
+      ];
       return { kind: 'memory', spots: shuffle(spots, random), opened: spots.map(() => false) };
     }
     case 'matcher':
       return {
         kind: 'matcher',
         rounds: shuffle(fruitIds, random).map((fruitId) => {
-          const others = pickDistinct(fruitIds.filter((id) => id !== fruitId), matcherOptionCount - 2, random).map(fruitRef);
+          const others = pickDistinct(
+            fruitIds.filter((id) => id !== fruitId),
+            matcherOptionCount - 2,
+            random,
+          ).map(fruitRef);
           const options = shuffle([fruitRef(fruitId), ...others, ...decoyRefs(data, 1, random)], random);
           return { fruitId, options };
         }),
@@ -131,7 +180,6 @@ export function createBoard(mechanic: Mechanic, data: HuntData, random: Random):
 export function boardSeed(seed: number, level: number, attempt: number): number {
   return (seed ^ Math.imul(level, 0x9e3779b1) ^ Math.imul(attempt + 1, 0x85ebca6b)) >>> 0;
 }
-
 
 export const verseGap = '_____';
 

@@ -37,26 +37,75 @@ export interface HuntLevel {
 }
 
 export const huntLevels: readonly HuntLevel[] = [
-  { level: 1, name: 'Garden Explorer', mechanic: 'garden', timeLimitSeconds: null, pointsPerFind: 10,
-    howTo: 'Nine fruits are hiding under the 25 bushes. Tap a bush to look under it. Take your time: there is no clock!' },
-  { level: 2, name: 'Memory Garden', mechanic: 'memory', timeLimitSeconds: 120, pointsPerFind: 15,
-    howTo: 'Look closely! You will see all 20 spots for 3 seconds. Then they hide. Tap ' +
-'the spots where the fruits were. A weed costs 15 seconds.' },
-  { level: 3, name: 'Fruit Matcher', mechanic: 'matcher', timeLimitSeconds: 180, pointsPerFind: 20,
-    howTo: 'Read what the fruit is like, then tap the fruit that matches it. A wrong answer costs 15 seconds.' },
-  { level: 4, name: 'Sequence Builder', mechanic: 'sequence', timeLimitSeconds: 150, pointsPerFind: 25,
-    howTo: 'Pick the fruits in the order of Galatians 5:22-23. Each clue tells you which ' +
-'fruit comes next. A wrong one costs 15 seconds.' },
-  { level: 5, name: 'Verse Puzzle Hunt', mechanic: 'verse', timeLimitSeconds: 200, pointsPerFind: 30,
-    howTo: 'A word is missing from each verse. Tap the fruit that fits the gap. A wrong tile costs 15 seconds.' },
-  { level: 6, name: 'Timed Path Maker', mechanic: 'path', timeLimitSeconds: 90, pointsPerFind: 35,
-    howTo: 'Walk through the garden one square at a time (tap a square next to you, or ' +
-'use the arrow keys) and collect the fruits. Thorn bushes block the way and ' +
-'cost 15 seconds.' },
-  { level: 7, name: 'Fruit Tree Builder', mechanic: 'tree', timeLimitSeconds: 180, pointsPerFind: 40,
-    howTo: 'Take a fruit from the basket, then tap the branch whose sign describes it. ' +
-'Things that are not fruits of the Spirit go on the compost and cost 15 ' +
-'seconds.' },
+  {
+    level: 1,
+    name: 'Garden Explorer',
+    mechanic: 'garden',
+    timeLimitSeconds: null,
+    pointsPerFind: 10,
+    howTo:
+      'Nine fruits are hiding under the 25 bushes. Tap a bush to look under it. Take your time: there is no clock!',
+  },
+  {
+    level: 2,
+    name: 'Memory Garden',
+    mechanic: 'memory',
+    timeLimitSeconds: 120,
+    pointsPerFind: 15,
+    howTo:
+      'Look closely! You will see all 20 spots for 3 seconds. Then they hide. Tap ' +
+      'the spots where the fruits were. A weed costs 15 seconds.',
+  },
+  {
+    level: 3,
+    name: 'Fruit Matcher',
+    mechanic: 'matcher',
+    timeLimitSeconds: 180,
+    pointsPerFind: 20,
+    howTo:
+      'Read what the fruit is like, then tap the fruit that matches it. A wrong answer costs 15 seconds.',
+  },
+  {
+    level: 4,
+    name: 'Sequence Builder',
+    mechanic: 'sequence',
+    timeLimitSeconds: 150,
+    pointsPerFind: 25,
+    howTo:
+      'Pick the fruits in the order of Galatians 5:22-23. Each clue tells you which ' +
+      'fruit comes next. A wrong one costs 15 seconds.',
+  },
+  {
+    level: 5,
+    name: 'Verse Puzzle Hunt',
+    mechanic: 'verse',
+    timeLimitSeconds: 200,
+    pointsPerFind: 30,
+    howTo:
+      'A word is missing from each verse. Tap the fruit that fits the gap. A wrong tile costs 15 seconds.',
+  },
+  {
+    level: 6,
+    name: 'Timed Path Maker',
+    mechanic: 'path',
+    timeLimitSeconds: 90,
+    pointsPerFind: 35,
+    howTo:
+      'Walk through the garden one square at a time (tap a square next to you, or ' +
+      'use the arrow keys) and collect the fruits. Thorn bushes block the way and ' +
+      'cost 15 seconds.',
+  },
+  {
+    level: 7,
+    name: 'Fruit Tree Builder',
+    mechanic: 'tree',
+    timeLimitSeconds: 180,
+    pointsPerFind: 40,
+    howTo:
+      'Take a fruit from the basket, then tap the branch whose sign describes it. ' +
+      'Things that are not fruits of the Spirit go on the compost and cost 15 ' +
+      'seconds.',
+  },
 ];
 
 export function huntLevel(level: number): HuntLevel {
@@ -75,4 +124,4 @@ export const keepSearchingMessage = 'Keep searching!';
 export const galatiansReference = 'Galatians 5:22-23';
 export const galatiansVerse =
   'But the fruit of the Spirit is love, joy, peace, longsuffering, gentleness, ' +
-'goodness, faith, Meekness, temperance: against such there is no law.';
+  'goodness, faith, Meekness, temperance: against such there is no law.';

@@ -1,7 +1,15 @@
 import { createRandom } from '../shared/random.ts';
 import { boardSeed, createBoard, type HuntBoard } from './boards.ts';
-import { fruitCount, fruitsToAdvance, huntLevel, huntLevelCount, memorizeMs, retryDelayMs, wrongPickPenaltySeconds } from './levels.ts';
-import { applyMove, penalisedFeedback, type HuntAction, type HuntFeedback } from './moves.ts';
+import {
+  fruitCount,
+  fruitsToAdvance,
+  huntLevel,
+  huntLevelCount,
+  memorizeMs,
+  retryDelayMs,
+  wrongPickPenaltySeconds,
+} from './levels.ts';
+import { applyMove, type HuntAction, type HuntFeedback, penalisedFeedback } from './moves.ts';
 import type { HuntData } from './schema.ts';
 
 /**
@@ -64,7 +72,8 @@ export function newHunt(data: HuntData, seed: number, now: number): HuntState {
 /** Starts the level: the Memory level first shows every spot for 3 s, the others start the clock. */
 export function startLevel(state: HuntState, now: number): HuntState {
   if (state.phase !== 'ready') return state;
-  if (huntLevel(state.level).mechanic === 'memory') return { ...state, phase: 'memorize', memorizeEndsAt: now + memorizeMs };
+  if (huntLevel(state.level).mechanic === 'memory')
+    return { ...state, phase: 'memorize', memorizeEndsAt: now + memorizeMs };
   return { ...state, phase: 'playing', clockStartedAt: now };
 }
 
@@ -96,7 +105,8 @@ export function nextDueAt(state: HuntState): number | null {
 /** The level ends: 7 or more fruits advance (level 7 finishes the game), fewer retry after 2 s. */
 function endLevel(state: HuntState, reason: 'all-found' | 'time-up', at: number): HuntState {
   const ended = { ...state, endReason: reason, endedAt: at };
-  if (state.found.length < fruitsToAdvance) return { ...ended, phase: 'retrying', retryAt: at + retryDelayMs };
+  if (state.found.length < fruitsToAdvance)
+    return { ...ended, phase: 'retrying', retryAt: at + retryDelayMs };
   if (state.level >= huntLevelCount) return { ...ended, phase: 'finished', finishedAt: at };
   return { ...ended, phase: 'passed' };
 }
@@ -104,10 +114,15 @@ function endLevel(state: HuntState, reason: 'all-found' | 'time-up', at: number)
 /** Runs whatever is due at `now`: the memorize look ends, the clock runs out, or a retry starts. */
 export function tick(state: HuntState, data: HuntData, now: number): HuntState {
   if (state.phase === 'memorize' && state.memorizeEndsAt !== null && now >= state.memorizeEndsAt) {
-    return tick({ ...state, phase: 'playing', clockStartedAt: state.memorizeEndsAt, memorizeEndsAt: null }, data, now);
+    return tick(
+      { ...state, phase: 'playing', clockStartedAt: state.memorizeEndsAt, memorizeEndsAt: null },
+      data,
+      now,
+    );
   }
   const endsAt = clockEndsAt(state);
-  if (state.phase === 'playing' && endsAt !== null && now >= endsAt) return endLevel(state, 'time-up', endsAt);
+  if (state.phase === 'playing' && endsAt !== null && now >= endsAt)
+    return endLevel(state, 'time-up', endsAt);
   if (state.phase === 'retrying' && state.retryAt !== null && now >= state.retryAt) {
     return startLevel(freshLevel(state, data, state.level, state.attempt + 1), state.retryAt);
   }
@@ -115,7 +130,12 @@ export function tick(state: HuntState, data: HuntData, now: number): HuntState {
 }
 
 /** One action on the board while the level is on. A find scores; a wrong pick on a timed level costs time. */
-export function act(state: HuntState, data: HuntData, action: HuntAction, now: number): { state: HuntState; feedback: HuntFeedback } {
+export function act(
+  state: HuntState,
+  data: HuntData,
+  action: HuntAction,
+  now: number,
+): { state: HuntState; feedback: HuntFeedback } {
   const current = tick(state, data, now);
   if (current.phase !== 'playing') return { state: current, feedback: { kind: 'ignored' } };
   const { board, feedback } = applyMove(current.board, action, current.found, data);

@@ -1,4 +1,4 @@
-import { pathNeighbours, type HuntBoard, type ItemRef, type TreeBoard } from './boards.ts';
+import { type HuntBoard, type ItemRef, pathNeighbours, type TreeBoard } from './boards.ts';
 import { keepSearchingMessage, notFruitMessage, wrongAnswerMessage, wrongOrderMessage } from './levels.ts';
 import type { HuntData } from './schema.ts';
 
@@ -23,7 +23,11 @@ export type HuntFeedback =
   | { kind: 'ignored' };
 
 /** Feedback kinds that cost time on a timed level. */
-export const penalisedFeedback: ReadonlySet<HuntFeedback['kind']> = new Set(['not-fruit', 'wrong-order', 'wrong']);
+export const penalisedFeedback: ReadonlySet<HuntFeedback['kind']> = new Set([
+  'not-fruit',
+  'wrong-order',
+  'wrong',
+]);
 
 /** The words shown for a piece of feedback, or null when nothing is said. */
 export function feedbackMessage(feedback: HuntFeedback): string | null {
@@ -78,18 +82,31 @@ function treeMove(board: TreeBoard, action: HuntAction, found: readonly string[]
   if (action.type === 'take') {
     const item = board.basket[action.index];
     if (!item || found.includes(item.id) || board.tossed.includes(item.id)) return ignored(board);
-    if (item.kind === 'decoy') return { board: { ...board, tossed: [...board.tossed, item.id], selected: null }, feedback: { kind: 'not-fruit' } };
-    return { board: { ...board, selected: board.selected === item.id ? null : item.id }, feedback: { kind: 'selected' } };
+    if (item.kind === 'decoy')
+      return {
+        board: { ...board, tossed: [...board.tossed, item.id], selected: null },
+        feedback: { kind: 'not-fruit' },
+      };
+    return {
+      board: { ...board, selected: board.selected === item.id ? null : item.id },
+      feedback: { kind: 'selected' },
+    };
   }
   if (action.type !== 'hang' || found.includes(action.fruitId)) return ignored(board);
   if (board.selected === null) return { board, feedback: { kind: 'no-selection' } };
   const next = { ...board, selected: null };
-  if (board.selected === action.fruitId) return { board: next, feedback: { kind: 'found', fruitId: action.fruitId } };
+  if (board.selected === action.fruitId)
+    return { board: next, feedback: { kind: 'found', fruitId: action.fruitId } };
   return { board: next, feedback: { kind: 'wrong' } };
 }
 
 /** Applies one action to a level's board; finding a fruit is reported, the level logic counts it. */
-export function applyMove(board: HuntBoard, action: HuntAction, found: readonly string[], data: HuntData): MoveResult {
+export function applyMove(
+  board: HuntBoard,
+  action: HuntAction,
+  found: readonly string[],
+  data: HuntData,
+): MoveResult {
   switch (board.kind) {
     case 'garden':
     case 'memory': {
@@ -108,11 +125,13 @@ export function applyMove(board: HuntBoard, action: HuntAction, found: readonly 
     case 'path': {
       if (action.type !== 'step' || action.index === board.position) return ignored(board);
       if (action.index < 0 || action.index >= board.squares.length) return ignored(board);
-      if (!pathNeighbours(board.position).includes(action.index)) return { board, feedback: { kind: 'too-far' } };
+      if (!pathNeighbours(board.position).includes(action.index))
+        return { board, feedback: { kind: 'too-far' } };
       const square = board.squares[action.index];
       if (square?.kind === 'decoy') return { board, feedback: { kind: 'not-fruit' } };
       const next = { ...board, position: action.index, visited: [...board.visited, action.index] };
-      if (square && !found.includes(square.id)) return { board: next, feedback: { kind: 'found', fruitId: square.id } };
+      if (square && !found.includes(square.id))
+        return { board: next, feedback: { kind: 'found', fruitId: square.id } };
       return { board: next, feedback: { kind: 'moved' } };
     }
     case 'tree':

@@ -30,7 +30,10 @@ export const fruitSchema = z
     /** The word or words of `verse` hidden in Verse Puzzle Hunt: the child finds the fruit that fits. */
     verseBlank: z.string().min(1),
   })
-  .refine((f) => f.verse.includes(f.verseBlank), { message: 'verseBlank must appear in verse', path: ['verseBlank'] });
+  .refine((f) => f.verse.includes(f.verseBlank), {
+    message: 'verseBlank must appear in verse',
+    path: ['verseBlank'],
+  });
 
 /** Something that is not a fruit of the Spirit (Galatians 5:19-21 in words for children). */
 export const decoySchema = z.object({
@@ -44,11 +47,17 @@ export const huntDataSchema = z.object({
   fruits: z
     .array(fruitSchema)
     .length(fruitNames.length)
-    .refine((fruits) => fruits.every((f, i) => f.name === fruitNames[i]), `The fruits must be ${fruitNames.join(', ')}, in that order`),
+    .refine(
+      (fruits) => fruits.every((f, i) => f.name === fruitNames[i]),
+      `The fruits must be ${fruitNames.join(', ')}, in that order`,
+    ),
   decoys: z
     .array(decoySchema)
     .min(minDecoyCount)
-    .refine((ds) => ds.every((d) => !fruitNames.some((n) => n.toLowerCase() === d.name.toLowerCase())), 'A decoy cannot be a fruit of the Spirit'),
+    .refine(
+      (ds) => ds.every((d) => !fruitNames.some((n) => n.toLowerCase() === d.name.toLowerCase())),
+      'A decoy cannot be a fruit of the Spirit',
+    ),
 });
 
 export type Fruit = z.infer<typeof fruitSchema>;

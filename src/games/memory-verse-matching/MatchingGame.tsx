@@ -1,10 +1,17 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
-import { flipCard, isCardShowing, matchingScore, newMatchingGame, tick, type MatchingState } from './logic.ts';
+import {
+  flipCard,
+  isCardShowing,
+  type MatchingState,
+  matchingScore,
+  newMatchingGame,
+  tick,
+} from './logic.ts';
 import type { VersePair } from './schema.ts';
 
 export interface MatchingGameProps {
@@ -21,7 +28,9 @@ function cardLabel(state: MatchingState, index: number): string {
 
 /** Memory Verse Matching: flip two cards, a pair resolves after 1 second. */
 export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement {
-  const [state, setState] = useFreshGame<MatchingState>((seed, now) => newMatchingGame(pairs, createRandom(seed), now));
+  const [state, setState] = useFreshGame<MatchingState>((seed, now) =>
+    newMatchingGame(pairs, createRandom(seed), now),
+  );
   const [wins, setWins] = useState(0);
 
   const onDue = useCallback((now: number) => setState((s) => tick(s, now)), []);
@@ -55,13 +64,17 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
           Moves: <span data-testid="moves">{state.moves}</span>
-          <span className="ml-4">Pairs: {state.matched.length} / {pairs.length}</span>
+          <span className="ml-4">
+            Pairs: {state.matched.length} / {pairs.length}
+          </span>
         </p>
         <button type="button" className="btn-ghost" onClick={restart}>
           🔄 New Game
         </button>
       </div>
-      <p role="status" className="mt-2 min-h-7 text-slate-700">{status}</p>
+      <p role="status" className="mt-2 min-h-7 text-slate-700">
+        {status}
+      </p>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Cards">
         {state.cards.map((card, i) => {
           const showing = isCardShowing(state, i);
@@ -74,23 +87,31 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
                 aria-label={cardLabel(state, i)}
                 aria-disabled={showing || state.resolveAt !== null || won}
                 onClick={() => setState((s) => flipCard(s, i, Date.now()))}
-                className={'flex min-h-32 w-full flex-col items-center justify-center rounded-2xl p-3 text-center ' +
-`font-semibold shadow-sm ring-2 transition ${
-                  isMatched
-                    ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
-                    : showing
-                      ? 'bg-sun-100 text-slate-900 ring-sun-500'
-                      : 'bg-brand-700 text-white ring-brand-800 hover:bg-brand-800'
-                }`}
+                className={
+                  'flex min-h-32 w-full flex-col items-center justify-center rounded-2xl p-3 text-center ' +
+                  `font-semibold shadow-sm ring-2 transition ${
+                    isMatched
+                      ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
+                      : showing
+                        ? 'bg-sun-100 text-slate-900 ring-sun-500'
+                        : 'bg-brand-700 text-white ring-brand-800 hover:bg-brand-800'
+                  }`
+                }
               >
                 {showing ? (
                   <>
-                    <span className="text-xs font-bold tracking-wide uppercase">{card.kind === 'verse' ? '📖 Verse' : '📍 Reference'}</span>
-                    <span className={card.kind === 'verse' ? 'mt-1 text-sm leading-snug' : 'mt-1 text-lg'}>{card.text}</span>
+                    <span className="text-xs font-bold tracking-wide uppercase">
+                      {card.kind === 'verse' ? '📖 Verse' : '📍 Reference'}
+                    </span>
+                    <span className={card.kind === 'verse' ? 'mt-1 text-sm leading-snug' : 'mt-1 text-lg'}>
+                      {card.text}
+                    </span>
                     {isMatched && <span className="mt-1 text-sm font-bold text-leaf-700">✓ Matched</span>}
                   </>
                 ) : (
-                  <span aria-hidden="true" className="text-4xl">📖</span>
+                  <span aria-hidden="true" className="text-4xl">
+                    📖
+                  </span>
                 )}
               </button>
             </li>
@@ -101,7 +122,8 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
         <div className="mt-6 rounded-2xl bg-leaf-100 p-5 text-center">
           <p className="text-2xl font-extrabold text-brand-900">🎉 Well done!</p>
           <p className="mt-1 text-lg text-slate-800">
-            You matched all {pairs.length} pairs in {state.moves} moves. Score: {matchingScore(state.moves, pairs.length)}
+            You matched all {pairs.length} pairs in {state.moves} moves. Score:{' '}
+            {matchingScore(state.moves, pairs.length)}
           </p>
           <button type="button" className="btn-primary mt-4" onClick={restart}>
             Play Again

@@ -1,4 +1,4 @@
-import { shuffle, type Random } from '../shared/random.ts';
+import { type Random, shuffle } from '../shared/random.ts';
 import type { VersePair } from './schema.ts';
 
 /** A face-up pair resolves 1 second after the second card is flipped. */
@@ -35,7 +35,15 @@ export function newMatchingGame(pairs: readonly VersePair[], random: Random, now
     { pairId: p.id, kind: 'verse', text: p.verse },
     { pairId: p.id, kind: 'reference', text: p.reference },
   ]);
-  return { cards: shuffle(cards, random), faceUp: [], matched: [], moves: 0, resolveAt: null, startedAt: now, finishedAt: null };
+  return {
+    cards: shuffle(cards, random),
+    faceUp: [],
+    matched: [],
+    moves: 0,
+    resolveAt: null,
+    startedAt: now,
+    finishedAt: null,
+  };
 }
 
 export function isCardShowing(state: MatchingState, index: number): boolean {
@@ -51,7 +59,12 @@ export function flipCard(state: MatchingState, index: number, now: number): Matc
   if (state.resolveAt !== null || state.finishedAt !== null) return state;
   if (index < 0 || index >= state.cards.length || isCardShowing(state, index)) return state;
   if (state.faceUp.length === 0) return { ...state, faceUp: [index] };
-  return { ...state, faceUp: [...state.faceUp, index], moves: state.moves + 1, resolveAt: now + resolveDelayMs };
+  return {
+    ...state,
+    faceUp: [...state.faceUp, index],
+    moves: state.moves + 1,
+    resolveAt: now + resolveDelayMs,
+  };
 }
 
 /** Resolves the waiting pair once its time has come: a match stays up, a miss turns back down. */

@@ -17,7 +17,10 @@ export const versePairSchema = z.object({
 export const matchingDataSchema = z.object({
   pairs: z
     .array(versePairSchema)
-    .length(matchingPairCount, `Memory Verse Matching needs exactly ${matchingPairCount} verse/reference pairs`)
+    .length(
+      matchingPairCount,
+      `Memory Verse Matching needs exactly ${matchingPairCount} verse/reference pairs`,
+    )
     .refine((pairs) => new Set(pairs.map((p) => p.id)).size === pairs.length, 'Pair ids must be unique'),
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent, type ReactElement } from 'react';
+import { type ReactElement, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
@@ -8,6 +8,7 @@ import {
   check,
   currentVerse,
   isVerseVisible,
+  type MemoryMode,
   newGame,
   nextVerse,
   playAgain,
@@ -15,7 +16,6 @@ import {
   showVerse,
   tryAgain,
   verseCount,
-  type MemoryMode,
 } from './logic.ts';
 import type { MemoryVerse } from './schema.ts';
 
@@ -25,7 +25,12 @@ export interface MemoryVerseGameProps {
 
 const modes: { mode: MemoryMode; label: string; emoji: string; help: string }[] = [
   { mode: 'practice', label: 'Practice', emoji: '📖', help: 'The verse is shown. No points.' },
-  { mode: 'memorize', label: 'Memorize', emoji: '🧠', help: 'The verse is hidden. 1 point for each verse you get right.' },
+  {
+    mode: 'memorize',
+    label: 'Memorize',
+    emoji: '🧠',
+    help: 'The verse is hidden. 1 point for each verse you get right.',
+  },
 ];
 
 /** Memory Verse: a thin layer over ./logic.ts. */
@@ -69,7 +74,10 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
     setState(playAgain(state, Date.now()));
   };
   const celebration = (
-    <Celebration trigger={celebrate} message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'} />
+    <Celebration
+      trigger={celebrate}
+      message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'}
+    />
   );
 
   // A move before the browser's deal would be undone by it.
@@ -155,7 +163,11 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
               className="rounded-2xl border-2 border-brand-200 p-3 text-lg text-slate-900 focus:border-brand-600"
             />
             {state.feedback === 'none' && (
-              <button type="submit" className="btn-primary justify-self-start" disabled={answer.trim() === ''}>
+              <button
+                type="submit"
+                className="btn-primary justify-self-start"
+                disabled={answer.trim() === ''}
+              >
                 Check
               </button>
             )}

@@ -1,5 +1,5 @@
-import type { MemoryVerse } from './schema.ts';
 import { pointsPerCorrect } from './rules.ts';
+import type { MemoryVerse } from './schema.ts';
 
 export { pointsPerCorrect, verseCount } from './rules.ts';
 
@@ -39,8 +39,23 @@ export function isCorrectAnswer(answer: string, verse: string): boolean {
   return normalizeAnswer(answer) === normalizeAnswer(verse);
 }
 
-export function newGame(verses: readonly MemoryVerse[], now: number, mode: MemoryMode = 'practice'): MemoryVerseState {
-  return { verses, index: 0, mode, attempts: 0, score: 0, feedback: 'none', shown: false, mastered: [], finished: false, startedAt: now };
+export function newGame(
+  verses: readonly MemoryVerse[],
+  now: number,
+  mode: MemoryMode = 'practice',
+): MemoryVerseState {
+  return {
+    verses,
+    index: 0,
+    mode,
+    attempts: 0,
+    score: 0,
+    feedback: 'none',
+    shown: false,
+    mastered: [],
+    finished: false,
+    startedAt: now,
+  };
 }
 
 /** Play Again: the first verse, in the same mode. */

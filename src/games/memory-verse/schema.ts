@@ -12,7 +12,9 @@ export const memoryVerseDataSchema = z.object({
   verses: z
     .array(memoryVerseSchema)
     .length(verseCount)
-    .refine((verses) => new Set(verses.map((v) => v.reference)).size === verses.length, { message: 'each verse must differ' }),
+    .refine((verses) => new Set(verses.map((v) => v.reference)).size === verses.length, {
+      message: 'each verse must differ',
+    }),
 });
 
 export type MemoryVerseData = z.infer<typeof memoryVerseDataSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
@@ -85,8 +85,13 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
         <h2 id="answer-title" className="text-xl font-extrabold text-brand-900">
           Your verse
         </h2>
-        <div className="mt-3 flex min-h-16 flex-wrap gap-2 rounded-2xl border-2 border-dashed border-brand-200 p-3" data-answer>
-          {state.placed.length === 0 && <p className="self-center text-slate-700">Tap the words below in the right order.</p>}
+        <div
+          className="mt-3 flex min-h-16 flex-wrap gap-2 rounded-2xl border-2 border-dashed border-brand-200 p-3"
+          data-answer
+        >
+          {state.placed.length === 0 && (
+            <p className="self-center text-slate-700">Tap the words below in the right order.</p>
+          )}
           {state.placed.map((tile, i) =>
             state.solved ? (
               <span key={tile.id} className={`${tileClass} bg-leaf-100 text-leaf-700 ring-leaf-600`}>
@@ -148,12 +153,21 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
       ) : (
         <div className="flex flex-wrap justify-center gap-3">
           {!state.solved && (
-            <button type="button" className="btn-ghost" onClick={() => setState(shuffleWords(state, random.current))}>
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => setState(shuffleWords(state, random.current))}
+            >
               <span aria-hidden="true">🔀</span> Shuffle Words
             </button>
           )}
           {!isLastVerse(state) && (
-            <button ref={nextButton} type="button" className={state.solved ? 'btn-primary' : 'btn-ghost'} onClick={goNext}>
+            <button
+              ref={nextButton}
+              type="button"
+              className={state.solved ? 'btn-primary' : 'btn-ghost'}
+              onClick={goNext}
+            >
               Next Verse <span aria-hidden="true">→</span>
             </button>
           )}

@@ -1,6 +1,6 @@
-import { shuffle, type Random } from '../shared/random.ts';
-import type { ScrambledVerse } from './schema.ts';
+import { type Random, shuffle } from '../shared/random.ts';
 import { verseCount } from './rules.ts';
+import type { ScrambledVerse } from './schema.ts';
 
 export { verseCount, verseReferences } from './rules.ts';
 
@@ -44,10 +44,25 @@ function scramble(words: readonly string[], random: Random): WordTile[] {
   return dealt;
 }
 
-function deal(verses: readonly ScrambledVerse[], index: number, score: number, random: Random, startedAt: number): ScrambledState {
+function deal(
+  verses: readonly ScrambledVerse[],
+  index: number,
+  score: number,
+  random: Random,
+  startedAt: number,
+): ScrambledState {
   const verse = verses[index];
   if (!verse) throw new Error(`Scrambled Verse has no verse ${index}`);
-  return { verses, index, bank: scramble(verseWords(verse.text), random), placed: [], solved: false, score, finished: false, startedAt };
+  return {
+    verses,
+    index,
+    bank: scramble(verseWords(verse.text), random),
+    placed: [],
+    solved: false,
+    score,
+    finished: false,
+    startedAt,
+  };
 }
 
 export function newGame(verses: readonly ScrambledVerse[], random: Random, now: number): ScrambledState {

@@ -15,7 +15,13 @@ export interface AnswerOptionsProps {
  * A quiz's answer buttons. An answer locks them; then the right one is
  * marked ✓ and a wrong pick ✗, in words as well as colour.
  */
-export function AnswerOptions({ options, correct, selected, labelledBy, onAnswer }: AnswerOptionsProps): ReactElement {
+export function AnswerOptions({
+  options,
+  correct,
+  selected,
+  labelledBy,
+  onAnswer,
+}: AnswerOptionsProps): ReactElement {
   const answered = selected !== null;
   return (
     <div role="group" aria-labelledby={labelledBy} className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -30,7 +36,7 @@ export function AnswerOptions({ options, correct, selected, labelledBy, onAnswer
             onClick={() => onAnswer(i)}
             className={[
               'flex min-h-14 items-center justify-between gap-3 rounded-2xl px-5 py-3 ' +
-'text-left text-lg font-bold ring-2 transition',
+                'text-left text-lg font-bold ring-2 transition',
               !answered && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
               isRight && 'bg-leaf-100 text-leaf-700 ring-leaf-600',
               isWrongPick && 'bg-coral-100 text-coral-700 ring-coral-500',

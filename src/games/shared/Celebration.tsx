@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { mascotArt, mascotSize } from '../../lib/art.ts';
 import { celebrationDurationMs } from './celebration.ts';
 
@@ -11,8 +11,9 @@ export interface CelebrationProps {
 }
 
 /**
- * The 3-second winning celebration: the cheering lamb and the message. Confetti falls unless the player prefers reduced motion, in
- * which case only the message shows. It never blocks play: pointer events pass through.
+ * The 3-second winning celebration: the cheering lamb and the message. Confetti falls unless the
+ * player prefers reduced motion, in which case only the message shows. It never blocks play:
+ * pointer events pass through.
  */
 export function Celebration({ trigger, message = 'Great job!' }: CelebrationProps): ReactElement | null {
   const [visible, setVisible] = useState(false);
@@ -31,7 +32,11 @@ export function Celebration({ trigger, message = 'Great job!' }: CelebrationProp
 
   if (!visible) return null;
   return (
-    <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center" data-celebration role="status">
+    <div
+      className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center"
+      data-celebration
+      role="status"
+    >
       {!reduced &&
         Array.from({ length: 24 }, (_, i) => (
           <span
@@ -44,7 +49,15 @@ export function Celebration({ trigger, message = 'Great job!' }: CelebrationProp
           </span>
         ))}
       <div className="flex flex-col items-center rounded-3xl bg-white/95 px-8 pt-3 pb-5 shadow-xl ring-4 ring-sun-400">
-        <img src={mascotArt.cheer} alt="" width={mascotSize} height={mascotSize} decoding="async" className="h-28 w-28" data-celebration-mascot />
+        <img
+          src={mascotArt.cheer}
+          alt=""
+          width={mascotSize}
+          height={mascotSize}
+          decoding="async"
+          className="h-28 w-28"
+          data-celebration-mascot
+        />
         <p className="text-3xl font-extrabold text-brand-900">{message}</p>
       </div>
     </div>

@@ -50,7 +50,13 @@ export function QuizEnd({
 }
 
 /** The button that moves a quiz on once a question is answered; it takes focus when it shows. */
-export function NextButton({ buttonRef, onClick }: { buttonRef: Ref<HTMLButtonElement>; onClick: () => void }): ReactElement {
+export function NextButton({
+  buttonRef,
+  onClick,
+}: {
+  buttonRef: Ref<HTMLButtonElement>;
+  onClick: () => void;
+}): ReactElement {
   return (
     <div className="text-center">
       <button ref={buttonRef} type="button" className="btn-primary" onClick={onClick}>

@@ -1,4 +1,4 @@
-import { announceAwards, type Awards } from '../../islands/shared/awards.ts';
+import { type Awards, announceAwards } from '../../islands/shared/awards.ts';
 import { $session } from '../../stores/session.ts';
 
 /** A finished game, as POST /api/games/results takes it. */

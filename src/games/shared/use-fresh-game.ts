@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 
 /** The seed and clock of the server render and the first client render, so hydration matches. */
 const hydrationSeed = 1;
@@ -11,7 +11,9 @@ const hydrationTime = 0;
  * The third value says whether the browser's deal has happened: a game whose first screen shows
  * what was dealt (a question, a word) shows a placeholder until then.
  */
-export function useFreshGame<S>(create: (seed: number, now: number) => S): [S, Dispatch<SetStateAction<S>>, boolean] {
+export function useFreshGame<S>(
+  create: (seed: number, now: number) => S,
+): [S, Dispatch<SetStateAction<S>>, boolean] {
   const [state, setState] = useState<S>(() => create(hydrationSeed, hydrationTime));
   const [dealt, setDealt] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { cellKey, gridSize, type Cell } from './logic.ts';
+import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
+import { type Cell, cellKey, gridSize } from './logic.ts';
 
 export interface LetterGridProps {
   grid: string[][];
@@ -38,7 +38,8 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
     if (event.key === 'End') target = { row: cell.row, col: gridSize - 1 };
     if (!target) return;
     event.preventDefault();
-    if (target.row >= 0 && target.row < gridSize && target.col >= 0 && target.col < gridSize) focusCell(target);
+    if (target.row >= 0 && target.row < gridSize && target.col >= 0 && target.col < gridSize)
+      focusCell(target);
   };
 
   return (
@@ -56,7 +57,9 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
             const key = cellKey({ row, col });
             const isSelected = selected.has(key);
             const isFound = found.has(key);
-            const state = [isSelected && 'selected', isFound && 'part of a found word'].filter(Boolean).join(', ');
+            const state = [isSelected && 'selected', isFound && 'part of a found word']
+              .filter(Boolean)
+              .join(', ');
             return (
               // biome-ignore lint/a11y/useFocusableInteractive: the button inside the cell takes the focus.
               <div role="gridcell" key={col} aria-selected={isSelected}>

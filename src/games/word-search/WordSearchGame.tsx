@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
@@ -6,7 +6,7 @@ import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
 import { LetterGrid } from './LetterGrid.tsx';
-import { clearSelection, newSearch, praiseMessage, selectCell, selectionText, type Cell } from './logic.ts';
+import { type Cell, clearSelection, newSearch, praiseMessage, selectCell, selectionText } from './logic.ts';
 
 export interface WordSearchGameProps {
   words: string[];
@@ -52,13 +52,20 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
 
   const targets = state.puzzle.words.map((w) => w.word);
   const lastFound = state.found.at(-1);
-  const status = state.message ?? (lastFound ? `You found ${lastFound}! ${state.found.length} of ${targets.length} found.` : '');
+  const status =
+    state.message ??
+    (lastFound ? `You found ${lastFound}! ${state.found.length} of ${targets.length} found.` : '');
   const selecting = selectionText(state.puzzle, state.selection);
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_16rem]" data-word-search>
       <div className="grid gap-3">
         <div className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4">
-          <LetterGrid grid={state.puzzle.grid} selection={state.selection} foundCells={state.foundCells} onSelect={onSelect} />
+          <LetterGrid
+            grid={state.puzzle.grid}
+            selection={state.selection}
+            foundCells={state.foundCells}
+            onSelect={onSelect}
+          />
         </div>
         <LiveFeedback>{status}</LiveFeedback>
       </div>
@@ -76,8 +83,10 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
             return (
               <li
                 key={word}
-                className={'flex items-center gap-2 text-lg font-bold ' +
-`${isFound ? 'text-leaf-700 line-through' : 'text-slate-800'}`}
+                className={
+                  'flex items-center gap-2 text-lg font-bold ' +
+                  `${isFound ? 'text-leaf-700 line-through' : 'text-slate-800'}`
+                }
               >
                 <span aria-hidden="true">{isFound ? '✅' : '🔍'}</span>
                 {word}

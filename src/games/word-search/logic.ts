@@ -1,4 +1,4 @@
-import { pickDistinct, randomInt, type Random } from '../shared/random.ts';
+import { pickDistinct, type Random, randomInt } from '../shared/random.ts';
 import { gridSize, maxPlacementAttempts, wordsPerPuzzle } from './rules.ts';
 
 export { gridSize, maxPlacementAttempts, poolSize, wordsPerPuzzle } from './rules.ts';
@@ -53,7 +53,10 @@ function startRange(step: number, length: number): [number, number] {
 }
 
 function cellsFor(word: string, start: Cell, direction: Direction): Cell[] {
-  return [...word].map((_, i) => ({ row: start.row + i * direction.dRow, col: start.col + i * direction.dCol }));
+  return [...word].map((_, i) => ({
+    row: start.row + i * direction.dRow,
+    col: start.col + i * direction.dCol,
+  }));
 }
 
 /**
@@ -70,7 +73,10 @@ export function placeWord(
     const [rowMin, rowMax] = startRange(direction.dRow, word.length);
     const [colMin, colMax] = startRange(direction.dCol, word.length);
     if (rowMin > rowMax || colMin > colMax) continue;
-    const start = { row: rowMin + randomInt(random, rowMax - rowMin + 1), col: colMin + randomInt(random, colMax - colMin + 1) };
+    const start = {
+      row: rowMin + randomInt(random, rowMax - rowMin + 1),
+      col: colMin + randomInt(random, colMax - colMin + 1),
+    };
     const cells = cellsFor(word, start, direction);
     if (cells.every((c, i) => draft[c.row]![c.col] === null || draft[c.row]![c.col] === word[i])) {
       cells.forEach((c, i) => {
@@ -94,7 +100,9 @@ export function generatePuzzle(pool: readonly string[], random: Random): Puzzle 
     const { cells, direction } = placeWord(draft, word, random);
     if (cells && direction) words.push({ word, direction: direction.name, cells });
   }
-  const grid = draft.map((row) => row.map((letter) => letter ?? String.fromCharCode(65 + randomInt(random, 26))));
+  const grid = draft.map((row) =>
+    row.map((letter) => letter ?? String.fromCharCode(65 + randomInt(random, 26))),
+  );
   return { grid, words };
 }
 
@@ -113,7 +121,15 @@ export interface SearchState {
 export const cellKey = (cell: Cell): string => `${cell.row},${cell.col}`;
 
 export function newSearch(pool: readonly string[], random: Random, now: number): SearchState {
-  return { puzzle: generatePuzzle(pool, random), found: [], foundCells: [], selection: [], message: null, complete: false, startedAt: now };
+  return {
+    puzzle: generatePuzzle(pool, random),
+    found: [],
+    foundCells: [],
+    selection: [],
+    message: null,
+    complete: false,
+    startedAt: now,
+  };
 }
 
 /** The letters of a selection, in the order selected. */
@@ -156,7 +172,14 @@ export function selectCell(state: SearchState, cell: Cell): SearchState {
   if (word) {
     const found = [...state.found, word];
     const foundCells = [...new Set([...state.foundCells, ...selection.map(cellKey)])];
-    return { ...state, found, foundCells, selection: [], message: null, complete: found.length === targets.length };
+    return {
+      ...state,
+      found,
+      foundCells,
+      selection: [],
+      message: null,
+      complete: found.length === targets.length,
+    };
   }
   const longest = Math.max(...targets.filter((w) => !state.found.includes(w)).map((w) => w.length));
   if (selection.length >= longest) return { ...state, selection: [], message: 'Keep searching!' };

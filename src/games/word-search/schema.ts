@@ -21,7 +21,8 @@ export const wordSearchDataSchema = z.object({
           if (i === j) continue;
           const reversed = [...b].reverse().join('');
           if (a === b) ctx.addIssue({ code: 'custom', message: `the word ${a} appears twice` });
-          else if (a.includes(b) || a.includes(reversed)) ctx.addIssue({ code: 'custom', message: `${a} holds ${b}` });
+          else if (a.includes(b) || a.includes(reversed))
+            ctx.addIssue({ code: 'custom', message: `${a} holds ${b}` });
         }
       }
     }),

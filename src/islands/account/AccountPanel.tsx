@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { changePasswordSchema, deleteAccountSchema, fieldErrors } from '../../lib/auth-rules.ts';
 import { $session, clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -25,7 +25,12 @@ export default function AccountPanel(): ReactElement | null {
     const result = await apiRequest<{ message: string }>('POST', '/api/auth/password', parsed.data);
     if (!result.ok) {
       if (isUnexpected(result)) toast({ ...unexpectedError, variant: 'error' });
-      else setErrors(result.code === 'wrong_password' ? { currentPassword: result.message } : { newPassword: result.message });
+      else
+        setErrors(
+          result.code === 'wrong_password'
+            ? { currentPassword: result.message }
+            : { newPassword: result.message },
+        );
       return;
     }
     setCurrent('');
@@ -38,7 +43,8 @@ export default function AccountPanel(): ReactElement | null {
     setErrors({});
     const parsed = deleteAccountSchema.safeParse({ password: deletePassword });
     if (!parsed.success) return setErrors({ deletePassword: fieldErrors(parsed.error).password ?? '' });
-    if (!confirmDelete) return setErrors({ confirmDelete: 'Tick the box to confirm that you want to delete the account.' });
+    if (!confirmDelete)
+      return setErrors({ confirmDelete: 'Tick the box to confirm that you want to delete the account.' });
     const result = await apiRequest('POST', '/api/auth/delete-account', parsed.data);
     if (!result.ok) {
       if (isUnexpected(result)) toast({ ...unexpectedError, variant: 'error' });
@@ -52,36 +58,83 @@ export default function AccountPanel(): ReactElement | null {
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <section className="card" aria-labelledby="account-title">
-        <h1 id="account-title" className="page-title">My Account</h1>
+        <h1 id="account-title" className="page-title">
+          My Account
+        </h1>
         <dl className="mt-4 grid gap-2 text-lg">
-          <div><dt className="inline font-semibold">Name: </dt><dd className="inline">{user.fullName ?? '—'}</dd></div>
-          <div><dt className="inline font-semibold">Email: </dt><dd className="inline">{user.email}</dd></div>
+          <div>
+            <dt className="inline font-semibold">Name: </dt>
+            <dd className="inline">{user.fullName ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Email: </dt>
+            <dd className="inline">{user.email}</dd>
+          </div>
         </dl>
       </section>
 
       <section className="card" aria-labelledby="password-title">
-        <h2 id="password-title" className="section-title">Change Password</h2>
+        <h2 id="password-title" className="section-title">
+          Change Password
+        </h2>
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void changePassword(e)}>
-          <PasswordInput id="current-password" label="Current password" value={current} onChange={setCurrent} autoComplete="current-password" error={errors.currentPassword} />
-          <PasswordInput id="new-password" label="New password" value={next} onChange={setNext} autoComplete="new-password" error={errors.newPassword} />
-          <button type="submit" className="btn-primary justify-self-start">Change Password</button>
+          <PasswordInput
+            id="current-password"
+            label="Current password"
+            value={current}
+            onChange={setCurrent}
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+          <PasswordInput
+            id="new-password"
+            label="New password"
+            value={next}
+            onChange={setNext}
+            autoComplete="new-password"
+            error={errors.newPassword}
+          />
+          <button type="submit" className="btn-primary justify-self-start">
+            Change Password
+          </button>
         </form>
       </section>
 
       <section className="card ring-2 ring-coral-500" aria-labelledby="delete-title">
-        <h2 id="delete-title" className="section-title">Delete Account</h2>
+        <h2 id="delete-title" className="section-title">
+          Delete Account
+        </h2>
         <p className="mt-2 text-slate-700">
-          This deletes the account and its personal data for good: reading progress, badges, stories, prayer requests and
-          game results. It cannot be undone.
+          This deletes the account and its personal data for good: reading progress, badges, stories, prayer
+          requests and game results. It cannot be undone.
         </p>
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void deleteAccount(e)}>
-          <PasswordInput id="delete-password" label="Password" value={deletePassword} onChange={setDeletePassword} autoComplete="current-password" error={errors.deletePassword} />
+          <PasswordInput
+            id="delete-password"
+            label="Password"
+            value={deletePassword}
+            onChange={setDeletePassword}
+            autoComplete="current-password"
+            error={errors.deletePassword}
+          />
           <label className="flex min-h-11 items-center gap-3 font-medium">
-            <input type="checkbox" checked={confirmDelete} onChange={(e) => setConfirmDelete(e.target.checked)} className="h-5 w-5 accent-coral-700" aria-describedby={errors.confirmDelete ? 'confirm-delete-error' : undefined} />
+            <input
+              type="checkbox"
+              checked={confirmDelete}
+              onChange={(e) => setConfirmDelete(e.target.checked)}
+              className="h-5 w-5 accent-coral-700"
+              aria-describedby={errors.confirmDelete ? 'confirm-delete-error' : undefined}
+            />
             I understand: delete this account and all its data.
           </label>
-          {errors.confirmDelete && <p id="confirm-delete-error" className="text-sm font-semibold text-coral-700">{errors.confirmDelete}</p>}
-          <button type="submit" className="btn justify-self-start bg-coral-700 text-white hover:bg-coral-500">Delete My Account</button>
+          {errors.confirmDelete && (
+            <p id="confirm-delete-error" className="text-sm font-semibold text-coral-700">
+              {errors.confirmDelete}
+            </p>
+          )}
+          <button type="submit" className="btn justify-self-start bg-coral-700 text-white hover:bg-coral-500">
+            Delete My Account
+          </button>
         </form>
       </section>
     </div>

@@ -15,8 +15,12 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="page-title">{title}</h1>
         <nav aria-label="Admin" className="flex flex-wrap gap-2">
-          <a href="/admin/" className="btn-ghost"><span aria-hidden="true">← </span>Back to Admin</a>
-          <a href="/" className="btn-ghost">Home</a>
+          <a href="/admin/" className="btn-ghost">
+            <span aria-hidden="true">← </span>Back to Admin
+          </a>
+          <a href="/" className="btn-ghost">
+            Home
+          </a>
         </nav>
       </header>
       <BuildStatus />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { $session } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { BuildStatus } from './BuildStatus.tsx';
@@ -43,9 +43,13 @@ export default function AdminPanel(): ReactElement | null {
         <h1 className="page-title">Admin Panel</h1>
         <nav aria-label="Admin" className="flex flex-wrap gap-2">
           {headerLinks.map((link) => (
-            <a key={link.href} href={link.href} className="btn-ghost">{link.label}</a>
+            <a key={link.href} href={link.href} className="btn-ghost">
+              {link.label}
+            </a>
           ))}
-          <button type="button" className="btn-ghost" onClick={() => void clearClientCaches()}>Clear Cache</button>
+          <button type="button" className="btn-ghost" onClick={() => void clearClientCaches()}>
+            Clear Cache
+          </button>
         </nav>
       </header>
       <BuildStatus />

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
 // GET /api/admin/build answers the rebuilder's status and the kept builds as JSON (a type only: no server code ships).
 import type { AdminBuildStatus as RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest } from '../shared/api.ts';
 
 const pollWhileBusyMs = 2000;
 const time = (iso: string): string => new Date(iso).toLocaleString();
@@ -52,8 +52,15 @@ export function BuildStatus(): ReactElement {
   return (
     <section className="card" aria-labelledby="build-title" data-build-status={status?.state ?? 'loading'}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="build-title" className="text-xl font-extrabold text-brand-900">Public site</h2>
-        <button type="button" className="btn-primary" onClick={() => void rebuild()} disabled={status?.state === 'building'}>
+        <h2 id="build-title" className="text-xl font-extrabold text-brand-900">
+          Public site
+        </h2>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => void rebuild()}
+          disabled={status?.state === 'building'}
+        >
           Rebuild site
         </button>
       </div>
@@ -71,16 +78,26 @@ export function BuildStatus(): ReactElement {
       </div>
       {failed && (
         <div className="mt-3 rounded-2xl bg-coral-100 p-3" role="alert">
-          <p className="font-bold text-slate-900">The last build failed ({time(failed.finishedAt)}); the site still shows the previous build.</p>
-          <pre className="mt-2 max-h-48 overflow-auto text-xs whitespace-pre-wrap text-slate-900">{failed.error}</pre>
+          <p className="font-bold text-slate-900">
+            The last build failed ({time(failed.finishedAt)}); the site still shows the previous build.
+          </p>
+          <pre className="mt-2 max-h-48 overflow-auto text-xs whitespace-pre-wrap text-slate-900">
+            {failed.error}
+          </pre>
         </div>
       )}
       {status && status.builds.length > 0 && (
         <details className="mt-3" data-kept-builds>
-          <summary className="cursor-pointer font-bold text-brand-900">Kept builds ({status.builds.length})</summary>
+          <summary className="cursor-pointer font-bold text-brand-900">
+            Kept builds ({status.builds.length})
+          </summary>
           <ul className="mt-2 space-y-2">
             {status.builds.map((b) => (
-              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2" data-build-id={b.id}>
+              <li
+                key={b.id}
+                className="flex flex-wrap items-center justify-between gap-2"
+                data-build-id={b.id}
+              >
                 <span className="text-slate-700">
                   Built {time(b.finishedAt)} <span className="text-xs text-slate-600">({b.id})</span>
                 </span>

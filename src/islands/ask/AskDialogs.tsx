@@ -1,6 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { communityMessageSchema, communityMessages, prayerSchema, questionSchema } from '../../lib/community-rules.ts';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import {
+  communityMessageSchema,
+  communityMessages,
+  prayerSchema,
+  questionSchema,
+} from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
@@ -15,7 +20,11 @@ interface Mine {
   prayerAllowance: { limit: number; used: number } | null;
 }
 
-const titles: Record<Kind, string> = { questions: 'Ask a Question', prayer: 'Share a Prayer Request', community: 'Encourage the Community' };
+const titles: Record<Kind, string> = {
+  questions: 'Ask a Question',
+  prayer: 'Share a Prayer Request',
+  community: 'Encourage the Community',
+};
 const missing: Record<Kind, { title: string; description: string }> = {
   questions: communityMessages.questionMissing,
   prayer: communityMessages.prayerMissing,
@@ -65,16 +74,26 @@ export default function AskDialogs(): ReactElement {
       kind === 'questions'
         ? (['/api/ask/questions', questionSchema.safeParse({ title, question: body })] as const)
         : kind === 'prayer'
-          ? (['/api/ask/prayers', prayerSchema.safeParse({ title, request: body, isAnonymous: anonymous })] as const)
+          ? ([
+              '/api/ask/prayers',
+              prayerSchema.safeParse({ title, request: body, isAnonymous: anonymous }),
+            ] as const)
           : (['/api/ask/messages', communityMessageSchema.safeParse({ message: body })] as const);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message ?? '';
       const isBlank = issue === missing[kind].description;
-      return void toast({ ...(isBlank ? missing[kind] : { title: 'Error', description: issue }), variant: 'error' });
+      return void toast({
+        ...(isBlank ? missing[kind] : { title: 'Error', description: issue }),
+        variant: 'error',
+      });
     }
     const result = await apiRequest<{ message: string }>('POST', path, parsed.data);
     if (!result.ok) {
-      toast({ title: 'Error', description: isUnexpected(result) ? 'Something went wrong. Please try again.' : result.message, variant: 'error' });
+      toast({
+        title: 'Error',
+        description: isUnexpected(result) ? 'Something went wrong. Please try again.' : result.message,
+        variant: 'error',
+      });
       return;
     }
     dialog.current?.close();
@@ -85,30 +104,62 @@ export default function AskDialogs(): ReactElement {
   const allowance = mine?.prayerAllowance;
   return (
     <>
-      <dialog ref={dialog} aria-labelledby="ask-dialog-title" className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-3xl p-0 shadow-2xl backdrop:bg-slate-900/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby="ask-dialog-title"
+        className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-3xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      >
         <div className="p-6">
           <div className="flex items-start justify-between gap-3">
-            <h2 id="ask-dialog-title" className="section-title">{titles[kind]}</h2>
-            <button type="button" className="rounded-full px-3 text-2xl hover:bg-brand-50" aria-label="Close" onClick={() => dialog.current?.close()}>×</button>
+            <h2 id="ask-dialog-title" className="section-title">
+              {titles[kind]}
+            </h2>
+            <button
+              type="button"
+              className="rounded-full px-3 text-2xl hover:bg-brand-50"
+              aria-label="Close"
+              onClick={() => dialog.current?.close()}
+            >
+              ×
+            </button>
           </div>
           {!session.user ? (
             <div className="mt-4 text-center">
               <p className="text-lg">Please sign in first, so we can answer you.</p>
-              <a href="/auth/?next=%2Fask-and-pray%2F" className="btn-primary mt-3">Sign In</a>
+              <a href="/auth/?next=%2Fask-and-pray%2F" className="btn-primary mt-3">
+                Sign In
+              </a>
             </div>
           ) : (
             <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
-              {kind !== 'community' && <TextInput id="ask-form-title" label="Title" value={title} onChange={setTitle} />}
+              {kind !== 'community' && (
+                <TextInput id="ask-form-title" label="Title" value={title} onChange={setTitle} />
+              )}
               <div>
                 <label htmlFor="ask-body" className="block font-semibold">
-                  {kind === 'questions' ? 'Your question' : kind === 'prayer' ? 'Your prayer request' : 'Your message'}
+                  {kind === 'questions'
+                    ? 'Your question'
+                    : kind === 'prayer'
+                      ? 'Your prayer request'
+                      : 'Your message'}
                 </label>
-                <textarea id="ask-body" rows={5} value={body} onChange={(e) => setBody(e.target.value)} className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300" />
+                <textarea
+                  id="ask-body"
+                  rows={5}
+                  value={body}
+                  onChange={(e) => setBody(e.target.value)}
+                  className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
+                />
               </div>
               {kind === 'prayer' && (
                 <>
                   <label className="flex min-h-11 items-center gap-2 font-medium">
-                    <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} className="h-5 w-5 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      checked={anonymous}
+                      onChange={(e) => setAnonymous(e.target.checked)}
+                      className="h-5 w-5 accent-brand-700"
+                    />
                     Keep my name private
                   </label>
                   {allowance && (
@@ -116,14 +167,22 @@ export default function AskDialogs(): ReactElement {
                       {allowance.limit === 0
                         ? 'Prayer requests are part of our paid plans.'
                         : `You have used ${allowance.used} of your ` +
-`${allowance.limit} prayer requests in the last 30 days.`}{' '}
-                      <a href="/subscription/" className="font-semibold text-brand-700 underline">Upgrade</a>
+                          `${allowance.limit} prayer requests in the last 30 days.`}{' '}
+                      <a href="/subscription/" className="font-semibold text-brand-700 underline">
+                        Upgrade
+                      </a>
                     </p>
                   )}
                 </>
               )}
-              {kind === 'community' && <p className="text-sm text-slate-700">Messages appear on this page after a grown-up reads them.</p>}
-              <button type="submit" className="btn-sun justify-self-start">Send</button>
+              {kind === 'community' && (
+                <p className="text-sm text-slate-700">
+                  Messages appear on this page after a grown-up reads them.
+                </p>
+              )}
+              <button type="submit" className="btn-sun justify-self-start">
+                Send
+              </button>
             </form>
           )}
         </div>
@@ -131,16 +190,22 @@ export default function AskDialogs(): ReactElement {
 
       {mine && (mine.questions.length > 0 || mine.prayers.length > 0) && (
         <section className="card mt-10" aria-labelledby="mine-title" data-my-asks>
-          <h2 id="mine-title" className="section-title">My Questions and Prayers</h2>
+          <h2 id="mine-title" className="section-title">
+            My Questions and Prayers
+          </h2>
           <ul className="mt-3 grid gap-3">
-            {[...mine.questions.map((q) => ({ ...q, kind: '❓ Question' })), ...mine.prayers.map((p) => ({ ...p, kind: '🙏 Prayer' }))].map((item) => (
+            {[
+              ...mine.questions.map((q) => ({ ...q, kind: '❓ Question' })),
+              ...mine.prayers.map((p) => ({ ...p, kind: '🙏 Prayer' })),
+            ].map((item) => (
               <li key={`${item.kind}-${item.id}`} className="rounded-2xl bg-brand-50 p-4">
                 <p className="text-sm font-semibold text-slate-700">{item.kind}</p>
                 <h3 className="font-bold text-brand-900">{item.title}</h3>
                 <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p>
                 {item.answer ? (
                   <p className="mt-3 whitespace-pre-line rounded-2xl bg-white p-3 text-slate-900" data-answer>
-                    <strong>Answer: </strong>{item.answer}
+                    <strong>Answer: </strong>
+                    {item.answer}
                   </p>
                 ) : (
                   <p className="mt-2 text-sm text-slate-700">Waiting for an answer.</p>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { rememberedEmailKey, signUpSuccessDescription } from './auth-messages.ts';
@@ -18,7 +18,11 @@ function initialMode(): Mode {
   return mode === 'signup' || mode === 'reset' ? mode : 'signin';
 }
 
-const titles: Record<Mode, string> = { signin: 'Welcome Back!', signup: 'Create Your Account', reset: 'Forgot Your Password?' };
+const titles: Record<Mode, string> = {
+  signin: 'Welcome Back!',
+  signup: 'Create Your Account',
+  reset: 'Forgot Your Password?',
+};
 
 /**
  * The /auth page: sign in, create an account, or ask for a password reset link. It keeps what the
@@ -51,18 +55,37 @@ export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
   const onSignedUp = (): void => {
     setEmail('');
     setMode('signin');
-    toast({ title: `Welcome to ${siteName}!`, description: signUpSuccessDescription, variant: 'success', durationMs: 8000 });
+    toast({
+      title: `Welcome to ${siteName}!`,
+      description: signUpSuccessDescription,
+      variant: 'success',
+      durationMs: 8000,
+    });
   };
 
   return (
     <div className="card mx-auto w-full max-w-md md:p-8">
       <h1 className="page-title text-center">{titles[mode]}</h1>
       {mode !== 'reset' && (
-        <div role="group" aria-label="Sign in or create an account" className="mt-5 grid grid-cols-2 gap-2 rounded-full bg-brand-50 p-1">
-          <button type="button" aria-pressed={mode === 'signin'} onClick={() => setMode('signin')} className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white">
+        <div
+          role="group"
+          aria-label="Sign in or create an account"
+          className="mt-5 grid grid-cols-2 gap-2 rounded-full bg-brand-50 p-1"
+        >
+          <button
+            type="button"
+            aria-pressed={mode === 'signin'}
+            onClick={() => setMode('signin')}
+            className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
             Sign In
           </button>
-          <button type="button" aria-pressed={mode === 'signup'} onClick={() => setMode('signup')} className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white">
+          <button
+            type="button"
+            aria-pressed={mode === 'signup'}
+            onClick={() => setMode('signup')}
+            className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
             Create Account
           </button>
         </div>
@@ -73,15 +96,34 @@ export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
         </p>
       )}
       {mode === 'signin' && (
-        <SignInForm email={email} onEmailChange={setEmail} rememberedAtStart={remembered} onSignedIn={() => (signedInHere.current = true)} />
+        <SignInForm
+          email={email}
+          onEmailChange={setEmail}
+          rememberedAtStart={remembered}
+          onSignedIn={() => (signedInHere.current = true)}
+        />
       )}
       {mode === 'signup' && <SignUpForm email={email} onEmailChange={setEmail} onSignedUp={onSignedUp} />}
-      {mode === 'reset' && <ResetRequestForm email={email} onEmailChange={setEmail} onSent={() => setMode('signin')} />}
+      {mode === 'reset' && (
+        <ResetRequestForm email={email} onEmailChange={setEmail} onSent={() => setMode('signin')} />
+      )}
       <p className="mt-5 text-center">
         {mode === 'reset' ? (
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setMode('signin')}>Back to sign in</button>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline"
+            onClick={() => setMode('signin')}
+          >
+            Back to sign in
+          </button>
         ) : (
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setMode('reset')}>Forgot your password?</button>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline"
+            onClick={() => setMode('reset')}
+          >
+            Forgot your password?
+          </button>
         )}
       </p>
     </div>

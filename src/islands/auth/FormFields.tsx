@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 
 export interface PasswordInputProps {
   id: string;
@@ -10,11 +10,20 @@ export interface PasswordInputProps {
 }
 
 /** A password field with the show/hide toggle. */
-export function PasswordInput({ id, label, value, onChange, autoComplete, error }: PasswordInputProps): ReactElement {
+export function PasswordInput({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  error,
+}: PasswordInputProps): ReactElement {
   const [shown, setShown] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-slate-800">{label}</label>
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
       <div className="mt-1 flex rounded-2xl ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-brand-500">
         <input
           id={id}
@@ -36,7 +45,11 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, error 
           <span aria-hidden="true">{shown ? '🙈' : '👁️'}</span>
         </button>
       </div>
-      {error && <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-coral-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-coral-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -52,12 +65,28 @@ export interface TextInputProps {
   hint?: string;
 }
 
-export function TextInput({ id, label, value, onChange, type = 'text', autoComplete, error, hint }: TextInputProps): ReactElement {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  error,
+  hint,
+}: TextInputProps): ReactElement {
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-slate-800">{label}</label>
-      {hint && <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p>}
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         type={type}
@@ -66,10 +95,16 @@ export function TextInput({ id, label, value, onChange, type = 'text', autoCompl
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={"mt-1 min-h-11 w-full rounded-2xl bg-white px-4 text-lg ring-1 ring-slate-300 " +
-"outline-none focus:ring-2 focus:ring-brand-500"}
+        className={
+          'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 text-lg ring-1 ring-slate-300 ' +
+          'outline-none focus:ring-2 focus:ring-brand-500'
+        }
       />
-      {error && <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-coral-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-coral-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { fieldErrors, resetPasswordSchema } from '../../lib/auth-rules.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -38,7 +38,11 @@ export default function ResetPasswordForm(): ReactElement {
       else setErrors({ password: result.message });
       return;
     }
-    toast({ title: 'Password Updated', description: 'Your new password is ready. Other devices were signed out.', variant: 'success' });
+    toast({
+      title: 'Password Updated',
+      description: 'Your new password is ready. Other devices were signed out.',
+      variant: 'success',
+    });
     await loadSession(true);
     window.setTimeout(() => window.location.assign('/explorer/'), afterSignInDelayMs);
   }
@@ -49,13 +53,34 @@ export default function ResetPasswordForm(): ReactElement {
       {linkProblem ? (
         <div role="alert" className="mt-6 grid gap-4 text-center">
           <p className="rounded-2xl bg-coral-100 p-3 text-slate-900">{linkProblem}</p>
-          <a className="btn-primary" href="/auth/?mode=reset">Ask for a new link</a>
+          <a className="btn-primary" href="/auth/?mode=reset">
+            Ask for a new link
+          </a>
         </div>
       ) : (
         <form className="mt-6 grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <PasswordInput id="new-password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
-          <PasswordInput id="confirm-password" label="New password again" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} />
-          <button type="submit" className="btn-sun w-full text-lg" disabled={busy || !hydrated} aria-busy={busy}>
+          <PasswordInput
+            id="new-password"
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <PasswordInput
+            id="confirm-password"
+            label="New password again"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            error={errors.confirm}
+          />
+          <button
+            type="submit"
+            className="btn-sun w-full text-lg"
+            disabled={busy || !hydrated}
+            aria-busy={busy}
+          >
             {busy ? 'Please wait...' : 'Save New Password'}
           </button>
         </form>

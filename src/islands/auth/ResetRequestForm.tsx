@@ -15,16 +15,33 @@ export interface ResetRequestFormProps {
 
 /** Ask for a password reset link; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestFormProps): ReactElement {
-  const { busy, errors, onSubmit } = useAuthSubmit(emailOnlySchema, () => ({ email }), async (data) => {
-    const result = await apiRequest<{ message: string }>('POST', '/api/auth/password-reset', data);
-    if (!result.ok) return showFailure(result, 'Error');
-    toast({ title: 'Check Your Email', description: result.data.message, variant: 'success', durationMs: 8000 });
-    onSent();
-  });
+  const { busy, errors, onSubmit } = useAuthSubmit(
+    emailOnlySchema,
+    () => ({ email }),
+    async (data) => {
+      const result = await apiRequest<{ message: string }>('POST', '/api/auth/password-reset', data);
+      if (!result.ok) return showFailure(result, 'Error');
+      toast({
+        title: 'Check Your Email',
+        description: result.data.message,
+        variant: 'success',
+        durationMs: 8000,
+      });
+      onSent();
+    },
+  );
 
   return (
     <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
-      <TextInput id="email" label="Email" type="email" value={email} onChange={onEmailChange} autoComplete="email" error={errors.email} />
+      <TextInput
+        id="email"
+        label="Email"
+        type="email"
+        value={email}
+        onChange={onEmailChange}
+        autoComplete="email"
+        error={errors.email}
+      />
       <SubmitButton busy={busy} label="Send Reset Link" />
     </form>
   );

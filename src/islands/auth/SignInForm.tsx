@@ -1,10 +1,15 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { signInSchema } from '../../lib/auth-rules.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
-import { afterSignInDelayMs, rememberedEmailKey, signInFailedTitle, unconfirmedTitle } from './auth-messages.ts';
+import {
+  afterSignInDelayMs,
+  rememberedEmailKey,
+  signInFailedTitle,
+  unconfirmedTitle,
+} from './auth-messages.ts';
 import { PasswordInput, TextInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
@@ -19,7 +24,12 @@ export interface SignInFormProps {
 }
 
 /** Sign in with e-mail and password; an unconfirmed address may ask for its link again. */
-export function SignInForm({ email, onEmailChange, rememberedAtStart, onSignedIn }: SignInFormProps): ReactElement {
+export function SignInForm({
+  email,
+  onEmailChange,
+  rememberedAtStart,
+  onSignedIn,
+}: SignInFormProps): ReactElement {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedAtStart);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
@@ -28,39 +38,69 @@ export function SignInForm({ email, onEmailChange, rememberedAtStart, onSignedIn
     if (rememberedAtStart) setRemember(true);
   }, [rememberedAtStart]);
 
-  const { busy, errors, onSubmit } = useAuthSubmit(signInSchema, () => ({ email, password, remember }), async (data) => {
-    const result = await apiRequest('POST', '/api/auth/signin', data);
-    if (!result.ok) {
-      if (result.code === 'email_not_confirmed') {
-        setUnconfirmed(data.email);
-        toast({ title: unconfirmedTitle, description: result.message, variant: 'error' });
-      } else {
-        showFailure(result, signInFailedTitle);
+  const { busy, errors, onSubmit } = useAuthSubmit(
+    signInSchema,
+    () => ({ email, password, remember }),
+    async (data) => {
+      const result = await apiRequest('POST', '/api/auth/signin', data);
+      if (!result.ok) {
+        if (result.code === 'email_not_confirmed') {
+          setUnconfirmed(data.email);
+          toast({ title: unconfirmedTitle, description: result.message, variant: 'error' });
+        } else {
+          showFailure(result, signInFailedTitle);
+        }
+        return;
       }
-      return;
-    }
-    onSignedIn();
-    if (remember) window.localStorage.setItem(rememberedEmailKey, data.email);
-    else window.localStorage.removeItem(rememberedEmailKey);
-    await loadSession(true);
-    const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
-    window.setTimeout(() => window.location.assign(next), afterSignInDelayMs);
-  });
+      onSignedIn();
+      if (remember) window.localStorage.setItem(rememberedEmailKey, data.email);
+      else window.localStorage.removeItem(rememberedEmailKey);
+      await loadSession(true);
+      const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
+      window.setTimeout(() => window.location.assign(next), afterSignInDelayMs);
+    },
+  );
 
   async function resend(): Promise<void> {
     if (!unconfirmed) return;
-    const result = await apiRequest<{ message: string }>('POST', '/api/auth/resend-confirmation', { email: unconfirmed });
+    const result = await apiRequest<{ message: string }>('POST', '/api/auth/resend-confirmation', {
+      email: unconfirmed,
+    });
     if (!result.ok) return showFailure(result, 'Error');
-    toast({ title: 'Confirmation Sent', description: 'We sent you a new confirmation link. Check your email!', variant: 'success' });
+    toast({
+      title: 'Confirmation Sent',
+      description: 'We sent you a new confirmation link. Check your email!',
+      variant: 'success',
+    });
   }
 
   return (
     <>
       <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
-        <TextInput id="email" label="Email" type="email" value={email} onChange={onEmailChange} autoComplete="email" error={errors.email} />
-        <PasswordInput id="password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+        <TextInput
+          id="email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={onEmailChange}
+          autoComplete="email"
+          error={errors.email}
+        />
+        <PasswordInput
+          id="password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          error={errors.password}
+        />
         <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-5 w-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            className="h-5 w-5 accent-brand-700"
+          />
           Remember my login information
         </label>
         <SubmitButton busy={busy} label="Sign In" />

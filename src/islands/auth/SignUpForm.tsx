@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { signUpSchema } from '../../lib/auth-rules.ts';
 import { apiRequest } from '../shared/api.ts';
 import { signUpFailedTitle } from './auth-messages.ts';
@@ -18,20 +18,47 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
 
-  const { busy, errors, onSubmit } = useAuthSubmit(signUpSchema, () => ({ email, password, fullName }), async (data) => {
-    const result = await apiRequest('POST', '/api/auth/signup', data);
-    if (!result.ok) {
-      console.error('Sign up failed:', result.message);
-      return showFailure(result, signUpFailedTitle);
-    }
-    onSignedUp();
-  });
+  const { busy, errors, onSubmit } = useAuthSubmit(
+    signUpSchema,
+    () => ({ email, password, fullName }),
+    async (data) => {
+      const result = await apiRequest('POST', '/api/auth/signup', data);
+      if (!result.ok) {
+        console.error('Sign up failed:', result.message);
+        return showFailure(result, signUpFailedTitle);
+      }
+      onSignedUp();
+    },
+  );
 
   return (
     <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
-      <TextInput id="full-name" label="Full Name" value={fullName} onChange={setFullName} autoComplete="name" error={errors.fullName} hint="Optional" />
-      <TextInput id="email" label="Email" type="email" value={email} onChange={onEmailChange} autoComplete="email" error={errors.email} />
-      <PasswordInput id="password" label="Password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
+      <TextInput
+        id="full-name"
+        label="Full Name"
+        value={fullName}
+        onChange={setFullName}
+        autoComplete="name"
+        error={errors.fullName}
+        hint="Optional"
+      />
+      <TextInput
+        id="email"
+        label="Email"
+        type="email"
+        value={email}
+        onChange={onEmailChange}
+        autoComplete="email"
+        error={errors.email}
+      />
+      <PasswordInput
+        id="password"
+        label="Password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        error={errors.password}
+      />
       <SubmitButton busy={busy} label="Create Account" />
     </form>
   );

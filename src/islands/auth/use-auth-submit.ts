@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../lib/auth-rules.ts';
 import { toast } from '../../stores/toasts.ts';
-import { isUnexpected, type ApiResult } from '../shared/api.ts';
+import { type ApiResult, isUnexpected } from '../shared/api.ts';
 import { unexpectedError } from './auth-messages.ts';
 
 /**
@@ -10,7 +10,11 @@ import { unexpectedError } from './auth-messages.ts';
  * fault, else the form's own title with the server's message.
  */
 export function showFailure(result: Extract<ApiResult<unknown>, { ok: false }>, title: string): void {
-  toast(isUnexpected(result) ? { ...unexpectedError, variant: 'error' } : { title, description: result.message, variant: 'error' });
+  toast(
+    isUnexpected(result)
+      ? { ...unexpectedError, variant: 'error' }
+      : { title, description: result.message, variant: 'error' },
+  );
 }
 
 export interface AuthSubmit {

@@ -19,26 +19,54 @@ export default function Achievements({ achievements }: { achievements: Achieveme
   const { session, progress } = useUserProgress();
   const entitled = useStore($entitled);
   const open = session.user !== null && hasFeature(entitled, 'achievements');
-  const earned = new Map((open ? progress?.achievements ?? [] : []).map((a) => [a.id, a.earnedAt]));
+  const earned = new Map((open ? (progress?.achievements ?? []) : []).map((a) => [a.id, a.earnedAt]));
   const percent = achievementPercent(earned.size, achievements.length);
 
   return (
     <div className="grid gap-8">
       {!session.loading && !session.user && (
         <p className="card text-center text-lg">
-          <a href="/auth/?next=%2Fchallenges%2Fachievements%2F" className="font-semibold text-brand-700 underline">Sign in</a> to see the achievements you have earned.
+          <a
+            href="/auth/?next=%2Fchallenges%2Fachievements%2F"
+            className="font-semibold text-brand-700 underline"
+          >
+            Sign in
+          </a>{' '}
+          to see the achievements you have earned.
         </p>
       )}
       {session.user && !open && <PremiumPrompt feature="achievements" />}
       {open && (
         <>
           <ul className="grid gap-4 md:grid-cols-3" aria-label="Your progress">
-            <li className="card text-center"><span className="block text-sm font-semibold text-slate-700">Achievements Earned</span><span className="text-3xl font-extrabold text-brand-900" data-stat="earned">{earned.size} of {achievements.length}</span></li>
-            <li className="card text-center"><span className="block text-sm font-semibold text-slate-700">Points</span><span className="text-3xl font-extrabold text-brand-900" data-stat="points">{progress?.points ?? 0}</span></li>
-            <li className="card text-center"><span className="block text-sm font-semibold text-slate-700">Challenges Completed</span><span className="text-3xl font-extrabold text-brand-900" data-stat="challenges">{progress?.stats.challenges_completed ?? 0}</span></li>
+            <li className="card text-center">
+              <span className="block text-sm font-semibold text-slate-700">Achievements Earned</span>
+              <span className="text-3xl font-extrabold text-brand-900" data-stat="earned">
+                {earned.size} of {achievements.length}
+              </span>
+            </li>
+            <li className="card text-center">
+              <span className="block text-sm font-semibold text-slate-700">Points</span>
+              <span className="text-3xl font-extrabold text-brand-900" data-stat="points">
+                {progress?.points ?? 0}
+              </span>
+            </li>
+            <li className="card text-center">
+              <span className="block text-sm font-semibold text-slate-700">Challenges Completed</span>
+              <span className="text-3xl font-extrabold text-brand-900" data-stat="challenges">
+                {progress?.stats.challenges_completed ?? 0}
+              </span>
+            </li>
           </ul>
           <div>
-            <div role="progressbar" aria-label="Achievements earned" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-5 overflow-hidden rounded-full bg-slate-200">
+            <div
+              role="progressbar"
+              aria-label="Achievements earned"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-5 overflow-hidden rounded-full bg-slate-200"
+            >
               <div className="h-full bg-sun-500" style={{ width: `${percent}%` }} />
             </div>
             <p className="mt-1 font-semibold text-slate-800">{percent}% of all achievements</p>
@@ -49,13 +77,25 @@ export default function Achievements({ achievements }: { achievements: Achieveme
         {achievements.map((a) => {
           const when = earned.get(a.id);
           return (
-            <li key={a.id} className={`card flex gap-4 ${when ? 'ring-4 ring-sun-400' : ''}`} data-achievement={a.id} data-earned={String(Boolean(when))}>
-              <span aria-hidden="true" className={`text-4xl ${when ? '' : 'opacity-40 grayscale'}`}>{a.icon}</span>
+            <li
+              key={a.id}
+              className={`card flex gap-4 ${when ? 'ring-4 ring-sun-400' : ''}`}
+              data-achievement={a.id}
+              data-earned={String(Boolean(when))}
+            >
+              <span aria-hidden="true" className={`text-4xl ${when ? '' : 'opacity-40 grayscale'}`}>
+                {a.icon}
+              </span>
               <div>
                 <h2 className="text-lg font-extrabold text-brand-900">{a.name}</h2>
                 <p className="text-slate-800">{a.description}</p>
                 <p className="mt-1 text-sm font-semibold text-slate-700">
-                  {a.points} points · {when ? <span className="text-leaf-700">✅ Earned {new Date(when).toLocaleDateString()}</span> : 'Not yet earned'}
+                  {a.points} points ·{' '}
+                  {when ? (
+                    <span className="text-leaf-700">✅ Earned {new Date(when).toLocaleDateString()}</span>
+                  ) : (
+                    'Not yet earned'
+                  )}
                 </p>
               </div>
             </li>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
-import { announceAwards, type Awards } from '../shared/awards.ts';
+import { type Awards, announceAwards } from '../shared/awards.ts';
 import { useUserProgress } from './use-progress.ts';
 
 export interface PracticeVerse {
@@ -33,11 +33,19 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
   async function check(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (!verse || !answer.trim()) return;
-    const res = await apiRequest<{ correct: boolean; mastered: boolean } & Awards>('POST', `/api/memory-verses/${verse.id}/practice`, { answer });
+    const res = await apiRequest<{ correct: boolean; mastered: boolean } & Awards>(
+      'POST',
+      `/api/memory-verses/${verse.id}/practice`,
+      { answer },
+    );
     if (!res.ok) return void toast({ title: 'Error', description: res.message, variant: 'error' });
     if (!res.data.correct) return setResult('wrong');
     setResult('right');
-    toast({ title: '🎉 Verse mastered!', description: `${verse.reference} is hidden in your heart.`, variant: 'success' });
+    toast({
+      title: '🎉 Verse mastered!',
+      description: `${verse.reference} is hidden in your heart.`,
+      variant: 'success',
+    });
     announceAwards(res.data);
     await reload();
   }
@@ -45,23 +53,49 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
   return (
     <div className="grid gap-8">
       <section className="card" aria-labelledby="mastered-title">
-        <h2 id="mastered-title" className="section-title">My Mastered Verses</h2>
+        <h2 id="mastered-title" className="section-title">
+          My Mastered Verses
+        </h2>
         {!session.user ? (
-          <p className="mt-2 text-slate-700"><a className="font-semibold text-brand-700 underline" href="/auth/?next=%2Fchallenges%2Fmemory-master%2F">Sign in</a> to collect the verses you master.</p>
+          <p className="mt-2 text-slate-700">
+            <a
+              className="font-semibold text-brand-700 underline"
+              href="/auth/?next=%2Fchallenges%2Fmemory-master%2F"
+            >
+              Sign in
+            </a>{' '}
+            to collect the verses you master.
+          </p>
         ) : (
           <>
             <div className="mt-3">
-              <div role="progressbar" aria-label="Verses mastered" aria-valuemin={0} aria-valuemax={100} aria-valuenow={masteryPercent(mastered.length)} className="h-5 overflow-hidden rounded-full bg-slate-200">
-                <div className="h-full bg-grape-600" style={{ width: `${masteryPercent(mastered.length)}%` }} />
+              <div
+                role="progressbar"
+                aria-label="Verses mastered"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={masteryPercent(mastered.length)}
+                className="h-5 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className="h-full bg-grape-600"
+                  style={{ width: `${masteryPercent(mastered.length)}%` }}
+                />
               </div>
-              <p className="mt-1 font-semibold text-slate-800" data-mastered-count>{mastered.length} of {masteryGoal} verses mastered</p>
+              <p className="mt-1 font-semibold text-slate-800" data-mastered-count>
+                {mastered.length} of {masteryGoal} verses mastered
+              </p>
             </div>
             {mastered.length === 0 ? (
-              <p className="mt-3 text-slate-700">No verses yet. Practise one below, or play the Memory Verse game!</p>
+              <p className="mt-3 text-slate-700">
+                No verses yet. Practise one below, or play the Memory Verse game!
+              </p>
             ) : (
               <ul className="mt-3 flex flex-wrap gap-2" data-mastered-verses>
                 {mastered.map((m) => (
-                  <li key={m.id} className="rounded-full bg-grape-100 px-3 py-1 font-semibold text-grape-700">✓ {m.reference}</li>
+                  <li key={m.id} className="rounded-full bg-grape-100 px-3 py-1 font-semibold text-grape-700">
+                    ✓ {m.reference}
+                  </li>
                 ))}
               </ul>
             )}
@@ -70,35 +104,86 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
       </section>
 
       <section className="card grid gap-4" aria-labelledby="practice-title">
-        <h2 id="practice-title" className="section-title">Practice a Verse</h2>
+        <h2 id="practice-title" className="section-title">
+          Practice a Verse
+        </h2>
         {!verse ? (
           <p className="text-slate-700">You have mastered every verse. Amazing!</p>
         ) : (
           <form className="grid gap-4" onSubmit={(e) => void check(e)} noValidate>
             <div>
-              <label htmlFor="practice-verse" className="block font-semibold">Verse</label>
-              <select id="practice-verse" value={verse.id} onChange={(e) => choose(e.target.value)} className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300 md:w-auto">
-                {(session.user ? toLearn : verses).map((v) => <option key={v.id} value={v.id}>{v.reference}</option>)}
+              <label htmlFor="practice-verse" className="block font-semibold">
+                Verse
+              </label>
+              <select
+                id="practice-verse"
+                value={verse.id}
+                onChange={(e) => choose(e.target.value)}
+                className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300 md:w-auto"
+              >
+                {(session.user ? toLearn : verses).map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.reference}
+                  </option>
+                ))}
               </select>
             </div>
-            <p className="text-lg font-bold text-brand-900" data-practice-reference>{verse.reference}</p>
-            {shown && <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>{verse.text}</p>}
+            <p className="text-lg font-bold text-brand-900" data-practice-reference>
+              {verse.reference}
+            </p>
+            {shown && (
+              <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
+                {verse.text}
+              </p>
+            )}
             <div>
-              <label htmlFor="practice-answer" className="block font-semibold">Type the verse from memory</label>
-              <textarea id="practice-answer" rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300" />
+              <label htmlFor="practice-answer" className="block font-semibold">
+                Type the verse from memory
+              </label>
+              <textarea
+                id="practice-answer"
+                rows={3}
+                value={answer}
+                onChange={(e) => setAnswer(e.target.value)}
+                className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
+              />
             </div>
             <div aria-live="polite">
               {result === 'wrong' && <p className="font-bold text-coral-700">Not quite right!</p>}
-              {result === 'right' && <p className="font-bold text-leaf-700">✅ Well done! You said it perfectly.</p>}
+              {result === 'right' && (
+                <p className="font-bold text-leaf-700">✅ Well done! You said it perfectly.</p>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
               {session.user ? (
-                <button type="submit" className="btn-sun">Check</button>
+                <button type="submit" className="btn-sun">
+                  Check
+                </button>
               ) : (
-                <a href="/auth/?next=%2Fchallenges%2Fmemory-master%2F" className="btn-primary">Sign in to save your progress</a>
+                <a href="/auth/?next=%2Fchallenges%2Fmemory-master%2F" className="btn-primary">
+                  Sign in to save your progress
+                </a>
               )}
-              {result === 'wrong' && <button type="button" className="btn-ghost" onClick={() => { setAnswer(''); setResult('none'); }}>Try Again</button>}
-              <button type="button" className="btn-ghost" onClick={() => setShown((s) => !s)} aria-pressed={shown}>{shown ? 'Hide Verse' : 'Show Verse'}</button>
+              {result === 'wrong' && (
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  onClick={() => {
+                    setAnswer('');
+                    setResult('none');
+                  }}
+                >
+                  Try Again
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => setShown((s) => !s)}
+                aria-pressed={shown}
+              >
+                {shown ? 'Hide Verse' : 'Show Verse'}
+              </button>
             </div>
           </form>
         )}

@@ -30,8 +30,12 @@ export default function TruthQuest({ challenges }: { challenges: QuestChallenge[
   const stateOf = (id: string) => progress?.challenges.find((c) => c.challengeId === id);
 
   async function start(challenge: QuestChallenge): Promise<void> {
-    const result = await apiRequest<{ message: string }>('POST', `/api/challenges/${encodeURIComponent(challenge.id)}/start`);
-    if (!result.ok) return void toast({ title: 'Error', description: 'Failed to start challenge', variant: 'error' });
+    const result = await apiRequest<{ message: string }>(
+      'POST',
+      `/api/challenges/${encodeURIComponent(challenge.id)}/start`,
+    );
+    if (!result.ok)
+      return void toast({ title: 'Error', description: 'Failed to start challenge', variant: 'error' });
     toast({ title: challenge.title, description: result.data.message, variant: 'success' });
     void reload();
   }
@@ -41,18 +45,32 @@ export default function TruthQuest({ challenges }: { challenges: QuestChallenge[
       {session.user && (
         <section className="card" aria-labelledby="badges-title">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="badges-title" className="section-title">Badges Earned</h2>
-            {progress && <p className="font-bold text-brand-800" data-points>⭐ {progress.points} points</p>}
+            <h2 id="badges-title" className="section-title">
+              Badges Earned
+            </h2>
+            {progress && (
+              <p className="font-bold text-brand-800" data-points>
+                ⭐ {progress.points} points
+              </p>
+            )}
           </div>
           {!progress ? (
-            <p role="status" className="mt-2">Loading your badges...</p>
+            <p role="status" className="mt-2">
+              Loading your badges...
+            </p>
           ) : progress.badges.length === 0 ? (
             <p className="mt-2 text-slate-700">No badges yet. Complete a challenge to earn your first one!</p>
           ) : (
             <ul className="mt-3 flex flex-wrap gap-3" data-badges>
               {progress.badges.map((b) => (
-                <li key={b.id} className="flex items-center gap-2 rounded-2xl bg-sun-100 px-3 py-2 ring-2 ring-sun-400" title={b.description}>
-                  <span aria-hidden="true" className="text-2xl">{b.icon}</span>
+                <li
+                  key={b.id}
+                  className="flex items-center gap-2 rounded-2xl bg-sun-100 px-3 py-2 ring-2 ring-sun-400"
+                  title={b.description}
+                >
+                  <span aria-hidden="true" className="text-2xl">
+                    {b.icon}
+                  </span>
                   <span className="font-bold text-slate-900">{b.name}</span>
                 </li>
               ))}
@@ -66,7 +84,9 @@ export default function TruthQuest({ challenges }: { challenges: QuestChallenge[
           const state = stateOf(c.id);
           return (
             <li key={c.id} className="card flex flex-col gap-3" data-challenge={c.id}>
-              <p className="text-sm font-semibold text-slate-700">{typeLabels[c.type] ?? '⭐ Challenge'} · {c.points} points</p>
+              <p className="text-sm font-semibold text-slate-700">
+                {typeLabels[c.type] ?? '⭐ Challenge'} · {c.points} points
+              </p>
               <h2 className="text-xl font-extrabold text-brand-900">{c.title}</h2>
               <p className="text-slate-800">{c.description}</p>
               {c.badge && (
@@ -77,19 +97,34 @@ export default function TruthQuest({ challenges }: { challenges: QuestChallenge[
               <div className="mt-auto">
                 {state && (
                   <div className="mb-2">
-                    <div role="progressbar" aria-label={`${c.title} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} className="h-3 overflow-hidden rounded-full bg-slate-200">
+                    <div
+                      role="progressbar"
+                      aria-label={`${c.title} progress`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={state.progress}
+                      className="h-3 overflow-hidden rounded-full bg-slate-200"
+                    >
                       <div className="h-full bg-leaf-600" style={{ width: `${state.progress}%` }} />
                     </div>
                   </div>
                 )}
                 {!session.user ? (
-                  <a href="/auth/?next=%2Fchallenges%2Ftruth-quest%2F" className="btn-ghost">Sign in to start</a>
+                  <a href="/auth/?next=%2Fchallenges%2Ftruth-quest%2F" className="btn-ghost">
+                    Sign in to start
+                  </a>
                 ) : state?.status === 'completed' ? (
-                  <p className="font-extrabold text-leaf-700" data-state="completed">✅ Completed!</p>
+                  <p className="font-extrabold text-leaf-700" data-state="completed">
+                    ✅ Completed!
+                  </p>
                 ) : state?.status === 'started' ? (
-                  <p className="font-bold text-brand-800" data-state="started">🚀 Started: keep going!</p>
+                  <p className="font-bold text-brand-800" data-state="started">
+                    🚀 Started: keep going!
+                  </p>
                 ) : (
-                  <button type="button" className="btn-sun" onClick={() => void start(c)}>Start<span className="sr-only"> {c.title}</span></button>
+                  <button type="button" className="btn-sun" onClick={() => void start(c)}>
+                    Start<span className="sr-only"> {c.title}</span>
+                  </button>
                 )}
               </div>
             </li>

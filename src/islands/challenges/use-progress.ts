@@ -5,7 +5,11 @@ import { apiRequest } from '../shared/api.ts';
 import type { UserProgress } from '../shared/awards.ts';
 
 /** The session and, for a signed-in user, their progress (reloadable after a change). */
-export function useUserProgress(): { session: SessionState; progress: UserProgress | null; reload: () => Promise<void> } {
+export function useUserProgress(): {
+  session: SessionState;
+  progress: UserProgress | null;
+  reload: () => Promise<void>;
+} {
   const session = useStore($session);
   const [progress, setProgress] = useState<UserProgress | null>(null);
   const reload = useCallback(async (): Promise<void> => {

@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
+import {
+  isPlayableMediaUrl,
+  type MediaType,
+  mediaFeature,
+  mediaLockedMessage,
+} from '../../lib/devotionals/devotional.ts';
 import { hasFeature } from '../../lib/entitlements.ts';
-import { isPlayableMediaUrl, mediaFeature, mediaLockedMessage, type MediaType } from '../../lib/devotionals/devotional.ts';
 import { $entitled, $session } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
@@ -38,7 +43,9 @@ export function MediaLocked({ mediaType, hidden }: { mediaType: Shown; hidden?: 
         <span aria-hidden="true">{locked.icon} </span>
         {locked.text}
       </p>
-      <a href="/subscription/" className="btn-primary mt-3">Upgrade Now</a>
+      <a href="/subscription/" className="btn-primary mt-3">
+        Upgrade Now
+      </a>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { artHeight, artWidth, emptyArt } from '../../lib/art.ts';
 import type { PublishedDevotional } from '../../lib/devotionals/devotional.ts';
 import { pastDevotionals, publishedDevotionals, todaysDevotional } from '../../lib/devotionals/select.ts';
-import { formatDayShort, type Day } from '../../lib/site-day.ts';
+import { type Day, formatDayShort } from '../../lib/site-day.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSiteToday } from '../shared/use-site-today.ts';
@@ -53,7 +53,11 @@ export default function DevotionalsSection(props: DevotionalsSectionProps): Reac
   return (
     <div className="grid gap-6 lg:grid-cols-3" data-devotionals-section>
       <section className="card lg:col-span-2" aria-labelledby="nugget-title" data-nugget>
-        <Heading level={headingLevel} id="nugget-title" className="text-sm font-extrabold tracking-wide text-coral-700 uppercase">
+        <Heading
+          level={headingLevel}
+          id="nugget-title"
+          className="text-sm font-extrabold tracking-wide text-coral-700 uppercase"
+        >
           <span aria-hidden="true">🌟 </span>Nugget for Today
         </Heading>
         {nugget ? (
@@ -66,12 +70,22 @@ export default function DevotionalsSection(props: DevotionalsSectionProps): Reac
               <button type="button" className="btn-ghost" onClick={() => openLarge(nugget.id)}>
                 <span aria-hidden="true">🔍</span> Large View
               </button>
-              <a href={nugget.path} className="btn-ghost">Open its page</a>
+              <a href={nugget.path} className="btn-ghost">
+                Open its page
+              </a>
             </div>
           </div>
         ) : (
           <div className="mt-4 rounded-2xl bg-brand-50 p-6 text-center">
-            <img src={emptyArt.devotionals} alt="" width={artWidth} height={artHeight} loading="lazy" decoding="async" className="mx-auto mb-4 h-auto w-60 max-w-full rounded-2xl" />
+            <img
+              src={emptyArt.devotionals}
+              alt=""
+              width={artWidth}
+              height={artHeight}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto mb-4 h-auto w-60 max-w-full rounded-2xl"
+            />
             <p className="text-lg font-bold text-slate-900">No devotionals available</p>
             <p className="mt-1 text-slate-700">Check back later for daily inspiration!</p>
           </div>
@@ -89,8 +103,14 @@ export default function DevotionalsSection(props: DevotionalsSectionProps): Reac
             <ul className="mt-3 grid gap-2">
               {past.slice(0, pastPreviewCount).map((d) => (
                 <li key={d.id}>
-                  <button type="button" onClick={() => openLarge(d.id)} className="w-full rounded-2xl bg-brand-50 px-4 py-3 text-left hover:bg-brand-100">
-                    <span className="block text-sm font-semibold text-slate-600">{formatDayShort(d.date)}</span>
+                  <button
+                    type="button"
+                    onClick={() => openLarge(d.id)}
+                    className="w-full rounded-2xl bg-brand-50 px-4 py-3 text-left hover:bg-brand-100"
+                  >
+                    <span className="block text-sm font-semibold text-slate-600">
+                      {formatDayShort(d.date)}
+                    </span>
                     <span className="block font-bold text-brand-900">{d.title}</span>
                   </button>
                 </li>
@@ -122,8 +142,22 @@ export default function DevotionalsSection(props: DevotionalsSectionProps): Reac
         )}
       </div>
 
-      <PastDevotionalsDialog open={pastOpen} past={past} state={state} onClose={() => setPastOpen(false)} onRead={openLarge} />
-      <LargeViewDialog list={published} openId={largeId} onClose={() => setLargeId(null)} onShare={(d) => { setLargeId(null); setSharing(d); }} />
+      <PastDevotionalsDialog
+        open={pastOpen}
+        past={past}
+        state={state}
+        onClose={() => setPastOpen(false)}
+        onRead={openLarge}
+      />
+      <LargeViewDialog
+        list={published}
+        openId={largeId}
+        onClose={() => setLargeId(null)}
+        onShare={(d) => {
+          setLargeId(null);
+          setSharing(d);
+        }}
+      />
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import type { PublishedDevotional } from '../../lib/devotionals/devotional.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { DevotionalBody } from './DevotionalBody.tsx';
@@ -20,7 +20,10 @@ export function LargeViewDialog({ list, openId, onClose, onShare }: LargeViewDia
     if (openId !== null) setCurrentId(openId);
   }, [openId]);
 
-  const index = Math.max(0, list.findIndex((d) => d.id === currentId));
+  const index = Math.max(
+    0,
+    list.findIndex((d) => d.id === currentId),
+  );
   const current = list[index];
   const atFirst = index <= 0;
   const atLast = index >= list.length - 1;
@@ -46,19 +49,38 @@ export function LargeViewDialog({ list, openId, onClose, onShare }: LargeViewDia
         <div data-large-view>
           <DevotionalBody devotional={current} headingLevel={3} truncate={false} />
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-            <button type="button" className="btn-ghost disabled:opacity-50" disabled={atFirst} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="btn-ghost disabled:opacity-50"
+              disabled={atFirst}
+              onClick={() => step(-1)}
+            >
               <span aria-hidden="true">←</span> Previous
             </button>
-            <p className="font-bold text-slate-800" aria-live="polite">Devotional {index + 1} of {list.length}</p>
-            <button type="button" className="btn-ghost disabled:opacity-50" disabled={atLast} onClick={() => step(1)}>
+            <p className="font-bold text-slate-800" aria-live="polite">
+              Devotional {index + 1} of {list.length}
+            </p>
+            <button
+              type="button"
+              className="btn-ghost disabled:opacity-50"
+              disabled={atLast}
+              onClick={() => step(1)}
+            >
               Next <span aria-hidden="true">→</span>
             </button>
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-            <p>Tip: use the <kbd className="rounded bg-slate-100 px-1.5">←</kbd> and <kbd className="rounded bg-slate-100 px-1.5">→</kbd> arrow keys to move between devotionals.</p>
+            <p>
+              Tip: use the <kbd className="rounded bg-slate-100 px-1.5">←</kbd> and{' '}
+              <kbd className="rounded bg-slate-100 px-1.5">→</kbd> arrow keys to move between devotionals.
+            </p>
             <span className="flex gap-2">
-              <button type="button" className="btn-ghost" onClick={() => onShare(current)}>Share This</button>
-              <a href={current.path} className="btn-ghost">Open page</a>
+              <button type="button" className="btn-ghost" onClick={() => onShare(current)}>
+                Share This
+              </button>
+              <a href={current.path} className="btn-ghost">
+                Open page
+              </a>
             </span>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { paragraphs, truncateText } from '../../lib/text.ts';
 import { useIsMobile } from '../shared/use-is-mobile.ts';
 
@@ -20,7 +20,9 @@ export function ReadMore({ text, limit, className = '' }: ReadMoreProps): ReactE
   return (
     <div className={className}>
       {shown.map((p, i) => (
-        <p key={i} className="mt-2 leading-relaxed whitespace-pre-line first:mt-0">{p}</p>
+        <p key={i} className="mt-2 leading-relaxed whitespace-pre-line first:mt-0">
+          {p}
+        </p>
       ))}
       {mobile && short.truncated && (
         <button

@@ -16,7 +16,10 @@ async function fetchList(url: string): Promise<PublishedDevotional[]> {
  * The devotionals the section knows: those shipped with the page, plus the recent list (a static
  * JSON file of the same build) loaded when a dialog first needs it. One retry, like the old app.
  */
-export function useRecentDevotionals(shipped: readonly PublishedDevotional[], url: string): {
+export function useRecentDevotionals(
+  shipped: readonly PublishedDevotional[],
+  url: string,
+): {
   list: PublishedDevotional[];
   state: LoadState;
   load: () => void;
@@ -37,7 +40,11 @@ export function useRecentDevotionals(shipped: readonly PublishedDevotional[], ur
         (error: unknown) => {
           setState('failed');
           const message = error instanceof Error ? error.message : String(error);
-          toast({ title: '❌ Database Error', description: `Failed to fetch devotionals: ${message}`, variant: 'error' });
+          toast({
+            title: '❌ Database Error',
+            description: `Failed to fetch devotionals: ${message}`,
+            variant: 'error',
+          });
         },
       );
   }, [state, url]);

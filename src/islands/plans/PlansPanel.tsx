@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { artHeight, artWidth, planArt } from '../../lib/art.ts';
 import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import type { Plan } from '../../lib/plans.ts';
@@ -43,7 +43,8 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     void checkSubscription();
     // Back from a checkout in another tab: look again.
     const onVisible = (): void => {
-      if (document.visibilityState === 'visible' && checkoutOpened.current) void checkSubscription().then(() => loadSession(true));
+      if (document.visibilityState === 'visible' && checkoutOpened.current)
+        void checkSubscription().then(() => loadSession(true));
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -53,7 +54,11 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
   useEffect(() => {
     if (session.loading || !session.user) return;
     if (new URLSearchParams(window.location.search).get('checkout') !== 'success') return;
-    toast({ title: 'Thank You! 🎉', description: 'Your payment went through. Your plan opens in a moment.', variant: 'success' });
+    toast({
+      title: 'Thank You! 🎉',
+      description: 'Your payment went through. Your plan opens in a moment.',
+      variant: 'success',
+    });
     let polls = 0;
     const timer = window.setInterval(async () => {
       polls += 1;
@@ -87,11 +92,24 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     }
     if (plan.tier === 'free') return null;
     if (!user) {
-      return <a href="/auth/?next=%2Fsubscription%2F" className={plan.popular ? 'btn-sun mt-6' : 'btn-primary mt-6'}>Sign in to upgrade</a>;
+      return (
+        <a
+          href="/auth/?next=%2Fsubscription%2F"
+          className={plan.popular ? 'btn-sun mt-6' : 'btn-primary mt-6'}
+        >
+          Sign in to upgrade
+        </a>
+      );
     }
     const link = plan.tier === 'premium' ? links.premium : links.annual;
     const url = checkoutUrl(link, user);
-    if (!url) return <PaymentsNotSetUp setting={plan.tier === 'premium' ? paymentSettingFor.premium : paymentSettingFor.annual} isAdmin={session.isAdmin} />;
+    if (!url)
+      return (
+        <PaymentsNotSetUp
+          setting={plan.tier === 'premium' ? paymentSettingFor.premium : paymentSettingFor.annual}
+          isAdmin={session.isAdmin}
+        />
+      );
     return (
       <a
         href={url}
@@ -100,7 +118,8 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
         onClick={() => (checkoutOpened.current = true)}
         className={plan.popular ? 'btn-sun mt-6' : 'btn-primary mt-6'}
       >
-        {plan.buttonText}<span className="sr-only"> (opens the secure checkout in a new tab)</span>
+        {plan.buttonText}
+        <span className="sr-only"> (opens the secure checkout in a new tab)</span>
       </a>
     );
   }
@@ -110,14 +129,38 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     <div className="grid gap-10">
       <ul className="grid gap-6 md:grid-cols-3">
         {plans.map((plan) => (
-          <li key={plan.tier} data-plan={plan.tier} className={`card relative flex flex-col ${plan.popular ? 'ring-4 ring-sun-400' : ''} ${current === plan.tier ? 'outline-4 outline-leaf-600' : ''}`}>
+          <li
+            key={plan.tier}
+            data-plan={plan.tier}
+            className={[
+              'card relative flex flex-col',
+              plan.popular ? 'ring-4 ring-sun-400' : '',
+              current === plan.tier ? 'outline-4 outline-leaf-600' : '',
+            ].join(' ')}
+          >
             {current === plan.tier && (
-              <p className="absolute -top-4 left-4 rounded-full bg-leaf-700 px-4 py-1 text-sm font-bold text-white">Current Plan</p>
+              <p className="absolute -top-4 left-4 rounded-full bg-leaf-700 px-4 py-1 text-sm font-bold text-white">
+                Current Plan
+              </p>
             )}
             {plan.popular && current !== plan.tier && (
-              <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 text-sm font-bold text-slate-900">Most popular</p>
+              <p
+                className={
+                  'absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 ' +
+                  'text-sm font-bold text-slate-900'
+                }
+              >
+                Most popular
+              </p>
             )}
-            <img src={planArt(plan.tier)} alt="" width={artWidth} height={artHeight} decoding="async" className="mb-4 aspect-[3/2] w-full rounded-2xl" />
+            <img
+              src={planArt(plan.tier)}
+              alt=""
+              width={artWidth}
+              height={artHeight}
+              decoding="async"
+              className="mb-4 aspect-[3/2] w-full rounded-2xl"
+            />
             <h2 className="text-xl font-extrabold text-brand-900">{plan.name}</h2>
             <p className="mt-1 text-slate-700">{plan.description}</p>
             <p className="mt-4">
@@ -127,7 +170,12 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
             {plan.note && <p className="mt-1 font-semibold text-leaf-700">{plan.note}</p>}
             <ul className="mt-4 grid flex-1 gap-2">
               {plan.features.map((f) => (
-                <li key={f} className="flex gap-2"><span aria-hidden="true" className="text-leaf-600">✓</span>{f}</li>
+                <li key={f} className="flex gap-2">
+                  <span aria-hidden="true" className="text-leaf-600">
+                    ✓
+                  </span>
+                  {f}
+                </li>
               ))}
             </ul>
             {planAction(plan)}
@@ -136,11 +184,18 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
       </ul>
 
       {status.subscribed && (
-        <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="manage-title">
+        <section
+          className="card flex flex-wrap items-center justify-between gap-4"
+          aria-labelledby="manage-title"
+        >
           <div>
-            <h2 id="manage-title" className="text-xl font-extrabold text-brand-900">Manage Subscription</h2>
+            <h2 id="manage-title" className="text-xl font-extrabold text-brand-900">
+              Manage Subscription
+            </h2>
             <p className="text-slate-700">
-              {status.subscription_end ? `Your plan is open until ${new Date(status.subscription_end).toLocaleDateString()}.` : 'Your plan has no end date.'}
+              {status.subscription_end
+                ? `Your plan is open until ${new Date(status.subscription_end).toLocaleDateString()}.`
+                : 'Your plan has no end date.'}
             </p>
           </div>
           {portalUrl ? (
@@ -151,7 +206,13 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
             <button
               type="button"
               className="btn-primary"
-              onClick={() => toast({ title: 'Error', description: `Failed to access subscription management${portalError ? `: ${portalError}` : ''}`, variant: 'error' })}
+              onClick={() =>
+                toast({
+                  title: 'Error',
+                  description: `Failed to access subscription management${portalError ? `: ${portalError}` : ''}`,
+                  variant: 'error',
+                })
+              }
             >
               Manage Subscription
             </button>
@@ -160,25 +221,47 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
       )}
 
       <section className="card bg-grape-100 text-center" aria-labelledby="donate-title">
-        <h2 id="donate-title" className="text-xl font-extrabold text-brand-900">Support the Mission 💜</h2>
-        <p className="mt-1 text-slate-800">A gift of any size helps us keep God’s Word free for every child.</p>
+        <h2 id="donate-title" className="text-xl font-extrabold text-brand-900">
+          Support the Mission 💜
+        </h2>
+        <p className="mt-1 text-slate-800">
+          A gift of any size helps us keep God’s Word free for every child.
+        </p>
         {donationUrl ? (
           <a href={donationUrl} target="_blank" rel="noopener" className="btn-primary mt-4">
             Make a Donation<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
-          <PaymentsNotSetUp setting={paymentSettingFor.donation} isAdmin={session.isAdmin} label="Donations are not set up yet" />
+          <PaymentsNotSetUp
+            setting={paymentSettingFor.donation}
+            isAdmin={session.isAdmin}
+            label="Donations are not set up yet"
+          />
         )}
       </section>
     </div>
   );
 }
 
-function PaymentsNotSetUp({ setting, isAdmin, label = 'Payments are not set up yet' }: { setting: string; isAdmin: boolean; label?: string }): ReactElement {
+function PaymentsNotSetUp({
+  setting,
+  isAdmin,
+  label = 'Payments are not set up yet',
+}: {
+  setting: string;
+  isAdmin: boolean;
+  label?: string;
+}): ReactElement {
   return (
     <div className="mt-6 text-center">
-      <button type="button" disabled className="btn w-full cursor-not-allowed bg-slate-200 text-slate-700">{label}</button>
-      {isAdmin && <p className="mt-2 text-sm text-slate-700">Admin: set <code className="font-bold">{setting}</code> to turn this on.</p>}
+      <button type="button" disabled className="btn w-full cursor-not-allowed bg-slate-200 text-slate-700">
+        {label}
+      </button>
+      {isAdmin && (
+        <p className="mt-2 text-sm text-slate-700">
+          Admin: set <code className="font-bold">{setting}</code> to turn this on.
+        </p>
+      )}
     </div>
   );
 }

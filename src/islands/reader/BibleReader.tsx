@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useReducer, useState, type ReactElement } from 'react';
-import { bibleBooks, type BibleBook } from '../../lib/bible/books.ts';
+import { type ReactElement, useCallback, useEffect, useReducer, useState } from 'react';
+import { type BibleBook, bibleBooks } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
 import { readerMessages } from '../../lib/bible/reader-messages.ts';
 import {
   defaultReaderPosition,
+  type ReaderAction,
+  type ReaderState,
   readerPositionFromQuery,
   readerQuery,
   readerStateAt,
   reduceReader,
-  type ReaderAction,
-  type ReaderState,
 } from '../../lib/bible/reader-state.ts';
 import type { ServiceVerse } from '../../lib/bible/service.ts';
 import { bibleVersions } from '../../lib/bible/versions.ts';
@@ -26,7 +26,11 @@ type ChapterText = { key: string; verses: ServiceVerse[] | null };
 
 function ChapterBody({ text, expectedKey }: { text: ChapterText | null; expectedKey: string }): ReactElement {
   if (!text || text.key !== expectedKey) {
-    return <p role="status" className="py-8 text-center text-slate-700">Loading chapter...</p>;
+    return (
+      <p role="status" className="py-8 text-center text-slate-700">
+        Loading chapter...
+      </p>
+    );
   }
   if (!text.verses) {
     return (
@@ -52,7 +56,10 @@ function ChapterBody({ text, expectedKey }: { text: ChapterText | null; expected
 export default function BibleReader(): ReactElement {
   const hydrated = useHydrated();
   const [books, setBooks] = useState<BibleBook[]>(() => [...bibleBooks]);
-  const reduce = useCallback((s: ReaderState, a: ReaderAction): ReaderState => reduceReader(s, a, books), [books]);
+  const reduce = useCallback(
+    (s: ReaderState, a: ReaderAction): ReaderState => reduceReader(s, a, books),
+    [books],
+  );
   const [state, dispatch] = useReducer(reduce, defaultReaderPosition, (p) => readerStateAt(p, bibleBooks));
   const [started, setStarted] = useState(false);
   const [notices, setNotices] = useState<string[]>([]);
@@ -70,7 +77,9 @@ export default function BibleReader(): ReactElement {
     setNotices(deepLink.notices);
     dispatch({ type: 'go-to', position: deepLink.position });
     setStarted(true);
-    void loadChapter(connectivityCheck.serviceId, connectivityCheck.book, connectivityCheck.chapter).then((verses) => setConnected(verses !== null));
+    void loadChapter(connectivityCheck.serviceId, connectivityCheck.book, connectivityCheck.chapter).then(
+      (verses) => setConnected(verses !== null),
+    );
   }, []);
 
   useEffect(() => {
@@ -101,20 +110,47 @@ export default function BibleReader(): ReactElement {
   const pagePath = chapterPagePath(position.version, position.book, position.chapter);
   return (
     <section className="card" aria-labelledby="reader-title">
-      <h2 id="reader-title" className="sr-only">Bible reader</h2>
+      <h2 id="reader-title" className="sr-only">
+        Bible reader
+      </h2>
       {notices.map((notice) => (
-        <p key={notice} role="status" className="mb-4 rounded-2xl bg-sun-100 p-3 font-semibold text-slate-900">{notice}</p>
+        <p
+          key={notice}
+          role="status"
+          className="mb-4 rounded-2xl bg-sun-100 p-3 font-semibold text-slate-900"
+        >
+          {notice}
+        </p>
       ))}
-      {connected === false && <p role="alert" className="mb-4 rounded-2xl bg-coral-100 p-3 font-semibold text-coral-700">{readerMessages.loadError}</p>}
-      <ReaderControls state={state} books={books} onAction={onAction} enabled={hydrated && started} idPrefix="explorer" />
+      {connected === false && (
+        <p role="alert" className="mb-4 rounded-2xl bg-coral-100 p-3 font-semibold text-coral-700">
+          {readerMessages.loadError}
+        </p>
+      )}
+      <ReaderControls
+        state={state}
+        books={books}
+        onAction={onAction}
+        enabled={hydrated && started}
+        idPrefix="explorer"
+      />
       <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-200 pt-5">
         <h3 className="section-title">{book ? `${book.name} ${position.chapter}` : ''}</h3>
         <p className="text-slate-600">{`${version.name} (${version.abbreviation})`}</p>
       </div>
       <ChapterBody text={text} expectedKey={chapterKey} />
-      <ReadStatus viewer={progress.viewer} isRead={state.isRead} saving={progress.saving} onMarkRead={() => void progress.markRead()} returnPath={`/bible-explorer/${readerQuery(position)}`} />
+      <ReadStatus
+        viewer={progress.viewer}
+        isRead={state.isRead}
+        saving={progress.saving}
+        onMarkRead={() => void progress.markRead()}
+        returnPath={`/bible-explorer/${readerQuery(position)}`}
+      />
       <p className="mt-4 text-sm">
-        <a href={pagePath} className="font-semibold text-brand-700 underline">{`Open ${book?.name ?? ''} ${position.chapter} (${version.abbreviation}) on its own page`}</a>
+        <a
+          href={pagePath}
+          className="font-semibold text-brand-700 underline"
+        >{`Open ${book?.name ?? ''} ${position.chapter} (${version.abbreviation}) on its own page`}</a>
       </p>
     </section>
   );

@@ -1,7 +1,14 @@
-import { useCallback, useReducer, type ReactElement } from 'react';
+import { type ReactElement, useCallback, useReducer } from 'react';
 import { bibleBooks } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
-import { readerStateAt, reduceReader, samePosition, type ReaderAction, type ReaderPosition, type ReaderState } from '../../lib/bible/reader-state.ts';
+import {
+  type ReaderAction,
+  type ReaderPosition,
+  type ReaderState,
+  readerStateAt,
+  reduceReader,
+  samePosition,
+} from '../../lib/bible/reader-state.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import ReaderControls from './ReaderControls.tsx';
 import ReadStatus from './ReadStatus.tsx';
@@ -11,7 +18,8 @@ export interface ChapterReaderProps {
   position: ReaderPosition;
 }
 
-const reduce = (state: ReaderState, action: ReaderAction): ReaderState => reduceReader(state, action, bibleBooks);
+const reduce = (state: ReaderState, action: ReaderAction): ReaderState =>
+  reduceReader(state, action, bibleBooks);
 
 /**
  * The reader controls of a pre-rendered chapter page: the same state rules as the Bible Explorer,
@@ -29,7 +37,9 @@ export default function ChapterReader({ position }: ChapterReaderProps): ReactEl
         dispatch(action);
         return;
       }
-      window.location.assign(chapterPagePath(next.position.version, next.position.book, next.position.chapter));
+      window.location.assign(
+        chapterPagePath(next.position.version, next.position.book, next.position.chapter),
+      );
     },
     [state],
   );
@@ -45,7 +55,13 @@ export default function ChapterReader({ position }: ChapterReaderProps): ReactEl
         chapterHref={(chapter) => chapterPagePath(position.version, position.book, chapter)}
         idPrefix="reader"
       />
-      <ReadStatus viewer={progress.viewer} isRead={state.isRead} saving={progress.saving} onMarkRead={() => void progress.markRead()} returnPath={path} />
+      <ReadStatus
+        viewer={progress.viewer}
+        isRead={state.isRead}
+        saving={progress.saving}
+        onMarkRead={() => void progress.markRead()}
+        returnPath={path}
+      />
     </div>
   );
 }

@@ -12,22 +12,39 @@ export interface ReadStatusProps {
 }
 
 /** Mark as Read for signed-in users ("Marked as Read" once read), the sign-in prompt for visitors. */
-export default function ReadStatus({ viewer, isRead, saving, onMarkRead, returnPath }: ReadStatusProps): ReactElement {
+export default function ReadStatus({
+  viewer,
+  isRead,
+  saving,
+  onMarkRead,
+  returnPath,
+}: ReadStatusProps): ReactElement {
   if (viewer === 'loading') return <div className="min-h-11" aria-hidden="true" />;
   if (viewer === 'visitor') {
     return (
       <p className="flex flex-wrap items-center gap-3 rounded-2xl bg-sun-100 p-4 text-slate-800">
         <span className="flex-1">{readerMessages.signInPrompt}</span>
-        <a href={`/auth/?next=${encodeURIComponent(returnPath)}`} className="btn-primary">Sign In</a>
+        <a href={`/auth/?next=${encodeURIComponent(returnPath)}`} className="btn-primary">
+          Sign In
+        </a>
       </p>
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" className="btn-primary disabled:cursor-not-allowed disabled:opacity-80" disabled={isRead || saving} onClick={onMarkRead}>
+      <button
+        type="button"
+        className="btn-primary disabled:cursor-not-allowed disabled:opacity-80"
+        disabled={isRead || saving}
+        onClick={onMarkRead}
+      >
         {isRead ? readerMessages.markedAsRead : readerMessages.markAsRead}
       </button>
-      {isRead && <span className="rounded-full bg-leaf-100 px-3 py-1 font-bold text-leaf-700">{readerMessages.readBadge}</span>}
+      {isRead && (
+        <span className="rounded-full bg-leaf-100 px-3 py-1 font-bold text-leaf-700">
+          {readerMessages.readBadge}
+        </span>
+      )}
     </div>
   );
 }

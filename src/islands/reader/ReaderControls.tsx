@@ -22,18 +22,32 @@ const testaments: Array<{ value: Testament; label: string }> = [
 
 const selectClass =
   'mt-1 min-h-11 w-full rounded-2xl bg-white px-3 text-base text-slate-900 ' +
-'ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-500 disabled:bg-slate-100';
+  'ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-500 disabled:bg-slate-100';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }): ReactElement {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-bold text-slate-800">{label}</label>
+      <label htmlFor={id} className="block text-sm font-bold text-slate-800">
+        {label}
+      </label>
       {children}
     </div>
   );
 }
 
-function Step({ label, arrow, disabled, href, onClick }: { label: string; arrow: 'before' | 'after'; disabled: boolean; href?: string; onClick: () => void }): ReactElement {
+function Step({
+  label,
+  arrow,
+  disabled,
+  href,
+  onClick,
+}: {
+  label: string;
+  arrow: 'before' | 'after';
+  disabled: boolean;
+  href?: string;
+  onClick: () => void;
+}): ReactElement {
   const content = (
     <>
       {arrow === 'before' && <span aria-hidden="true">←</span>}
@@ -41,16 +55,33 @@ function Step({ label, arrow, disabled, href, onClick }: { label: string; arrow:
       {arrow === 'after' && <span aria-hidden="true">→</span>}
     </>
   );
-  if (href !== undefined && !disabled) return <a href={href} className="btn-ghost">{content}</a>;
+  if (href !== undefined && !disabled)
+    return (
+      <a href={href} className="btn-ghost">
+        {content}
+      </a>
+    );
   return (
-    <button type="button" className="btn-ghost disabled:cursor-not-allowed disabled:opacity-60" disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="btn-ghost disabled:cursor-not-allowed disabled:opacity-60"
+      disabled={disabled}
+      onClick={onClick}
+    >
       {content}
     </button>
   );
 }
 
 /** The reader's version, testament, book and chapter selectors with Prev and Next (NIV shown disabled). */
-export default function ReaderControls({ state, books, onAction, enabled, chapterHref, idPrefix }: ReaderControlsProps): ReactElement {
+export default function ReaderControls({
+  state,
+  books,
+  onAction,
+  enabled,
+  chapterHref,
+  idPrefix,
+}: ReaderControlsProps): ReactElement {
   const { position, testament } = state;
   const book = books.find((b) => b.slug === position.book);
   const chapterCount = book?.chapters ?? 1;
@@ -61,44 +92,88 @@ export default function ReaderControls({ state, books, onAction, enabled, chapte
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field id={id('version')} label="Version">
-          <select id={id('version')} className={selectClass} disabled={!enabled} value={position.version} onChange={(e) => onAction({ type: 'version', version: e.target.value })}>
+          <select
+            id={id('version')}
+            className={selectClass}
+            disabled={!enabled}
+            value={position.version}
+            onChange={(e) => onAction({ type: 'version', version: e.target.value })}
+          >
             {bibleVersions.map((v) => (
               <option key={v.code} value={v.code}>{`${v.abbreviation} (${v.name})`}</option>
             ))}
-            <option value="niv" disabled>{readerMessages.niv}</option>
+            <option value="niv" disabled>
+              {readerMessages.niv}
+            </option>
           </select>
         </Field>
         <Field id={id('testament')} label="Testament">
-          <select id={id('testament')} className={selectClass} disabled={!enabled} value={testament} onChange={(e) => onAction({ type: 'testament', testament: e.target.value as Testament })}>
+          <select
+            id={id('testament')}
+            className={selectClass}
+            disabled={!enabled}
+            value={testament}
+            onChange={(e) => onAction({ type: 'testament', testament: e.target.value as Testament })}
+          >
             {testaments.map((t) => (
-              <option key={t.value} value={t.value}>{t.label}</option>
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
             ))}
           </select>
         </Field>
         <Field id={id('book')} label="Book">
-          <select id={id('book')} className={selectClass} disabled={!enabled} value={position.book} onChange={(e) => onAction({ type: 'book', book: e.target.value })}>
+          <select
+            id={id('book')}
+            className={selectClass}
+            disabled={!enabled}
+            value={position.book}
+            onChange={(e) => onAction({ type: 'book', book: e.target.value })}
+          >
             {books
               .filter((b) => b.testament === testament)
               .map((b) => (
-                <option key={b.slug} value={b.slug}>{b.name}</option>
+                <option key={b.slug} value={b.slug}>
+                  {b.name}
+                </option>
               ))}
           </select>
         </Field>
         <Field id={id('chapter')} label="Chapter">
-          <select id={id('chapter')} className={selectClass} disabled={!enabled} value={position.chapter} onChange={(e) => onAction({ type: 'chapter', chapter: Number(e.target.value) })}>
+          <select
+            id={id('chapter')}
+            className={selectClass}
+            disabled={!enabled}
+            value={position.chapter}
+            onChange={(e) => onAction({ type: 'chapter', chapter: Number(e.target.value) })}
+          >
             {Array.from({ length: chapterCount }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>{n}</option>
+              <option key={n} value={n}>
+                {n}
+              </option>
             ))}
           </select>
         </Field>
       </div>
       <div className="flex items-center justify-between gap-3">
-        <Step label="Prev" arrow="before" disabled={!canGoPrevious} href={chapterHref?.(position.chapter - 1)} onClick={() => onAction({ type: 'previous' })} />
+        <Step
+          label="Prev"
+          arrow="before"
+          disabled={!canGoPrevious}
+          href={chapterHref?.(position.chapter - 1)}
+          onClick={() => onAction({ type: 'previous' })}
+        />
         <p className="text-center font-bold text-slate-700">
           {book ? `${book.name} ${position.chapter}` : ''}
           <span className="sr-only">{` of ${chapterCount} ${chapterCount === 1 ? 'chapter' : 'chapters'}`}</span>
         </p>
-        <Step label="Next" arrow="after" disabled={!canGoNext} href={chapterHref?.(position.chapter + 1)} onClick={() => onAction({ type: 'next' })} />
+        <Step
+          label="Next"
+          arrow="after"
+          disabled={!canGoNext}
+          href={chapterHref?.(position.chapter + 1)}
+          onClick={() => onAction({ type: 'next' })}
+        />
       </div>
     </div>
   );

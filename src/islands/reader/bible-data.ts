@@ -1,6 +1,6 @@
-import { bibleBooks, type BibleBook } from '../../lib/bible/books.ts';
+import { type BibleBook, bibleBooks } from '../../lib/bible/books.ts';
 import { booksJsonPath, chapterJsonPath } from '../../lib/bible/paths.ts';
-import { booksFromService, versesFromService, type ServiceVerse } from '../../lib/bible/service.ts';
+import { booksFromService, type ServiceVerse, versesFromService } from '../../lib/bible/service.ts';
 
 /**
  * The reader's reads of the static Bible JSON (/bible-data/, see src/lib/bible/paths.ts), cached in memory per
@@ -19,7 +19,11 @@ async function getJson(path: string): Promise<unknown> {
   }
 }
 
-function cached<T>(cache: Map<string, Promise<T | null>>, key: string, load: () => Promise<T | null>): Promise<T | null> {
+function cached<T>(
+  cache: Map<string, Promise<T | null>>,
+  key: string,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
   const hit = cache.get(key);
   if (hit) return hit;
   const pending = load().then((value) => {
@@ -32,12 +36,18 @@ function cached<T>(cache: Map<string, Promise<T | null>>, key: string, load: () 
 
 /** A version's books; the built-in 66 when the list cannot be loaded. */
 export async function loadBooks(serviceId: string): Promise<BibleBook[]> {
-  const books = await cached(booksCache, serviceId, async () => booksFromService(await getJson(booksJsonPath(serviceId))));
+  const books = await cached(booksCache, serviceId, async () =>
+    booksFromService(await getJson(booksJsonPath(serviceId))),
+  );
   return books ?? [...bibleBooks];
 }
 
 /** A chapter's verses, or null when it cannot be loaded ("Content is being prepared..."). */
-export function loadChapter(serviceId: string, bookSlug: string, chapter: number): Promise<ServiceVerse[] | null> {
+export function loadChapter(
+  serviceId: string,
+  bookSlug: string,
+  chapter: number,
+): Promise<ServiceVerse[] | null> {
   const path = chapterJsonPath(serviceId, bookSlug, chapter);
   return cached(chapterCache, path, async () => {
     const verses = versesFromService(await getJson(path));

@@ -6,7 +6,7 @@ import type { ReaderAction, ReaderPosition } from '../../lib/bible/reader-state.
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
-import { announceAwards, type Awards } from '../shared/awards.ts';
+import { type Awards, announceAwards } from '../shared/awards.ts';
 
 interface BookProgressAnswer {
   chapters: Array<{ chapter: number }>;
@@ -30,7 +30,10 @@ const bookKey = (p: ReaderPosition): string => `${p.version}/${p.book}`;
  * Reading progress for the reader: which chapters of the current book the signed-in user has read
  * (asked once per version and book), and Mark as Read with its toasts (src/lib/bible/reader-messages.ts).
  */
-export function useReadingProgress(position: ReaderPosition, dispatch: (action: ReaderAction) => void): ReadingProgress {
+export function useReadingProgress(
+  position: ReaderPosition,
+  dispatch: (action: ReaderAction) => void,
+): ReadingProgress {
   const session = useStore($session);
   const [readByBook, setReadByBook] = useState<{ key: string; chapters: Set<number> } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -69,14 +72,22 @@ export function useReadingProgress(position: ReaderPosition, dispatch: (action: 
     const result = await apiRequest<MarkReadAnswer>('POST', '/api/reading-progress', marked);
     setSaving(false);
     if (!result.ok) {
-      toast({ title: result.status === 401 ? readerMessages.signInToTrack : readerMessages.saveFailed, variant: 'error' });
+      toast({
+        title: result.status === 401 ? readerMessages.signInToTrack : readerMessages.saveFailed,
+        variant: 'error',
+      });
       return;
     }
     setReadByBook((prev) =>
-      prev?.key === bookKey(marked) ? { key: prev.key, chapters: new Set([...prev.chapters, marked.chapter]) } : prev,
+      prev?.key === bookKey(marked)
+        ? { key: prev.key, chapters: new Set([...prev.chapters, marked.chapter]) }
+        : prev,
     );
     dispatch({ type: 'read-status', position: marked, isRead: true });
-    toast({ title: markedReadMessage(findBook(marked.book)?.name ?? marked.book, marked.chapter), variant: 'success' });
+    toast({
+      title: markedReadMessage(findBook(marked.book)?.name ?? marked.book, marked.chapter),
+      variant: 'success',
+    });
     for (const challenge of result.data.completedChallenges) {
       toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
     }

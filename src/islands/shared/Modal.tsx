@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -14,7 +14,14 @@ export interface ModalProps {
  * A modal dialog on the native <dialog> element: focus moves in and is trapped, Escape closes it,
  * and focus returns to the button that opened it.
  */
-export function Modal({ open, onClose, title, children, className = 'max-w-2xl', onKeyDown }: ModalProps): ReactElement {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  className = 'max-w-2xl',
+  onKeyDown,
+}: ModalProps): ReactElement {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -35,15 +42,26 @@ export function Modal({ open, onClose, title, children, className = 'max-w-2xl',
         // A click on the backdrop (the dialog element itself, outside its box) closes it.
         if (event.target === ref.current) onClose();
       }}
-      className={'m-auto w-[calc(100%-2rem)] rounded-3xl bg-white p-0 text-slate-800 shadow-2xl ' +
-`backdrop:bg-slate-900/60 ${className}`}
+      className={
+        'm-auto w-[calc(100%-2rem)] rounded-3xl bg-white p-0 text-slate-800 shadow-2xl ' +
+        `backdrop:bg-slate-900/60 ${className}`
+      }
     >
       {open && (
         <div className="max-h-[85vh] overflow-y-auto p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">{title}</h2>
-            <button type="button" onClick={onClose} aria-label="Close" className={"-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full " +
-"text-2xl text-slate-700 hover:bg-slate-100"}>
+            <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className={
+                '-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full ' +
+                'text-2xl text-slate-700 hover:bg-slate-100'
+              }
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -31,7 +31,12 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   if (res.ok) return { ok: true, status: res.status, data: payload as T };
   const error = (payload as Partial<ApiErrorBody> | null)?.error;
-  return { ok: false, status: res.status, code: error?.code ?? 'http_error', message: error?.message ?? unexpected };
+  return {
+    ok: false,
+    status: res.status,
+    code: error?.code ?? 'http_error',
+    message: error?.message ?? unexpected,
+  };
 }
 
 /** Whether a failure is the server's or the network's fault (show the generic "Error" toast). */

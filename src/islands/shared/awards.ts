@@ -16,12 +16,23 @@ export function announceAwards(awards: Awards | null | undefined): void {
     ...(awards?.achievements ?? []).map((a) => `${a.icon} ${a.name}`),
   ];
   if (items.length === 0) return;
-  toast({ title: '🌟 You earned something new!', description: items.join(' · '), variant: 'success', durationMs: 6000 });
+  toast({
+    title: '🌟 You earned something new!',
+    description: items.join(' · '),
+    variant: 'success',
+    durationMs: 6000,
+  });
 }
 
 /** What GET /api/progress answers. */
 export interface UserProgress {
-  challenges: Array<{ challengeId: string; status: 'started' | 'completed'; progress: number; startedAt: string; completedAt: string | null }>;
+  challenges: Array<{
+    challengeId: string;
+    status: 'started' | 'completed';
+    progress: number;
+    startedAt: string;
+    completedAt: string | null;
+  }>;
   badges: Array<{ id: string; name: string; icon: string; description: string; awardedAt: string }>;
   achievements: Array<{ id: string; earnedAt: string }>;
   masteredVerses: Array<{ id: string; reference: string; masteredAt: string }>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { siteDay, type Day } from '../../lib/site-day.ts';
+import { type Day, siteDay } from '../../lib/site-day.ts';
 
 const recheckMs = 60_000;
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -15,7 +15,11 @@ interface MyStory {
   createdAt: string;
 }
 
-const statusLabel: Record<MyStory['status'], string> = { pending: 'Pending Review', approved: 'Approved', rejected: 'Not Approved' };
+const statusLabel: Record<MyStory['status'], string> = {
+  pending: 'Pending Review',
+  approved: 'Approved',
+  rejected: 'Not Approved',
+};
 const statusStyle: Record<MyStory['status'], string> = {
   pending: 'bg-sun-100 text-slate-900 ring-sun-400',
   approved: 'bg-leaf-100 text-leaf-700 ring-leaf-600',
@@ -48,14 +52,24 @@ export default function StoryPanel(): ReactElement {
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    if (!session.user) return void toast({ title: 'Error', description: communityMessages.mustBeLoggedIn, variant: 'error' });
+    if (!session.user)
+      return void toast({ title: 'Error', description: communityMessages.mustBeLoggedIn, variant: 'error' });
     const parsed = storySchema.safeParse({ title, content, category, isAnonymous: anonymous });
-    if (!parsed.success) return void toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? communityMessages.storyMissing, variant: 'error' });
+    if (!parsed.success)
+      return void toast({
+        title: 'Error',
+        description: parsed.error.issues[0]?.message ?? communityMessages.storyMissing,
+        variant: 'error',
+      });
     setBusy(true);
     const result = await apiRequest<{ message: string }>('POST', '/api/stories', parsed.data);
     setBusy(false);
     if (!result.ok) {
-      toast({ title: 'Error', description: isUnexpected(result) ? 'Failed to submit story' : result.message, variant: 'error' });
+      toast({
+        title: 'Error',
+        description: isUnexpected(result) ? 'Failed to submit story' : result.message,
+        variant: 'error',
+      });
       return;
     }
     toast({ title: 'Thank You!', description: result.data.message, variant: 'success' });
@@ -65,42 +79,86 @@ export default function StoryPanel(): ReactElement {
     void loadMine();
   }
 
-  if (session.loading) return <p className="card" role="status">Loading...</p>;
+  if (session.loading)
+    return (
+      <p className="card" role="status">
+        Loading...
+      </p>
+    );
   if (!session.user) {
     return (
       <div className="card text-center">
         <p className="text-lg">Sign in to share your own story of faith.</p>
-        <a href="/auth/?next=%2Fchallenges%2Fkeep-it-real%2F" className="btn-primary mt-3">Sign in to share</a>
+        <a href="/auth/?next=%2Fchallenges%2Fkeep-it-real%2F" className="btn-primary mt-3">
+          Sign in to share
+        </a>
       </div>
     );
   }
   return (
     <div className="grid gap-6">
-      <form className="card grid gap-4" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="share-title">
-        <h2 id="share-title" className="section-title">Share Your Story</h2>
+      <form
+        className="card grid gap-4"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-labelledby="share-title"
+      >
+        <h2 id="share-title" className="section-title">
+          Share Your Story
+        </h2>
         <TextInput id="story-title" label="Title" value={title} onChange={setTitle} />
         <div>
-          <label htmlFor="story-content" className="block font-semibold">Your story</label>
-          <textarea id="story-content" rows={6} value={content} onChange={(e) => setContent(e.target.value)} className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300" />
+          <label htmlFor="story-content" className="block font-semibold">
+            Your story
+          </label>
+          <textarea
+            id="story-content"
+            rows={6}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
+          />
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <div>
-            <label htmlFor="story-category" className="block font-semibold">Category</label>
-            <select id="story-category" value={category} onChange={(e) => setCategory(e.target.value as typeof category)} className="mt-1 min-h-11 rounded-2xl bg-white px-3 ring-1 ring-slate-300">
-              {storyCategories.map((c) => <option key={c} value={c}>{c[0]!.toUpperCase() + c.slice(1)}</option>)}
+            <label htmlFor="story-category" className="block font-semibold">
+              Category
+            </label>
+            <select
+              id="story-category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value as typeof category)}
+              className="mt-1 min-h-11 rounded-2xl bg-white px-3 ring-1 ring-slate-300"
+            >
+              {storyCategories.map((c) => (
+                <option key={c} value={c}>
+                  {c[0]!.toUpperCase() + c.slice(1)}
+                </option>
+              ))}
             </select>
           </div>
           <label className="flex min-h-11 items-center gap-2 font-medium">
-            <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} className="h-5 w-5 accent-brand-700" />
+            <input
+              type="checkbox"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              className="h-5 w-5 accent-brand-700"
+            />
             Share without my name
           </label>
         </div>
-        <p className="text-sm text-slate-700">Every story is read by a grown-up before it appears for everyone.</p>
-        <button type="submit" className="btn-sun justify-self-start" disabled={busy || !hydrated}>Share My Story</button>
+        <p className="text-sm text-slate-700">
+          Every story is read by a grown-up before it appears for everyone.
+        </p>
+        <button type="submit" className="btn-sun justify-self-start" disabled={busy || !hydrated}>
+          Share My Story
+        </button>
       </form>
 
       <section className="card" aria-labelledby="my-stories-title">
-        <h2 id="my-stories-title" className="section-title">My Stories</h2>
+        <h2 id="my-stories-title" className="section-title">
+          My Stories
+        </h2>
         {stories.length === 0 ? (
           <p className="mt-2 text-slate-700">You have not shared a story yet.</p>
         ) : (
@@ -109,7 +167,11 @@ export default function StoryPanel(): ReactElement {
               <li key={s.id} className="rounded-2xl bg-brand-50 p-4" data-my-story={s.title}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-bold text-brand-900">{s.title}</h3>
-                  <span className={`rounded-full px-3 py-1 text-sm font-bold ring-2 ${statusStyle[s.status]}`}>{statusLabel[s.status]}</span>
+                  <span
+                    className={`rounded-full px-3 py-1 text-sm font-bold ring-2 ${statusStyle[s.status]}`}
+                  >
+                    {statusLabel[s.status]}
+                  </span>
                 </div>
                 <p className="mt-1 whitespace-pre-line text-slate-800">{s.content}</p>
               </li>

@@ -122,9 +122,7 @@ const booksById = new Map(bibleBooks.map((book) => [book.id, book]));
 /** The book whose slug, USFM id or name matches (case-insensitive), or null. */
 export function findBook(key: string): BibleBook | null {
   const trimmed = key.trim();
-  return (
-    booksBySlug.get(bookSlug(trimmed)) ?? booksById.get(trimmed.toUpperCase()) ?? null
-  );
+  return booksBySlug.get(bookSlug(trimmed)) ?? booksById.get(trimmed.toUpperCase()) ?? null;
 }
 
 export function findBookByNumber(bookNumber: number): BibleBook | null {

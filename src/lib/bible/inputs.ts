@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findBook, type BibleBook } from './books.ts';
-import { bibleVersions, findVersion, type BibleVersionCode } from './versions.ts';
+import { type BibleBook, findBook } from './books.ts';
+import { type BibleVersionCode, bibleVersions, findVersion } from './versions.ts';
 
 /** Zod fields for Bible references arriving from browsers (the API's progress and search inputs). */
 const versionList = bibleVersions.map((v) => v.code).join(' or ');
@@ -14,7 +14,10 @@ export const versionField = z
   .transform((value, ctx): BibleVersionCode => {
     const version = findVersion(value);
     if (version) return version.code;
-    ctx.addIssue({ code: 'custom', message: `Unknown Bible version "${shown(value)}". Choose ${versionList}.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown Bible version "${shown(value)}". Choose ${versionList}.`,
+    });
     return z.NEVER;
   });
 
@@ -23,7 +26,10 @@ export const bookField = z
   .transform((value, ctx): BibleBook => {
     const book = findBook(value);
     if (book) return book;
-    ctx.addIssue({ code: 'custom', message: `Unknown book "${shown(value)}". Use a book of the Bible, such as John or Song of Solomon.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown book "${shown(value)}". Use a book of the Bible, such as John or Song of Solomon.`,
+    });
     return z.NEVER;
   });
 
@@ -38,7 +44,11 @@ export const chapterRefSchema = z
   .superRefine((ref, ctx) => {
     if (ref.chapter > ref.book.chapters) {
       const count = `${ref.book.chapters} ${ref.book.chapters === 1 ? 'chapter' : 'chapters'}`;
-      ctx.addIssue({ code: 'custom', path: ['chapter'], message: `${ref.book.name} has ${count}; there is no chapter ${ref.chapter}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['chapter'],
+        message: `${ref.book.name} has ${count}; there is no chapter ${ref.chapter}.`,
+      });
     }
   });
 

@@ -1,4 +1,4 @@
-import { bibleBooks, findBookByNumber, type BibleBook } from './books.ts';
+import { type BibleBook, bibleBooks, findBookByNumber } from './books.ts';
 import type { BibleVersionCode } from './versions.ts';
 
 /** Where a book and a chapter of a version live on the site, and the static JSON beside them. */
@@ -15,7 +15,12 @@ export function verseAnchor(verse: number): string {
   return `v${verse}`;
 }
 
-export function versePagePath(version: BibleVersionCode, bookSlug: string, chapter: number, verse: number): string {
+export function versePagePath(
+  version: BibleVersionCode,
+  bookSlug: string,
+  chapter: number,
+  verse: number,
+): string {
   return `${chapterPagePath(version, bookSlug, chapter)}#${verseAnchor(verse)}`;
 }
 

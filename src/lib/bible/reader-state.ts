@@ -1,5 +1,5 @@
 import type { BibleBook, Testament } from './books.ts';
-import { bibleVersions, defaultBibleVersion, findVersion, type BibleVersionCode } from './versions.ts';
+import { type BibleVersionCode, bibleVersions, defaultBibleVersion, findVersion } from './versions.ts';
 
 /**
  * The Bible reader's state rules: the user chooses version,
@@ -31,7 +31,11 @@ export type ReaderAction =
   /** The answer to "is this chapter read?"; ignored when the reader has moved on meanwhile. */
   | { type: 'read-status'; position: ReaderPosition; isRead: boolean };
 
-export const defaultReaderPosition: ReaderPosition = { version: defaultBibleVersion, book: 'genesis', chapter: 1 };
+export const defaultReaderPosition: ReaderPosition = {
+  version: defaultBibleVersion,
+  book: 'genesis',
+  chapter: 1,
+};
 
 const maxEchoLength = 40;
 
@@ -50,7 +54,10 @@ export function readerStateAt(position: ReaderPosition, books: readonly BibleBoo
 }
 
 /** Whether Prev and Next can move (they stay within 1 to the chapter count). */
-export function chapterBounds(state: ReaderState, books: readonly BibleBook[]): { canGoPrevious: boolean; canGoNext: boolean } {
+export function chapterBounds(
+  state: ReaderState,
+  books: readonly BibleBook[],
+): { canGoPrevious: boolean; canGoNext: boolean } {
   const count = bookBySlug(books, state.position.book)?.chapters ?? 1;
   return { canGoPrevious: state.position.chapter > 1, canGoNext: state.position.chapter < count };
 }
@@ -61,7 +68,11 @@ function moveTo(state: ReaderState, position: ReaderPosition, books: readonly Bi
 }
 
 /** The state after an action; unknown books, versions and chapters leave it as it was. */
-export function reduceReader(state: ReaderState, action: ReaderAction, books: readonly BibleBook[]): ReaderState {
+export function reduceReader(
+  state: ReaderState,
+  action: ReaderAction,
+  books: readonly BibleBook[],
+): ReaderState {
   const { position } = state;
   switch (action.type) {
     case 'version': {
@@ -84,9 +95,13 @@ export function reduceReader(state: ReaderState, action: ReaderAction, books: re
       return valid ? moveTo(state, { ...position, chapter: action.chapter }, books) : state;
     }
     case 'previous':
-      return chapterBounds(state, books).canGoPrevious ? moveTo(state, { ...position, chapter: position.chapter - 1 }, books) : state;
+      return chapterBounds(state, books).canGoPrevious
+        ? moveTo(state, { ...position, chapter: position.chapter - 1 }, books)
+        : state;
     case 'next':
-      return chapterBounds(state, books).canGoNext ? moveTo(state, { ...position, chapter: position.chapter + 1 }, books) : state;
+      return chapterBounds(state, books).canGoNext
+        ? moveTo(state, { ...position, chapter: position.chapter + 1 }, books)
+        : state;
     case 'go-to':
       return moveTo(state, action.position, books);
     case 'read-status':
@@ -97,7 +112,11 @@ export function reduceReader(state: ReaderState, action: ReaderAction, books: re
 
 /** A deep link's query for a position: `?version=kjv&book=john&chapter=3`. */
 export function readerQuery(position: ReaderPosition): string {
-  const params = new URLSearchParams({ version: position.version, book: position.book, chapter: String(position.chapter) });
+  const params = new URLSearchParams({
+    version: position.version,
+    book: position.book,
+    chapter: String(position.chapter),
+  });
   return `?${params}`;
 }
 
@@ -110,7 +129,10 @@ function echo(raw: string): string {
  * The position a deep link (`?version=&book=&chapter=`) asks for. Anything unknown falls back to a
  * sensible default (KJV, Genesis, chapter 1) and adds a notice the reader shows.
  */
-export function readerPositionFromQuery(search: string, books: readonly BibleBook[]): { position: ReaderPosition; notices: string[] } {
+export function readerPositionFromQuery(
+  search: string,
+  books: readonly BibleBook[],
+): { position: ReaderPosition; notices: string[] } {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
   const fallbackVersion = bibleVersions.find((v) => v.code === defaultReaderPosition.version)!;
@@ -121,10 +143,14 @@ export function readerPositionFromQuery(search: string, books: readonly BibleBoo
     const found = findVersion(rawVersion);
     if (found) version = found.code;
     else if (rawVersion.trim().toLowerCase() === 'niv') {
-      notices.push(`The NIV is coming soon, so the ${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`);
+      notices.push(
+        `The NIV is coming soon, so the ${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`,
+      );
     } else {
-      notices.push(`There is no Bible version "${echo(rawVersion)}" here, so the ` +
-`${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`);
+      notices.push(
+        `There is no Bible version "${echo(rawVersion)}" here, so the ` +
+          `${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`,
+      );
     }
   }
 
@@ -138,7 +164,9 @@ export function readerPositionFromQuery(search: string, books: readonly BibleBoo
     if (found) book = found;
     else {
       bookFound = false;
-      notices.push(`There is no book called "${echo(rawBook)}", so ${fallbackBook?.name ?? 'the first book'} is shown.`);
+      notices.push(
+        `There is no book called "${echo(rawBook)}", so ${fallbackBook?.name ?? 'the first book'} is shown.`,
+      );
     }
   }
 

@@ -12,7 +12,11 @@ export function truncateAtWord(text: string, maxLength: number): string {
 }
 
 /** A chapter page's meta description: its heading and the first verses ("John 3 (KJV): There was a man…"). */
-export function chapterDescription(heading: string, verses: readonly ServiceVerse[], maxLength = maxDescriptionLength): string {
+export function chapterDescription(
+  heading: string,
+  verses: readonly ServiceVerse[],
+  maxLength = maxDescriptionLength,
+): string {
   const text = verses.map((v) => v.text).join(' ');
   return truncateAtWord(`${heading}: ${text}`, maxLength);
 }
@@ -27,7 +31,12 @@ export interface BreadcrumbItem {
 export function breadcrumbList(items: readonly BreadcrumbItem[]): Record<string, unknown> {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { findBook, type BibleBook } from './books.ts';
+import { type BibleBook, findBook } from './books.ts';
 
 /**
  * The public Bible service's shapes (as the old app's Bible service had them): `books.json` is a list of books

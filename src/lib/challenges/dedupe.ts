@@ -3,7 +3,9 @@
  * a later challenge is dropped when it has the same id or the same title as an earlier one, or when
  * both titles contain "truth quest". The first one wins (the list is newest first).
  */
-export function removeDuplicateChallenges<T extends { id: string; title: string }>(challenges: readonly T[]): T[] {
+export function removeDuplicateChallenges<T extends { id: string; title: string }>(
+  challenges: readonly T[],
+): T[] {
   const kept: T[] = [];
   const isTruthQuest = (title: string): boolean => title.toLowerCase().includes('truth quest');
   for (const challenge of challenges) {

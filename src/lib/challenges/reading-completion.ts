@@ -33,7 +33,10 @@ export function chaptersRequired(requirement: BibleReadingRequirement): number {
  * The distinct chapters (book and chapter, whatever the version: reading John 3 in KJV and in ASV
  * is one chapter) that count toward the requirement; -1 when it names a book that does not exist.
  */
-export function chaptersCountingToward(requirement: BibleReadingRequirement, read: readonly ReadChapter[]): number {
+export function chaptersCountingToward(
+  requirement: BibleReadingRequirement,
+  read: readonly ReadChapter[],
+): number {
   let bookSlug: string | null = null;
   if (requirement.book !== undefined) {
     const book = findBook(requirement.book);
@@ -61,7 +64,8 @@ export function readingChallengesNowMet(
     if (verifiedChallengeIds.has(challenge.id)) continue;
     const chaptersRead = chaptersCountingToward(challenge.requirement, read);
     const required = chaptersRequired(challenge.requirement);
-    if (chaptersRead >= required) met.push({ challengeId: challenge.id, chaptersRead, chaptersRequired: required });
+    if (chaptersRead >= required)
+      met.push({ challengeId: challenge.id, chaptersRead, chaptersRequired: required });
   }
   return met;
 }

@@ -1,4 +1,10 @@
-import { checkDevotional, mediaTypeFrom, mediaTypeFromUrl, type DevotionalFields, type MediaType } from './devotional.ts';
+import {
+  checkDevotional,
+  type DevotionalFields,
+  type MediaType,
+  mediaTypeFrom,
+  mediaTypeFromUrl,
+} from './devotional.ts';
 
 /**
  * The bulk devotional text format (also in README.md):
@@ -60,7 +66,10 @@ const emptyDraft = (): Draft => ({
 function finish(draft: Draft): ParsedDevotional {
   const join = (field: Exclude<Field, 'mediaType'>): string =>
     longFields.has(field)
-      ? draft.values[field].join('\n').replace(/\n{3,}/g, '\n\n').trim()
+      ? draft.values[field]
+          .join('\n')
+          .replace(/\n{3,}/g, '\n\n')
+          .trim()
       : draft.values[field].join(' ').trim();
   const mediaUrl = join('mediaUrl');
   return {
@@ -120,7 +129,9 @@ export interface DatedTitle {
 
 /** A duplicate has the same date, or the same title and date, as one already there. */
 export function isDuplicateDevotional(candidate: DatedTitle, existing: readonly DatedTitle[]): boolean {
-  return existing.some((e) => e.date === candidate.date || (e.title === candidate.title && e.date === candidate.date));
+  return existing.some(
+    (e) => e.date === candidate.date || (e.title === candidate.title && e.date === candidate.date),
+  );
 }
 
 export interface ImportProblem {
@@ -155,7 +166,10 @@ export function toDevotionalInput(record: ParsedDevotional): Record<string, stri
  * Decides what an import saves: invalid records become errors, records that duplicate one already
  * saved (or an earlier one in the same paste) are skipped, the rest are accepted in paste order.
  */
-export function planDevotionalImport(records: readonly ParsedDevotional[], existing: readonly DatedTitle[]): DevotionalImportPlan {
+export function planDevotionalImport(
+  records: readonly ParsedDevotional[],
+  existing: readonly DatedTitle[],
+): DevotionalImportPlan {
   const seen: DatedTitle[] = [...existing];
   const plan: DevotionalImportPlan = { accepted: [], duplicates: 0, errors: [] };
   records.forEach((record, index) => {

@@ -1,7 +1,7 @@
-import type { ApiErrorCode } from '../api-errors.ts';
 import { z } from 'zod';
+import type { ApiErrorCode } from '../api-errors.ts';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
-import { isValidDay, type Day } from '../site-day.ts';
+import { type Day, isValidDay } from '../site-day.ts';
 
 /** A devotional: date, title, key verse, text, optional reflection and prayer, media (none, audio, video). */
 export type MediaType = 'none' | 'audio' | 'video';
@@ -113,7 +113,9 @@ export const devotionalInputSchema = requiredFields
     date: z.string().trim().refine(isValidDay, invalidDateMessage),
     reflection: optionalText(devotionalLimits.reflection, 'The reflection'),
     prayer: optionalText(devotionalLimits.prayer, 'The prayer'),
-    mediaType: z.enum(['none', 'audio', 'video'], { error: 'Media type must be none, audio or video.' }).default('none'),
+    mediaType: z
+      .enum(['none', 'audio', 'video'], { error: 'Media type must be none, audio or video.' })
+      .default('none'),
     mediaUrl: optionalText(devotionalLimits.mediaUrl, 'The media URL').refine(
       (url) => url === null || isPlayableMediaUrl(url),
       'The media URL must start with https:// or be a file of this site (starting with /).',

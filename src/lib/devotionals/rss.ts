@@ -22,15 +22,17 @@ export interface RssItem {
 const rssSummaryChars = 300;
 
 export function escapeXml(value: string): string {
-  return value
-    // Characters XML 1.0 cannot carry at all.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    value
+      // Characters XML 1.0 cannot carry at all.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /** A day as an RFC 822 date (midnight UTC), as RSS wants it. */

@@ -52,7 +52,11 @@ export interface ShipWindow {
  * The part of the list a page carries so that, opened days after it was built, the island still
  * finds today's devotional in the browser without a rebuild.
  */
-export function devotionalsToShip<T extends DatedItem>(list: readonly T[], buildDay: Day, window: ShipWindow): T[] {
+export function devotionalsToShip<T extends DatedItem>(
+  list: readonly T[],
+  buildDay: Day,
+  window: ShipWindow,
+): T[] {
   const lastDay = addDays(buildDay, window.futureDays);
   const sorted = newestFirst(list);
   const future = sorted.filter((d) => d.date > buildDay && d.date <= lastDay);
@@ -78,7 +82,9 @@ export function titleSlug(title: string): string {
  * Each devotional's page path, `/devotionals/<date>-<slug>/`. When two would share one, the older
  * (lower id) keeps it and the other gets its id appended, so an existing address never changes.
  */
-export function devotionalPaths<T extends DatedItem & { title: string }>(list: readonly T[]): Map<number, string> {
+export function devotionalPaths<T extends DatedItem & { title: string }>(
+  list: readonly T[],
+): Map<number, string> {
   const paths = new Map<number, string>();
   const taken = new Set<string>();
   for (const d of [...list].sort((a, b) => a.id - b.id)) {

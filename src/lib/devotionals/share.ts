@@ -23,8 +23,16 @@ export function shareLinks(item: Shareable): ShareLink[] {
   const teaser = `${item.title}: ${item.keyVerse}`;
   return [
     { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
-    { id: 'twitter', label: 'Twitter', href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(teaser)}&url=${url}` },
-    { id: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${teaser} ${item.url}`)}` },
+    {
+      id: 'twitter',
+      label: 'Twitter',
+      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(teaser)}&url=${url}`,
+    },
+    {
+      id: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${teaser} ${item.url}`)}`,
+    },
     {
       id: 'email',
       label: 'Email',

@@ -1,6 +1,6 @@
 import { stripSurroundingQuotes } from '../content-rules.ts';
 import type { ImportProblem } from '../devotionals/bulk.ts';
-import { checkProverb, proverbKey, type ProverbFields } from './proverb.ts';
+import { checkProverb, type ProverbFields, proverbKey } from './proverb.ts';
 
 /**
  * The bulk proverbs format (also in README.md): blocks separated by blank lines, one proverb a
@@ -76,7 +76,10 @@ export interface ProverbImportPlan {
  * Decides what an import saves: records missing a required field (or with lines that fit nowhere)
  * are errors; a proverb already saved or earlier in the paste (case-insensitive) is skipped.
  */
-export function planProverbImport(records: readonly ParsedProverb[], existingProverbs: readonly string[]): ProverbImportPlan {
+export function planProverbImport(
+  records: readonly ParsedProverb[],
+  existingProverbs: readonly string[],
+): ProverbImportPlan {
   const seen = new Set(existingProverbs.map(proverbKey));
   const plan: ProverbImportPlan = { accepted: [], duplicates: 0, errors: [] };
   records.forEach((record, index) => {

@@ -1,5 +1,5 @@
 import { unlimited } from '../entitlements.ts';
-import { dayOfYear, type Day } from '../site-day.ts';
+import { type Day, dayOfYear } from '../site-day.ts';
 import { builtInProverbs } from './built-in.ts';
 import type { WisdomItem } from './proverb.ts';
 

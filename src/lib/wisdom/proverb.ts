@@ -37,7 +37,10 @@ export const proverbInputSchema = z.object({
   reference: z
     .string()
     .trim()
-    .max(proverbLimits.reference, `The reference is too long (at most ${proverbLimits.reference} characters).`)
+    .max(
+      proverbLimits.reference,
+      `The reference is too long (at most ${proverbLimits.reference} characters).`,
+    )
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -46,7 +49,8 @@ export function checkProverb(raw: unknown): CheckResult<ProverbFields> {
   const result = proverbInputSchema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   const issues = result.error.issues;
-  if (issues.some((i) => i.message === missingFieldsMessage)) return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
+  if (issues.some((i) => i.message === missingFieldsMessage))
+    return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
   return { ok: false, code: 'invalid_input', message: issues[0]?.message ?? 'Invalid proverb.' };
 }
 

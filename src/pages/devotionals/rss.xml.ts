@@ -18,7 +18,8 @@ export const GET: APIRoute = async () => {
   const xml = renderRss(
     {
       title: `${siteName}: Daily Devotionals`,
-      description: 'A daily nugget of truth for children and families: a key verse, a short reading, a reflection and a prayer.',
+      description:
+        'A daily nugget of truth for children and families: a key verse, a short reading, a reflection and a prayer.',
       link: absoluteUrl('/devotionals/'),
       feedUrl: absoluteUrl('/devotionals/rss.xml'),
     },

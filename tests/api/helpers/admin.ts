@@ -11,7 +11,10 @@ export interface Callers {
 
 /** Cookies of a signed-in admin and of an ordinary signed-in user. */
 export async function adminAndUser(t: TestApp, prefix: string): Promise<Callers> {
-  return { admin: await newSignedInUser(t, adminEmail), user: await newSignedInUser(t, `${prefix}-user@example.org`) };
+  return {
+    admin: await newSignedInUser(t, adminEmail),
+    user: await newSignedInUser(t, `${prefix}-user@example.org`),
+  };
 }
 
 /** A JSON request with a cookie, parsed. */

@@ -19,7 +19,12 @@ export function setCookieLine(res: Response, name = 'session'): string | undefin
 export const defaultPassword = 'grace-and-truth-7';
 
 /** Signs up and clicks the confirmation link from the outbox. */
-export async function signUpAndConfirm(t: TestApp, email: string, password = defaultPassword, fullName?: string): Promise<void> {
+export async function signUpAndConfirm(
+  t: TestApp,
+  email: string,
+  password = defaultPassword,
+  fullName?: string,
+): Promise<void> {
   const res = await t.json('POST', '/api/auth/signup', { email, password, fullName });
   expect(res.status).toBe(200);
   const mail = latestMailTo(t.dataDir, email, /confirm/i);
@@ -30,7 +35,12 @@ export async function signUpAndConfirm(t: TestApp, email: string, password = def
 }
 
 /** Signs in and returns the Cookie header value for later requests. */
-export async function signIn(t: TestApp, email: string, password = defaultPassword, remember = true): Promise<string> {
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = defaultPassword,
+  remember = true,
+): Promise<string> {
   const res = await t.json('POST', '/api/auth/signin', { email, password, remember });
   expect(res.status, await res.clone().text()).toBe(200);
   return `session=${cookieFrom(res)}`;

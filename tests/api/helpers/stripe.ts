@@ -12,7 +12,11 @@ export interface FakeEvent {
 }
 
 /** Sends an event to the webhook, signed the way Stripe signs it. */
-export async function sendStripeEvent(t: TestApp, event: FakeEvent, secret = webhookSecret): Promise<Response> {
+export async function sendStripeEvent(
+  t: TestApp,
+  event: FakeEvent,
+  secret = webhookSecret,
+): Promise<Response> {
   sequence += 1;
   const payload = JSON.stringify({
     id: event.id ?? `evt_test_${sequence}`,
@@ -31,7 +35,12 @@ export async function sendStripeEvent(t: TestApp, event: FakeEvent, secret = web
 }
 
 /** A completed subscription checkout; `userId` null is a payment link opened outside the site. */
-export function checkoutCompleted(userId: string | null, customer: string, subscription = 'sub_1', email?: string): FakeEvent {
+export function checkoutCompleted(
+  userId: string | null,
+  customer: string,
+  subscription = 'sub_1',
+  email?: string,
+): FakeEvent {
   sequence += 1;
   return {
     type: 'checkout.session.completed',
@@ -52,7 +61,14 @@ export function checkoutCompleted(userId: string | null, customer: string, subsc
 
 export function subscriptionEvent(
   type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
-  options: { id?: string; customer: string; status?: string; interval?: 'month' | 'year'; periodEnd?: number; created?: number },
+  options: {
+    id?: string;
+    customer: string;
+    status?: string;
+    interval?: 'month' | 'year';
+    periodEnd?: number;
+    created?: number;
+  },
 ): FakeEvent {
   return {
     type,

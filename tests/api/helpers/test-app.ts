@@ -12,7 +12,7 @@ import { memoryLogger } from '../../../api/log.ts';
 import { BuildStore } from '../../../api/rebuild/build-store.ts';
 import type { BuildRecord, Rebuilder, RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
 import { parseSettings, type Settings } from '../../../api/settings.ts';
-import { openDatabase, openPostgres, type AppDatabase, type DatabaseHandle } from '../../../db/connection.ts';
+import { type AppDatabase, type DatabaseHandle, openDatabase, openPostgres } from '../../../db/connection.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { templateDatabase } from '../../support/postgres-server.ts';
 
@@ -40,7 +40,12 @@ export function fakeRebuilder(store: BuildStore): FakeRebuilder {
     },
     status: (): RebuildStatus => {
       const info = store.currentInfo();
-      return { state: 'idle', startedAt: null, live: info ? { id: info.id, since: info.finishedAt } : null, last: null };
+      return {
+        state: 'idle',
+        startedAt: null,
+        live: info ? { id: info.id, since: info.finishedAt } : null,
+        last: null,
+      };
     },
     whenIdle: async () => {},
     stop: async () => {},
@@ -121,11 +126,18 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   url.pathname = `/${name}`;
   const handle = openPostgres(url.href);
   await migrateToLatest(handle.db);
-  return { handle, url: url.href, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    handle,
+    url: url.href,
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 /** A freshly migrated temporary database and the real app over it. */
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bsb-api-'));
   // TRUST_PROXY lets each request carry its own client address (X-Forwarded-For) for rate limits.
   const settings = parseSettings({ DATA_DIR: dataDir, SITE_URL: testOrigin, TRUST_PROXY: 'true', ...env });
@@ -151,7 +163,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', testOrigin);
     // A fresh address per request unless the test names one, so rate limits apply only where tested.
-    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', `10.0.${(requestCount >> 8) & 255}.${requestCount++ & 255}`);
+    if (!headers.has('x-forwarded-for'))
+      headers.set('x-forwarded-for', `10.0.${(requestCount >> 8) & 255}.${requestCount++ & 255}`);
     const res = await app.request(pathname, { ...init, headers });
     if ((options.mail ?? 'after-each-request') === 'after-each-request') await deliverMail();
     return res;
@@ -173,7 +186,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         headers: { 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-    connectAgain: () => (testDatabase.url ? openPostgres(testDatabase.url) : openDatabase(path.join(dataDir, 'app.db'))),
+    connectAgain: () =>
+      testDatabase.url ? openPostgres(testDatabase.url) : openDatabase(path.join(dataDir, 'app.db')),
     breakDatabase: async () => {
       if (handle.dialect === 'sqlite') {
         handle.sqlite.close();

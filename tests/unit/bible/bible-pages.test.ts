@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bibleBooks, findBook } from '../../../src/lib/bible/books.ts';
-import { chapterPagePath, chapterJsonPath, nextChapterInBible, previousChapterInBible, versePagePath } from '../../../src/lib/bible/paths.ts';
+import {
+  chapterJsonPath,
+  chapterPagePath,
+  nextChapterInBible,
+  previousChapterInBible,
+  versePagePath,
+} from '../../../src/lib/bible/paths.ts';
 import { chapterDescription, jsonLdText, truncateAtWord } from '../../../src/lib/bible/seo.ts';
 import { booksFromService, toServiceBook, versesFromService } from '../../../src/lib/bible/service.ts';
 
@@ -23,23 +29,36 @@ describe('chapter links across the Bible', () => {
   it('builds page, anchor and JSON paths', () => {
     expect(chapterPagePath('asv', 'john', 3)).toBe('/bible/asv/john/3/');
     expect(versePagePath('kjv', 'john', 3, 16)).toBe('/bible/kjv/john/3/#v16');
-    expect(chapterJsonPath('en-kjv', 'songofsolomon', 2)).toBe('/bible-data/en-kjv/books/songofsolomon/chapters/2.json');
+    expect(chapterJsonPath('en-kjv', 'songofsolomon', 2)).toBe(
+      '/bible-data/en-kjv/books/songofsolomon/chapters/2.json',
+    );
   });
 });
 
 describe('the public Bible service shape', () => {
   it('writes books as id, name, nameLong and chapters', () => {
-    expect(toServiceBook(john)).toEqual({ id: 'JHN', name: 'John', nameLong: 'The Gospel According to Saint John', chapters: 21 });
+    expect(toServiceBook(john)).toEqual({
+      id: 'JHN',
+      name: 'John',
+      nameLong: 'The Gospel According to Saint John',
+      chapters: 21,
+    });
   });
 
   it('reads books back onto the built-in list, and gives null for unusable answers', () => {
     expect(booksFromService(bibleBooks.map(toServiceBook))).toEqual([...bibleBooks]);
-    expect(booksFromService([{ id: 'JHN' }, { id: 'GEN' }, { id: 'ZZZ' }])?.map((b) => b.slug)).toEqual(['genesis', 'john']);
-    for (const bad of [null, {}, [], [{ name: 'John' }], 'books', [{ id: 'ZZZ' }]]) expect(booksFromService(bad)).toBeNull();
+    expect(booksFromService([{ id: 'JHN' }, { id: 'GEN' }, { id: 'ZZZ' }])?.map((b) => b.slug)).toEqual([
+      'genesis',
+      'john',
+    ]);
+    for (const bad of [null, {}, [], [{ name: 'John' }], 'books', [{ id: 'ZZZ' }]])
+      expect(booksFromService(bad)).toBeNull();
   });
 
   it('reads verses, and gives null for anything else', () => {
-    expect(versesFromService([{ verse: 1, text: 'In the beginning' }])).toEqual([{ verse: 1, text: 'In the beginning' }]);
+    expect(versesFromService([{ verse: 1, text: 'In the beginning' }])).toEqual([
+      { verse: 1, text: 'In the beginning' },
+    ]);
     expect(versesFromService([{ verse: '1', text: 'x' }])).toBeNull();
     expect(versesFromService({ verses: [] })).toBeNull();
   });
@@ -49,8 +68,12 @@ describe('chapter page descriptions and structured data', () => {
   it('starts with the heading and the first verses, cut at a word within 155 characters', () => {
     const verses = [
       { verse: 1, text: 'There was a man of the Pharisees, named Nicodemus, a ruler of the Jews:' },
-      { verse: 2, text: 'The same came to Jesus by night, and said unto him, Rabbi, we know that thou ' +
-'art a teacher come from God:' },
+      {
+        verse: 2,
+        text:
+          'The same came to Jesus by night, and said unto him, Rabbi, we know that thou ' +
+          'art a teacher come from God:',
+      },
     ];
     const description = chapterDescription('John 3 (KJV)', verses);
     expect(description.startsWith('John 3 (KJV): There was a man of the Pharisees')).toBe(true);

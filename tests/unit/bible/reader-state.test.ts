@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bibleBooks } from '../../../src/lib/bible/books.ts';
 import {
   chapterBounds,
+  type ReaderAction,
+  type ReaderState,
   readerPositionFromQuery,
   readerQuery,
   readerStateAt,
   reduceReader,
-  type ReaderAction,
-  type ReaderState,
 } from '../../../src/lib/bible/reader-state.ts';
 
 const books = bibleBooks;
@@ -26,7 +26,11 @@ describe('the reader state', () => {
 
   it('resets the chapter to 1 and clears the read flag when a book is chosen', () => {
     const next = apply(at('kjv', 'john', 3, true), { type: 'book', book: 'romans' });
-    expect(next).toEqual({ position: { version: 'kjv', book: 'romans', chapter: 1 }, testament: 'NT', isRead: false });
+    expect(next).toEqual({
+      position: { version: 'kjv', book: 'romans', chapter: 1 },
+      testament: 'NT',
+      isRead: false,
+    });
   });
 
   it('moves to the testament’s book when a book of the other testament is chosen', () => {
@@ -40,21 +44,35 @@ describe('the reader state', () => {
   });
 
   it('opens the first book of a testament at chapter 1 when the testament changes', () => {
-    expect(apply(at('asv', 'john', 3, true), { type: 'testament', testament: 'OT' }).position).toEqual({ version: 'asv', book: 'genesis', chapter: 1 });
-    expect(apply(at('kjv', 'psalms', 3), { type: 'testament', testament: 'NT' }).position).toEqual({ version: 'kjv', book: 'matthew', chapter: 1 });
+    expect(apply(at('asv', 'john', 3, true), { type: 'testament', testament: 'OT' }).position).toEqual({
+      version: 'asv',
+      book: 'genesis',
+      chapter: 1,
+    });
+    expect(apply(at('kjv', 'psalms', 3), { type: 'testament', testament: 'NT' }).position).toEqual({
+      version: 'kjv',
+      book: 'matthew',
+      chapter: 1,
+    });
     const same = at('kjv', 'john', 3, true);
     expect(apply(same, { type: 'testament', testament: 'NT' })).toBe(same);
   });
 
   it('keeps book and chapter when the version changes, and asks again whether it is read', () => {
-    expect(apply(at('kjv', 'john', 3, true), { type: 'version', version: 'asv' })).toEqual(at('asv', 'john', 3, false));
+    expect(apply(at('kjv', 'john', 3, true), { type: 'version', version: 'asv' })).toEqual(
+      at('asv', 'john', 3, false),
+    );
     const state = at('kjv', 'john', 3, true);
     expect(apply(state, { type: 'version', version: 'niv' })).toBe(state);
   });
 
   it('keeps Prev and Next within 1 and the chapter count', () => {
     expect(apply(at('kjv', 'john', 1), { type: 'previous' }).position.chapter).toBe(1);
-    expect(apply(at('kjv', 'john', 21), { type: 'next' }).position).toEqual({ version: 'kjv', book: 'john', chapter: 21 });
+    expect(apply(at('kjv', 'john', 21), { type: 'next' }).position).toEqual({
+      version: 'kjv',
+      book: 'john',
+      chapter: 21,
+    });
     expect(apply(at('kjv', 'john', 3), { type: 'next' }, { type: 'next' }).position.chapter).toBe(5);
     expect(apply(at('kjv', 'john', 3), { type: 'previous' }).position.chapter).toBe(2);
     expect(chapterBounds(at('kjv', 'john', 1), books)).toEqual({ canGoPrevious: false, canGoNext: true });
@@ -65,7 +83,8 @@ describe('the reader state', () => {
   it('accepts only chapters the book has', () => {
     const state = at('kjv', 'john', 3);
     expect(apply(state, { type: 'chapter', chapter: 21 }).position.chapter).toBe(21);
-    for (const chapter of [0, 22, 2.5, Number.NaN]) expect(apply(state, { type: 'chapter', chapter })).toBe(state);
+    for (const chapter of [0, 22, 2.5, Number.NaN])
+      expect(apply(state, { type: 'chapter', chapter })).toBe(state);
   });
 
   it('clears the read flag when the chapter changes', () => {
@@ -75,9 +94,27 @@ describe('the reader state', () => {
 
   it('sets the read flag only for the chapter the answer is about', () => {
     const state = at('kjv', 'john', 3);
-    expect(apply(state, { type: 'read-status', position: { version: 'kjv', book: 'john', chapter: 3 }, isRead: true }).isRead).toBe(true);
-    expect(apply(state, { type: 'read-status', position: { version: 'asv', book: 'john', chapter: 3 }, isRead: true })).toBe(state);
-    expect(apply(state, { type: 'read-status', position: { version: 'kjv', book: 'john', chapter: 4 }, isRead: true })).toBe(state);
+    expect(
+      apply(state, {
+        type: 'read-status',
+        position: { version: 'kjv', book: 'john', chapter: 3 },
+        isRead: true,
+      }).isRead,
+    ).toBe(true);
+    expect(
+      apply(state, {
+        type: 'read-status',
+        position: { version: 'asv', book: 'john', chapter: 3 },
+        isRead: true,
+      }),
+    ).toBe(state);
+    expect(
+      apply(state, {
+        type: 'read-status',
+        position: { version: 'kjv', book: 'john', chapter: 4 },
+        isRead: true,
+      }),
+    ).toBe(state);
   });
 });
 
@@ -89,20 +126,31 @@ describe('reader deep links', () => {
   });
 
   it('opens KJV Genesis 1 without a query', () => {
-    expect(readerPositionFromQuery('', books)).toEqual({ position: { version: 'kjv', book: 'genesis', chapter: 1 }, notices: [] });
+    expect(readerPositionFromQuery('', books)).toEqual({
+      position: { version: 'kjv', book: 'genesis', chapter: 1 },
+      notices: [],
+    });
   });
 
   it('accepts service ids, USFM ids and names with spaces', () => {
-    expect(readerPositionFromQuery('?version=en-asv&book=JHN&chapter=3', books).position).toEqual({ version: 'asv', book: 'john', chapter: 3 });
+    expect(readerPositionFromQuery('?version=en-asv&book=JHN&chapter=3', books).position).toEqual({
+      version: 'asv',
+      book: 'john',
+      chapter: 3,
+    });
     expect(readerPositionFromQuery('?book=Song%20of%20Solomon', books).position.book).toBe('songofsolomon');
   });
 
   it('falls back to a sensible default and says so for unknown parts', () => {
     const version = readerPositionFromQuery('?version=xyz&book=john&chapter=3', books);
     expect(version.position).toEqual({ version: 'kjv', book: 'john', chapter: 3 });
-    expect(version.notices).toEqual(['There is no Bible version "xyz" here, so the King James Version (KJV) is shown.']);
+    expect(version.notices).toEqual([
+      'There is no Bible version "xyz" here, so the King James Version (KJV) is shown.',
+    ]);
 
-    expect(readerPositionFromQuery('?version=niv', books).notices).toEqual(['The NIV is coming soon, so the King James Version (KJV) is shown.']);
+    expect(readerPositionFromQuery('?version=niv', books).notices).toEqual([
+      'The NIV is coming soon, so the King James Version (KJV) is shown.',
+    ]);
 
     const book = readerPositionFromQuery('?version=asv&book=hezekiah&chapter=3', books);
     expect(book.position).toEqual({ version: 'asv', book: 'genesis', chapter: 1 });
@@ -111,7 +159,9 @@ describe('reader deep links', () => {
     const chapter = readerPositionFromQuery('?book=john&chapter=40', books);
     expect(chapter.position).toEqual({ version: 'kjv', book: 'john', chapter: 1 });
     expect(chapter.notices).toEqual(['John has 21 chapters and no chapter "40", so chapter 1 is shown.']);
-    expect(readerPositionFromQuery('?book=jude&chapter=-1', books).notices).toEqual(['Jude has 1 chapter and no chapter "-1", so chapter 1 is shown.']);
+    expect(readerPositionFromQuery('?book=jude&chapter=-1', books).notices).toEqual([
+      'Jude has 1 chapter and no chapter "-1", so chapter 1 is shown.',
+    ]);
     expect(readerPositionFromQuery('?book=john&chapter=3abc', books).position.chapter).toBe(1);
   });
 

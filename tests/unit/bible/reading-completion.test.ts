@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chaptersCountingToward, chaptersRequired, readingChallengesNowMet, type ReadChapter } from '../../../src/lib/challenges/reading-completion.ts';
+import {
+  chaptersCountingToward,
+  chaptersRequired,
+  type ReadChapter,
+  readingChallengesNowMet,
+} from '../../../src/lib/challenges/reading-completion.ts';
 import { parseVerificationRequirements } from '../../../src/lib/challenges/requirements.ts';
 
 const read = (...refs: string[]): ReadChapter[] =>
@@ -10,11 +15,13 @@ const read = (...refs: string[]): ReadChapter[] =>
 
 describe('automatic completion of reading challenges', () => {
   it('is met when the chapters read reach chapters_required', () => {
-    const challenges = [{ id: 'three', requirement: { type: 'bible_reading' as const, chapters_required: 3 } }];
+    const challenges = [
+      { id: 'three', requirement: { type: 'bible_reading' as const, chapters_required: 3 } },
+    ];
     expect(readingChallengesNowMet(challenges, read('kjv ruth 1', 'kjv ruth 2'), new Set())).toEqual([]);
-    expect(readingChallengesNowMet(challenges, read('kjv ruth 1', 'kjv ruth 2', 'kjv mark 1'), new Set())).toEqual([
-      { challengeId: 'three', chaptersRead: 3, chaptersRequired: 3 },
-    ]);
+    expect(
+      readingChallengesNowMet(challenges, read('kjv ruth 1', 'kjv ruth 2', 'kjv mark 1'), new Set()),
+    ).toEqual([{ challengeId: 'three', chaptersRead: 3, chaptersRequired: 3 }]);
   });
 
   it('is never met again once a verification exists', () => {
@@ -31,7 +38,16 @@ describe('automatic completion of reading challenges', () => {
   });
 
   it('never meets a challenge that names a book which does not exist', () => {
-    const challenges = [{ id: 'x', requirement: { type: 'bible_reading' as const, book: 'Hezekiah', chapters_required: 0 as unknown as number } }];
+    const challenges = [
+      {
+        id: 'x',
+        requirement: {
+          type: 'bible_reading' as const,
+          book: 'Hezekiah',
+          chapters_required: 0 as unknown as number,
+        },
+      },
+    ];
     expect(readingChallengesNowMet(challenges, read('kjv john 1'), new Set())).toEqual([]);
   });
 
@@ -42,7 +58,9 @@ describe('automatic completion of reading challenges', () => {
   it('counts only the specific chapters when the challenge lists them', () => {
     const requirement = { type: 'bible_reading' as const, book: 'John', specific_chapters: [1, 2, 3] };
     expect(chaptersRequired(requirement)).toBe(3);
-    expect(chaptersCountingToward(requirement, read('kjv john 1', 'kjv john 2', 'kjv john 4', 'kjv john 5'))).toBe(2);
+    expect(
+      chaptersCountingToward(requirement, read('kjv john 1', 'kjv john 2', 'kjv john 4', 'kjv john 5')),
+    ).toBe(2);
     expect(chaptersCountingToward(requirement, read('kjv john 1', 'asv john 2', 'kjv john 3'))).toBe(3);
   });
 
@@ -54,12 +72,16 @@ describe('automatic completion of reading challenges', () => {
 
 describe('verification requirements', () => {
   it('parses each type and rejects anything else', () => {
-    expect(parseVerificationRequirements('{"type":"bible_reading","book":"John","chapters_required":3}')).toEqual({
+    expect(
+      parseVerificationRequirements('{"type":"bible_reading","book":"John","chapters_required":3}'),
+    ).toEqual({
       type: 'bible_reading',
       book: 'John',
       chapters_required: 3,
     });
-    expect(parseVerificationRequirements('{"type":"game_completion","games_required":2}')?.type).toBe('game_completion');
+    expect(parseVerificationRequirements('{"type":"game_completion","games_required":2}')?.type).toBe(
+      'game_completion',
+    );
     expect(parseVerificationRequirements('{"type":"bible_reading","chapters_required":"3"}')).toBeNull();
     expect(parseVerificationRequirements('{"type":"bible_reading","chapters_required":0}')).toBeNull();
     expect(parseVerificationRequirements('{"type":"dancing"}')).toBeNull();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ftsMatchExpression, highlightSegments, matchEnd, matchStart, parseSearchTerms } from '../../../src/lib/bible/search.ts';
+import {
+  ftsMatchExpression,
+  highlightSegments,
+  matchEnd,
+  matchStart,
+  parseSearchTerms,
+} from '../../../src/lib/bible/search.ts';
 
 describe('the FTS5 query builder', () => {
   it('requires every word, each quoted', () => {
@@ -31,8 +37,11 @@ describe('the FTS5 query builder', () => {
   it('turns FTS syntax into plain words or nothing', () => {
     expect(ftsMatchExpression('NEAR(light darkness, 3)')).toBe('"near" "light" "darkness" "3"');
     expect(ftsMatchExpression('love OR hate NOT fear')).toBe('"love" "or" "hate" "not" "fear"');
-    expect(ftsMatchExpression('text:love ^grace -sin +joy {peace}')).toBe('"text" "love" "grace" "sin" "joy" "peace"');
-    for (const nothing of ['"', '*', ')', '(', '""', '"*"', '  ', '-', '\\', ':']) expect(ftsMatchExpression(nothing)).toBeNull();
+    expect(ftsMatchExpression('text:love ^grace -sin +joy {peace}')).toBe(
+      '"text" "love" "grace" "sin" "joy" "peace"',
+    );
+    for (const nothing of ['"', '*', ')', '(', '""', '"*"', '  ', '-', '\\', ':'])
+      expect(ftsMatchExpression(nothing)).toBeNull();
   });
 
   it('keeps letters of any alphabet and drops everything else', () => {

@@ -19,7 +19,9 @@ describe('the verse of the day', () => {
     const first = verseIndexForDay('2026-03-01', n);
     expect(verseIndexForDay('2026-03-02', n)).toBe((first + 1) % n);
     expect(verseIndexForDay('2026-03-01', n)).toBe(first);
-    const seen = new Set(Array.from({ length: n }, (_, i) => verseIndexForDay(`2026-04-${String(i + 1).padStart(2, '0')}`, 30)));
+    const seen = new Set(
+      Array.from({ length: n }, (_, i) => verseIndexForDay(`2026-04-${String(i + 1).padStart(2, '0')}`, 30)),
+    );
     expect(seen.size).toBe(30);
     expect(verseIndexForDay('1969-12-31', 7)).toBeGreaterThanOrEqual(0);
   });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readHolyBibleVersion } from '../../../db/bible/import.ts';
 import { findBook } from '../../../src/lib/bible/books.ts';
-import { proverbKey } from '../../../src/lib/wisdom/proverb.ts';
 import { builtInProverbs } from '../../../src/lib/wisdom/built-in.ts';
+import { proverbKey } from '../../../src/lib/wisdom/proverb.ts';
 
 const kjv = readHolyBibleVersion('kjv');
-const normalize = (text: string): string => text.toLowerCase().replace(/[.,;:!?]+$/, '').trim();
+const normalize = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[.,;:!?]+$/, '')
+    .trim();
 
 describe('the built-in proverbs', () => {
   it('has about 50 proverbs, all complete and different', () => {
@@ -20,7 +24,9 @@ describe('the built-in proverbs', () => {
     for (const p of builtInProverbs) {
       const [, bookName, chapter, verse] = /^(.+) (\d+):(\d+)$/.exec(p.reference ?? '') ?? [];
       const book = findBook(bookName ?? '');
-      const text = kjv.find((v) => v.book === book?.number && v.chapter === Number(chapter) && v.verse === Number(verse))?.text;
+      const text = kjv.find(
+        (v) => v.book === book?.number && v.chapter === Number(chapter) && v.verse === Number(verse),
+      )?.text;
       expect(text, p.reference ?? '').toBeTruthy();
       expect(normalize(p.proverb), p.reference ?? '').toBe(normalize(text!));
     }

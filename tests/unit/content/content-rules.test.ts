@@ -9,7 +9,13 @@ import {
   stripSurroundingQuotes,
   utf8Bytes,
 } from '../../../src/lib/content-rules.ts';
-import { checkDevotional, isPlayableMediaUrl, mediaFeature, mediaLockedMessage, mediaTypeFrom } from '../../../src/lib/devotionals/devotional.ts';
+import {
+  checkDevotional,
+  isPlayableMediaUrl,
+  mediaFeature,
+  mediaLockedMessage,
+  mediaTypeFrom,
+} from '../../../src/lib/devotionals/devotional.ts';
 import { copiedToast, copyFailedToast, shareLinks, shareText } from '../../../src/lib/devotionals/share.ts';
 import { checkProverb } from '../../../src/lib/wisdom/proverb.ts';
 
@@ -19,24 +25,44 @@ describe('the devotional form rules', () => {
   it('says "Missing Fields: Please fill in all required fields." when a required field is empty or absent', () => {
     expect(missingFieldsMessage).toBe('Missing Fields: Please fill in all required fields.');
     for (const field of ['title', 'date', 'keyVerse', 'devotionalText'] as const) {
-      expect(checkDevotional({ ...valid, [field]: '   ' })).toMatchObject({ ok: false, code: 'missing_fields', message: missingFieldsMessage });
+      expect(checkDevotional({ ...valid, [field]: '   ' })).toMatchObject({
+        ok: false,
+        code: 'missing_fields',
+        message: missingFieldsMessage,
+      });
       const { [field]: _omitted, ...rest } = valid;
       expect(checkDevotional(rest)).toMatchObject({ ok: false, message: missingFieldsMessage });
     }
   });
 
   it('prefers "Missing Fields" over a malformed date', () => {
-    expect(checkDevotional({ ...valid, date: 'soon', keyVerse: '' })).toMatchObject({ message: missingFieldsMessage });
+    expect(checkDevotional({ ...valid, date: 'soon', keyVerse: '' })).toMatchObject({
+      message: missingFieldsMessage,
+    });
   });
 
   it('refuses a malformed or impossible date', () => {
-    expect(checkDevotional({ ...valid, date: '2025-02-30' })).toMatchObject({ ok: false, code: 'invalid_date', message: invalidDateMessage });
+    expect(checkDevotional({ ...valid, date: '2025-02-30' })).toMatchObject({
+      ok: false,
+      code: 'invalid_date',
+      message: invalidDateMessage,
+    });
     expect(checkDevotional({ ...valid, date: 'June 1' })).toMatchObject({ ok: false, code: 'invalid_date' });
   });
 
   it('trims values, makes empty optional fields null and drops the URL when there is no media', () => {
-    const result = checkDevotional({ ...valid, title: '  T  ', reflection: ' ', prayer: 'Amen', mediaType: 'none', mediaUrl: 'https://e.org/a.mp3' });
-    expect(result).toEqual({ ok: true, value: { ...valid, reflection: null, prayer: 'Amen', mediaType: 'none', mediaUrl: null } });
+    const result = checkDevotional({
+      ...valid,
+      title: '  T  ',
+      reflection: ' ',
+      prayer: 'Amen',
+      mediaType: 'none',
+      mediaUrl: 'https://e.org/a.mp3',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, reflection: null, prayer: 'Amen', mediaType: 'none', mediaUrl: null },
+    });
   });
 
   it('accepts media from https or this site only', () => {
@@ -45,7 +71,9 @@ describe('the devotional form rules', () => {
     expect(isPlayableMediaUrl('//evil.example/a.mp4')).toBe(false);
     expect(isPlayableMediaUrl('http://example.org/a.mp4')).toBe(false);
     expect(isPlayableMediaUrl('javascript:alert(1)')).toBe(false);
-    expect(checkDevotional({ ...valid, mediaType: 'video', mediaUrl: 'data:video/mp4;base64,AA' })).toMatchObject({ ok: false });
+    expect(
+      checkDevotional({ ...valid, mediaType: 'video', mediaUrl: 'data:video/mp4;base64,AA' }),
+    ).toMatchObject({ ok: false });
     expect(checkDevotional({ ...valid, mediaType: 'podcast' })).toMatchObject({ ok: false });
   });
 
@@ -58,20 +86,38 @@ describe('the devotional form rules', () => {
   it('opens audio with the audio feature and video with premium devotionals, and says which plan others need', () => {
     expect(mediaFeature('audio')).toBe('audioDevotionals');
     expect(mediaFeature('video')).toBe('premiumDevotionals');
-    expect(mediaLockedMessage('audio')).toEqual({ icon: '🎧', text: 'Audio devotionals are part of Premium.' });
-    expect(mediaLockedMessage('video')).toEqual({ icon: '🎬', text: 'Video devotionals are part of Premium.' });
+    expect(mediaLockedMessage('audio')).toEqual({
+      icon: '🎧',
+      text: 'Audio devotionals are part of Premium.',
+    });
+    expect(mediaLockedMessage('video')).toEqual({
+      icon: '🎬',
+      text: 'Video devotionals are part of Premium.',
+    });
   });
 
   it('bounds long fields', () => {
-    expect(checkDevotional({ ...valid, title: 'x'.repeat(201) })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect(checkDevotional({ ...valid, title: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+    });
   });
 });
 
 describe('the proverb form rules', () => {
   it('requires proverb, meaning and why it matters, and not the reference', () => {
-    expect(checkProverb({ proverb: 'p', meaning: 'm', whyItMatters: 'w' })).toEqual({ ok: true, value: { proverb: 'p', meaning: 'm', whyItMatters: 'w', reference: null } });
-    expect(checkProverb({ proverb: 'p', meaning: '', whyItMatters: 'w', reference: 'r' })).toMatchObject({ ok: false, message: missingFieldsMessage });
-    expect(checkProverb({ meaning: 'm', whyItMatters: 'w' })).toMatchObject({ ok: false, message: missingFieldsMessage });
+    expect(checkProverb({ proverb: 'p', meaning: 'm', whyItMatters: 'w' })).toEqual({
+      ok: true,
+      value: { proverb: 'p', meaning: 'm', whyItMatters: 'w', reference: null },
+    });
+    expect(checkProverb({ proverb: 'p', meaning: '', whyItMatters: 'w', reference: 'r' })).toMatchObject({
+      ok: false,
+      message: missingFieldsMessage,
+    });
+    expect(checkProverb({ meaning: 'm', whyItMatters: 'w' })).toMatchObject({
+      ok: false,
+      message: missingFieldsMessage,
+    });
   });
 });
 
@@ -82,7 +128,7 @@ describe('import caps and messages', () => {
     expect(checkImportCaps(maxImportBytes, maxImportRecords, 'devotionals')).toBeNull();
     expect(checkImportCaps(maxImportBytes + 1, 1, 'devotionals')?.message).toBe(
       'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please ' +
-'split the text and import it in parts.',
+        'split the text and import it in parts.',
     );
     expect(checkImportCaps(10, maxImportRecords + 1, 'proverbs')?.message).toMatch(/500 proverbs/);
   });
@@ -106,7 +152,10 @@ describe('import caps and messages', () => {
   });
 
   it('says "Import Failed" when nothing could be imported because of errors', () => {
-    expect(importToast({ imported: 0, duplicates: 1, errors: 2 }, 'proverbs')).toMatchObject({ title: 'Import Failed', variant: 'error' });
+    expect(importToast({ imported: 0, duplicates: 1, errors: 2 }, 'proverbs')).toMatchObject({
+      title: 'Import Failed',
+      variant: 'error',
+    });
   });
 
   it('strips one pair of surrounding quotes', () => {
@@ -119,7 +168,11 @@ describe('import caps and messages', () => {
 });
 
 describe('sharing', () => {
-  const item = { title: 'God Made Me', keyVerse: 'Psalm 139:14', url: 'https://kids.example.org/devotionals/2025-06-01-god-made-me/' };
+  const item = {
+    title: 'God Made Me',
+    keyVerse: 'Psalm 139:14',
+    url: 'https://kids.example.org/devotionals/2025-06-01-god-made-me/',
+  };
   it('links to Facebook, Twitter, WhatsApp and Email with the page URL', () => {
     const links = shareLinks(item);
     expect(links.map((l) => l.label)).toEqual(['Facebook', 'Twitter', 'WhatsApp', 'Email']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingFieldsMessage, invalidDateMessage } from '../../../src/lib/content-rules.ts';
+import { invalidDateMessage, missingFieldsMessage } from '../../../src/lib/content-rules.ts';
 import {
   isDuplicateDevotional,
   parseBulkDevotionals,
@@ -55,14 +55,24 @@ describe('parseBulkDevotionals', () => {
   });
 
   it('ignores records without a title: lines before the first Title and an empty Title', () => {
-    const records = parseBulkDevotionals('Date: 2025-01-01\nText: orphan\n\nTitle:\nDate: 2025-01-02\n\nTitle: Kept\nDate: 2025-01-03');
+    const records = parseBulkDevotionals(
+      'Date: 2025-01-01\nText: orphan\n\nTitle:\nDate: 2025-01-02\n\nTitle: Kept\nDate: 2025-01-03',
+    );
     expect(records.map((r) => r.title)).toEqual(['Kept']);
   });
 
   it('matches prefixes case-insensitively and with spaces around the colon or before the line', () => {
-    const [record] = parseBulkDevotionals('  TITLE : Loud\n  key verse:  Be still (Psalm 46:10)\nDEVOTIONAL TEXT:Quiet ' +
-'time\nmedia url : /media-files/audio/a.mp3\nMEDIA TYPE: Audio');
-    expect(record).toMatchObject({ title: 'Loud', keyVerse: 'Be still (Psalm 46:10)', devotionalText: 'Quiet time', mediaType: 'audio', mediaUrl: '/media-files/audio/a.mp3' });
+    const [record] = parseBulkDevotionals(
+      '  TITLE : Loud\n  key verse:  Be still (Psalm 46:10)\nDEVOTIONAL TEXT:Quiet ' +
+        'time\nmedia url : /media-files/audio/a.mp3\nMEDIA TYPE: Audio',
+    );
+    expect(record).toMatchObject({
+      title: 'Loud',
+      keyVerse: 'Be still (Psalm 46:10)',
+      devotionalText: 'Quiet time',
+      mediaType: 'audio',
+      mediaUrl: '/media-files/audio/a.mp3',
+    });
   });
 
   it('infers the media type: video or audio anywhere in the value, otherwise none', () => {
@@ -75,17 +85,24 @@ describe('parseBulkDevotionals', () => {
   });
 
   it('guesses the media type from the URL when there is no Media Type line', () => {
-    const input = (url: string) => toDevotionalInput(parseBulkDevotionals(`Title: T\nMedia URL: ${url}`)[0]!).mediaType;
+    const input = (url: string) =>
+      toDevotionalInput(parseBulkDevotionals(`Title: T\nMedia URL: ${url}`)[0]!).mediaType;
     expect(input('https://example.org/a.mp3')).toBe('audio');
     expect(input('https://example.org/a.MP4?x=1')).toBe('video');
     expect(input('https://example.org/page')).toBe('none');
     expect(toDevotionalInput(parseBulkDevotionals('Title: T')[0]!).mediaType).toBe('none');
     // An explicit type wins over the URL.
-    expect(toDevotionalInput(parseBulkDevotionals('Title: T\nMedia Type: none\nMedia URL: https://e.org/a.mp3')[0]!).mediaType).toBe('none');
+    expect(
+      toDevotionalInput(
+        parseBulkDevotionals('Title: T\nMedia Type: none\nMedia URL: https://e.org/a.mp3')[0]!,
+      ).mediaType,
+    ).toBe('none');
   });
 
   it('continues a field on lines without a prefix, keeping paragraphs of the text', () => {
-    const [record] = parseBulkDevotionals('Title: Long\nText: First line\nsecond line\n\n\n\nNew paragraph\nPrayer: Amen\n\n');
+    const [record] = parseBulkDevotionals(
+      'Title: Long\nText: First line\nsecond line\n\n\n\nNew paragraph\nPrayer: Amen\n\n',
+    );
     expect(record?.devotionalText).toBe('First line\nsecond line\n\nNew paragraph');
     expect(record?.prayer).toBe('Amen');
   });
@@ -102,7 +119,9 @@ describe('parseBulkDevotionals', () => {
   });
 
   it('handles Windows line endings and a byte-order mark', () => {
-    const records = parseBulkDevotionals('\uFEFFTitle: A\r\nDate: 2025-01-01\r\n\r\nTitle: B\r\nDate: 2025-01-02\r\n');
+    const records = parseBulkDevotionals(
+      '\uFEFFTitle: A\r\nDate: 2025-01-01\r\n\r\nTitle: B\r\nDate: 2025-01-02\r\n',
+    );
     expect(records.map((r) => r.title)).toEqual(['A', 'B']);
     expect(records[0]?.date).toBe('2025-01-01');
   });
@@ -136,7 +155,11 @@ describe('planDevotionalImport', () => {
   it('accepts valid records in paste order', () => {
     const plan = planDevotionalImport(parseBulkDevotionals(two), []);
     expect(plan.accepted.map((d) => d.title)).toEqual(['God Made Me', 'The Lord Is My Shepherd']);
-    expect(plan.accepted[1]).toMatchObject({ mediaType: 'audio', mediaUrl: 'https://example.org/psalm-23.mp3', reflection: null });
+    expect(plan.accepted[1]).toMatchObject({
+      mediaType: 'audio',
+      mediaUrl: 'https://example.org/psalm-23.mp3',
+      reflection: null,
+    });
     expect(plan).toMatchObject({ duplicates: 0, errors: [] });
   });
 
@@ -148,9 +171,10 @@ describe('planDevotionalImport', () => {
   });
 
   it('counts records missing a required field or with a malformed date as errors, with their position', () => {
-    const text = 'Title: No date\nVerse: v\nText: t\n\nTitle: Bad date\nDate: 06/01/2025\n' +
-'Verse: v\nText: t\n\nTitle: Not a day\nDate: 2025-02-30\nVerse: v\nText: t\n\n' +
-'Title: Fine\nDate: 2025-03-01\nVerse: v\nText: t';
+    const text =
+      'Title: No date\nVerse: v\nText: t\n\nTitle: Bad date\nDate: 06/01/2025\n' +
+      'Verse: v\nText: t\n\nTitle: Not a day\nDate: 2025-02-30\nVerse: v\nText: t\n\n' +
+      'Title: Fine\nDate: 2025-03-01\nVerse: v\nText: t';
     const plan = planDevotionalImport(parseBulkDevotionals(text), []);
     expect(plan.accepted.map((d) => d.title)).toEqual(['Fine']);
     expect(plan.errors).toEqual([
@@ -161,7 +185,12 @@ describe('planDevotionalImport', () => {
   });
 
   it('refuses media URLs that are not https or this site', () => {
-    const plan = planDevotionalImport(parseBulkDevotionals('Title: T\nDate: 2025-01-01\nVerse: v\nText: t\nMedia Type: video\nMedia URL: javascript:alert(1)'), []);
+    const plan = planDevotionalImport(
+      parseBulkDevotionals(
+        'Title: T\nDate: 2025-01-01\nVerse: v\nText: t\nMedia Type: video\nMedia URL: javascript:alert(1)',
+      ),
+      [],
+    );
     expect(plan.accepted).toEqual([]);
     expect(plan.errors[0]?.message).toMatch(/https:\/\//);
   });

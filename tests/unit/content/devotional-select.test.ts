@@ -44,7 +44,12 @@ describe('past devotionals', () => {
   });
   it('sort by date descending without changing the input', () => {
     const copy = [...list];
-    expect(newestFirst(list).map((x) => x.date)).toEqual(['2025-06-05', '2025-06-03', '2025-06-03', '2025-06-01']);
+    expect(newestFirst(list).map((x) => x.date)).toEqual([
+      '2025-06-05',
+      '2025-06-03',
+      '2025-06-03',
+      '2025-06-01',
+    ]);
     expect(list).toEqual(copy);
   });
 });
@@ -71,7 +76,14 @@ describe('paging (5 a page)', () => {
 
 describe('what a page carries', () => {
   it('has the scheduled devotionals of the next days and the newest published ones', () => {
-    const many = [d(1, '2025-05-01'), d(2, '2025-05-30'), d(3, '2025-06-01'), d(4, '2025-06-02'), d(5, '2025-06-08'), d(6, '2025-06-09')];
+    const many = [
+      d(1, '2025-05-01'),
+      d(2, '2025-05-30'),
+      d(3, '2025-06-01'),
+      d(4, '2025-06-02'),
+      d(5, '2025-06-08'),
+      d(6, '2025-06-09'),
+    ];
     const shipped = devotionalsToShip(many, '2025-06-01', { futureDays: 7, pastCount: 2 });
     expect(shipped.map((x) => x.id)).toEqual([5, 4, 3, 2]);
   });
@@ -86,7 +98,11 @@ describe('devotional addresses', () => {
     expect(titleSlug('a'.repeat(80)).length).toBe(60);
   });
   it('are /devotionals/<date>-<slug>/, and a clash keeps the older one and adds the id to the newer', () => {
-    const paths = devotionalPaths([d(7, '2025-06-01', 'Same'), d(3, '2025-06-01', 'Same'), d(4, '2025-06-02', 'Other')]);
+    const paths = devotionalPaths([
+      d(7, '2025-06-01', 'Same'),
+      d(3, '2025-06-01', 'Same'),
+      d(4, '2025-06-02', 'Other'),
+    ]);
     expect(paths.get(3)).toBe('/devotionals/2025-06-01-same/');
     expect(paths.get(7)).toBe('/devotionals/2025-06-01-same-7/');
     expect(paths.get(4)).toBe('/devotionals/2025-06-02-other/');

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { invalidDateMessage, missingFieldsMessage } from '../../../src/lib/content-rules.ts';
 import { isMiniLessonUnlocked } from '../../../src/lib/mini-lesson-access.ts';
 import { checkMiniLesson, keyVersesFromText, miniLessonId } from '../../../src/lib/mini-lessons.ts';
-import { checkReading, formatReference, readingHref, readingsToShip, todaysReading } from '../../../src/lib/readings.ts';
+import {
+  checkReading,
+  formatReference,
+  readingHref,
+  readingsToShip,
+  todaysReading,
+} from '../../../src/lib/readings.ts';
 
 describe('the mini lesson id', () => {
   it('is the title lowercased with spaces as hyphens and non-alphanumerics removed', () => {
@@ -18,7 +24,10 @@ describe('the mini lesson id', () => {
 
 describe('the mini lesson form', () => {
   it('requires title and content', () => {
-    expect(checkMiniLesson({ title: 'T', content: '' })).toMatchObject({ ok: false, message: missingFieldsMessage });
+    expect(checkMiniLesson({ title: 'T', content: '' })).toMatchObject({
+      ok: false,
+      message: missingFieldsMessage,
+    });
     expect(checkMiniLesson({ content: 'c' })).toMatchObject({ ok: false, message: missingFieldsMessage });
     expect(checkMiniLesson({ title: 'T', content: 'c' })).toEqual({
       ok: true,
@@ -27,7 +36,9 @@ describe('the mini lesson form', () => {
   });
   it('keeps non-empty key verses, typed one a line', () => {
     expect(keyVersesFromText('John 3:16\n\n  Romans 5:8 \r\n')).toEqual(['John 3:16', 'Romans 5:8']);
-    expect(checkMiniLesson({ title: 'T', content: 'c', keyVerses: ['a', ' ', 'b'] })).toMatchObject({ value: { keyVerses: ['a', 'b'] } });
+    expect(checkMiniLesson({ title: 'T', content: 'c', keyVerses: ['a', ' ', 'b'] })).toMatchObject({
+      value: { keyVerses: ['a', 'b'] },
+    });
   });
 });
 
@@ -45,32 +56,55 @@ describe('mini lessons a plan opens', () => {
 describe('daily readings', () => {
   const valid = { date: '2025-06-01', book: 'Psalms', chapter: 23, title: 'The Good Shepherd' };
   it('accept a book by name, slug or code and store its slug', () => {
-    expect(checkReading(valid)).toEqual({ ok: true, value: { ...valid, book: 'psalms', verseStart: null, verseEnd: null, notes: null } });
-    expect(checkReading({ ...valid, book: '1SA', chapter: '17', verseStart: '32', verseEnd: 50 })).toMatchObject({
+    expect(checkReading(valid)).toEqual({
+      ok: true,
+      value: { ...valid, book: 'psalms', verseStart: null, verseEnd: null, notes: null },
+    });
+    expect(
+      checkReading({ ...valid, book: '1SA', chapter: '17', verseStart: '32', verseEnd: 50 }),
+    ).toMatchObject({
       value: { book: '1samuel', chapter: 17, verseStart: 32, verseEnd: 50 },
     });
   });
   it('require date, book, chapter and title', () => {
     for (const field of ['date', 'book', 'chapter', 'title']) {
-      expect(checkReading({ ...valid, [field]: '' })).toMatchObject({ ok: false, message: missingFieldsMessage });
+      expect(checkReading({ ...valid, [field]: '' })).toMatchObject({
+        ok: false,
+        message: missingFieldsMessage,
+      });
     }
   });
   it('refuse a malformed date, an unknown book, a chapter out of range and reversed verses', () => {
-    expect(checkReading({ ...valid, date: '2025-13-01' })).toMatchObject({ code: 'invalid_date', message: invalidDateMessage });
-    expect(checkReading({ ...valid, book: 'Hezekiah' })).toMatchObject({ message: 'Please choose one of the 66 books of the Bible.' });
-    expect(checkReading({ ...valid, chapter: 151 })).toMatchObject({ message: 'Psalms has chapters 1 to 150.' });
-    expect(checkReading({ ...valid, verseStart: 5, verseEnd: 2 })).toMatchObject({ message: 'The last verse comes after the first.' });
+    expect(checkReading({ ...valid, date: '2025-13-01' })).toMatchObject({
+      code: 'invalid_date',
+      message: invalidDateMessage,
+    });
+    expect(checkReading({ ...valid, book: 'Hezekiah' })).toMatchObject({
+      message: 'Please choose one of the 66 books of the Bible.',
+    });
+    expect(checkReading({ ...valid, chapter: 151 })).toMatchObject({
+      message: 'Psalms has chapters 1 to 150.',
+    });
+    expect(checkReading({ ...valid, verseStart: 5, verseEnd: 2 })).toMatchObject({
+      message: 'The last verse comes after the first.',
+    });
     expect(checkReading({ ...valid, verseEnd: 2 })).toMatchObject({ ok: false });
     expect(checkReading({ ...valid, verseStart: 177 })).toMatchObject({ ok: false });
   });
   it('format their reference', () => {
-    expect(formatReference({ book: 'genesis', chapter: 1, verseStart: null, verseEnd: null })).toBe('Genesis 1');
+    expect(formatReference({ book: 'genesis', chapter: 1, verseStart: null, verseEnd: null })).toBe(
+      'Genesis 1',
+    );
     expect(formatReference({ book: 'john', chapter: 3, verseStart: 16, verseEnd: null })).toBe('John 3:16');
     expect(formatReference({ book: 'john', chapter: 3, verseStart: 16, verseEnd: 16 })).toBe('John 3:16');
-    expect(formatReference({ book: '1samuel', chapter: 17, verseStart: 32, verseEnd: 50 })).toBe('1 Samuel 17:32-50');
+    expect(formatReference({ book: '1samuel', chapter: 17, verseStart: 32, verseEnd: 50 })).toBe(
+      '1 Samuel 17:32-50',
+    );
   });
   it('open the chapter in the Bible explorer', () => {
-    expect(readingHref({ book: '1samuel', chapter: 17, verseStart: 1, verseEnd: 2 })).toBe('/bible-explorer/?version=kjv&book=1samuel&chapter=17');
+    expect(readingHref({ book: '1samuel', chapter: 17, verseStart: 1, verseEnd: 2 })).toBe(
+      '/bible-explorer/?version=kjv&book=1samuel&chapter=17',
+    );
   });
   it("pick today's, else the next one planned, else none", () => {
     const list = [{ date: '2025-06-01' }, { date: '2025-06-05' }, { date: '2025-06-03' }];
@@ -79,7 +113,12 @@ describe('daily readings', () => {
     expect(todaysReading(list, '2025-06-06')).toBeNull();
   });
   it('ship the readings from the build day on for a number of days', () => {
-    const list = [{ date: '2025-05-31' }, { date: '2025-06-09' }, { date: '2025-06-01' }, { date: '2025-06-20' }];
+    const list = [
+      { date: '2025-05-31' },
+      { date: '2025-06-09' },
+      { date: '2025-06-01' },
+      { date: '2025-06-20' },
+    ];
     expect(readingsToShip(list, '2025-06-01', 10).map((r) => r.date)).toEqual(['2025-06-01', '2025-06-09']);
   });
 });

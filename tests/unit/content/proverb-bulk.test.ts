@@ -4,15 +4,17 @@ import { parseBulkProverbs, planProverbImport } from '../../../src/lib/wisdom/bu
 
 describe('parseBulkProverbs', () => {
   it('reads one proverb a block, blocks separated by blank lines', () => {
-    const records = parseBulkProverbs('Proverb: One\nMeaning: m1\nWhy it matters: w1\n\n\nProverb: Two\nMeaning: m2\nWhy it matters: w2');
+    const records = parseBulkProverbs(
+      'Proverb: One\nMeaning: m1\nWhy it matters: w1\n\n\nProverb: Two\nMeaning: m2\nWhy it matters: w2',
+    );
     expect(records.map((r) => r.proverb)).toEqual(['One', 'Two']);
   });
 
   it('accepts every prefix and its alternatives, case-insensitively', () => {
     const [a, b, c] = parseBulkProverbs(
       'PROVERB: p\nWhat it means: m\nImportance: w\nSource: s\n\nproverb: p2\n' +
-'meaning: m2\nwhy it matters: w2\nAttribution: a\n\nProverb:p3\nMeaning:m3\n' +
-'Why It Matters:w3\nReference: r',
+        'meaning: m2\nwhy it matters: w2\nAttribution: a\n\nProverb:p3\nMeaning:m3\n' +
+        'Why It Matters:w3\nReference: r',
     );
     expect(a).toEqual({ proverb: 'p', meaning: 'm', whyItMatters: 'w', reference: 's', extraLines: [] });
     expect(b).toMatchObject({ proverb: 'p2', meaning: 'm2', whyItMatters: 'w2', reference: 'a' });
@@ -20,7 +22,9 @@ describe('parseBulkProverbs', () => {
   });
 
   it('infers unprefixed lines in order: proverb, meaning, why it matters, reference', () => {
-    const [record] = parseBulkProverbs('A soft answer turneth away wrath.\nKind words calm people.\nPeace matters.\nProverbs 15:1');
+    const [record] = parseBulkProverbs(
+      'A soft answer turneth away wrath.\nKind words calm people.\nPeace matters.\nProverbs 15:1',
+    );
     expect(record).toEqual({
       proverb: 'A soft answer turneth away wrath.',
       meaning: 'Kind words calm people.',
@@ -32,12 +36,23 @@ describe('parseBulkProverbs', () => {
 
   it('fills the first empty field when prefixed and unprefixed lines mix', () => {
     const [record] = parseBulkProverbs('Meaning: m\nThe proverb itself\nWhy it matters: w\nA reference');
-    expect(record).toMatchObject({ proverb: 'The proverb itself', meaning: 'm', whyItMatters: 'w', reference: 'A reference' });
+    expect(record).toMatchObject({
+      proverb: 'The proverb itself',
+      meaning: 'm',
+      whyItMatters: 'w',
+      reference: 'A reference',
+    });
   });
 
   it('strips straight and curly quotes around values, but not quotes inside', () => {
-    const [record] = parseBulkProverbs('“A friend loveth at all times.”\n"Friends stay."\n\'Loyalty\'\nProverb 17:17');
-    expect(record).toMatchObject({ proverb: 'A friend loveth at all times.', meaning: 'Friends stay.', whyItMatters: 'Loyalty' });
+    const [record] = parseBulkProverbs(
+      '“A friend loveth at all times.”\n"Friends stay."\n\'Loyalty\'\nProverb 17:17',
+    );
+    expect(record).toMatchObject({
+      proverb: 'A friend loveth at all times.',
+      meaning: 'Friends stay.',
+      whyItMatters: 'Loyalty',
+    });
     const [inner] = parseBulkProverbs('Proverb: He said "yes" today\nMeaning: m\nWhy it matters: w');
     expect(inner?.proverb).toBe('He said "yes" today');
   });
@@ -65,7 +80,10 @@ describe('planProverbImport', () => {
   });
 
   it('counts a record without proverb, meaning or why it matters as an error', () => {
-    const plan = planProverbImport(parseBulkProverbs('Proverb: p\nMeaning: m\n\nMeaning: only\nWhy it matters: w\n\nok\nm\nw'), []);
+    const plan = planProverbImport(
+      parseBulkProverbs('Proverb: p\nMeaning: m\n\nMeaning: only\nWhy it matters: w\n\nok\nm\nw'),
+      [],
+    );
     expect(plan.accepted.map((p) => p.proverb)).toEqual(['ok']);
     expect(plan.errors).toEqual([
       { record: 1, title: 'p', message: missingFieldsMessage },
@@ -80,7 +98,10 @@ describe('planProverbImport', () => {
   });
 
   it('skips duplicates case-insensitively, against saved proverbs and within the paste', () => {
-    const plan = planProverbImport(parseBulkProverbs('A Friend Loveth\nm\nw\n\nnew one\nm\nw\n\nNEW ONE\nm\nw'), ['a friend loveth']);
+    const plan = planProverbImport(
+      parseBulkProverbs('A Friend Loveth\nm\nw\n\nnew one\nm\nw\n\nNEW ONE\nm\nw'),
+      ['a friend loveth'],
+    );
     expect(plan.accepted.map((p) => p.proverb)).toEqual(['new one']);
     expect(plan.duplicates).toBe(2);
   });

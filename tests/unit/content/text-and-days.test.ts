@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfYear, formatDayLong, formatDayShort, isValidDay, siteDay } from '../../../src/lib/site-day.ts';
-import { devotionalTextPreviewChars, paragraphs, reflectionPreviewChars, truncateText } from '../../../src/lib/text.ts';
+import {
+  addDays,
+  dayOfYear,
+  formatDayLong,
+  formatDayShort,
+  isValidDay,
+  siteDay,
+} from '../../../src/lib/site-day.ts';
+import {
+  devotionalTextPreviewChars,
+  paragraphs,
+  reflectionPreviewChars,
+  truncateText,
+} from '../../../src/lib/text.ts';
 
 describe('mobile truncation', () => {
   it('uses 200 characters for the devotional text and 150 for reflection and prayer', () => {

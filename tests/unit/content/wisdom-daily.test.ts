@@ -36,7 +36,9 @@ describe('the Daily Wisdom list', () => {
     expect(visibleProverbs(list, wisdomProverbLimit({ tier: 'free' }))).toHaveLength(3);
     expect(visibleProverbs(list, wisdomProverbLimit({ tier: 'basic' }))).toHaveLength(3);
     expect(visibleProverbs(list, wisdomProverbLimit({ tier: 'premium' }))).toHaveLength(list.length);
-    expect(visibleProverbs(list, wisdomProverbLimit({ tier: 'free', isAdmin: true }))).toHaveLength(list.length);
+    expect(visibleProverbs(list, wisdomProverbLimit({ tier: 'free', isAdmin: true }))).toHaveLength(
+      list.length,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  type AdventureState,
   applyStatChange,
   chaptersOfLevel,
   choicePoints,
@@ -13,9 +14,8 @@ import {
   startNextLevel,
   statTotal,
   tick,
-  type AdventureState,
 } from '../../../src/games/bible-adventure/logic.ts';
-import { adventureDataSchema, type AdventureChapter } from '../../../src/games/bible-adventure/schema.ts';
+import { type AdventureChapter, adventureDataSchema } from '../../../src/games/bible-adventure/schema.ts';
 
 const entry: unknown = JSON.parse(readFileSync('content/games/bible-adventure.json', 'utf8'));
 const data = adventureDataSchema.parse(entry);
@@ -51,8 +51,12 @@ describe('the Bible Adventure data', () => {
   it('lets a player reach the level-up total with good choices but not with poor ones', () => {
     for (const level of [1, 2, 3]) {
       const level_ = chaptersOfLevel(chapters, level);
-      expect(level_.reduce((t, c) => t + sum(c.choices[choiceBy(c, true)]!.stats), 0)).toBeGreaterThanOrEqual(levelUpStatTotal);
-      expect(level_.reduce((t, c) => t + Math.max(0, sum(c.choices[choiceBy(c, false)]!.stats)), 0)).toBeLessThan(levelUpStatTotal);
+      expect(level_.reduce((t, c) => t + sum(c.choices[choiceBy(c, true)]!.stats), 0)).toBeGreaterThanOrEqual(
+        levelUpStatTotal,
+      );
+      expect(
+        level_.reduce((t, c) => t + Math.max(0, sum(c.choices[choiceBy(c, false)]!.stats)), 0),
+      ).toBeLessThan(levelUpStatTotal);
     }
   });
 });
@@ -72,7 +76,9 @@ describe('Bible Adventure scoring', () => {
   });
 
   it('never lets a stat go below 0', () => {
-    expect(applyStatChange({ wisdom: 1, courage: 0, faith: 2 }, { wisdom: -2, courage: -1, faith: -1 })).toEqual({ wisdom: 0, courage: 0, faith: 1 });
+    expect(
+      applyStatChange({ wisdom: 1, courage: 0, faith: 2 }, { wisdom: -2, courage: -1, faith: -1 }),
+    ).toEqual({ wisdom: 0, courage: 0, faith: 1 });
     let s = newAdventure(t0);
     const first = currentChapter(s, chapters)!;
     s = choose(s, chapters, choiceBy(first, false), t0);

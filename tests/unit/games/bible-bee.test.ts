@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
+  type BeeState,
   levelCount,
   maxPoints,
   minPoints,
@@ -13,9 +14,8 @@ import {
   playAgain,
   questionsPerLevel,
   wrongAnswerMessage,
-  type BeeState,
 } from '../../../src/games/bible-bee/logic.ts';
-import { beeDataSchema, type BeeQuestion } from '../../../src/games/bible-bee/schema.ts';
+import { type BeeQuestion, beeDataSchema } from '../../../src/games/bible-bee/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 import { kjvText } from './kjv.ts';
 
@@ -38,7 +38,8 @@ function playLevel(state: BeeState, rightCount: number): BeeState {
 describe('Bible Bee data', () => {
   it('has 5 questions at each of 3 levels, worth 100 to 350 points, with real references', () => {
     expect(questions).toHaveLength(15);
-    for (let level = 1; level <= 3; level++) expect(questions.filter((q) => q.level === level)).toHaveLength(5);
+    for (let level = 1; level <= 3; level++)
+      expect(questions.filter((q) => q.level === level)).toHaveLength(5);
     for (const q of questions) {
       expect(q.points).toBeGreaterThanOrEqual(100);
       expect(q.points).toBeLessThanOrEqual(350);
@@ -78,7 +79,9 @@ describe('Bible Bee rules', () => {
     expect(new Set(asked).size).toBe(5);
     expect(asked.every((q) => q.level === 1)).toBe(true);
     // Different seeds ask in different orders.
-    const orders = new Set([3, 4, 5, 6, 7].map((seed) => newGame(questions, createRandom(seed), 0).current.question));
+    const orders = new Set(
+      [3, 4, 5, 6, 7].map((seed) => newGame(questions, createRandom(seed), 0).current.question),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 
@@ -105,7 +108,13 @@ describe('Bible Bee rules', () => {
 
   it('advances with 4 of 5 right and shows the completion screen with 3 of 5', () => {
     const up = playLevel(newGame(questions, createRandom(9), 0), 4);
-    expect(up).toMatchObject({ level: 2, passedLevel: 1, correctInLevel: 0, askedInLevel: 1, complete: false });
+    expect(up).toMatchObject({
+      level: 2,
+      passedLevel: 1,
+      correctInLevel: 0,
+      askedInLevel: 1,
+      complete: false,
+    });
     expect(up.current.level).toBe(2);
     const out = playLevel(newGame(questions, createRandom(10), 0), 3);
     expect(out).toMatchObject({ level: 1, complete: true, won: false });

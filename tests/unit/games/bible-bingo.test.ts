@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   allCalledMessage,
+  type BingoState,
   bingoLines,
   bingoScore,
   callNext,
@@ -10,7 +11,6 @@ import {
   markCell,
   newBingoGame,
   notCalledMessage,
-  type BingoState,
 } from '../../../src/games/bible-bingo/logic.ts';
 import { bingoDataSchema } from '../../../src/games/bible-bingo/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
@@ -81,18 +81,23 @@ describe('Bible Bingo', () => {
     expect(lines[11]).toEqual([4, 8, 12, 16, 20]);
   });
 
-  it.each(bingoLines().map((line, i) => [i < 5 ? `row ${i + 1}` : i < 10 ? `column ${i - 4}` : i === 10 ? 'diagonal \\' : 'diagonal /', line] as const))(
-    'wins with a full %s',
-    (_, line) => {
-      const fresh = newBingoGame(names, createRandom(4), now);
-      const almost = markCells(fresh, line.slice(0, -1));
-      expect(almost.finishedAt).toBeNull();
-      const last = line.at(-1)!;
-      const s = markCells(almost, [last]);
-      expect(s.finishedAt).toBe(now);
-      expect(s.winningCells).toEqual([...line].sort((a, b) => a - b));
-    },
-  );
+  it.each(
+    bingoLines().map(
+      (line, i) =>
+        [
+          i < 5 ? `row ${i + 1}` : i < 10 ? `column ${i - 4}` : i === 10 ? 'diagonal \\' : 'diagonal /',
+          line,
+        ] as const,
+    ),
+  )('wins with a full %s', (_, line) => {
+    const fresh = newBingoGame(names, createRandom(4), now);
+    const almost = markCells(fresh, line.slice(0, -1));
+    expect(almost.finishedAt).toBeNull();
+    const last = line.at(-1)!;
+    const s = markCells(almost, [last]);
+    expect(s.finishedAt).toBe(now);
+    expect(s.winningCells).toEqual([...line].sort((a, b) => a - b));
+  });
 
   it('does not win with four in a line and a gap, or with scattered marks', () => {
     const s = markCells(newBingoGame(names, createRandom(5), now), [0, 1, 2, 3, 9, 14, 19, 5, 15]);

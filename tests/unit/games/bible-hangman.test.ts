@@ -4,6 +4,7 @@ import {
   alphabet,
   bodyParts,
   guess,
+  type HangmanState,
   levelCount,
   levelName,
   levelNames,
@@ -18,9 +19,8 @@ import {
   tryDifferentWord,
   wordsPerLevel,
   wordsToAdvance,
-  type HangmanState,
 } from '../../../src/games/bible-hangman/logic.ts';
-import { hangmanDataSchema, type HangmanWord } from '../../../src/games/bible-hangman/schema.ts';
+import { type HangmanWord, hangmanDataSchema } from '../../../src/games/bible-hangman/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 import { kjvText } from './kjv.ts';
 
@@ -48,7 +48,8 @@ function playLevel(state: HangmanState, plan: boolean[]): HangmanState {
 describe('Bible Hangman data', () => {
   it('has 7 levels of exactly 6 words, each with a hint and a reference', () => {
     expect(words).toHaveLength(levelCount * wordsPerLevel);
-    for (let level = 1; level <= levelCount; level++) expect(words.filter((w) => w.level === level)).toHaveLength(6);
+    for (let level = 1; level <= levelCount; level++)
+      expect(words.filter((w) => w.level === level)).toHaveLength(6);
     for (const w of words) {
       expect(w.hint.length).toBeGreaterThan(0);
       expect(kjvText(w.reference), w.reference).not.toBeNull();
@@ -58,7 +59,9 @@ describe('Bible Hangman data', () => {
   it('rejects a level with 5 words, a repeated word and a word with a space', () => {
     const data = raw as { words: HangmanWord[] };
     expect(hangmanDataSchema.safeParse({ words: data.words.slice(1) }).success).toBe(false);
-    expect(hangmanDataSchema.safeParse({ words: [...data.words.slice(0, -1), data.words[0]] }).success).toBe(false);
+    expect(hangmanDataSchema.safeParse({ words: [...data.words.slice(0, -1), data.words[0]] }).success).toBe(
+      false,
+    );
     const spaced = data.words.map((w, i) => (i === 0 ? { ...w, word: 'RED SEA' } : w));
     expect(hangmanDataSchema.safeParse({ words: spaced }).success).toBe(false);
   });

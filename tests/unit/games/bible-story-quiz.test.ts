@@ -13,7 +13,7 @@ import {
   questionsPerLevel,
   type StoryQuizState,
 } from '../../../src/games/bible-story-quiz/logic.ts';
-import { storyQuizDataSchema, type StoryQuestion } from '../../../src/games/bible-story-quiz/schema.ts';
+import { type StoryQuestion, storyQuizDataSchema } from '../../../src/games/bible-story-quiz/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 import { kjvText } from './kjv.ts';
 
@@ -31,7 +31,8 @@ function play(state: StoryQuizState, right: boolean): StoryQuizState {
 describe('Bible Story Quiz data', () => {
   it('has 6 questions, 2 at each of 3 levels, each with a story, a reference and a fact', () => {
     expect(questions).toHaveLength(6);
-    for (let level = 1; level <= 3; level++) expect(questions.filter((q) => q.level === level)).toHaveLength(2);
+    for (let level = 1; level <= 3; level++)
+      expect(questions.filter((q) => q.level === level)).toHaveLength(2);
     for (const q of questions) {
       expect(q.story.length).toBeGreaterThan(20);
       expect(q.fact.length).toBeGreaterThan(10);
@@ -41,7 +42,9 @@ describe('Bible Story Quiz data', () => {
 
   it('rejects a seventh question, a level with 3 questions and a correct index out of range', () => {
     const data = raw as { questions: StoryQuestion[] };
-    expect(storyQuizDataSchema.safeParse({ questions: [...data.questions, data.questions[0]] }).success).toBe(false);
+    expect(storyQuizDataSchema.safeParse({ questions: [...data.questions, data.questions[0]] }).success).toBe(
+      false,
+    );
     const moved = data.questions.map((q, i) => (i === 0 ? { ...q, level: 2 } : q));
     expect(storyQuizDataSchema.safeParse({ questions: moved }).success).toBe(false);
     const bad = data.questions.map((q, i) => (i === 0 ? { ...q, correct: 4 } : q));
@@ -96,6 +99,11 @@ describe('Bible Story Quiz rules', () => {
     for (let i = 0; i < 4; i++) s = play(s, true);
     s = play(play(s, false), true);
     expect(s).toMatchObject({ complete: true, won: false, level: 3 });
-    expect(playAgain(questions, inOrder, 0)).toMatchObject({ level: 1, askedInLevel: 1, score: 0, complete: false });
+    expect(playAgain(questions, inOrder, 0)).toMatchObject({
+      level: 1,
+      askedInLevel: 1,
+      score: 0,
+      complete: false,
+    });
   });
 });

@@ -1,15 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gameCardSchema, nonPremiumIndex, sortGameCards, type GameCard } from '../../../src/games/catalog.ts';
+import { type GameCard, gameCardSchema, nonPremiumIndex, sortGameCards } from '../../../src/games/catalog.ts';
 
-const cards: GameCard[] = gameCardSchema.array().parse(JSON.parse(readFileSync('content/games/catalog.json', 'utf8')));
+const cards: GameCard[] = gameCardSchema
+  .array()
+  .parse(JSON.parse(readFileSync('content/games/catalog.json', 'utf8')));
 
 describe('the games catalog', () => {
   it('has the 12 games of the spec, 4 of them not premium', () => {
     expect(cards.map((c) => c.id).sort()).toEqual(
       [
-        'bible-adventure', 'bible-bee', 'bible-bingo', 'bible-hangman', 'bible-story-quiz', 'christian-connect',
-        'christian-puzzle', 'fruit-spirit-hunt', 'memory-verse', 'memory-verse-matching', 'scrambled-verse', 'word-search',
+        'bible-adventure',
+        'bible-bee',
+        'bible-bingo',
+        'bible-hangman',
+        'bible-story-quiz',
+        'christian-connect',
+        'christian-puzzle',
+        'fruit-spirit-hunt',
+        'memory-verse',
+        'memory-verse-matching',
+        'scrambled-verse',
+        'word-search',
       ].sort(),
     );
     expect(cards.filter((c) => !c.isPremium)).toHaveLength(4);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
+  type Board,
+  type ConnectState,
   chooseColumn,
   connectColumns,
   connectRows,
@@ -13,8 +15,6 @@ import {
   isTopRowFull,
   lowestEmptyRow,
   newConnectGame,
-  type Board,
-  type ConnectState,
   type Player,
 } from '../../../src/games/christian-connect/logic.ts';
 import { connectDataSchema } from '../../../src/games/christian-connect/schema.ts';
@@ -46,7 +46,12 @@ describe('the Christian Connect data', () => {
     for (const level of [1, 2, 3]) expect(questions.filter((q) => q.level === level)).toHaveLength(24);
     const broken = questions.map((q, i) => (i === 0 ? { ...q, level: 2 } : q));
     expect(() => connectDataSchema.parse({ ...data, questions: broken })).toThrow(/exactly 24 questions/);
-    expect(() => connectDataSchema.parse({ ...data, questions: [{ ...questions[0]!, correct: 5 }, ...questions.slice(1)] })).toThrow();
+    expect(() =>
+      connectDataSchema.parse({
+        ...data,
+        questions: [{ ...questions[0]!, correct: 5 }, ...questions.slice(1)],
+      }),
+    ).toThrow();
   });
 });
 
@@ -98,8 +103,12 @@ describe('the Connect Four board', () => {
   });
 
   it('knows when the top row is full', () => {
-    expect(isTopRowFull(board(['XOXOXOX', 'XOXOXOX', 'OXOXOXO', 'OXOXOXO', 'XOXOXOX', 'XOXOXOX']))).toBe(true);
-    expect(isTopRowFull(board(['XOXOXO.', 'XOXOXOX', 'OXOXOXO', 'OXOXOXO', 'XOXOXOX', 'XOXOXOX']))).toBe(false);
+    expect(isTopRowFull(board(['XOXOXOX', 'XOXOXOX', 'OXOXOXO', 'OXOXOXO', 'XOXOXOX', 'XOXOXOX']))).toBe(
+      true,
+    );
+    expect(isTopRowFull(board(['XOXOXO.', 'XOXOXOX', 'OXOXOXO', 'OXOXOXO', 'XOXOXOX', 'XOXOXOX']))).toBe(
+      false,
+    );
   });
 });
 

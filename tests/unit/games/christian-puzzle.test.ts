@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chooseItem, newPuzzle, puzzleScore, selectCharacter, wrongPairMessage } from '../../../src/games/christian-puzzle/logic.ts';
+import {
+  chooseItem,
+  newPuzzle,
+  puzzleScore,
+  selectCharacter,
+  wrongPairMessage,
+} from '../../../src/games/christian-puzzle/logic.ts';
 import { puzzleDataSchema } from '../../../src/games/christian-puzzle/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
 
@@ -11,9 +17,16 @@ const now = 42_000;
 describe('the Christian Puzzle data', () => {
   it('has exactly the six pairs of the spec', () => {
     expect(data.pairs.map((p) => `${p.character}-${p.item}`)).toEqual([
-      'Noah-Ark', 'Moses-Staff', 'David-Sling', 'Jonah-Whale', 'Daniel-Lions', 'Jesus-Cross',
+      'Noah-Ark',
+      'Moses-Staff',
+      'David-Sling',
+      'Jonah-Whale',
+      'Daniel-Lions',
+      'Jesus-Cross',
     ]);
-    const swapped = data.pairs.map((p, i) => (i === 0 ? { ...p, item: 'Staff' } : i === 1 ? { ...p, item: 'Ark' } : p));
+    const swapped = data.pairs.map((p, i) =>
+      i === 0 ? { ...p, item: 'Staff' } : i === 1 ? { ...p, item: 'Ark' } : p,
+    );
     expect(() => puzzleDataSchema.parse({ ...data, pairs: swapped })).toThrow(/Noah-Ark/);
   });
 });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allReachable, blankedVerse, pathNeighbours, verseGap, type HuntBoard, type ItemRef } from '../../../src/games/fruit-spirit-hunt/boards.ts';
+import {
+  allReachable,
+  blankedVerse,
+  type HuntBoard,
+  type ItemRef,
+  pathNeighbours,
+  verseGap,
+} from '../../../src/games/fruit-spirit-hunt/boards.ts';
 import {
   fruitsToAdvance,
   gardenSpotCount,
@@ -10,8 +17,17 @@ import {
   retryDelayMs,
   wrongPickPenaltySeconds,
 } from '../../../src/games/fruit-spirit-hunt/levels.ts';
-import { act, goToNextLevel, newHunt, nextDueAt, startLevel, tick, timeLeftSeconds, type HuntState } from '../../../src/games/fruit-spirit-hunt/logic.ts';
-import { feedbackMessage, targetFruit, type HuntAction } from '../../../src/games/fruit-spirit-hunt/moves.ts';
+import {
+  act,
+  goToNextLevel,
+  type HuntState,
+  newHunt,
+  nextDueAt,
+  startLevel,
+  tick,
+  timeLeftSeconds,
+} from '../../../src/games/fruit-spirit-hunt/logic.ts';
+import { feedbackMessage, type HuntAction, targetFruit } from '../../../src/games/fruit-spirit-hunt/moves.ts';
 import { fruitNames, huntDataSchema } from '../../../src/games/fruit-spirit-hunt/schema.ts';
 
 const entry: unknown = JSON.parse(readFileSync('content/games/fruit-spirit-hunt.json', 'utf8'));
@@ -47,7 +63,10 @@ function rightAction(s: HuntState): HuntAction[] {
     }
     case 'tree': {
       const index = b.basket.findIndex((it) => it.kind === 'fruit' && !s.found.includes(it.id));
-      return [{ type: 'take', index }, { type: 'hang', fruitId: b.basket[index]!.id }];
+      return [
+        { type: 'take', index },
+        { type: 'hang', fruitId: b.basket[index]!.id },
+      ];
     }
   }
 }
@@ -94,7 +113,9 @@ function wrongAction(s: HuntState): HuntAction {
     case 'memory':
       return { type: 'open', index: b.spots.findIndex((spot, k) => spot?.kind === 'decoy' && !b.opened[k]) };
     case 'path': {
-      const thorn = b.squares.findIndex((q, i) => q?.kind === 'decoy' && pathNeighbours(b.position).includes(i));
+      const thorn = b.squares.findIndex(
+        (q, i) => q?.kind === 'decoy' && pathNeighbours(b.position).includes(i),
+      );
       if (thorn < 0) throw new Error('stand beside a thorn first (besideThorn)');
       return { type: 'step', index: thorn };
     }
@@ -113,8 +134,12 @@ describe('the Fruit Hunt data', () => {
       expect(f.verse).toContain(f.verseBlank);
     }
     expect(() => huntDataSchema.parse({ ...data, fruits: data.fruits.slice(1) })).toThrow();
-    expect(() => huntDataSchema.parse({ ...data, fruits: [data.fruits[1], data.fruits[0], ...data.fruits.slice(2)] })).toThrow(/in that order/);
-    expect(() => huntDataSchema.parse({ ...data, decoys: [...data.decoys, { id: 'joy2', name: 'Joy', emoji: '🙂' }] })).toThrow();
+    expect(() =>
+      huntDataSchema.parse({ ...data, fruits: [data.fruits[1], data.fruits[0], ...data.fruits.slice(2)] }),
+    ).toThrow(/in that order/);
+    expect(() =>
+      huntDataSchema.parse({ ...data, decoys: [...data.decoys, { id: 'joy2', name: 'Joy', emoji: '🙂' }] }),
+    ).toThrow();
   });
 });
 
@@ -123,7 +148,9 @@ describe('Verse Puzzle Hunt gaps', () => {
     expect(blankedVerse('Beloved, let us love one another: for love is of God', 'love')).toBe(
       `Beloved, let us ${verseGap} one another: for ${verseGap} is of God`,
     );
-    expect(blankedVerse('Peace I leave with you, my peace I give', 'peace')).toBe(`${verseGap} I leave with you, my ${verseGap} I give`);
+    expect(blankedVerse('Peace I leave with you, my peace I give', 'peace')).toBe(
+      `${verseGap} I leave with you, my ${verseGap} I give`,
+    );
     for (const f of data.fruits) {
       const shown = blankedVerse(f.verse, f.verseBlank);
       expect(shown, f.name).toContain(verseGap);
@@ -135,12 +162,20 @@ describe('Verse Puzzle Hunt gaps', () => {
 describe('the Fruit Hunt levels', () => {
   it('are the seven named levels with their clocks and points', () => {
     expect(huntLevels.map((l) => l.name)).toEqual([
-      'Garden Explorer', 'Memory Garden', 'Fruit Matcher', 'Sequence Builder', 'Verse Puzzle Hunt', 'Timed Path Maker', 'Fruit Tree Builder',
+      'Garden Explorer',
+      'Memory Garden',
+      'Fruit Matcher',
+      'Sequence Builder',
+      'Verse Puzzle Hunt',
+      'Timed Path Maker',
+      'Fruit Tree Builder',
     ]);
     expect(huntLevels.map((l) => l.timeLimitSeconds)).toEqual([null, 120, 180, 150, 200, 90, 180]);
     expect(huntLevels.map((l) => l.pointsPerFind)).toEqual([10, 15, 20, 25, 30, 35, 40]);
     expect(new Set(huntLevels.map((l) => l.mechanic)).size).toBe(7);
-    expect([fruitsToAdvance, memorizeMs, retryDelayMs, gardenSpotCount, memorySpotCount]).toEqual([7, 3000, 2000, 25, 20]);
+    expect([fruitsToAdvance, memorizeMs, retryDelayMs, gardenSpotCount, memorySpotCount]).toEqual([
+      7, 3000, 2000, 25, 20,
+    ]);
   });
 
   it('hide 9 fruits among 25 garden spots and 20 memory spots', () => {
@@ -153,13 +188,16 @@ describe('the Fruit Hunt levels', () => {
     expect(memory.spots.filter((s) => s?.kind === 'fruit')).toHaveLength(9);
   });
 
-  it.each(huntLevels.map((l) => [l.level, l.name] as const))('level %i (%s) can be won by finding all 9 fruits', (level) => {
-    const s = findFruits(atLevel(level), 9, t0 + 1000);
-    expect(s.found).toHaveLength(9);
-    expect(s.endReason).toBe('all-found');
-    expect(s.phase).toBe(level === 7 ? 'finished' : 'passed');
-    expect(s.score).toBe(9 * huntLevels[level - 1]!.pointsPerFind);
-  });
+  it.each(huntLevels.map((l) => [l.level, l.name] as const))(
+    'level %i (%s) can be won by finding all 9 fruits',
+    (level) => {
+      const s = findFruits(atLevel(level), 9, t0 + 1000);
+      expect(s.found).toHaveLength(9);
+      expect(s.endReason).toBe('all-found');
+      expect(s.phase).toBe(level === 7 ? 'finished' : 'passed');
+      expect(s.score).toBe(9 * huntLevels[level - 1]!.pointsPerFind);
+    },
+  );
 });
 
 describe('Fruit Hunt rules', () => {
@@ -187,18 +225,17 @@ describe('Fruit Hunt rules', () => {
     expect(timeLeftSeconds(s, t0 + 3000)).toBe(120);
   });
 
-  it.each(huntLevels.filter((l) => l.timeLimitSeconds !== null).map((l) => [l.level, l.timeLimitSeconds!] as const))(
-    'ends level %i when its %i-second clock runs out with "Time\'s up! Level complete!"',
-    (level, limit) => {
-      const s = atLevel(level, t0);
-      const started = s.clockStartedAt!;
-      expect(timeLeftSeconds(s, started + 1000)).toBe(limit - 1);
-      expect(tick(s, data, started + limit * 1000 - 1).phase).toBe('playing');
-      const over = tick(s, data, started + limit * 1000);
-      expect(over.endReason).toBe('time-up');
-      expect(timeLeftSeconds(over, started + limit * 1000 + 5000)).toBe(0);
-    },
-  );
+  it.each(
+    huntLevels.filter((l) => l.timeLimitSeconds !== null).map((l) => [l.level, l.timeLimitSeconds!] as const),
+  )('ends level %i when its %i-second clock runs out with "Time\'s up! Level complete!"', (level, limit) => {
+    const s = atLevel(level, t0);
+    const started = s.clockStartedAt!;
+    expect(timeLeftSeconds(s, started + 1000)).toBe(limit - 1);
+    expect(tick(s, data, started + limit * 1000 - 1).phase).toBe('playing');
+    const over = tick(s, data, started + limit * 1000);
+    expect(over.endReason).toBe('time-up');
+    expect(timeLeftSeconds(over, started + limit * 1000 + 5000)).toBe(0);
+  });
 
   it('advances with 7 fruits when the clock runs out', () => {
     const s = atLevel(3, t0);
@@ -230,7 +267,9 @@ describe('Fruit Hunt rules', () => {
       const s = besideThorn(atLevel(level, t0));
       const at = s.clockStartedAt! + 1000;
       const r = act(s, data, wrongAction(s), at);
-      expect(feedbackMessage(r.feedback), `level ${level}`).toBe("That's not a Fruit of the Spirit! Try again!");
+      expect(feedbackMessage(r.feedback), `level ${level}`).toBe(
+        "That's not a Fruit of the Spirit! Try again!",
+      );
       expect(r.state.penaltySeconds).toBe(wrongPickPenaltySeconds);
       expect(timeLeftSeconds(r.state, at)).toBe(huntLevels[level - 1]!.timeLimitSeconds! - 1 - 15);
     }
@@ -242,7 +281,10 @@ describe('Fruit Hunt rules', () => {
     expect(feedbackMessage(r.feedback)).toBe('Wrong order! Follow the clues carefully!');
     const love = act(r.state, data, { type: 'choose', item: fruit('love') }, t0);
     expect(love.state.found).toEqual(['love']);
-    expect(act(love.state, data, { type: 'choose', item: fruit('joy') }, t0).state.found).toEqual(['love', 'joy']);
+    expect(act(love.state, data, { type: 'choose', item: fruit('joy') }, t0).state.found).toEqual([
+      'love',
+      'joy',
+    ]);
   });
 
   it('says "Oops! Try again!" for the wrong fruit in Fruit Matcher, Verse Puzzle Hunt and on the wrong branch', () => {
@@ -250,7 +292,9 @@ describe('Fruit Hunt rules', () => {
       const s = atLevel(level, t0);
       const target = targetFruit(s.board, s.found, data)!;
       const other = data.fruits.find((f) => f.id !== target)!.id;
-      expect(feedbackMessage(act(s, data, { type: 'choose', item: fruit(other) }, t0).feedback)).toBe('Oops! Try again!');
+      expect(feedbackMessage(act(s, data, { type: 'choose', item: fruit(other) }, t0).feedback)).toBe(
+        'Oops! Try again!',
+      );
     }
     const tree = atLevel(7, t0);
     if (tree.board.kind !== 'tree') throw new Error('tree expected');

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gameCardSchema, nonPremiumIndex, sortGameCards } from '../../../src/games/catalog.ts';
 import { gameLock, gamesAccess, gamesAccessNote, showsUpgradeBanner } from '../../../src/games/grid-locks.ts';
-import { isGameUnlocked, type Entitled, type Tier } from '../../../src/lib/entitlements.ts';
+import { type Entitled, isGameUnlocked, type Tier } from '../../../src/lib/entitlements.ts';
 
-const cards = sortGameCards(gameCardSchema.array().parse(JSON.parse(readFileSync('content/games/catalog.json', 'utf8'))));
+const cards = sortGameCards(
+  gameCardSchema.array().parse(JSON.parse(readFileSync('content/games/catalog.json', 'utf8'))),
+);
 const labels = (who: Entitled): (string | null)[] => {
   const access = gamesAccess(who);
   return cards.map((c) => gameLock(access, c, nonPremiumIndex(cards, c.id)));
@@ -23,7 +25,11 @@ describe('locks on the games grid', () => {
   });
 
   it('opens every game with allGames (premium, lifetime, admins)', () => {
-    for (const who of [{ tier: 'premium' }, { tier: 'lifetime' }, { tier: 'free', isAdmin: true }] as Entitled[]) {
+    for (const who of [
+      { tier: 'premium' },
+      { tier: 'lifetime' },
+      { tier: 'free', isAdmin: true },
+    ] as Entitled[]) {
       expect(labels(who).every((l) => l === null)).toBe(true);
       expect(gamesAccess(who).count).toBe(12);
     }

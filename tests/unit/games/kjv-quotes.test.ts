@@ -30,7 +30,9 @@ describe('Bible text in the Games II games', () => {
       ...adventureDataSchema.parse(load('bible-adventure')).chapters.map((c) => c.reference),
       ...puzzleDataSchema.parse(load('christian-puzzle')).pairs.map((p) => p.reference),
       ...connectDataSchema.parse(load('christian-connect')).questions.map((q) => q.reference),
-      ...bingoDataSchema.parse(load('bible-bingo')).names.map((n) => /\(([^)]+)\)$/.exec(n.clue)?.[1] ?? n.clue),
+      ...bingoDataSchema
+        .parse(load('bible-bingo'))
+        .names.map((n) => /\(([^)]+)\)$/.exec(n.clue)?.[1] ?? n.clue),
     ];
     expect(references).toHaveLength(9 + 6 + 72 + 32);
     for (const reference of references) expect(kjvText(reference), reference).not.toBeNull();

@@ -1,4 +1,4 @@
-import { readHolyBibleVersion, type ParsedVerse } from '../../../db/bible/import.ts';
+import { type ParsedVerse, readHolyBibleVersion } from '../../../db/bible/import.ts';
 import { findBook } from '../../../src/lib/bible/books.ts';
 
 let verses: Map<string, string> | null = null;
@@ -12,7 +12,9 @@ function key(book: number, chapter: number, verse: number): string {
  * the reference names no verse. The games write "Psalm" for one psalm, as people say it.
  */
 export function kjvText(reference: string): string | null {
-  verses ??= new Map(readHolyBibleVersion('kjv').map((v: ParsedVerse) => [key(v.book, v.chapter, v.verse), v.text]));
+  verses ??= new Map(
+    readHolyBibleVersion('kjv').map((v: ParsedVerse) => [key(v.book, v.chapter, v.verse), v.text]),
+  );
   const match = /^(.+) (\d+):(\d+)(?:-(\d+))?$/.exec(reference);
   if (!match) return null;
   const [, name = '', chapter, first, last] = match;

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   flipCard,
   isCardShowing,
+  type MatchingState,
   matchingScore,
   newMatchingGame,
   resolveDelayMs,
   tick,
-  type MatchingState,
 } from '../../../src/games/memory-verse-matching/logic.ts';
 import { matchingDataSchema } from '../../../src/games/memory-verse-matching/schema.ts';
 import { createRandom } from '../../../src/games/shared/random.ts';
@@ -34,7 +34,12 @@ describe('Memory Verse Matching', () => {
     const a = newMatchingGame(data.pairs, createRandom(1), start);
     expect(a.cards).toHaveLength(12);
     for (const p of data.pairs) {
-      expect(a.cards.filter((c) => c.pairId === p.id).map((c) => c.kind).sort()).toEqual(['reference', 'verse']);
+      expect(
+        a.cards
+          .filter((c) => c.pairId === p.id)
+          .map((c) => c.kind)
+          .sort(),
+      ).toEqual(['reference', 'verse']);
     }
     expect(newMatchingGame(data.pairs, createRandom(1), start).cards).toEqual(a.cards);
     expect(newMatchingGame(data.pairs, createRandom(2), start).cards).not.toEqual(a.cards);

@@ -4,6 +4,7 @@ import {
   check,
   isCorrectAnswer,
   isVerseVisible,
+  type MemoryVerseState,
   newGame,
   nextVerse,
   normalizeAnswer,
@@ -13,7 +14,6 @@ import {
   showVerse,
   tryAgain,
   verseCount,
-  type MemoryVerseState,
 } from '../../../src/games/memory-verse/logic.ts';
 import { memoryVerseDataSchema } from '../../../src/games/memory-verse/schema.ts';
 import { kjvText } from './kjv.ts';
@@ -40,7 +40,9 @@ describe('comparing answers', () => {
     expect(normalizeAnswer('  Thy word is a lamp unto my feet, and a light unto my path.  ')).toBe(
       'thy word is a lamp unto my feet and a light unto my path',
     );
-    expect(normalizeAnswer('Trust in the LORD; with all thine heart!')).toBe('trust in the lord with all thine heart');
+    expect(normalizeAnswer('Trust in the LORD; with all thine heart!')).toBe(
+      'trust in the lord with all thine heart',
+    );
   });
 
   it('accepts the verse without capitals or punctuation and with extra spaces, and rejects a missing word', () => {
@@ -104,6 +106,14 @@ describe('playing Memory Verse', () => {
     expect(seen).toEqual(verses.map((v) => v.reference));
     expect(s).toMatchObject({ finished: true, score: 5, attempts: 5 });
     expect(s.mastered).toEqual(verses.map((v) => v.reference));
-    expect(playAgain(s, 5000)).toMatchObject({ index: 0, score: 0, attempts: 0, mode: 'memorize', finished: false, mastered: [], startedAt: 5000 });
+    expect(playAgain(s, 5000)).toMatchObject({
+      index: 0,
+      score: 0,
+      attempts: 0,
+      mode: 'memorize',
+      finished: false,
+      mastered: [],
+      startedAt: 5000,
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../../src/games/shared/random.ts';
 import {
   finalScoreMessage,
   isFullButWrong,
@@ -10,12 +9,13 @@ import {
   placeWord,
   playAgain,
   removeWord,
+  type ScrambledState,
   shuffleWords,
   verseCount,
   verseWords,
-  type ScrambledState,
 } from '../../../src/games/scrambled-verse/logic.ts';
-import { scrambledVerseDataSchema, type ScrambledVerse } from '../../../src/games/scrambled-verse/schema.ts';
+import { type ScrambledVerse, scrambledVerseDataSchema } from '../../../src/games/scrambled-verse/schema.ts';
+import { createRandom } from '../../../src/games/shared/random.ts';
 import { kjvText } from './kjv.ts';
 
 const raw: unknown = JSON.parse(readFileSync('content/games/scrambled-verse.json', 'utf8'));
@@ -31,13 +31,21 @@ function solve(state: ScrambledState): ScrambledState {
 
 describe('Scrambled Verse data', () => {
   it('has the four verses of the spec in KJV wording', () => {
-    expect(verses.map((v) => v.reference)).toEqual(['John 3:16', 'Psalm 23:1', 'Romans 8:28', 'Philippians 4:13']);
+    expect(verses.map((v) => v.reference)).toEqual([
+      'John 3:16',
+      'Psalm 23:1',
+      'Romans 8:28',
+      'Philippians 4:13',
+    ]);
     expect(verseCount).toBe(4);
     for (const v of verses) expect(v.text).toBe(kjvText(v.reference));
   });
 
   it('rejects a fifth verse and the verses in another order', () => {
-    const extra: ScrambledVerse = { reference: 'Genesis 1:1', text: 'In the beginning God created the heaven and the earth.' };
+    const extra: ScrambledVerse = {
+      reference: 'Genesis 1:1',
+      text: 'In the beginning God created the heaven and the earth.',
+    };
     expect(scrambledVerseDataSchema.safeParse({ verses: [...verses, extra] }).success).toBe(false);
     expect(scrambledVerseDataSchema.safeParse({ verses: [...verses].reverse() }).success).toBe(false);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRandom, type Random } from '../../../src/games/shared/random.ts';
 import {
+  type Cell,
   clearSelection,
   continuesLine,
   directions,
@@ -15,10 +16,9 @@ import {
   poolSize,
   praiseMessage,
   praiseMessages,
+  type SearchState,
   selectCell,
   wordsPerPuzzle,
-  type Cell,
-  type SearchState,
 } from '../../../src/games/word-search/logic.ts';
 import { wordSearchDataSchema } from '../../../src/games/word-search/schema.ts';
 
@@ -63,7 +63,11 @@ describe('placing words', () => {
           expect(c.col).toBeGreaterThanOrEqual(0);
           expect(c.col).toBeLessThan(12);
           expect(puzzle.grid[c.row]![c.col]).toBe(placed.word[i]);
-          if (i > 0) expect([c.row - placed.cells[i - 1]!.row, c.col - placed.cells[i - 1]!.col]).toEqual([d.dRow, d.dCol]);
+          if (i > 0)
+            expect([c.row - placed.cells[i - 1]!.row, c.col - placed.cells[i - 1]!.col]).toEqual([
+              d.dRow,
+              d.dCol,
+            ]);
         });
       }
     }
@@ -167,6 +171,8 @@ describe('finding words', () => {
     expect(done.found).toHaveLength(state.puzzle.words.length);
     expect(selectCell(done, { row: 0, col: 0 })).toBe(done);
     expect(praiseMessages).toContain(praiseMessage(createRandom(1)));
-    expect(new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => praiseMessage(createRandom(seed)))).size).toBeGreaterThan(1);
+    expect(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => praiseMessage(createRandom(seed)))).size,
+    ).toBeGreaterThan(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
 
@@ -28,19 +28,41 @@ const views: Array<{ id: View; label: string }> = [
   { id: 'messages', label: 'Community messages' },
 ];
 
-function AnswerForm({ item, kind, onSaved }: { item: InboxItem; kind: 'questions' | 'prayers'; onSaved: () => void }): ReactElement {
+function AnswerForm({
+  item,
+  kind,
+  onSaved,
+}: {
+  item: InboxItem;
+  kind: 'questions' | 'prayers';
+  onSaved: () => void;
+}): ReactElement {
   const [answer, setAnswer] = useState(item.answer ?? '');
   async function save(): Promise<void> {
     const result = await apiRequest('POST', `/api/admin/ask/${kind}/${item.id}/answer`, { answer });
     if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
-    toast({ title: 'Answer Saved', description: 'The sender sees it on the Ask & Pray page.', variant: 'success' });
+    toast({
+      title: 'Answer Saved',
+      description: 'The sender sees it on the Ask & Pray page.',
+      variant: 'success',
+    });
     onSaved();
   }
   return (
     <div className="mt-3 grid gap-2">
-      <label htmlFor={`answer-${kind}-${item.id}`} className="font-semibold">{kind === 'questions' ? 'Answer' : 'Reply'}</label>
-      <textarea id={`answer-${kind}-${item.id}`} rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} className="w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300" />
-      <button type="button" className="btn-primary justify-self-start" onClick={() => void save()}>Save answer</button>
+      <label htmlFor={`answer-${kind}-${item.id}`} className="font-semibold">
+        {kind === 'questions' ? 'Answer' : 'Reply'}
+      </label>
+      <textarea
+        id={`answer-${kind}-${item.id}`}
+        rows={3}
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        className="w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
+      />
+      <button type="button" className="btn-primary justify-self-start" onClick={() => void save()}>
+        Save answer
+      </button>
     </div>
   );
 }
@@ -53,7 +75,10 @@ export function AskInbox(): ReactElement {
 
   const load = useCallback(async (which: View): Promise<void> => {
     if (which === 'messages') {
-      const r = await apiRequest<{ messages: PendingMessage[] }>('GET', '/api/admin/ask/messages?status=pending');
+      const r = await apiRequest<{ messages: PendingMessage[] }>(
+        'GET',
+        '/api/admin/ask/messages?status=pending',
+      );
       if (r.ok) setMessages(r.data.messages);
       return;
     }
@@ -68,29 +93,52 @@ export function AskInbox(): ReactElement {
   async function review(m: PendingMessage, decision: 'approve' | 'reject'): Promise<void> {
     const r = await apiRequest('POST', `/api/admin/ask/messages/${m.id}/review`, { decision });
     if (!r.ok) return void toast({ title: 'Error', description: r.message, variant: 'error' });
-    toast({ title: decision === 'approve' ? 'Message Approved' : 'Message Not Approved', variant: 'success' });
+    toast({
+      title: decision === 'approve' ? 'Message Approved' : 'Message Not Approved',
+      variant: 'success',
+    });
     window.dispatchEvent(new Event('site-rebuild-requested'));
     void load('messages');
   }
 
   return (
     <section className="card grid gap-4" aria-labelledby="ask-admin-title">
-      <h2 id="ask-admin-title" className="text-xl font-extrabold text-brand-900">Ask & Pray</h2>
+      <h2 id="ask-admin-title" className="text-xl font-extrabold text-brand-900">
+        Ask & Pray
+      </h2>
       <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
         {views.map((v) => (
-          <button key={v.id} type="button" aria-pressed={view === v.id} onClick={() => setView(v.id)} className="btn-ghost aria-pressed:bg-brand-700 aria-pressed:text-white">{v.label}</button>
+          <button
+            key={v.id}
+            type="button"
+            aria-pressed={view === v.id}
+            onClick={() => setView(v.id)}
+            className="btn-ghost aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            {v.label}
+          </button>
         ))}
       </div>
       {view === 'messages' ? (
-        !messages ? <p role="status">Loading...</p> : messages.length === 0 ? <p className="text-slate-700">No messages waiting.</p> : (
+        !messages ? (
+          <p role="status">Loading...</p>
+        ) : messages.length === 0 ? (
+          <p className="text-slate-700">No messages waiting.</p>
+        ) : (
           <ul className="grid gap-3">
             {messages.map((m) => (
               <li key={m.id} className="rounded-2xl bg-brand-50 p-4">
                 <p className="whitespace-pre-line text-slate-900">{m.message}</p>
-                <p className="mt-1 text-sm text-slate-700">{m.authorFullName ?? 'No name'} ({m.authorEmail}) · {new Date(m.createdAt).toLocaleString()}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {m.authorFullName ?? 'No name'} ({m.authorEmail}) · {new Date(m.createdAt).toLocaleString()}
+                </p>
                 <div className="mt-2 flex gap-2">
-                  <button type="button" className="btn-primary" onClick={() => void review(m, 'approve')}>Approve</button>
-                  <button type="button" className="btn-ghost" onClick={() => void review(m, 'reject')}>Reject</button>
+                  <button type="button" className="btn-primary" onClick={() => void review(m, 'approve')}>
+                    Approve
+                  </button>
+                  <button type="button" className="btn-ghost" onClick={() => void review(m, 'reject')}>
+                    Reject
+                  </button>
                 </div>
               </li>
             ))}
@@ -104,8 +152,13 @@ export function AskInbox(): ReactElement {
         <ul className="grid gap-3">
           {items.map((item) => (
             <li key={item.id} className="rounded-2xl bg-brand-50 p-4">
-              <h3 className="font-bold text-brand-900">{item.title} {item.answer ? '✅' : ''}</h3>
-              <p className="text-sm text-slate-700">{item.authorFullName ?? 'No name'} ({item.authorEmail}){item.isAnonymous ? ' · private' : ''} · {new Date(item.createdAt).toLocaleString()}</p>
+              <h3 className="font-bold text-brand-900">
+                {item.title} {item.answer ? '✅' : ''}
+              </h3>
+              <p className="text-sm text-slate-700">
+                {item.authorFullName ?? 'No name'} ({item.authorEmail}){item.isAnonymous ? ' · private' : ''}{' '}
+                · {new Date(item.createdAt).toLocaleString()}
+              </p>
               <p className="mt-2 whitespace-pre-line text-slate-900">{item.body}</p>
               <AnswerForm item={item} kind={view} onSaved={() => void load(view)} />
             </li>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { formatMegabytes } from '../../../lib/media.ts';
-import { fetchLibrary, type Library } from './media-api.ts';
 import { MediaList } from './MediaList.tsx';
 import { MediaUpload } from './MediaUpload.tsx';
+import { fetchLibrary, type Library } from './media-api.ts';
 
 type View = 'upload' | 'all' | 'videos' | 'audio';
 const views: Array<{ id: View; label: string }> = [
@@ -32,8 +32,18 @@ export function MediaLibraryTab(): ReactElement {
   const announceRebuild = (): void => {
     window.dispatchEvent(new Event('site-rebuild-requested'));
   };
-  if (error) return <p role="alert" className="card text-slate-900">{error}</p>;
-  if (!library) return <p className="card" role="status">Loading the media library...</p>;
+  if (error)
+    return (
+      <p role="alert" className="card text-slate-900">
+        {error}
+      </p>
+    );
+  if (!library)
+    return (
+      <p className="card" role="status">
+        Loading the media library...
+      </p>
+    );
 
   const cards = [
     { label: 'Total Files', value: String(library.summary.totalFiles) },
@@ -41,7 +51,9 @@ export function MediaLibraryTab(): ReactElement {
     { label: 'Audio Files', value: String(library.summary.audioFiles) },
     { label: 'Total Size', value: `${formatMegabytes(library.summary.totalSizeBytes)} MB` },
   ];
-  const files = library.files.filter((f) => f.bucket !== 'images' && (view === 'all' || view === 'upload' || f.bucket === view));
+  const files = library.files.filter(
+    (f) => f.bucket !== 'images' && (view === 'all' || view === 'upload' || f.bucket === view),
+  );
 
   return (
     <section className="grid gap-5" aria-label="Media Library">
@@ -49,18 +61,32 @@ export function MediaLibraryTab(): ReactElement {
         {cards.map((card) => (
           <li key={card.label} className="card p-4 text-center">
             <span className="block text-sm font-semibold text-slate-700">{card.label}</span>
-            <span className="block text-2xl font-extrabold text-brand-900" data-summary={card.label}>{card.value}</span>
+            <span className="block text-2xl font-extrabold text-brand-900" data-summary={card.label}>
+              {card.value}
+            </span>
           </li>
         ))}
       </ul>
       {completed && (
-        <p role="status" className="rounded-2xl bg-leaf-100 p-3 font-semibold text-slate-900" data-upload-complete>
-          ✅ Upload complete ({completed.percent}%): “{completed.title}” is in the library. The public pages update after the rebuild.
+        <p
+          role="status"
+          className="rounded-2xl bg-leaf-100 p-3 font-semibold text-slate-900"
+          data-upload-complete
+        >
+          ✅ Upload complete ({completed.percent}%): “{completed.title}” is in the library. The public pages
+          update after the rebuild.
         </p>
       )}
       <div role="tablist" aria-label="Media" className="flex flex-wrap gap-2">
         {views.map((v) => (
-          <button key={v.id} type="button" role="tab" aria-selected={view === v.id} onClick={() => setView(v.id)} className="btn-ghost aria-selected:bg-brand-700 aria-selected:text-white">
+          <button
+            key={v.id}
+            type="button"
+            role="tab"
+            aria-selected={view === v.id}
+            onClick={() => setView(v.id)}
+            className="btn-ghost aria-selected:bg-brand-700 aria-selected:text-white"
+          >
             {v.label}
           </button>
         ))}

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
@@ -10,7 +10,15 @@ export interface MediaListProps {
 }
 
 function Preview({ file }: { file: LibraryFile }): ReactElement {
-  if (file.bucket === 'videos') return <video src={file.url} controls preload="none" className="aspect-video w-full rounded-2xl bg-slate-900" />;
+  if (file.bucket === 'videos')
+    return (
+      <video
+        src={file.url}
+        controls
+        preload="none"
+        className="aspect-video w-full rounded-2xl bg-slate-900"
+      />
+    );
   if (file.bucket === 'audio') return <audio src={file.url} controls preload="none" className="w-full" />;
   return <img src={file.url} alt="" className="max-h-40 rounded-2xl object-contain" loading="lazy" />;
 }
@@ -32,7 +40,11 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
   async function copyUrl(file: LibraryFile): Promise<void> {
     try {
       await navigator.clipboard.writeText(new URL(file.url, window.location.origin).href);
-      toast({ title: 'URL Copied', description: 'The file’s address is on your clipboard.', variant: 'success' });
+      toast({
+        title: 'URL Copied',
+        description: 'The file’s address is on your clipboard.',
+        variant: 'success',
+      });
     } catch {
       toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'error' });
     }
@@ -41,7 +53,12 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
   async function remove(file: LibraryFile): Promise<void> {
     if (!window.confirm(`Delete "${file.title}"? This cannot be undone.`)) return;
     const result = await apiRequest('DELETE', `/api/admin/media/${encodeURIComponent(file.id)}`);
-    if (!result.ok) return void toast({ title: 'Delete Failed', description: 'Failed to delete the file. Please try again.', variant: 'error' });
+    if (!result.ok)
+      return void toast({
+        title: 'Delete Failed',
+        description: 'Failed to delete the file. Please try again.',
+        variant: 'error',
+      });
     toast({ title: 'File Deleted', description: `"${file.title}" was removed.`, variant: 'success' });
     setSelected((s) => new Set([...s].filter((id) => id !== file.id)));
     onChanged();
@@ -49,17 +66,32 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
 
   async function removeSelected(): Promise<void> {
     const ids = [...selected];
-    if (ids.length === 0 || !window.confirm(`Delete ${ids.length} selected file${ids.length === 1 ? '' : 's'}? This cannot be undone.`)) return;
-    const result = await apiRequest<{ deleted: string[]; failed: Array<{ id: string }> }>('POST', '/api/admin/media/bulk-delete', { ids });
+    if (
+      ids.length === 0 ||
+      !window.confirm(
+        `Delete ${ids.length} selected file${ids.length === 1 ? '' : 's'}? This cannot be undone.`,
+      )
+    )
+      return;
+    const result = await apiRequest<{ deleted: string[]; failed: Array<{ id: string }> }>(
+      'POST',
+      '/api/admin/media/bulk-delete',
+      { ids },
+    );
     const deleted = result.ok ? result.data.deleted.length : 0;
     if (deleted === 0) {
-      toast({ title: 'Bulk Delete Failed', description: 'None of the selected files could be deleted. Please try again.', variant: 'error' });
+      toast({
+        title: 'Bulk Delete Failed',
+        description: 'None of the selected files could be deleted. Please try again.',
+        variant: 'error',
+      });
     } else {
       const failed = result.ok ? result.data.failed.length : 0;
       toast({
         title: 'Bulk Delete Complete',
-        description: `Deleted ${deleted} ` +
-`file${deleted === 1 ? '' : 's'}.${failed ? ` ${failed} could not be deleted.` : ''}`,
+        description:
+          `Deleted ${deleted} ` +
+          `file${deleted === 1 ? '' : 's'}.${failed ? ` ${failed} could not be deleted.` : ''}`,
         variant: failed ? 'default' : 'success',
       });
     }
@@ -71,35 +103,65 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
     <div className="grid gap-4" data-media-list>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <label htmlFor="media-search" className="block font-semibold">Search by title or file name</label>
-          <input id="media-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300" />
+          <label htmlFor="media-search" className="block font-semibold">
+            Search by title or file name
+          </label>
+          <input
+            id="media-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300"
+          />
         </div>
-        <button type="button" className="btn-ghost" onClick={() => setSelected(allShownSelected ? new Set() : new Set(shown.map((f) => f.id)))}>
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => setSelected(allShownSelected ? new Set() : new Set(shown.map((f) => f.id)))}
+        >
           {allShownSelected ? 'Deselect All' : 'Select All'}
         </button>
-        <button type="button" className="btn bg-coral-700 text-white hover:bg-coral-500 disabled:opacity-60" disabled={selected.size === 0} onClick={() => void removeSelected()}>
+        <button
+          type="button"
+          className="btn bg-coral-700 text-white hover:bg-coral-500 disabled:opacity-60"
+          disabled={selected.size === 0}
+          onClick={() => void removeSelected()}
+        >
           Delete Selected ({selected.size})
         </button>
       </div>
       {shown.length === 0 ? (
-        <p className="card text-center text-slate-700">{files.length === 0 ? 'No files yet. Upload the first one!' : 'No files match that search.'}</p>
+        <p className="card text-center text-slate-700">
+          {files.length === 0 ? 'No files yet. Upload the first one!' : 'No files match that search.'}
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {shown.map((file) => (
             <li key={file.id} className="card grid gap-3 p-4" data-media-file={file.title}>
               <label className="flex items-start gap-3">
-                <input type="checkbox" checked={selected.has(file.id)} onChange={() => toggle(file.id)} className="mt-1 h-5 w-5 accent-brand-700" aria-label={`Select ${file.title}`} />
+                <input
+                  type="checkbox"
+                  checked={selected.has(file.id)}
+                  onChange={() => toggle(file.id)}
+                  className="mt-1 h-5 w-5 accent-brand-700"
+                  aria-label={`Select ${file.title}`}
+                />
                 <span>
                   <span className="block font-bold text-brand-900">{file.title}</span>
                   <span className="block text-sm text-slate-700">
-                    {file.originalName} · {file.mimeType} · {formatMegabytes(file.fileSize)} MB{file.duration ? ` · ${Math.round(file.duration)} s` : ''}
+                    {file.originalName} · {file.mimeType} · {formatMegabytes(file.fileSize)} MB
+                    {file.duration ? ` · ${Math.round(file.duration)} s` : ''}
                   </span>
                 </span>
               </label>
               <Preview file={file} />
               <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-ghost" onClick={() => void copyUrl(file)}>Copy URL</button>
-                <button type="button" className="btn-ghost text-coral-700" onClick={() => void remove(file)}>Delete<span className="sr-only"> {file.title}</span></button>
+                <button type="button" className="btn-ghost" onClick={() => void copyUrl(file)}>
+                  Copy URL
+                </button>
+                <button type="button" className="btn-ghost text-coral-700" onClick={() => void remove(file)}>
+                  Delete<span className="sr-only"> {file.title}</span>
+                </button>
               </div>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { useRef, useState, type DragEvent, type FormEvent, type ReactElement } from 'react';
+import { type DragEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { isDropZoneType, megabytes, titleFromFileName } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
-import { measureDuration, uploadMedia, type LibraryFile } from './media-api.ts';
+import { type LibraryFile, measureDuration, uploadMedia } from './media-api.ts';
 
 export interface MediaUploadProps {
   maxUploadBytes: number;
@@ -57,8 +57,9 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     if (file.size > maxUploadBytes) {
       toast({
         title: 'Upload Failed',
-        description: `File size (${sizeMb(file.size)} MB) exceeds maximum allowed size of ` +
-`${maxMb} MB. Please compress your file or use a smaller file.`,
+        description:
+          `File size (${sizeMb(file.size)} MB) exceeds maximum allowed size of ` +
+          `${maxMb} MB. Please compress your file or use a smaller file.`,
         variant: 'error',
       });
       return;
@@ -66,17 +67,25 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     setProgress(0);
     let reached = 0;
     const duration = await measureDuration(file);
-    const result = await uploadMedia(file, { title: title.trim(), description: description.trim(), duration }, (percent) => {
-      reached = Math.max(reached, percent);
-      setProgress(percent);
-    });
+    const result = await uploadMedia(
+      file,
+      { title: title.trim(), description: description.trim(), duration },
+      (percent) => {
+        reached = Math.max(reached, percent);
+        setProgress(percent);
+      },
+    );
     if (!result.ok) {
       setProgress(null);
       toast({ title: 'Upload Failed', description: result.message, variant: 'error' });
       if (result.status === 413) setRejection('Upload failed. Please try again with a smaller file.');
       return;
     }
-    toast({ title: 'Upload Successful!', description: `"${result.data.file.title}" was added to the library.`, variant: 'success' });
+    toast({
+      title: 'Upload Successful!',
+      description: `"${result.data.file.title}" was added to the library.`,
+      variant: 'success',
+    });
     reset();
     onUploaded(result.data.file, reached);
   }
@@ -97,33 +106,77 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={'flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 ' +
-'rounded-3xl border-4 border-dashed p-6 text-center ' +
-`${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`}
+        className={
+          'flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 ' +
+          'rounded-3xl border-4 border-dashed p-6 text-center ' +
+          `${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`
+        }
       >
-        <span aria-hidden="true" className="text-4xl">🎬</span>
-        <span className="text-lg font-bold text-brand-900">{file ? file.name : 'Drop a video or audio file here, or click to choose'}</span>
-        {file && <span className="text-slate-700">{sizeMb(file.size)} MB · {file.type}</span>}
+        <span aria-hidden="true" className="text-4xl">
+          🎬
+        </span>
+        <span className="text-lg font-bold text-brand-900">
+          {file ? file.name : 'Drop a video or audio file here, or click to choose'}
+        </span>
+        {file && (
+          <span className="text-slate-700">
+            {sizeMb(file.size)} MB · {file.type}
+          </span>
+        )}
         <span className="text-sm text-slate-700">
           Videos: MP4, WebM, MOV, AVI, OGG. Audio: MP3, WAV, M4A, AAC, OGG. Up to {maxMb} MB for each file.
         </span>
-        <input id="media-file" ref={input} type="file" accept="video/*,audio/*" className="sr-only" onChange={(e) => choose(e.target.files)} />
+        <input
+          id="media-file"
+          ref={input}
+          type="file"
+          accept="video/*,audio/*"
+          className="sr-only"
+          onChange={(e) => choose(e.target.files)}
+        />
       </label>
-      {rejection && <p role="alert" className="rounded-2xl bg-coral-100 p-3 font-semibold text-slate-900">{rejection}</p>}
+      {rejection && (
+        <p role="alert" className="rounded-2xl bg-coral-100 p-3 font-semibold text-slate-900">
+          {rejection}
+        </p>
+      )}
       <TextInput id="media-title" label="Title" value={title} onChange={setTitle} />
       <div>
-        <label htmlFor="media-description" className="block font-semibold text-slate-800">Description (optional)</label>
-        <textarea id="media-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300" />
+        <label htmlFor="media-description" className="block font-semibold text-slate-800">
+          Description (optional)
+        </label>
+        <textarea
+          id="media-description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={3}
+          className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
+        />
       </div>
       {progress !== null && (
         <div>
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-4 overflow-hidden rounded-full bg-slate-200">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-4 overflow-hidden rounded-full bg-slate-200"
+          >
             <div className="h-full bg-leaf-600 transition-all" style={{ width: `${progress}%` }} />
           </div>
-          <p className="mt-1 text-sm font-semibold text-slate-700" data-upload-progress>Uploading... {progress}%</p>
+          <p className="mt-1 text-sm font-semibold text-slate-700" data-upload-progress>
+            Uploading... {progress}%
+          </p>
         </div>
       )}
-      <button type="submit" className="btn-primary justify-self-start" disabled={progress !== null && progress < 100}>Upload</button>
+      <button
+        type="submit"
+        className="btn-primary justify-self-start"
+        disabled={progress !== null && progress < 100}
+      >
+        Upload
+      </button>
     </form>
   );
 }

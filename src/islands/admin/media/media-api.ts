@@ -1,6 +1,6 @@
-import type { MediaFileInfo } from '../../../lib/media.ts';
-import { apiRequest, type ApiResult } from '../../shared/api.ts';
 import type { ApiErrorBody } from '../../../lib/api-errors.ts';
+import type { MediaFileInfo } from '../../../lib/media.ts';
+import { type ApiResult, apiRequest } from '../../shared/api.ts';
 
 export interface LibraryFile extends MediaFileInfo {
   url: string;
@@ -41,7 +41,11 @@ export function uploadMedia(
   meta: { title: string; description: string; duration: number | null },
   onProgress: (percent: number) => void,
 ): Promise<ApiResult<{ file: LibraryFile }>> {
-  const query = new URLSearchParams({ title: meta.title, description: meta.description, fileName: file.name });
+  const query = new URLSearchParams({
+    title: meta.title,
+    description: meta.description,
+    fileName: file.name,
+  });
   if (meta.duration !== null) query.set('duration', String(meta.duration));
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -57,9 +61,15 @@ export function uploadMedia(
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true, status: xhr.status, data: body as { file: LibraryFile } });
+      if (xhr.status >= 200 && xhr.status < 300)
+        return resolve({ ok: true, status: xhr.status, data: body as { file: LibraryFile } });
       const error = (body as Partial<ApiErrorBody> | null)?.error;
-      resolve({ ok: false, status: xhr.status, code: error?.code ?? 'http_error', message: error?.message ?? 'Failed to upload file' });
+      resolve({
+        ok: false,
+        status: xhr.status,
+        code: error?.code ?? 'http_error',
+        message: error?.message ?? 'Failed to upload file',
+      });
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, code: 'network', message: 'Failed to upload file' });
     xhr.send(file);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { manualTiers, type SubscriptionStatus } from '../../../lib/subscription.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
@@ -8,8 +8,21 @@ import { UnmatchedPayments } from './UnmatchedPayments.tsx';
 interface Lookup {
   user: { id: string; email: string; fullName: string | null };
   status: SubscriptionStatus;
-  records: Array<{ source: 'stripe' | 'manual'; tier: string; status: string; currentPeriodEnd: string | null; note: string | null }>;
-  history: Array<{ action: string; tier: string | null; actorEmail: string | null; source: string; note: string | null; createdAt: string }>;
+  records: Array<{
+    source: 'stripe' | 'manual';
+    tier: string;
+    status: string;
+    currentPeriodEnd: string | null;
+    note: string | null;
+  }>;
+  history: Array<{
+    action: string;
+    tier: string | null;
+    actorEmail: string | null;
+    source: string;
+    note: string | null;
+    createdAt: string;
+  }>;
 }
 
 const day = (iso: string | null): string => (iso ? new Date(iso).toLocaleDateString() : 'no end');
@@ -29,7 +42,10 @@ export function SubscriptionsAdmin(): ReactElement {
   async function lookUp(event: FormEvent | null, address = email): Promise<void> {
     event?.preventDefault();
     setError(undefined);
-    const result = await apiRequest<Lookup>('GET', `/api/admin/subscriptions?email=${encodeURIComponent(address.trim())}`);
+    const result = await apiRequest<Lookup>(
+      'GET',
+      `/api/admin/subscriptions?email=${encodeURIComponent(address.trim())}`,
+    );
     if (!result.ok) {
       setFound(null);
       return setError(result.message);
@@ -40,63 +56,121 @@ export function SubscriptionsAdmin(): ReactElement {
   async function give(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (!found) return;
-    const result = await apiRequest<Lookup>('PUT', '/api/admin/subscriptions', { email: found.user.email, tier, endsOn: endsOn || null, note: note || null });
+    const result = await apiRequest<Lookup>('PUT', '/api/admin/subscriptions', {
+      email: found.user.email,
+      tier,
+      endsOn: endsOn || null,
+      note: note || null,
+    });
     if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
     setFound(result.data);
-    toast({ title: 'Plan Given', description: `${found.user.email} now has the ${tier} plan.`, variant: 'success' });
+    toast({
+      title: 'Plan Given',
+      description: `${found.user.email} now has the ${tier} plan.`,
+      variant: 'success',
+    });
   }
 
   async function clear(): Promise<void> {
     if (!found || !window.confirm(`Clear the plan given by hand to ${found.user.email}?`)) return;
-    const result = await apiRequest<Lookup>('DELETE', `/api/admin/subscriptions?email=${encodeURIComponent(found.user.email)}`);
+    const result = await apiRequest<Lookup>(
+      'DELETE',
+      `/api/admin/subscriptions?email=${encodeURIComponent(found.user.email)}`,
+    );
     if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
     setFound(result.data);
-    toast({ title: 'Plan Cleared', description: `${found.user.email} no longer has a plan given by hand.`, variant: 'success' });
+    toast({
+      title: 'Plan Cleared',
+      description: `${found.user.email} no longer has a plan given by hand.`,
+      variant: 'success',
+    });
   }
 
   return (
     <section className="card grid gap-6" aria-labelledby="plans-admin-title">
       <div>
-        <h2 id="plans-admin-title" className="text-xl font-extrabold text-brand-900">Plans</h2>
-        <p className="text-slate-700">Give a plan by hand (gifts, schools, or a site without online payments). Every change is recorded.</p>
+        <h2 id="plans-admin-title" className="text-xl font-extrabold text-brand-900">
+          Plans
+        </h2>
+        <p className="text-slate-700">
+          Give a plan by hand (gifts, schools, or a site without online payments). Every change is recorded.
+        </p>
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void lookUp(e)}>
         <div className="min-w-64 flex-1">
-          <TextInput id="plan-email" label="User's email" type="email" value={email} onChange={setEmail} error={error} />
+          <TextInput
+            id="plan-email"
+            label="User's email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
         </div>
-        <button type="submit" className="btn-primary">Look up</button>
+        <button type="submit" className="btn-primary">
+          Look up
+        </button>
       </form>
 
       {found && (
         <div className="grid gap-5" data-plan-lookup={found.user.email}>
           <p className="text-lg">
             <strong>{found.user.fullName ?? found.user.email}</strong> ({found.user.email}):{' '}
-            <span data-plan-status>{found.status.subscribed ? `${found.status.subscription_tier} until ${day(found.status.subscription_end)}` : 'free plan'}</span>
+            <span data-plan-status>
+              {found.status.subscribed
+                ? `${found.status.subscription_tier} until ${day(found.status.subscription_end)}`
+                : 'free plan'}
+            </span>
           </p>
           {found.records.length > 0 && (
             <ul className="grid gap-1 text-slate-700">
               {found.records.map((r) => (
                 <li key={r.source}>
-                  {r.source === 'manual' ? 'Given by hand' : 'Bought online'}: {r.tier}, {r.status}, {day(r.currentPeriodEnd)}{r.note ? ` (${r.note})` : ''}
+                  {r.source === 'manual' ? 'Given by hand' : 'Bought online'}: {r.tier}, {r.status},{' '}
+                  {day(r.currentPeriodEnd)}
+                  {r.note ? ` (${r.note})` : ''}
                 </li>
               ))}
             </ul>
           )}
           <form className="grid gap-3 md:grid-cols-4 md:items-end" onSubmit={(e) => void give(e)}>
             <div>
-              <label htmlFor="plan-tier" className="block font-semibold">Plan</label>
-              <select id="plan-tier" value={tier} onChange={(e) => setTier(e.target.value as typeof tier)} className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300">
-                {manualTiers.map((t) => <option key={t} value={t}>{t}</option>)}
+              <label htmlFor="plan-tier" className="block font-semibold">
+                Plan
+              </label>
+              <select
+                id="plan-tier"
+                value={tier}
+                onChange={(e) => setTier(e.target.value as typeof tier)}
+                className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300"
+              >
+                {manualTiers.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
               </select>
             </div>
             <div>
-              <label htmlFor="plan-ends" className="block font-semibold">Last day (optional)</label>
-              <input id="plan-ends" type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300" />
+              <label htmlFor="plan-ends" className="block font-semibold">
+                Last day (optional)
+              </label>
+              <input
+                id="plan-ends"
+                type="date"
+                value={endsOn}
+                onChange={(e) => setEndsOn(e.target.value)}
+                className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300"
+              />
             </div>
             <TextInput id="plan-note" label="Note (optional)" value={note} onChange={setNote} />
             <div className="flex gap-2">
-              <button type="submit" className="btn-primary">Give Plan</button>
-              <button type="button" className="btn-ghost" onClick={() => void clear()}>Clear Plan</button>
+              <button type="submit" className="btn-primary">
+                Give Plan
+              </button>
+              <button type="button" className="btn-ghost" onClick={() => void clear()}>
+                Clear Plan
+              </button>
             </div>
           </form>
           {found.history.length > 0 && (
@@ -105,7 +179,9 @@ export function SubscriptionsAdmin(): ReactElement {
               <ul className="mt-1 grid gap-1 text-sm text-slate-700">
                 {found.history.map((h, i) => (
                   <li key={i}>
-                    {new Date(h.createdAt).toLocaleString()}: {h.action} {h.tier ?? ''} {h.actorEmail ? `by ${h.actorEmail}` : `(${h.source})`}{h.note ? `, ${h.note}` : ''}
+                    {new Date(h.createdAt).toLocaleString()}: {h.action} {h.tier ?? ''}{' '}
+                    {h.actorEmail ? `by ${h.actorEmail}` : `(${h.source})`}
+                    {h.note ? `, ${h.note}` : ''}
                   </li>
                 ))}
               </ul>

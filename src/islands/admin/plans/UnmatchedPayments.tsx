@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
-import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
 import { apiRequest } from '../../shared/api.ts';
 
 interface UnmatchedList {
@@ -12,13 +12,21 @@ interface UnmatchedList {
 const amount = (p: UnmatchedPayment): string => {
   if (p.amountTotal === null || !p.currency) return 'amount unknown';
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: p.currency.toUpperCase() }).format(p.amountTotal / 100);
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: p.currency.toUpperCase() }).format(
+      p.amountTotal / 100,
+    );
   } catch {
     return `${(p.amountTotal / 100).toFixed(2)} ${p.currency.toUpperCase()}`;
   }
 };
 
-function AttachForm({ payment, onAttached }: { payment: UnmatchedPayment; onAttached: (email: string) => void }): ReactElement {
+function AttachForm({
+  payment,
+  onAttached,
+}: {
+  payment: UnmatchedPayment;
+  onAttached: (email: string) => void;
+}): ReactElement {
   const [email, setEmail] = useState(payment.email ?? '');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +37,9 @@ function AttachForm({ payment, onAttached }: { payment: UnmatchedPayment; onAtta
     if (!target || !window.confirm(`Attach this payment to ${target}? Their plan opens at once.`)) return;
     setBusy(true);
     setError(undefined);
-    const result = await apiRequest('POST', `/api/admin/subscriptions/unmatched/${payment.id}/attach`, { email: target });
+    const result = await apiRequest('POST', `/api/admin/subscriptions/unmatched/${payment.id}/attach`, {
+      email: target,
+    });
     setBusy(false);
     if (!result.ok) return setError(result.message);
     onAttached(target);
@@ -38,9 +48,18 @@ function AttachForm({ payment, onAttached }: { payment: UnmatchedPayment; onAtta
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void attach(e)}>
       <div className="min-w-64 flex-1">
-        <TextInput id={`attach-email-${payment.id}`} label="Account's email" type="email" value={email} onChange={setEmail} error={error} />
+        <TextInput
+          id={`attach-email-${payment.id}`}
+          label="Account's email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={error}
+        />
       </div>
-      <button type="submit" className="btn-primary" disabled={busy}>Attach to Account</button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        Attach to Account
+      </button>
     </form>
   );
 }
@@ -62,7 +81,11 @@ export function UnmatchedPayments({ onAttached }: { onAttached?: (email: string)
   useEffect(() => void reload(), [reload]);
 
   function attached(email: string): void {
-    toast({ title: 'Payment Attached', description: `${email} now has the plan that was paid for.`, variant: 'success' });
+    toast({
+      title: 'Payment Attached',
+      description: `${email} now has the plan that was paid for.`,
+      variant: 'success',
+    });
     void reload();
     onAttached?.(email);
   }
@@ -71,21 +94,33 @@ export function UnmatchedPayments({ onAttached }: { onAttached?: (email: string)
     <div className="grid gap-3" data-unmatched-payments>
       <h3 className="text-lg font-bold text-brand-900">Payments without an account</h3>
       <p className="text-slate-700">
-        Someone paid through a payment link that did not name an account, and no confirmed account uses the e-mail they paid with.
-        Attach each payment to the account it was meant for.
+        Someone paid through a payment link that did not name an account, and no confirmed account uses the
+        e-mail they paid with. Attach each payment to the account it was meant for.
       </p>
       {loadError && <p className="font-semibold text-coral-700">{loadError}</p>}
       {list === null && !loadError && <p className="text-slate-600">Loading…</p>}
-      {list && list.open.length === 0 && <p className="text-slate-600" data-unmatched-empty>No payments are waiting.</p>}
+      {list && list.open.length === 0 && (
+        <p className="text-slate-600" data-unmatched-empty>
+          No payments are waiting.
+        </p>
+      )}
       {list && list.open.length > 0 && (
         <ul className="grid gap-4">
           {list.open.map((p) => (
-            <li key={p.id} className="grid gap-2 rounded-2xl p-4 ring-1 ring-slate-200" data-unmatched-payment={p.id}>
+            <li
+              key={p.id}
+              className="grid gap-2 rounded-2xl p-4 ring-1 ring-slate-200"
+              data-unmatched-payment={p.id}
+            >
               <p>
                 <strong>{amount(p)}</strong> on {new Date(p.createdAt).toLocaleString()} from{' '}
-                <strong>{p.email ?? 'no e-mail'}</strong>{p.customerName ? ` (${p.customerName})` : ''}{p.paid ? '' : ', not paid yet'}
+                <strong>{p.email ?? 'no e-mail'}</strong>
+                {p.customerName ? ` (${p.customerName})` : ''}
+                {p.paid ? '' : ', not paid yet'}
               </p>
-              <p className="text-sm text-slate-600">Why it was not matched: {p.reason}. Checkout {p.checkoutSessionId}.</p>
+              <p className="text-sm text-slate-600">
+                Why it was not matched: {p.reason}. Checkout {p.checkoutSessionId}.
+              </p>
               <AttachForm payment={p} onAttached={attached} />
             </li>
           ))}
@@ -97,7 +132,9 @@ export function UnmatchedPayments({ onAttached }: { onAttached?: (email: string)
           <ul className="mt-1 grid gap-1 text-sm text-slate-700">
             {list.attached.map((p) => (
               <li key={p.id}>
-                {amount(p)} from {p.email ?? 'no e-mail'}: attached {p.attachedAt ? new Date(p.attachedAt).toLocaleString() : ''} by {p.attachedByEmail ?? 'an admin'}
+                {amount(p)} from {p.email ?? 'no e-mail'}: attached{' '}
+                {p.attachedAt ? new Date(p.attachedAt).toLocaleString() : ''} by{' '}
+                {p.attachedByEmail ?? 'an admin'}
               </li>
             ))}
           </ul>

@@ -10,37 +10,89 @@ export interface ReadingFormProps {
   onCancel: () => void;
 }
 
-const bookOptions = [{ value: '', label: 'Choose a book' }, ...bibleBooks.map((b) => ({ value: b.slug, label: b.name }))];
+const bookOptions = [
+  { value: '', label: 'Choose a book' },
+  ...bibleBooks.map((b) => ({ value: b.slug, label: b.name })),
+];
 const text = (n: number | null | undefined): string => (n == null ? '' : String(n));
 
 /** One day of the reading plan: the day, a passage (book, chapter, optional verses), a title and notes. */
 export function ReadingForm({ editing, onSave, onCancel }: ReadingFormProps): ReactElement {
-  const { values: v, set, disabled, submit } = useAdminForm({
+  const {
+    values: v,
+    set,
+    disabled,
+    submit,
+  } = useAdminForm({
     empty: { date: '', book: '', chapter: '', verseStart: '', verseEnd: '', title: '', notes: '' },
     initial: editing
-      ? { date: editing.date, book: editing.book, chapter: text(editing.chapter), verseStart: text(editing.verseStart), verseEnd: text(editing.verseEnd), title: editing.title, notes: editing.notes ?? '' }
+      ? {
+          date: editing.date,
+          book: editing.book,
+          chapter: text(editing.chapter),
+          verseStart: text(editing.verseStart),
+          verseEnd: text(editing.verseEnd),
+          title: editing.title,
+          notes: editing.notes ?? '',
+        }
       : null,
     check: checkReading,
     onSave,
   });
 
   return (
-    <form className="card grid gap-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="reading-form-title">
-      <h2 id="reading-form-title" className="text-xl font-extrabold text-brand-900">{editing ? 'Edit Reading' : 'Add Reading'}</h2>
+    <form
+      className="card grid gap-4"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="reading-form-title"
+    >
+      <h2 id="reading-form-title" className="text-xl font-extrabold text-brand-900">
+        {editing ? 'Edit Reading' : 'Add Reading'}
+      </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Date" type="date" value={v.date} onChange={set('date')} required />
         <Field label="Title" value={v.title} onChange={set('title')} required />
       </div>
       <div className="grid gap-4 md:grid-cols-4">
         <Select label="Book" value={v.book} onChange={set('book')} options={bookOptions} required />
-        <Field label="Chapter" type="number" inputMode="numeric" value={v.chapter} onChange={set('chapter')} required />
-        <Field label="From verse" type="number" inputMode="numeric" value={v.verseStart} onChange={set('verseStart')} />
-        <Field label="To verse" type="number" inputMode="numeric" value={v.verseEnd} onChange={set('verseEnd')} />
+        <Field
+          label="Chapter"
+          type="number"
+          inputMode="numeric"
+          value={v.chapter}
+          onChange={set('chapter')}
+          required
+        />
+        <Field
+          label="From verse"
+          type="number"
+          inputMode="numeric"
+          value={v.verseStart}
+          onChange={set('verseStart')}
+        />
+        <Field
+          label="To verse"
+          type="number"
+          inputMode="numeric"
+          value={v.verseEnd}
+          onChange={set('verseEnd')}
+        />
       </div>
-      <TextArea label="Notes" value={v.notes} onChange={set('notes')} rows={2} hint="A short thought for children to look for while they read." />
+      <TextArea
+        label="Notes"
+        value={v.notes}
+        onChange={set('notes')}
+        rows={2}
+        hint="A short thought for children to look for while they read."
+      />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={disabled}>{editing ? 'Save Changes' : 'Add Reading'}</button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="btn-primary" disabled={disabled}>
+          {editing ? 'Save Changes' : 'Add Reading'}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { checkImportCaps, importToast, noDataToast, utf8Bytes } from '../../../lib/content-rules.ts';
 import type { ImportProblem } from '../../../lib/devotionals/bulk.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -26,7 +26,15 @@ interface ImportAnswer {
 }
 
 /** Bulk import of pasted text: "No Data", "Import Failed", "All Duplicates" or "Import Complete!". */
-export function BulkImport({ noun, endpoint, countRecords, noDataHint, help, example, onImported }: BulkImportProps): ReactElement {
+export function BulkImport({
+  noun,
+  endpoint,
+  countRecords,
+  noDataHint,
+  help,
+  example,
+  onImported,
+}: BulkImportProps): ReactElement {
   const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,7 +44,12 @@ export function BulkImport({ noun, endpoint, countRecords, noDataHint, help, exa
     setProblems([]);
     const records = countRecords(text);
     const cap = checkImportCaps(utf8Bytes(text), records, noun);
-    if (cap) return void toast({ title: 'Too Much Data', description: cap.message.replace(/^Too Much Data: /, ''), variant: 'error' });
+    if (cap)
+      return void toast({
+        title: 'Too Much Data',
+        description: cap.message.replace(/^Too Much Data: /, ''),
+        variant: 'error',
+      });
     if (records === 0) return void toast(noDataToast(noDataHint));
     setBusy(true);
     const result = await apiRequest<ImportAnswer>('POST', endpoint, { text });
@@ -58,16 +71,31 @@ export function BulkImport({ noun, endpoint, countRecords, noDataHint, help, exa
 
   return (
     <section className="card" aria-labelledby={`bulk-${noun}`}>
-      <h3 id={`bulk-${noun}`} className="text-xl font-extrabold text-brand-900"><span aria-hidden="true">📥 </span>Bulk Import</h3>
+      <h3 id={`bulk-${noun}`} className="text-xl font-extrabold text-brand-900">
+        <span aria-hidden="true">📥 </span>Bulk Import
+      </h3>
       <div className="mt-2 text-slate-700">{help}</div>
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold text-brand-700">Show an example</summary>
-        <pre className="mt-2 overflow-x-auto rounded-2xl bg-slate-100 p-3 text-sm whitespace-pre-wrap text-slate-900">{example}</pre>
+        <pre className="mt-2 overflow-x-auto rounded-2xl bg-slate-100 p-3 text-sm whitespace-pre-wrap text-slate-900">
+          {example}
+        </pre>
       </details>
       <div className="mt-3">
-        <TextArea label={`Paste ${noun}`} value={text} onChange={setText} rows={10} hint={`At most 200 KB and 500 ${noun} at a time.`} />
+        <TextArea
+          label={`Paste ${noun}`}
+          value={text}
+          onChange={setText}
+          rows={10}
+          hint={`At most 200 KB and 500 ${noun} at a time.`}
+        />
       </div>
-      <button type="button" className="btn-primary mt-3" disabled={!hydrated || busy} onClick={() => void submit()}>
+      <button
+        type="button"
+        className="btn-primary mt-3"
+        disabled={!hydrated || busy}
+        onClick={() => void submit()}
+      >
         {busy ? 'Importing...' : `Import ${noun}`}
       </button>
       {problems.length > 0 && (
@@ -75,7 +103,10 @@ export function BulkImport({ noun, endpoint, countRecords, noDataHint, help, exa
           <p className="font-bold text-slate-900">These were not imported:</p>
           <ul className="mt-2 list-disc pl-5 text-slate-900">
             {problems.map((p) => (
-              <li key={p.record}>Record {p.record}{p.title ? ` (“${p.title}”)` : ''}: {p.message}</li>
+              <li key={p.record}>
+                Record {p.record}
+                {p.title ? ` (“${p.title}”)` : ''}: {p.message}
+              </li>
             ))}
           </ul>
         </div>

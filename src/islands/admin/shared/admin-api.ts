@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { missingFieldsMessage, missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { apiRequest, type ApiResult } from '../../shared/api.ts';
+import { type ApiResult, apiRequest } from '../../shared/api.ts';
 
 /** Tells the build status card (and anything else listening) that a rebuild was requested. */
 export function announceRebuild(): void {
@@ -9,7 +9,11 @@ export function announceRebuild(): void {
 }
 
 /** The toast for a failed save: "Missing Fields" split as the spec words it, else `title` with the message. */
-export function failureToast(result: Extract<ApiResult<unknown>, { ok: false }>, title: string, fallback: string): void {
+export function failureToast(
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  title: string,
+  fallback: string,
+): void {
   if (result.message === missingFieldsMessage) {
     toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
     return;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
 import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -27,17 +27,23 @@ export interface AdminForm<V extends Record<string, string>> {
  * "Missing Fields: Please fill in all required fields." toast, and a save that clears the form
  * after adding (and keeps it after editing).
  */
-export function useAdminForm<V extends Record<string, string>, T>(options: AdminFormOptions<V, T>): AdminForm<V> {
+export function useAdminForm<V extends Record<string, string>, T>(
+  options: AdminFormOptions<V, T>,
+): AdminForm<V> {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<V>(options.initial ?? options.empty);
-  const set = (key: keyof V) => (value: string): void => setValues((old) => ({ ...old, [key]: value }));
+  const set =
+    (key: keyof V) =>
+    (value: string): void =>
+      setValues((old) => ({ ...old, [key]: value }));
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     const checked = options.check(values);
     if (!checked.ok) {
-      if (checked.code === 'missing_fields') toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
+      if (checked.code === 'missing_fields')
+        toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
       else toast({ title: 'Error', description: checked.message, variant: 'error' });
       return;
     }

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { parseBulkProverbs } from '../../../lib/wisdom/bulk.ts';
 import type { Proverb, ProverbFields } from '../../../lib/wisdom/proverb.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -21,7 +21,9 @@ export function WisdomAdmin(): ReactElement {
 
   async function save(fields: ProverbFields): Promise<boolean> {
     const editing = form?.editing ?? null;
-    const result = editing ? await apiRequest('PUT', `${base}/${editing.id}`, fields) : await apiRequest('POST', base, fields);
+    const result = editing
+      ? await apiRequest('PUT', `${base}/${editing.id}`, fields)
+      : await apiRequest('POST', base, fields);
     if (!result.ok) {
       failureToast(result, 'Error', editing ? 'Failed to update proverb' : 'Failed to add proverb');
       return false;
@@ -38,7 +40,11 @@ export function WisdomAdmin(): ReactElement {
     const result = await apiRequest('PATCH', `${base}/${p.id}/active`, { isActive });
     setSwitching(null);
     if (!result.ok) return failureToast(result, 'Error', 'Failed to update proverb');
-    toast({ title: 'Proverb Updated', description: isActive ? 'The proverb is active.' : 'The proverb is hidden from the Daily Wisdom card.', variant: 'success' });
+    toast({
+      title: 'Proverb Updated',
+      description: isActive ? 'The proverb is active.' : 'The proverb is hidden from the Daily Wisdom card.',
+      variant: 'success',
+    });
     announceRebuild();
     await reload();
   }
@@ -56,17 +62,32 @@ export function WisdomAdmin(): ReactElement {
     <div className="grid gap-6" data-admin-wisdom>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="section-title">Wisdom Proverbs</h2>
-        {!form && <button type="button" className="btn-primary" onClick={() => setForm({ editing: null })}>Add Proverb</button>}
+        {!form && (
+          <button type="button" className="btn-primary" onClick={() => setForm({ editing: null })}>
+            Add Proverb
+          </button>
+        )}
       </div>
-      {form && <ProverbForm key={form.editing?.id ?? 'new'} editing={form.editing} onSave={save} onCancel={() => setForm(null)} />}
+      {form && (
+        <ProverbForm
+          key={form.editing?.id ?? 'new'}
+          editing={form.editing}
+          onSave={save}
+          onCancel={() => setForm(null)}
+        />
+      )}
       <section className="card" aria-labelledby="proverb-list-title">
         <h3 id="proverb-list-title" className="text-xl font-extrabold text-brand-900">
           All proverbs{items ? ` (${items.filter((p) => p.isActive).length} active of ${items.length})` : ''}
         </h3>
         {items === null ? (
-          <p role="status" className="mt-3 text-slate-700">Loading proverbs...</p>
+          <p role="status" className="mt-3 text-slate-700">
+            Loading proverbs...
+          </p>
         ) : items.length === 0 ? (
-          <p className="mt-3 text-slate-700">No proverbs yet. The Daily Wisdom card shows its built-in list until you add some.</p>
+          <p className="mt-3 text-slate-700">
+            No proverbs yet. The Daily Wisdom card shows its built-in list until you add some.
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200" data-admin-list>
             {items.map((p) => (
@@ -76,9 +97,18 @@ export function WisdomAdmin(): ReactElement {
                   {p.reference && <span className="block text-sm text-slate-600">{p.reference}</span>}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
-                  <ActiveSwitch checked={p.isActive} label={`Active: ${p.proverb}`} disabled={switching === p.id} onChange={(next) => void toggle(p, next)} />
-                  <button type="button" className="btn-ghost" onClick={() => setForm({ editing: p })}>Edit<span className="sr-only"> {p.proverb}</span></button>
-                  <button type="button" className="btn-ghost text-coral-700" onClick={() => void remove(p)}>Delete<span className="sr-only"> {p.proverb}</span></button>
+                  <ActiveSwitch
+                    checked={p.isActive}
+                    label={`Active: ${p.proverb}`}
+                    disabled={switching === p.id}
+                    onChange={(next) => void toggle(p, next)}
+                  />
+                  <button type="button" className="btn-ghost" onClick={() => setForm({ editing: p })}>
+                    Edit<span className="sr-only"> {p.proverb}</span>
+                  </button>
+                  <button type="button" className="btn-ghost text-coral-700" onClick={() => void remove(p)}>
+                    Delete<span className="sr-only"> {p.proverb}</span>
+                  </button>
                 </span>
               </li>
             ))}
@@ -94,10 +124,12 @@ export function WisdomAdmin(): ReactElement {
         onImported={() => void reload()}
         help={
           <p>
-            One proverb a block, with a blank line between blocks. Prefixes are optional: <code>Proverb:</code>, <code>Meaning:</code> (or{' '}
-            <code>What it means:</code>), <code>Why it matters:</code> (or <code>Importance:</code>), <code>Reference:</code> (or <code>Source:</code>,{' '}
-            <code>Attribution:</code>). Lines without a prefix are read in that order. Quotes around a value are removed. A proverb already in the list
-            (ignoring upper and lower case) is skipped.
+            One proverb a block, with a blank line between blocks. Prefixes are optional:{' '}
+            <code>Proverb:</code>, <code>Meaning:</code> (or <code>What it means:</code>),{' '}
+            <code>Why it matters:</code> (or <code>Importance:</code>), <code>Reference:</code> (or{' '}
+            <code>Source:</code>, <code>Attribution:</code>). Lines without a prefix are read in that order.
+            Quotes around a value are removed. A proverb already in the list (ignoring upper and lower case)
+            is skipped.
           </p>
         }
       />
