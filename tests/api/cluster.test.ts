@@ -13,6 +13,8 @@ import { BuildStore } from '../../api/rebuild/build-store.ts';
 import { databaseCoordinator, watchCluster } from '../../api/rebuild/cluster.ts';
 import { createRebuilder, type Rebuilder } from '../../api/rebuild/rebuilder.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';
+import { fakeMp4 } from '../support/media-fixtures.ts';
+import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { adminEmail } from './helpers/admin.ts';
 import { defaultPassword, newSignedInUser } from './helpers/auth.ts';
 import { createTestApp, onPostgres, type TestApp, testOrigin } from './helpers/test-app.ts';
@@ -53,6 +55,8 @@ function fakeBuild(name: string) {
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 let t: TestApp;
+let bucket: TestS3Server;
+const mediaAdminEmail = 'media-admin@example.org';
 let a: Server;
 let b: Server;
 let requestCount = 1;
@@ -122,7 +126,9 @@ async function until<T>(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: adminEmail });
+  // One bucket for both servers' uploads, as behind a load balancer.
+  bucket = await startS3Server();
+  t = await createTestApp({ ADMIN_EMAILS: `${adminEmail},${mediaAdminEmail}`, ...bucket.env });
   a = server('A', t.handle, false);
   b = server('B', t.connectAgain(), true);
 });
@@ -130,9 +136,10 @@ afterAll(async () => {
   await a?.close();
   await b?.close();
   await t?.close();
+  await bucket?.stop();
 });
 
-describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} database and one data folder`, () => {
+describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} database, one bucket and one data folder`, () => {
   it('a session made on A works on B, and signing out on B ends it on A', async () => {
     // The account is made through the test app (which delivers its confirmation mail), on the same database.
     const cookie = await newSignedInUser(t, 'traveller@example.org');
@@ -329,6 +336,33 @@ async function startProcess(
       (r) => r.status > 0,
       () => false,
     );
+
+    it('serves a file uploaded through A from B, with Range, and a delete on B removes it for A', async () => {
+      const admin = await newSignedInUser(t, mediaAdminEmail);
+      const bytes = fakeMp4(2, 4000);
+      const query = new URLSearchParams({ title: 'Shared clip', fileName: 'shared.mp4' });
+      const uploaded = await a.app.request(`/api/admin/media/upload?${query}`, {
+        method: 'POST',
+        headers: { origin: testOrigin, cookie: admin, 'content-type': 'video/mp4' },
+        body: new Uint8Array(bytes),
+      });
+      expect(uploaded.status).toBe(201);
+      const { file } = (await uploaded.json()) as { file: { id: string; url: string; filePath: string } };
+      expect(await bucket.keys()).toContain(`videos/${file.filePath}`);
+
+      const ranged = await b.get(file.url, { range: 'bytes=100-199' });
+      expect(ranged.status).toBe(206);
+      expect(ranged.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+      expect(Buffer.from(await ranged.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+
+      const removed = await b.app.request(`/api/admin/media/${file.id}`, {
+        method: 'DELETE',
+        headers: { origin: testOrigin, cookie: admin },
+      });
+      expect(removed.status).toBe(200);
+      expect(await bucket.keys()).not.toContain(`videos/${file.filePath}`);
+      expect((await a.get(file.url)).status).toBe(404);
+    });
   });
   return { url, child, output: () => output };
 }
