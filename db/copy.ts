@@ -22,6 +22,8 @@ export interface CopyResult {
 
 // The migration tool's own tables: the target is migrated by its own run, not copied into.
 const migrationTables = new Set(['kysely_migration', 'kysely_migration_lock']);
+/** Tables whose rows the migrations themselves create (a one-row state): the source's rows replace them. */
+const migrationFilledTables = new Set(['site_build_state']);
 
 interface TargetColumn {
   name: string;
@@ -148,7 +150,7 @@ export async function copySqliteToPostgres(
   try {
     await client.query('begin');
     const tables = await tablesInOrder(client);
-    const full = await tablesWithRows(client, tables);
+    const full = (await tablesWithRows(client, tables)).filter((table) => !migrationFilledTables.has(table));
     if (full.length > 0) {
       throw new CopyError(
         `The PostgreSQL database is not empty (rows in ${full.join(', ')}). db:copy only fills an empty ` +
@@ -176,6 +178,7 @@ export async function copySqliteToPostgres(
     const sequences: string[] = [];
     const copied: { table: string; rows: number }[] = [];
     for (const table of tables) {
+      if (migrationFilledTables.has(table)) await client.query(`delete from ${quote(table)}`);
       const columns = await targetColumns(client, table);
       const sourceColumns = new Set(
         (sqlite.prepare(`select name from pragma_table_info(?)`).all(table) as { name: string }[]).map(

@@ -2,7 +2,6 @@ import { createReadStream, promises as fs } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { dataPaths, type Settings } from '../settings.ts';
-import { createS3Store } from './s3-store.ts';
 import {
   removeStoredFile,
   type SavedUpload,
@@ -67,9 +66,4 @@ export function createLocalStore(uploadsDir: string): MediaStore {
         createReadStream(fileOf(bucket, fileName), { start, end }),
       ) as ReadableStream<Uint8Array>,
   };
-}
-
-/** The store the settings choose: S3_BUCKET set → that bucket; else DATA_DIR/uploads. */
-export function createMediaStore(settings: Settings): MediaStore {
-  return settings.s3 ? createS3Store(settings.s3) : createLocalStore(dataPaths(settings).uploads);
 }

@@ -285,6 +285,33 @@ describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} databas
     );
     expect(builds).toHaveLength(3);
   });
+
+  it('serves a file uploaded through A from B, with Range, and a delete on B removes it for A', async () => {
+    const admin = await newSignedInUser(t, mediaAdminEmail);
+    const bytes = fakeMp4(2, 4000);
+    const query = new URLSearchParams({ title: 'Shared clip', fileName: 'shared.mp4' });
+    const uploaded = await a.app.request(`/api/admin/media/upload?${query}`, {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: admin, 'content-type': 'video/mp4' },
+      body: new Uint8Array(bytes),
+    });
+    expect(uploaded.status).toBe(201);
+    const { file } = (await uploaded.json()) as { file: { id: string; url: string; filePath: string } };
+    expect(await bucket.keys()).toContain(`videos/${file.filePath}`);
+
+    const ranged = await b.get(file.url, { range: 'bytes=100-199' });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+
+    const removed = await b.app.request(`/api/admin/media/${file.id}`, {
+      method: 'DELETE',
+      headers: { origin: testOrigin, cookie: admin },
+    });
+    expect(removed.status).toBe(200);
+    expect(await bucket.keys()).not.toContain(`videos/${file.filePath}`);
+    expect((await a.get(file.url)).status).toBe(404);
+  });
 });
 
 /** A real server process (tests/support/cluster-server.ts) on the test's database and data folder. */
@@ -336,33 +363,6 @@ async function startProcess(
       (r) => r.status > 0,
       () => false,
     );
-
-    it('serves a file uploaded through A from B, with Range, and a delete on B removes it for A', async () => {
-      const admin = await newSignedInUser(t, mediaAdminEmail);
-      const bytes = fakeMp4(2, 4000);
-      const query = new URLSearchParams({ title: 'Shared clip', fileName: 'shared.mp4' });
-      const uploaded = await a.app.request(`/api/admin/media/upload?${query}`, {
-        method: 'POST',
-        headers: { origin: testOrigin, cookie: admin, 'content-type': 'video/mp4' },
-        body: new Uint8Array(bytes),
-      });
-      expect(uploaded.status).toBe(201);
-      const { file } = (await uploaded.json()) as { file: { id: string; url: string; filePath: string } };
-      expect(await bucket.keys()).toContain(`videos/${file.filePath}`);
-
-      const ranged = await b.get(file.url, { range: 'bytes=100-199' });
-      expect(ranged.status).toBe(206);
-      expect(ranged.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
-      expect(Buffer.from(await ranged.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
-
-      const removed = await b.app.request(`/api/admin/media/${file.id}`, {
-        method: 'DELETE',
-        headers: { origin: testOrigin, cookie: admin },
-      });
-      expect(removed.status).toBe(200);
-      expect(await bucket.keys()).not.toContain(`videos/${file.filePath}`);
-      expect((await a.get(file.url)).status).toBe(404);
-    });
   });
   return { url, child, output: () => output };
 }
