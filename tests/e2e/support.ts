@@ -22,8 +22,21 @@ export function runScript(script: string, args: string[] = []): Promise<{ code: 
   });
 }
 
-/** Scans the page with axe-core (WCAG 2.1 A and AA) and fails on serious or critical findings. */
+/**
+ * Scans the page with axe-core (WCAG 2.1 A and AA) and fails on serious or critical findings. The
+ * scan waits for the page to settle first: the islands that load at once or when the browser is idle
+ * have hydrated, and no CSS transition is running (a button fading in from its disabled look would
+ * otherwise be measured half-transparent).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
