@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchVerses } from '../../db/queries/bible-search.ts';
-import { findBookByNumber } from '../../src/lib/bible/books.ts';
-import { bookField, versionField } from '../../src/lib/bible/inputs.ts';
-import { versePagePath } from '../../src/lib/bible/paths.ts';
+import { bibleBooks, findBookByNumber } from '../../src/lib/bible/books.ts';
+import { bookField, chapterField, chapterRefSchema, versionField } from '../../src/lib/bible/inputs.ts';
+import { chapterPagePath, versePagePath } from '../../src/lib/bible/paths.ts';
+import { readerFormTarget } from '../../src/lib/bible/reader-state.ts';
 import {
   defaultSearchLimit,
   highlightSegments,
@@ -37,46 +38,93 @@ const searchQuery = z.object({
     .optional(),
 });
 
+const placeMessage = 'The reader form must say which chapter it was sent from (at=kjv/john/3).';
+
+/** A chapter page's reader form: the page's own place (`at`) and the choices made in the form. */
+const goQuery = z.object({
+  at: z
+    .string({ error: placeMessage })
+    .max(100, placeMessage)
+    .transform((value, ctx) => {
+      const [version, book, chapter, ...rest] = value.split('/');
+      const ref = rest.length === 0 ? chapterRefSchema.safeParse({ version, book, chapter }) : null;
+      if (ref?.success) return ref.data;
+      ctx.addIssue({ code: 'custom', message: ref?.error.issues[0]?.message ?? placeMessage });
+      return z.NEVER;
+    }),
+  version: z.preprocess(emptyAsMissing, versionField.optional()),
+  testament: z.preprocess(
+    emptyAsMissing,
+    z.enum(['OT', 'NT'], { error: 'The testament must be OT or NT.' }).optional(),
+  ),
+  book: z.preprocess(emptyAsMissing, bookField.optional()),
+  chapter: z.preprocess(emptyAsMissing, chapterField.optional()),
+});
+
+/** Where the reader form leads only changes with the code. */
+const goCacheControl = 'public, max-age=300';
+
 /** Search answers only change when the Bible text does; a few minutes of caching is safe. */
 const searchCacheControl = 'public, max-age=300';
 
 /**
- * /api/bible: full-text search over a version of the Bible, in Bible order; `hasMore` says that
- * more verses match than the limit.
+ * /api/bible: full-text search over a version of the Bible, in Bible order (`hasMore` says that
+ * more verses match than the limit); and `go`, where a chapter page's reader form (version,
+ * testament, book, chapter) is sent: it redirects to the chapter's static page, with or without
+ * JavaScript in the browser.
  */
 export function bibleRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/search', async (c) => {
-    const input = parseInput(searchQuery, c.req.query());
-    const version = input.version ?? defaultBibleVersion;
-    const book = input.book ?? null;
-    const answer = { query: input.q, version, book: book?.slug ?? null };
-    const terms = parseSearchTerms(input.q);
-    if (terms.length === 0) {
-      return c.json({ ...answer, results: [], hasMore: false }, 200, { 'Cache-Control': searchCacheControl });
-    }
-    const found = await searchVerses(deps.db, {
-      terms,
-      version,
-      bookNumber: book?.number ?? null,
-      limit: input.limit ?? defaultSearchLimit,
-    });
-    const results = found.hits.flatMap((hit) => {
-      const hitBook = findBookByNumber(hit.bookNumber);
-      if (!hitBook) return [];
-      return [
+  return new Hono<AppEnv>()
+    .get('/go', (c) => {
+      const input = parseInput(goQuery, c.req.query());
+      const from = { version: input.at.version, book: input.at.book.slug, chapter: input.at.chapter };
+      const to = readerFormTarget(
+        from,
         {
-          reference: `${hitBook.name} ${hit.chapter}:${hit.verse}`,
-          book: hitBook.slug,
-          bookName: hitBook.name,
-          chapter: hit.chapter,
-          verse: hit.verse,
-          path: versePagePath(version, hitBook.slug, hit.chapter, hit.verse),
-          segments: highlightSegments(hit.marked),
+          version: input.version,
+          testament: input.testament,
+          book: input.book?.slug,
+          chapter: input.chapter,
         },
-      ];
+        bibleBooks,
+      );
+      c.header('Cache-Control', goCacheControl);
+      return c.redirect(chapterPagePath(to.version, to.book, to.chapter), 303);
+    })
+    .get('/search', async (c) => {
+      const input = parseInput(searchQuery, c.req.query());
+      const version = input.version ?? defaultBibleVersion;
+      const book = input.book ?? null;
+      const answer = { query: input.q, version, book: book?.slug ?? null };
+      const terms = parseSearchTerms(input.q);
+      if (terms.length === 0) {
+        return c.json({ ...answer, results: [], hasMore: false }, 200, {
+          'Cache-Control': searchCacheControl,
+        });
+      }
+      const found = await searchVerses(deps.db, {
+        terms,
+        version,
+        bookNumber: book?.number ?? null,
+        limit: input.limit ?? defaultSearchLimit,
+      });
+      const results = found.hits.flatMap((hit) => {
+        const hitBook = findBookByNumber(hit.bookNumber);
+        if (!hitBook) return [];
+        return [
+          {
+            reference: `${hitBook.name} ${hit.chapter}:${hit.verse}`,
+            book: hitBook.slug,
+            bookName: hitBook.name,
+            chapter: hit.chapter,
+            verse: hit.verse,
+            path: versePagePath(version, hitBook.slug, hit.chapter, hit.verse),
+            segments: highlightSegments(hit.marked),
+          },
+        ];
+      });
+      return c.json({ ...answer, results, hasMore: found.hasMore }, 200, {
+        'Cache-Control': searchCacheControl,
+      });
     });
-    return c.json({ ...answer, results, hasMore: found.hasMore }, 200, {
-      'Cache-Control': searchCacheControl,
-    });
-  });
 }

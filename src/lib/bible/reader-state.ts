@@ -184,3 +184,34 @@ export function readerPositionFromQuery(
 
   return { position: { version, book: book?.slug ?? defaultReaderPosition.book, chapter }, notices };
 }
+
+/** The fields of a chapter page's reader form (a plain GET form, so it works without JavaScript). */
+export interface ReaderFormFields {
+  version?: string;
+  testament?: string;
+  book?: string;
+  chapter?: number;
+}
+
+/**
+ * Where a chapter page's reader form leads from the page's position: the version chosen applies, then
+ * one move, the first that differs from the page: a new testament opens its first book at chapter 1, a
+ * new book opens at chapter 1, else the chapter chosen. Unknown values change nothing.
+ */
+export function readerFormTarget(
+  from: ReaderPosition,
+  fields: ReaderFormFields,
+  books: readonly BibleBook[],
+): ReaderPosition {
+  let state = readerStateAt(from, books);
+  if (fields.version !== undefined)
+    state = reduceReader(state, { type: 'version', version: fields.version }, books);
+  const testament = fields.testament;
+  if ((testament === 'OT' || testament === 'NT') && testament !== state.testament)
+    return reduceReader(state, { type: 'testament', testament }, books).position;
+  if (fields.book !== undefined && fields.book !== state.position.book)
+    return reduceReader(state, { type: 'book', book: fields.book }, books).position;
+  if (fields.chapter !== undefined)
+    state = reduceReader(state, { type: 'chapter', chapter: fields.chapter }, books);
+  return state.position;
+}

@@ -4,6 +4,7 @@ import {
   chapterBounds,
   type ReaderAction,
   type ReaderState,
+  readerFormTarget,
   readerPositionFromQuery,
   readerQuery,
   readerStateAt,
@@ -168,5 +169,40 @@ describe('reader deep links', () => {
   it('shortens long unknown values in its notices', () => {
     const { notices } = readerPositionFromQuery(`?book=${'x'.repeat(500)}`, books);
     expect(notices[0]!.length).toBeLessThan(120);
+  });
+});
+
+describe('where a chapter page’s reader form leads', () => {
+  const john3 = { version: 'kjv', book: 'john', chapter: 3 } as const;
+  const form = { version: 'kjv', testament: 'NT', book: 'john', chapter: 3 };
+
+  it('stays on the chapter when nothing changed, and applies the version with any move', () => {
+    expect(readerFormTarget(john3, form, books)).toEqual(john3);
+    expect(readerFormTarget(john3, {}, books)).toEqual(john3);
+    expect(readerFormTarget(john3, { ...form, version: 'asv', chapter: 16 }, books)).toEqual({
+      version: 'asv',
+      book: 'john',
+      chapter: 16,
+    });
+  });
+
+  it('lets a new testament win over the book and chapter, and a new book over the chapter', () => {
+    expect(readerFormTarget(john3, { ...form, testament: 'OT', book: 'romans', chapter: 9 }, books)).toEqual({
+      version: 'kjv',
+      book: 'genesis',
+      chapter: 1,
+    });
+    expect(readerFormTarget(john3, { ...form, book: 'romans', chapter: 9 }, books)).toEqual({
+      version: 'kjv',
+      book: 'romans',
+      chapter: 1,
+    });
+  });
+
+  it('ignores what it does not know', () => {
+    expect(readerFormTarget(john3, { version: 'niv', testament: 'XT', book: 'hezekiah' }, books)).toEqual(
+      john3,
+    );
+    expect(readerFormTarget(john3, { chapter: 22 }, books)).toEqual(john3);
   });
 });
