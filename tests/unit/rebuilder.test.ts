@@ -240,16 +240,40 @@ describe('building outside the project', () => {
   it('lets Astro write only inside the project and moves the finished site to the data folder', async () => {
     const outDir = path.join(root, 'builds', 'b-test');
     let astroOutDir = '';
-    const result = await buildSite(outDir, {}, async (dir) => {
-      astroOutDir = dir;
-      mkdirSync(path.join(dir, '.prerender'), { recursive: true });
-      writeFileSync(path.join(dir, 'index.html'), 'site');
-      return { ok: true, outputTail: '' };
-    });
+    let finished = '';
+    const result = await buildSite(
+      outDir,
+      {},
+      async (dir) => {
+        astroOutDir = dir;
+        mkdirSync(path.join(dir, '.prerender'), { recursive: true });
+        writeFileSync(path.join(dir, 'index.html'), 'site');
+        return { ok: true, outputTail: '' };
+      },
+      async (dir) => {
+        finished = dir;
+      },
+    );
+    expect(finished).toBe(astroOutDir);
     expect(result.ok).toBe(true);
     expect(astroOutDir.startsWith(projectRoot + path.sep)).toBe(true);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('site');
     expect(existsSync(astroOutDir)).toBe(false);
+  });
+
+  it('checks the finished site before it moves it, and keeps an incomplete one out', async () => {
+    const outDir = path.join(root, 'builds', 'b-partial');
+    let astroOutDir = '';
+    const build = buildSite(outDir, {}, async (dir) => {
+      astroOutDir = dir;
+      mkdirSync(path.join(dir, 'bible'), { recursive: true });
+      for (const file of ['index.html', '404.html', 'sitemap-index.xml', 'bible/index.html'])
+        writeFileSync(path.join(dir, file), 'x');
+      return { ok: true, outputTail: '' };
+    });
+    await expect(build).rejects.toThrow('The build is incomplete: bible/kjv/genesis/1/index.html is missing.');
+    expect(existsSync(astroOutDir)).toBe(false);
+    expect(existsSync(outDir)).toBe(false);
   });
 
   it('leaves nothing behind when the build fails', async () => {
