@@ -13,7 +13,10 @@ import { createRebuilder, type Rebuilder } from './rebuilder.ts';
  * live build stale just as a code change does.
  */
 export function buildFingerprint(settings: Settings): string {
-  return createHash('sha256').update(JSON.stringify(bakedSettings(settings))).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(bakedSettings(settings)))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export interface SiteRebuilderOptions {

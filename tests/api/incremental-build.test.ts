@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createSiteRebuilder } from '../../api/rebuild/site-rebuilder.ts';
 import { parseSettings } from '../../api/settings.ts';
-import { insertDevotional } from '../../db/queries/devotionals.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
+import { insertDevotional } from '../../db/queries/devotionals.ts';
 import { bibleBooks } from '../../src/lib/bible/books.ts';
 import { bibleVersions } from '../../src/lib/bible/versions.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
@@ -50,7 +50,13 @@ function files(dir: string): Map<string, string> {
     for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const rel = path.posix.join(sub, entry.name);
       if (entry.isDirectory()) walk(rel);
-      else out.set(rel, createHash('sha256').update(readFileSync(path.join(dir, rel))).digest('hex'));
+      else
+        out.set(
+          rel,
+          createHash('sha256')
+            .update(readFileSync(path.join(dir, rel)))
+            .digest('hex'),
+        );
     }
   };
   walk('');
@@ -127,11 +133,15 @@ describeBuilds('incremental builds', () => {
       });
       const next = await build();
       expect(next.reused).toBe(biblePages);
-      const page = [...files(next.dir).keys()].find((f) => /^devotionals\/[^/]*cached-pages-are-fast\//.test(f));
+      const page = [...files(next.dir).keys()].find((f) =>
+        /^devotionals\/[^/]*cached-pages-are-fast\//.test(f),
+      );
       expect(page, `no page for devotional ${devotional.id}`).toBeDefined();
       expect(read(next.dir, page!)).toContain('Cached Pages Are Fast');
       expect(read(next.dir, 'sitemap-0.xml')).toContain(`/${path.posix.dirname(page!)}/</loc>`);
-      expect(read(next.dir, 'bible/kjv/john/3/index.html')).toBe(read(full.dir, 'bible/kjv/john/3/index.html'));
+      expect(read(next.dir, 'bible/kjv/john/3/index.html')).toBe(
+        read(full.dir, 'bible/kjv/john/3/index.html'),
+      );
     },
     buildMs,
   );

@@ -271,7 +271,9 @@ describe('building outside the project', () => {
         writeFileSync(path.join(dir, file), 'x');
       return { ok: true, outputTail: '' };
     });
-    await expect(build).rejects.toThrow('The build is incomplete: bible/kjv/genesis/1/index.html is missing.');
+    await expect(build).rejects.toThrow(
+      'The build is incomplete: bible/kjv/genesis/1/index.html is missing.',
+    );
     expect(existsSync(astroOutDir)).toBe(false);
     expect(existsSync(outDir)).toBe(false);
   });
