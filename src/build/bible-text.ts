@@ -76,7 +76,9 @@ let settingsText: string | null = null;
 /**
  * The `cacheKey` of a Bible page (see astro.config.mjs, incremental builds): a hash of the data it
  * shows and of the settings pages bake in. Astro reuses the page from the build cache while this
- * key and the page's code are unchanged, and renders it again otherwise.
+ * key and the page's code are unchanged, and renders it again otherwise. So a Bible page may show
+ * only its code, the Bible text passed here and those settings: anything else it reads at build
+ * time (admin content, the build day) must be part of `data`, or it would go stale in the cache.
  */
 export function bibleCacheKey(data: unknown): string {
   settingsText ??= JSON.stringify(bakedSettings(siteSettings()));
