@@ -193,18 +193,43 @@ const requiredFiles = [
   'bible-data/en-kjv/books.json',
   'bible-data/en-asv/books/revelation/chapters/22.json',
 ];
+/** Pages copied from the build cache whose stylesheets and scripts must be in the new build. */
+const cachedSamples = ['bible/kjv/genesis/1/index.html', 'bible/asv/psalms/index.html'];
+
+/** A finished site that is not whole: a file is missing, or a page refers to an asset it lacks. */
+export class IncompleteBuildError extends Error {
+  override name = 'IncompleteBuildError';
+}
 
 /**
  * The last step of every build, on the finished site while it is still in its staging directory:
- * checks that it is whole (rendered pages and pages copied from the build cache alike). Steps that
- * work on a finished site before it goes live belong here, after the check.
+ * checks that it is whole (rendered pages and pages copied from the build cache alike: a copied
+ * page must refer to this build's stylesheets and scripts). Steps that work on a finished site
+ * before it goes live belong here, after the check.
  */
 export async function finishBuildDir(dir: string): Promise<void> {
   for (const file of requiredFiles) {
     try {
       await fs.access(path.join(dir, file));
     } catch {
-      throw new Error(`The build is incomplete: ${file} is missing.`);
+      throw new IncompleteBuildError(`The build is incomplete: ${file} is missing.`);
+    }
+  }
+  for (const page of cachedSamples) {
+    let html: string;
+    try {
+      html = await fs.readFile(path.join(dir, page), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [asset] of html.matchAll(/\/_astro\/[\w.-]+/g)) {
+      try {
+        await fs.access(path.join(dir, asset));
+      } catch {
+        throw new IncompleteBuildError(
+          `The build is incomplete: ${page} refers to ${asset}, which is missing.`,
+        );
+      }
     }
   }
 }
@@ -224,9 +249,18 @@ export async function buildSite(
   const staging = path.join(stagingRoot, path.basename(outDir));
   await removeTree(staging);
   try {
-    const result = await run(staging, options);
+    let result = await run(staging, options);
     if (!result.ok) return result;
-    await finish(staging);
+    try {
+      await finish(staging);
+    } catch (error) {
+      // Pages copied from the cache that do not fit this build: render everything once more.
+      if (!(error instanceof IncompleteBuildError) || options.full) throw error;
+      await removeTree(staging);
+      result = await run(staging, { ...options, full: true });
+      if (!result.ok) return result;
+      await finish(staging);
+    }
     await moveDir(staging, outDir);
     return result;
   } finally {
