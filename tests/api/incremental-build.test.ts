@@ -12,7 +12,7 @@ import { siteDay } from '../../src/lib/site-day.ts';
 import { createTestApp, describeSqliteOnly, type TestApp, testOrigin } from './helpers/test-app.ts';
 
 // Real Astro builds of the whole site, a few of them: minutes on a busy machine.
-const buildMs = 300_000;
+const buildMs = 600_000;
 const describeBuilds = describeSqliteOnly('the builds are the same on both databases; one run is enough');
 
 /** Pages the Bible part has: per version every chapter page and its JSON, the book pages and books.json. */
