@@ -94,8 +94,8 @@ export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): 
         const text = partial + chunk.toString('utf8');
         const complete = text.split('\n');
         partial = complete.pop() ?? '';
-        // Astro ends the line of a page it copied from its cache with "(restored)" or "(cached)".
-        for (const line of complete) if (/\((restored|cached)\)\s*$/.test(line)) reusedPages += 1;
+        // Astro marks the line of a page it copied from its cache "(restored)" or "(cached)".
+        for (const line of complete) if (/\((?:restored|cached)\)/.test(line)) reusedPages += 1;
         lines.push(...complete.filter((l) => l.trim() !== ''));
         if (lines.length > maxTailLines) lines.splice(0, lines.length - maxTailLines);
       };
