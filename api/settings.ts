@@ -276,17 +276,49 @@ export function loadSettings(): Settings {
   return cached;
 }
 
+/**
+ * The settings that pages bake in at build time (no secrets): a change to one of them makes every
+ * build stale, and the Bible pages kept from earlier builds are made again.
+ */
+export function bakedSettings(settings: Settings): Record<string, unknown> {
+  const {
+    siteName,
+    siteTimeZone,
+    videoChannelUrl,
+    helpEmail,
+    dataDir,
+    payments,
+    featuredVideoTitle,
+    maxUploadBytes,
+  } = settings;
+  const { stripeWebhookSecret: _secret, ...links } = payments;
+  return {
+    siteName,
+    siteTimeZone,
+    videoChannelUrl,
+    helpEmail,
+    dataDir,
+    links,
+    featuredVideoTitle,
+    maxUploadBytes,
+    siteUrl: settings.siteUrl.href,
+  };
+}
+
 /** Where things live inside DATA_DIR. */
 export function dataPaths(settings: Pick<Settings, 'dataDir'>): {
   database: string;
   uploads: string;
   outbox: string;
   builds: string;
+  /** Pages kept between builds (the Bible part), reused while their code, data and settings are unchanged. */
+  buildCache: string;
 } {
   return {
     database: path.join(settings.dataDir, 'app.db'),
     uploads: path.join(settings.dataDir, 'uploads'),
     outbox: path.join(settings.dataDir, 'outbox'),
     builds: path.join(settings.dataDir, 'builds'),
+    buildCache: path.join(settings.dataDir, 'build-cache'),
   };
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
+import { promises as fs, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { removeTree } from './remove-tree.ts';
@@ -8,6 +8,8 @@ export interface AstroBuildResult {
   ok: boolean;
   /** The last lines of the build's output: what an admin needs to see when it fails. */
   outputTail: string;
+  /** Pages copied from the build cache instead of rendered (the Bible part when nothing it shows changed). */
+  reusedPages?: number;
 }
 
 export interface AstroBuildOptions {
@@ -18,6 +20,13 @@ export interface AstroBuildOptions {
   onStart?: (pid: number) => void;
   /** Told when the build process has ended. */
   onEnd?: () => void;
+  /**
+   * Where pages are kept between builds (Astro's cache directory, DATA_DIR/build-cache): the Bible
+   * pages are copied from there while their code, data and baked-in settings are unchanged.
+   */
+  cacheDir?: string;
+  /** Renders every page again, ignoring what the cache holds (and refills it). */
+  full?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -26,6 +35,16 @@ const maxTailLines = 40;
 const killGraceMs = 3_000;
 /** A staging directory this old is a leftover of a build whose process died. */
 const staleStagingMs = 24 * 60 * 60_000;
+/**
+ * Memory of the build process. The JavaScript heap is capped (the build needs about 150 MB of it;
+ * without a cap V8 lets it grow far beyond), and the bundler's native allocator (mimalloc, in
+ * Rolldown) gives freed memory back at once instead of keeping it: together about 600 MB at most
+ * instead of 800 to 900.
+ */
+const buildHeapMb = 384;
+const buildEnv = { MIMALLOC_PURGE_DELAY: '0' };
+/** Astro's record of the pages it keeps in its cache directory (see dropCacheRecord). */
+const cacheRecordFile = 'incremental-build.json';
 
 /** The project root (where astro.config.mjs is), whatever the working directory. */
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -45,32 +64,44 @@ export const stagingRoot = path.join(projectRoot, '.build-staging');
  * Settings reach the build through the environment.
  */
 export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): Promise<AstroBuildResult> {
-  const { env = process.env, signal, onStart, onEnd } = options;
+  const { env = process.env, signal, onStart, onEnd, cacheDir, full = false } = options;
   const astroBin = path.join(
     path.dirname(require.resolve('astro/package.json', { paths: [projectRoot] })),
     'bin/astro.mjs',
   );
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve({ ok: false, outputTail: 'The build was stopped.' });
-    const child = spawn(process.execPath, [astroBin, 'build'], {
+    const args = [`--max-old-space-size=${buildHeapMb}`, astroBin, 'build', ...(full ? ['--force'] : [])];
+    const child = spawn(process.execPath, args, {
       cwd: projectRoot,
-      env: { ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...buildEnv,
+        ...env,
+        ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
+        ASTRO_OUT_DIR: outDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so stopping it also stops what it started (esbuild's service).
       detached: true,
     });
     const lines: string[] = [];
-    const keep = (chunk: Buffer): void => {
-      lines.push(
-        ...chunk
-          .toString('utf8')
-          .split('\n')
-          .filter((l) => l.trim() !== ''),
-      );
-      if (lines.length > maxTailLines) lines.splice(0, lines.length - maxTailLines);
+    let reusedPages = 0;
+    const keeper = () => {
+      let partial = '';
+      return (chunk: Buffer): void => {
+        const text = partial + chunk.toString('utf8');
+        const complete = text.split('\n');
+        partial = complete.pop() ?? '';
+        // Astro marks the line of a page it copied from its cache "(restored)" or "(cached)".
+        for (const line of complete) if (/\((?:restored|cached)\)/.test(line)) reusedPages += 1;
+        lines.push(...complete.filter((l) => l.trim() !== ''));
+        if (lines.length > maxTailLines) lines.splice(0, lines.length - maxTailLines);
+      };
     };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    child.stdout.on('data', keeper());
+    child.stderr.on('data', keeper());
     let killTimer: NodeJS.Timeout | null = null;
     const killGroup = (sig: NodeJS.Signals): void => {
       try {
@@ -93,14 +124,31 @@ export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): 
       killGroup('SIGKILL');
       onEnd?.();
       const tail = lines.join('\n');
+      if (signal?.aborted || code !== 0) dropCacheRecord(cacheDir);
       if (signal?.aborted)
         return resolve({ ok: false, outputTail: `${tail}\n(the build was stopped)`.trim() });
       resolve({
         ok: code === 0,
         outputTail: code === 0 ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim(),
+        reusedPages,
       });
     });
   });
+}
+
+/**
+ * After a build that did not finish: Astro writes the pages it renders into its cache as it goes
+ * but its record of them (which data and code each cached page was made from) only at the end, so
+ * the old record may no longer describe the cached files. Without a record the next build renders
+ * every page again and records them afresh.
+ */
+function dropCacheRecord(cacheDir: string | undefined): void {
+  if (!cacheDir) return;
+  try {
+    rmSync(path.join(cacheDir, cacheRecordFile), { force: true });
+  } catch {
+    // unreadable cache folder: the next build reports it
+  }
 }
 
 /** Moves a finished directory to `to`: a rename, or a copy when `to` is on another file system. */
@@ -134,21 +182,85 @@ async function removeStaleStaging(): Promise<void> {
   }
 }
 
+/** Files every finished site has: the home page, the 404 page, the sitemap and the Bible part. */
+const requiredFiles = [
+  'index.html',
+  '404.html',
+  'sitemap-index.xml',
+  'bible/index.html',
+  'bible/kjv/genesis/1/index.html',
+  'bible/asv/revelation/22/index.html',
+  'bible-data/en-kjv/books.json',
+  'bible-data/en-asv/books/revelation/chapters/22.json',
+];
+/** Pages copied from the build cache whose stylesheets and scripts must be in the new build. */
+const cachedSamples = ['bible/kjv/genesis/1/index.html', 'bible/asv/psalms/index.html'];
+
+/** A finished site that is not whole: a file is missing, or a page refers to an asset it lacks. */
+export class IncompleteBuildError extends Error {
+  override name = 'IncompleteBuildError';
+}
+
+/**
+ * The last step of every build, on the finished site while it is still in its staging directory:
+ * checks that it is whole (rendered pages and pages copied from the build cache alike: a copied
+ * page must refer to this build's stylesheets and scripts). Steps that work on a finished site
+ * before it goes live belong here, after the check.
+ */
+export async function finishBuildDir(dir: string): Promise<void> {
+  for (const file of requiredFiles) {
+    try {
+      await fs.access(path.join(dir, file));
+    } catch {
+      throw new IncompleteBuildError(`The build is incomplete: ${file} is missing.`);
+    }
+  }
+  for (const page of cachedSamples) {
+    let html: string;
+    try {
+      html = await fs.readFile(path.join(dir, page), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [asset] of html.matchAll(/\/_astro\/[\w.-]+/g)) {
+      try {
+        await fs.access(path.join(dir, asset));
+      } catch {
+        throw new IncompleteBuildError(
+          `The build is incomplete: ${page} refers to ${asset}, which is missing.`,
+        );
+      }
+    }
+  }
+}
+
 /**
  * Builds the site for `outDir` wherever it is: Astro builds into a staging directory inside the
- * project, and only the finished static site is moved to `outDir` (a rename on the same disk).
+ * project, the finished site is checked (finishBuildDir), and only then moved to `outDir` (a rename
+ * on the same disk).
  */
 export async function buildSite(
   outDir: string,
   options: AstroBuildOptions = {},
   run: typeof runAstroBuild = runAstroBuild,
+  finish: (dir: string) => Promise<void> = finishBuildDir,
 ): Promise<AstroBuildResult> {
   await removeStaleStaging();
   const staging = path.join(stagingRoot, path.basename(outDir));
   await removeTree(staging);
   try {
-    const result = await run(staging, options);
+    let result = await run(staging, options);
     if (!result.ok) return result;
+    try {
+      await finish(staging);
+    } catch (error) {
+      // Pages copied from the cache that do not fit this build: render everything once more.
+      if (!(error instanceof IncompleteBuildError) || options.full) throw error;
+      await removeTree(staging);
+      result = await run(staging, { ...options, full: true });
+      if (!result.ok) return result;
+      await finish(staging);
+    }
     await moveDir(staging, outDir);
     return result;
   } finally {

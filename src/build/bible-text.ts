@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import { bakedSettings } from '../../api/settings.ts';
 import { listVersionVerses } from '../../db/queries/bible.ts';
 import { type BibleBook, bibleBooks } from '../lib/bible/books.ts';
 import type { ServiceVerse } from '../lib/bible/service.ts';
 import { type BibleVersion, type BibleVersionCode, bibleVersions } from '../lib/bible/versions.ts';
 import { buildDb } from './db.ts';
+import { siteSettings } from './site.ts';
 
 /**
  * The Bible text for the build: each version's verses are read with one query and indexed in
@@ -66,4 +69,18 @@ export async function chapterVerses(
   chapter: number,
 ): Promise<ServiceVerse[]> {
   return (await versionText(version)).get(key(book.number, chapter)) ?? [];
+}
+
+let settingsText: string | null = null;
+
+/**
+ * The `cacheKey` of a Bible page (see astro.config.mjs, incremental builds): a hash of the data it
+ * shows and of the settings pages bake in. Astro reuses the page from the build cache while this
+ * key and the page's code are unchanged, and renders it again otherwise. So a Bible page may show
+ * only its code, the Bible text passed here and those settings: anything else it reads at build
+ * time (admin content, the build day) must be part of `data`, or it would go stale in the cache.
+ */
+export function bibleCacheKey(data: unknown): string {
+  settingsText ??= JSON.stringify(bakedSettings(siteSettings()));
+  return createHash('sha256').update(settingsText).update('\n').update(JSON.stringify(data)).digest('hex');
 }

@@ -240,16 +240,99 @@ describe('building outside the project', () => {
   it('lets Astro write only inside the project and moves the finished site to the data folder', async () => {
     const outDir = path.join(root, 'builds', 'b-test');
     let astroOutDir = '';
-    const result = await buildSite(outDir, {}, async (dir) => {
-      astroOutDir = dir;
-      mkdirSync(path.join(dir, '.prerender'), { recursive: true });
-      writeFileSync(path.join(dir, 'index.html'), 'site');
-      return { ok: true, outputTail: '' };
-    });
+    let finished = '';
+    const result = await buildSite(
+      outDir,
+      {},
+      async (dir) => {
+        astroOutDir = dir;
+        mkdirSync(path.join(dir, '.prerender'), { recursive: true });
+        writeFileSync(path.join(dir, 'index.html'), 'site');
+        return { ok: true, outputTail: '' };
+      },
+      async (dir) => {
+        finished = dir;
+      },
+    );
+    expect(finished).toBe(astroOutDir);
     expect(result.ok).toBe(true);
     expect(astroOutDir.startsWith(projectRoot + path.sep)).toBe(true);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('site');
     expect(existsSync(astroOutDir)).toBe(false);
+  });
+
+  /** Writes a whole site (as finishBuildDir wants it) whose chapter page refers to `asset`. */
+  function writeSite(dir: string, asset: string, withAsset: boolean): void {
+    const files: Record<string, string> = {
+      'index.html': 'x',
+      '404.html': 'x',
+      'sitemap-index.xml': 'x',
+      'bible/index.html': 'x',
+      'bible/kjv/genesis/1/index.html': `<link rel="stylesheet" href="${asset}"><script src="/_astro/page.js"></script>`,
+      'bible/asv/revelation/22/index.html': 'x',
+      'bible-data/en-kjv/books.json': '[]',
+      'bible-data/en-asv/books/revelation/chapters/22.json': '[]',
+      '_astro/page.js': '',
+      ...(withAsset ? { [asset.slice(1)]: '' } : {}),
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+  }
+
+  it('checks the finished site before it moves it, and keeps an incomplete one out', async () => {
+    const outDir = path.join(root, 'builds', 'b-partial');
+    let astroOutDir = '';
+    const runs: boolean[] = [];
+    const build = buildSite(outDir, {}, async (dir, options) => {
+      runs.push(options?.full ?? false);
+      astroOutDir = dir;
+      mkdirSync(path.join(dir, 'bible'), { recursive: true });
+      for (const file of ['index.html', '404.html', 'sitemap-index.xml', 'bible/index.html'])
+        writeFileSync(path.join(dir, file), 'x');
+      return { ok: true, outputTail: '' };
+    });
+    await expect(build).rejects.toThrow(
+      'The build is incomplete: bible/kjv/genesis/1/index.html is missing.',
+    );
+    // Tried once more rendering every page, in case the cache was at fault.
+    expect(runs).toEqual([false, true]);
+    expect(existsSync(astroOutDir)).toBe(false);
+    expect(existsSync(outDir)).toBe(false);
+  });
+
+  it('renders every page again when a page copied from the cache refers to an asset the build lacks', async () => {
+    const outDir = path.join(root, 'builds', 'b-stale');
+    const runs: boolean[] = [];
+    const result = await buildSite(outDir, {}, async (dir, options) => {
+      runs.push(options?.full ?? false);
+      // Copied from the cache: the old stylesheet's name; rendered: this build's own.
+      writeSite(
+        dir,
+        options?.full ? '/_astro/BaseLayout.new.css' : '/_astro/BaseLayout.old.css',
+        !!options?.full,
+      );
+      return { ok: true, outputTail: '' };
+    });
+    expect(result.ok).toBe(true);
+    expect(runs).toEqual([false, true]);
+    expect(readFileSync(path.join(outDir, 'bible/kjv/genesis/1/index.html'), 'utf8')).toContain(
+      'BaseLayout.new.css',
+    );
+  });
+
+  it('moves a whole site at once, without a second build', async () => {
+    const outDir = path.join(root, 'builds', 'b-whole');
+    const runs: boolean[] = [];
+    const result = await buildSite(outDir, {}, async (dir, options) => {
+      runs.push(options?.full ?? false);
+      writeSite(dir, '/_astro/BaseLayout.css', true);
+      return { ok: true, outputTail: '' };
+    });
+    expect(result.ok).toBe(true);
+    expect(runs).toEqual([false]);
+    expect(existsSync(path.join(outDir, '_astro/BaseLayout.css'))).toBe(true);
   });
 
   it('leaves nothing behind when the build fails', async () => {

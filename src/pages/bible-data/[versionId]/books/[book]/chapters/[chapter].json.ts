@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { allChapters } from '../../../../../../build/bible-text.ts';
+import { allChapters, bibleCacheKey } from '../../../../../../build/bible-text.ts';
 import type { ServiceVerse } from '../../../../../../lib/bible/service.ts';
 
 /** `/bible-data/{id}/books/{book}/chapters/{n}.json`: a chapter's verses, `[{ verse, text }]`. */
@@ -7,6 +7,7 @@ export const getStaticPaths = (async () =>
   (await allChapters()).map((c) => ({
     params: { versionId: c.version.serviceId, book: c.book.slug, chapter: String(c.chapter) },
     props: { verses: c.verses },
+    cacheKey: bibleCacheKey(c.verses),
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ verses: ServiceVerse[] }> = ({ props }) =>
