@@ -15,10 +15,13 @@ export class StatementCache implements SqliteDatabase {
   /** Statements prepared by SQLite (a miss), for tests and the bench. */
   prepared = 0;
 
-  constructor(
-    private readonly sqlite: SQLite.Database,
-    private readonly size: number = statementCacheSize,
-  ) {}
+  private readonly sqlite: SQLite.Database;
+  private readonly size: number;
+
+  constructor(sqlite: SQLite.Database, size: number = statementCacheSize) {
+    this.sqlite = sqlite;
+    this.size = size;
+  }
 
   prepare(sql: string): SqliteStatement {
     const hit = this.statements.get(sql);

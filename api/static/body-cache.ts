@@ -9,7 +9,11 @@ export class BodyCache {
   private entries = new Map<string, Buffer>();
   private bytes = 0;
 
-  constructor(private readonly budget: number = bodyCacheBudgetBytes) {}
+  private readonly budget: number;
+
+  constructor(budget: number = bodyCacheBudgetBytes) {
+    this.budget = budget;
+  }
 
   get(key: string): Buffer | undefined {
     const hit = this.entries.get(key);

@@ -52,8 +52,22 @@ export interface PrecompressResult {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli's quality for pages and assets: 11 is 5 to 10 times slower for about 3% less. */
-const brotliQuality = 10;
+/**
+ * Brotli's quality: the best (11) for the hashed scripts and styles, which every page loads and
+ * later builds reuse; 8 for pages and data, where 10 and 11 save under 10% for 15 to 35 times the time.
+ */
+const assetBrotliQuality = 11;
+const pageBrotliQuality = 8;
+const hashedAssetDir = '_astro/';
+
+/** Links `from` to `to` (no copy; a build is never changed once written), or copies across file systems. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await fs.link(from, to);
+  } catch {
+    await fs.copyFile(from, to);
+  }
+}
 
 export function contentHash(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 32);
@@ -123,7 +137,7 @@ export async function precompressBuild(
         wanted.length > 0 &&
         (await Promise.all(wanted.map((e) => exists(from + variantSuffix[e])))).every(Boolean)
       ) {
-        await Promise.all(wanted.map((e) => fs.copyFile(from + variantSuffix[e], file + variantSuffix[e])));
+        await Promise.all(wanted.map((e) => linkOrCopy(from + variantSuffix[e], file + variantSuffix[e])));
         for (const e of wanted) entry[e] = same[e];
         result.reused += 1;
         return;
@@ -132,7 +146,7 @@ export async function precompressBuild(
     const [br, gz] = await Promise.all([
       brotli(data, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.BROTLI_PARAM_QUALITY]: rel.startsWith(hashedAssetDir) ? assetBrotliQuality : pageBrotliQuality,
           [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
           [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         },
