@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Executor } from './connection.ts';
 
 /**
@@ -8,14 +8,15 @@ import type { Executor } from './connection.ts';
  */
 export function compiledOnce<Row, Args extends unknown[]>(
   arity: Args['length'],
-  build: (db: Executor, ...values: Args) => Compilable<Row>,
+  build: (db: Executor, ...values: Args) => Compilable<Row> | RawBuilder<Row>,
 ): (db: Executor, ...values: Args) => Promise<Row[]> {
   const compiled = new WeakMap<Executor, { query: CompiledQuery<Row>; slots: number[] }>();
   return async (db, ...values) => {
     let entry = compiled.get(db);
     if (!entry) {
       const markers = Array.from({ length: arity }, (_, i) => `\u0000value-${i}\u0000`);
-      const query = build(db, ...(markers as Args)).compile();
+      // A raw `sql` query compiles against the database; a query builder ignores the argument.
+      const query = (build(db, ...(markers as Args)) as RawBuilder<Row>).compile(db);
       const slots = query.parameters.map((p) => markers.indexOf(p as string));
       if (slots.includes(-1) || new Set(slots).size !== arity) {
         throw new Error(`compiledOnce: every value must be a parameter (${query.sql})`);
