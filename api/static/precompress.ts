@@ -146,7 +146,9 @@ export async function precompressBuild(
     const [br, gz] = await Promise.all([
       brotli(data, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: rel.startsWith(hashedAssetDir) ? assetBrotliQuality : pageBrotliQuality,
+          [zlib.BROTLI_PARAM_QUALITY]: rel.startsWith(hashedAssetDir)
+            ? assetBrotliQuality
+            : pageBrotliQuality,
           [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
           [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         },

@@ -154,36 +154,58 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
     return data;
   }
 
+  /** The headers of a file's answers, made once per file, encoding and status. */
+  const headerSets = new Map<string, { ok: Record<string, string>; notModified: Record<string, string> }>();
+
+  function headersFor(
+    found: Extract<Lookup, { kind: 'file' }>,
+    encoding: Encoding | null,
+    status: 200 | 404,
+  ): { ok: Record<string, string>; notModified: Record<string, string> } {
+    const { root, rel, facts, urlPath } = found;
+    const key = `${status}|${encoding}|${root}/${rel}|${urlPath.startsWith(immutableAssetPrefix)}`;
+    const known = headerSets.get(key);
+    if (known) return known;
+    const notModified: Record<string, string> = {
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(urlPath, rel),
+      'Last-Modified': new Date(facts.modified).toUTCString(),
+      ETag: `W/"${facts.hash}"`,
+    };
+    if (isCompressible(rel) && facts.size >= minCompressBytes) notModified.Vary = 'Accept-Encoding';
+    const ok: Record<string, string> = { ...notModified, 'Content-Type': contentTypeFor(rel) };
+    if (encoding) ok['Content-Encoding'] = encoding;
+    ok['Content-Length'] = String(encoding ? facts[encoding]! : facts.size);
+    const set = { ok, notModified };
+    if (headerSets.size >= 20_000) headerSets.clear();
+    headerSets.set(key, set);
+    return set;
+  }
+
   async function sendFile(
     c: Context,
     found: Extract<Lookup, { kind: 'file' }>,
     status: 200 | 404,
   ): Promise<Response> {
-    const { root, rel, facts, urlPath } = found;
+    const { root, rel, facts } = found;
     const encoding = preferredEncoding(c.req.header('accept-encoding'), facts);
-    const etag = `W/"${facts.hash}"`;
-    const headers: Record<string, string> = {
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(urlPath, rel),
-      'Last-Modified': new Date(facts.modified).toUTCString(),
-      ETag: etag,
-    };
-    const compressible = isCompressible(rel) && facts.size >= minCompressBytes;
-    if (compressible) headers.Vary = 'Accept-Encoding';
+    const headers = headersFor(found, encoding, status);
     if (
       status === 200 &&
-      isNotModified(c.req.header('if-none-match'), c.req.header('if-modified-since'), etag, facts.modified)
+      isNotModified(
+        c.req.header('if-none-match'),
+        c.req.header('if-modified-since'),
+        headers.notModified.ETag!,
+        facts.modified,
+      )
     ) {
-      return c.body(null, 304, headers);
+      return c.body(null, 304, { ...headers.notModified });
     }
-    headers['Content-Type'] = contentTypeFor(rel);
-    if (encoding) headers['Content-Encoding'] = encoding;
-    const size = encoding ? facts[encoding]! : facts.size;
-    headers['Content-Length'] = String(size);
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, { ...headers.ok });
     const file = path.join(root, rel) + (encoding ? variantSuffix[encoding] : '');
+    const size = encoding ? facts[encoding]! : facts.size;
     // Builds never change once written: a path names one content (a build without a manifest adds its hash).
     const data = await body(file, size, `${file}|${facts.hash}`);
-    return c.body(data as Uint8Array<ArrayBuffer> | ReadableStream, status, headers);
+    return c.body(data as Uint8Array<ArrayBuffer> | ReadableStream, status, { ...headers.ok });
   }
 
   async function notFoundPage(c: Context, root: string): Promise<Response> {
