@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Executor } from './connection.ts';
+import { statementCacheOf } from './statement-cache.ts';
 
 /**
  * A query of the hot path compiled to SQL once per database, then run with new values: building and
@@ -25,7 +26,12 @@ export function compiledOnce<Row, Args extends unknown[]>(
       compiled.set(db, entry);
     }
     const { query, slots } = entry;
-    const result = await db.executeQuery<Row>({ ...query, parameters: slots.map((i) => values[i]) });
+    const parameters = slots.map((i) => values[i]);
+    // SQLite outside a transaction: the read runs at once on the kept statement (it is synchronous;
+    // Kysely's queue and plugins add nothing here, none being configured).
+    const rows = statementCacheOf(db)?.readNow(query.sql, parameters);
+    if (rows) return rows as Row[];
+    const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { dataPaths, type Settings } from '../api/settings.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
-import { StatementCache } from './statement-cache.ts';
+import { registerStatementCache, StatementCache } from './statement-cache.ts';
 
 export type AppDatabase = Kysely<Database>;
 
@@ -62,6 +62,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): S
   // Prepared statements are kept per SQL text and reused.
   const statements = new StatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerStatementCache(db, statements);
   return {
     db,
     dialect: 'sqlite',

@@ -43,6 +43,18 @@ export class StatementCache implements SqliteDatabase {
     return statement as unknown as SqliteStatement;
   }
 
+  /**
+   * Runs a read at once on the connection, past Kysely's queue for it, when no transaction is open
+   * on the connection (a read then could see a transaction's uncommitted rows): null when one is,
+   * or when the SQL is not a read; the caller then goes through Kysely.
+   */
+  readNow(sql: string, parameters: readonly unknown[]): unknown[] | null {
+    if (this.sqlite.inTransaction || !this.sqlite.open) return null;
+    const statement = this.prepare(sql) as unknown as SQLite.Statement;
+    if (!statement.reader) return null;
+    return statement.all(...parameters);
+  }
+
   /** How many statements are kept now. */
   get cached(): number {
     return this.statements.size;
@@ -52,4 +64,16 @@ export class StatementCache implements SqliteDatabase {
     this.statements.clear();
     this.sqlite.close();
   }
+}
+
+/** The statement cache of each SQLite database (Kysely instance), for reads that skip Kysely's queue. */
+const caches = new WeakMap<object, StatementCache>();
+
+export function registerStatementCache(db: object, cache: StatementCache): void {
+  caches.set(db, cache);
+}
+
+/** The statement cache of a database opened by `openDatabase`; undefined for PostgreSQL and transactions. */
+export function statementCacheOf(db: object): StatementCache | undefined {
+  return caches.get(db);
 }

@@ -86,7 +86,11 @@ function bibleSource(): string {
 
 /** The result of an import when every version still has the verses the last import wrote, from the same source. */
 async function unchangedSinceImport(handle: DatabaseHandle): Promise<BibleImportResult | null> {
-  const row = await handle.db.selectFrom('meta').select('value').where('key', '=', verseCountsKey).executeTakeFirst();
+  const row = await handle.db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', verseCountsKey)
+    .executeTakeFirst();
   if (!row) return null;
   let known: { source?: string; counts?: Record<BibleVersionCode, number> };
   try {

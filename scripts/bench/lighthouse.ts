@@ -42,15 +42,22 @@ export async function measureLighthouse(base: string, liveDir: string): Promise<
     console.log('| page | path | performance | benchmarkIndex | FCP | LCP | TBT |');
     console.log('|---|---|---:|---:|---:|---:|---:|');
     for (const page of lighthousePages(liveDir)) {
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const lhr = result?.lhr;
-      if (!lhr) {
-        console.log(`| ${page.kind} | ${page.path} | failed | | | | |`);
+      // A run can fail on a busy machine (no paint seen in time): one more try, then its error is printed.
+      let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+      let attempt = 0;
+      for (;;) {
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error('Lighthouse returned nothing');
+        lhr = result.lhr;
+        if (!lhr.runtimeError || ++attempt >= 2) break;
+      }
+      if (lhr.runtimeError) {
+        console.log(`| ${page.kind} | ${page.path} | failed: ${lhr.runtimeError.code} | | | | |`);
         continue;
       }
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);

@@ -108,3 +108,45 @@ describe('compiledOnce', () => {
     await expect(inlined(db as never, 1)).rejects.toThrow(/every value must be a parameter/);
   });
 });
+
+describe('reads at once on SQLite', () => {
+  it('answers outside a transaction, and leaves reads inside one to Kysely', async () => {
+    const sqlite = new SQLite(':memory:');
+    const own = new StatementCache(sqlite);
+    sqlite.exec(`create table t (id integer primary key, v text)`);
+    sqlite.exec(`insert into t values (1, 'a')`);
+    expect(own.readNow('select v from t where id = ?', [1])).toEqual([{ v: 'a' }]);
+    // Not a read: left to Kysely.
+    expect(own.readNow('update t set v = ? where id = ?', ['b', 1])).toBeNull();
+    sqlite.exec('begin');
+    sqlite.exec(`update t set v = 'uncommitted' where id = 1`);
+    expect(own.readNow('select v from t where id = ?', [1])).toBeNull();
+    sqlite.exec('rollback');
+    expect(own.readNow('select v from t where id = ?', [1])).toEqual([{ v: 'a' }]);
+    own.close();
+  });
+
+  it('gives compiled-once queries the same rows inside and outside a transaction', async () => {
+    const handle = (await import('../../db/connection.ts')).openDatabase(':memory:');
+    try {
+      await sql`create table verses (id integer primary key, book text not null, text text not null)`.execute(
+        handle.db,
+      );
+      await sql`insert into verses values (1, 'john', 'Jesus wept')`.execute(handle.db);
+      const textOf = compiledOnce(1, (db, id: number) =>
+        (db as unknown as Kysely<Db>).selectFrom('verses').select('text').where('id', '=', id),
+      );
+      const before = handle.statements.prepared;
+      expect(await textOf(handle.db, 1)).toEqual([{ text: 'Jesus wept' }]);
+      expect(await textOf(handle.db, 1)).toEqual([{ text: 'Jesus wept' }]);
+      expect(handle.statements.prepared - before).toBe(1);
+      await handle.db.transaction().execute(async (trx) => {
+        await sql`update verses set text = 'changed' where id = 1`.execute(trx);
+        expect(await textOf(trx, 1)).toEqual([{ text: 'changed' }]);
+      });
+      expect(await textOf(handle.db, 1)).toEqual([{ text: 'changed' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
