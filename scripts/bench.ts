@@ -298,12 +298,14 @@ await runScript(async (settings: Settings) => {
   const sessionShare = speed.session.rps / speed.hello.rps;
   const mark = (ok: boolean): string => (ok ? 'within' : 'OVER');
   console.log(
-    `| session route / hello-world Hono | ${sessionShare.toFixed(2)} | >= ${sessionGoal} | ${mark(sessionShare >= sessionGoal)} |`,
+    `| session route / hello-world Hono | ${sessionShare.toFixed(2)} | >= ${sessionGoal} | ` +
+      `${mark(sessionShare >= sessionGoal)} |`,
   );
   console.log(
     nginxShare === null
       ? `| chapter page / nginx gzip_static | skipped (no nginx) | >= ${nginxGoal} | |`
-      : `| chapter page / nginx gzip_static | ${nginxShare.toFixed(2)} | >= ${nginxGoal} | ${mark(nginxShare >= nginxGoal)} |`,
+      : `| chapter page / nginx gzip_static | ${nginxShare.toFixed(2)} | >= ${nginxGoal} | ` +
+          `${mark(nginxShare >= nginxGoal)} |`,
   );
   console.log(
     rss === null

@@ -64,7 +64,8 @@ export async function measureLighthouse(base: string, liveDir: string): Promise<
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
       console.log(
         `| ${page.kind} | ${page.path} | ${score} | ${Math.round(lhr.environment.benchmarkIndex)} | ` +
-          `${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} |`,
+          `${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ` +
+          `${audit('total-blocking-time')} |`,
       );
     }
   } finally {
