@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Executor } from './connection.ts';
-import { statementCacheOf } from './statement-cache.ts';
+import { postgresPoolOf, statementCacheOf } from './statement-cache.ts';
 
 /**
  * A query of the hot path compiled to SQL once per database, then run with new values: building and
@@ -11,7 +12,7 @@ export function compiledOnce<Row, Args extends unknown[]>(
   arity: Args['length'],
   build: (db: Executor, ...values: Args) => Compilable<Row> | RawBuilder<Row>,
 ): (db: Executor, ...values: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<Executor, { query: CompiledQuery<Row>; slots: number[] }>();
+  const compiled = new WeakMap<Executor, { query: CompiledQuery<Row>; slots: number[]; name: string }>();
   return async (db, ...values) => {
     let entry = compiled.get(db);
     if (!entry) {
@@ -22,7 +23,12 @@ export function compiledOnce<Row, Args extends unknown[]>(
       if (slots.includes(-1) || new Set(slots).size !== arity) {
         throw new Error(`compiledOnce: every value must be a parameter (${query.sql})`);
       }
-      entry = { query, slots };
+      // PostgreSQL keeps a named statement parsed and planned on each connection that has run it.
+      entry = {
+        query,
+        slots,
+        name: `bsb_${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`,
+      };
       compiled.set(db, entry);
     }
     const { query, slots } = entry;
@@ -31,6 +37,9 @@ export function compiledOnce<Row, Args extends unknown[]>(
     // Kysely's queue and plugins add nothing here, none being configured).
     const rows = statementCacheOf(db)?.readNow(query.sql, parameters);
     if (rows) return rows as Row[];
+    const pool = postgresPoolOf(db);
+    if (pool)
+      return (await pool.query({ name: entry.name, text: query.sql, values: parameters })).rows as Row[];
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };

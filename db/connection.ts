@@ -6,7 +6,7 @@ import pg from 'pg';
 import { dataPaths, type Settings } from '../api/settings.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
-import { registerStatementCache, StatementCache } from './statement-cache.ts';
+import { registerPostgresPool, registerStatementCache, StatementCache } from './statement-cache.ts';
 
 export type AppDatabase = Kysely<Database>;
 
@@ -106,6 +106,7 @@ export function openPostgres(url: string, options: OpenDatabaseOptions = {}): Po
   // listener the pool's error event would end the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerPostgresPool(db, pool);
   return {
     db,
     dialect: 'postgres',

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { Pool as PgPool } from 'pg';
 
 /** How many prepared statements one connection keeps (distinct SQL texts; the rest are prepared again). */
 export const statementCacheSize = 500;
@@ -76,4 +77,15 @@ export function registerStatementCache(db: object, cache: StatementCache): void 
 /** The statement cache of a database opened by `openDatabase`; undefined for PostgreSQL and transactions. */
 export function statementCacheOf(db: object): StatementCache | undefined {
   return caches.get(db);
+}
+
+/** The pool of each PostgreSQL database (Kysely instance), for compiled-once reads as named statements. */
+const pools = new WeakMap<object, PgPool>();
+
+export function registerPostgresPool(db: object, pool: PgPool): void {
+  pools.set(db, pool);
+}
+
+export function postgresPoolOf(db: object): PgPool | undefined {
+  return pools.get(db);
 }
