@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs';
+
 /** A tiny leveled logger. Never pass it request bodies, passwords, tokens or cookies. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -5,20 +7,57 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-function write(
-  stream: NodeJS.WriteStream,
-  level: string,
-  message: string,
-  fields?: Record<string, unknown>,
-): void {
-  const extra = fields && Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
-  stream.write(`${new Date().toISOString()} ${level} ${message}${extra}\n`);
+/** Lines kept before they are written at once (or at the end of the current turn of the event loop). */
+const flushAtChars = 64 * 1024;
+
+/**
+ * Writes lines to a stream in batches: a request adds its line to a buffer, and the buffer goes out
+ * in one write once the event loop is free (a write to a file or terminal blocks the process).
+ * What is left when the process exits is written then.
+ */
+export function bufferedLineWriter(stream: NodeJS.WritableStream, fd: number | null): (line: string) => void {
+  let pending = '';
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (!pending) return;
+    const out = pending;
+    pending = '';
+    stream.write(out);
+  };
+  if (fd !== null) {
+    process.once('exit', () => {
+      if (!pending) return;
+      try {
+        writeSync(fd, pending);
+      } catch {
+        // the stream is gone
+      }
+      pending = '';
+    });
+  }
+  return (line) => {
+    pending += line;
+    if (pending.length >= flushAtChars) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
 }
 
+function lineOf(level: string, message: string, fields?: Record<string, unknown>): string {
+  const extra = fields && Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
+  return `${new Date().toISOString()} ${level} ${message}${extra}\n`;
+}
+
+const out = bufferedLineWriter(process.stdout, 1);
+const err = bufferedLineWriter(process.stderr, 2);
+
 export const consoleLogger: Logger = {
-  info: (m, f) => write(process.stdout, 'info', m, f),
-  warn: (m, f) => write(process.stderr, 'warn', m, f),
-  error: (m, f) => write(process.stderr, 'error', m, f),
+  info: (m, f) => out(lineOf('info', m, f)),
+  warn: (m, f) => err(lineOf('warn', m, f)),
+  error: (m, f) => err(lineOf('error', m, f)),
 };
 
 /** For tests: keeps what was logged so a test can assert on it. */

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { dataPaths, type Settings } from '../api/settings.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
+import { registerPostgresPool, registerStatementCache, StatementCache } from './statement-cache.ts';
 
 export type AppDatabase = Kysely<Database>;
 
@@ -23,6 +24,8 @@ export interface SqliteHandle extends HandleBase {
   dialect: 'sqlite';
   /** The raw connection, for bulk work inside db/ only (the Bible import). */
   sqlite: SQLite.Database;
+  /** The prepared statements Kysely's queries reuse. */
+  statements: StatementCache;
 }
 
 export interface PostgresHandle extends HandleBase {
@@ -56,11 +59,15 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): S
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Prepared statements are kept per SQL text and reused.
+  const statements = new StatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerStatementCache(db, statements);
   return {
     db,
     dialect: 'sqlite',
     sqlite,
+    statements,
     close: async () => {
       await db.destroy();
     },
@@ -99,6 +106,7 @@ export function openPostgres(url: string, options: OpenDatabaseOptions = {}): Po
   // listener the pool's error event would end the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerPostgresPool(db, pool);
   return {
     db,
     dialect: 'postgres',

@@ -12,7 +12,15 @@
  *    stale (a build-time setting changed, so it rebuilds in the background), and how long the
  *    SIGTERM that stops it (and that background build) takes;
  *  - the API (session, Mark as Read, Bible search) on SQLite, on PostgreSQL, and on two server
- *    processes sharing PostgreSQL (scripts/bench/databases.ts).
+ *    processes sharing PostgreSQL (scripts/bench/databases.ts);
+ *  - JavaScript per page kind as Chromium downloads it, on load and after idle (scripts/bench/page-js.ts);
+ *  - Lighthouse mobile performance of home, a chapter, a devotional and a game page, with the CPU's
+ *    benchmarkIndex (scripts/bench/lighthouse.ts);
+ *  - a chapter page from our server against nginx with gzip_static on the same build
+ *    (scripts/bench/static-vs-nginx.ts), and the server's resident memory after that load;
+ *  - the time from an admin's save to the live page (scripts/bench/save-to-live.ts);
+ *  - hello-world Hono against the session route and a reading-progress read (scripts/bench/server-speed.ts);
+ *  - at the end, the goals as ratios of this one run.
  * Budgets are reported, not asserted: tests check behaviour, this prints numbers.
  */
 import { spawn } from 'node:child_process';
@@ -28,7 +36,13 @@ import type { Settings } from '../api/settings.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { pageKinds } from '../tests/e2e/pages.ts';
+import { rssMegabytes } from './bench/common.ts';
 import { measureDatabases } from './bench/databases.ts';
+import { measureLighthouse } from './bench/lighthouse.ts';
+import { measurePageJs } from './bench/page-js.ts';
+import { benchAdminCookie, benchAdminEmail, measureSaveToLive } from './bench/save-to-live.ts';
+import { measureServerSpeed, sessionGoal } from './bench/server-speed.ts';
+import { measureChapterAgainstNginx, nginxGoal } from './bench/static-vs-nginx.ts';
 import { benchExtras } from './bench-extras.ts';
 import { runScript } from './run-script.ts';
 
@@ -36,6 +50,9 @@ const loadSeconds = 5;
 const loadConnections = 20;
 const buildBudgetSeconds = 60;
 const startBudgetSeconds = 3;
+const rssGoalMb = 200;
+/** How long the server is left idle after the load before its memory is read. */
+const idleBeforeRssMs = 3000;
 
 interface Weight {
   bytes: number;
@@ -218,12 +235,21 @@ await runScript(async (settings: Settings) => {
   if (!live) throw new Error('No live build to serve.');
   pageWeights(live);
 
+  const adminCookie = await benchAdminCookie(settings);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(projectRoot, 'api/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: settings.dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: settings.dataDir,
+      ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
+    },
     stdio: 'ignore',
   });
+  let nginxShare: number | null = null;
+  let rss: number | null = null;
   try {
     await waitForHealth(`${base}/api/health`);
     console.log(`\n## Load: ${loadConnections} connections for ${loadSeconds} s each on 127.0.0.1\n`);
@@ -235,6 +261,16 @@ await runScript(async (settings: Settings) => {
       console.log(`| ${target} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.errors} |`);
     }
     for (const extra of benchExtras.measures) await extra(base, settings);
+    nginxShare = await measureChapterAgainstNginx(base, live);
+    await measurePageJs(base, pageKinds);
+    await measureLighthouse(base, live);
+    await new Promise((r) => setTimeout(r, idleBeforeRssMs));
+    rss = server.pid ? rssMegabytes(server.pid) : null;
+    console.log(
+      `\nThe server's resident memory after this load, idle ${idleBeforeRssMs / 1000} s: ` +
+        `${rss === null ? 'unknown' : `${rss.toFixed(0)} MB`} (goal under ${rssGoalMb} MB)`,
+    );
+    await measureSaveToLive(base, settings, adminCookie);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -253,7 +289,29 @@ await runScript(async (settings: Settings) => {
   const worst = Math.max(upToDate.firstOkMs, stale.firstOkMs) / 1000;
   console.log(`(budget ${startBudgetSeconds} s: ${worst < startBudgetSeconds ? 'within' : 'OVER'})`);
 
+  const speed = await measureServerSpeed();
   await measureDatabases();
+
+  console.log('\n## Goals, as ratios of this run\n');
+  console.log('| measure | this run | goal | |');
+  console.log('|---|---:|---:|:---:|');
+  const sessionShare = speed.session.rps / speed.hello.rps;
+  const mark = (ok: boolean): string => (ok ? 'within' : 'OVER');
+  console.log(
+    `| session route / hello-world Hono | ${sessionShare.toFixed(2)} | >= ${sessionGoal} | ` +
+      `${mark(sessionShare >= sessionGoal)} |`,
+  );
+  console.log(
+    nginxShare === null
+      ? `| chapter page / nginx gzip_static | skipped (no nginx) | >= ${nginxGoal} | |`
+      : `| chapter page / nginx gzip_static | ${nginxShare.toFixed(2)} | >= ${nginxGoal} | ` +
+          `${mark(nginxShare >= nginxGoal)} |`,
+  );
+  console.log(
+    rss === null
+      ? `| server RSS after load | unknown | < ${rssGoalMb} MB | |`
+      : `| server RSS after load | ${rss.toFixed(0)} MB | < ${rssGoalMb} MB | ${mark(rss < rssGoalMb)} |`,
+  );
 });
 
 /**

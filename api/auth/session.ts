@@ -2,12 +2,12 @@ import type { AppDatabase } from '../../db/connection.ts';
 import {
   deleteSession,
   deleteUserSessions,
-  findSession,
+  findSessionWithUser,
   insertSession,
   type SessionRow,
   touchSession,
 } from '../../db/queries/sessions.ts';
-import { findUserById, type User } from '../../db/queries/users.ts';
+import type { User } from '../../db/queries/users.ts';
 import { bytesEqual, randomToken, sha256Bytes } from './tokens.ts';
 
 /** A remembered session ends after 10 days without use; each use extends it. */
@@ -75,8 +75,10 @@ export async function validateSessionToken(
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
   const [id, secret] = parts as [string, string];
-  const session = await findSession(db, id);
-  if (!session) return null;
+  // One read by primary key: the session with its user (a session's user always exists: cascade).
+  const found = await findSessionWithUser(db, id);
+  if (!found) return null;
+  const { session, user } = found;
   if (!bytesEqual(sha256Bytes(secret), session.secretHash)) return null;
 
   const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
@@ -88,8 +90,6 @@ export async function validateSessionToken(
     await deleteSession(db, session.id);
     return null;
   }
-  const user = await findUserById(db, session.userId);
-  if (!user) return null;
   let extended = false;
   if (idleSeconds >= sessionTouchIntervalSeconds) {
     await touchSession(db, session.id, now);

@@ -67,6 +67,8 @@ function streamingLimit(maxBytes: number, message: string): MiddlewareHandler {
 export function limitApiBodies(maxUploadBytes: number): MiddlewareHandler {
   const limiters = new Map<string, MiddlewareHandler>();
   return async function limitBody(c, next) {
+    // GET and HEAD carry no body (a fetch Request never has one): nothing to count.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const rule = bodyRuleFor(c.req.path);
     if (rule.maxBytes === 'upload') {
       const length = Number(c.req.header('content-length') ?? 'NaN');

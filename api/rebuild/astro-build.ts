@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { promises as fs, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { precompressBuild } from '../static/precompress.ts';
 import { removeTree } from './remove-tree.ts';
 
 export interface AstroBuildResult {
@@ -261,6 +262,11 @@ export async function buildSite(
       if (!result.ok) return result;
       await finish(staging);
     }
+    // The server's compressed variants and content hashes (unchanged files reuse the live build's).
+    await precompressBuild(staging, {
+      previousDir: path.join(path.dirname(outDir), 'current'),
+      signal: options.signal,
+    });
     await moveDir(staging, outDir);
     return result;
   } finally {

@@ -79,7 +79,8 @@ export class BuildStore {
   /** The live build's directory, or null when nothing has been built yet. */
   currentDir(): string | null {
     try {
-      return realpathSync(path.join(this.root, this.pinned ?? currentLink));
+      // One system call (the JavaScript realpath checks every part of the path): every request asks.
+      return realpathSync.native(path.join(this.root, this.pinned ?? currentLink));
     } catch {
       return null;
     }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Files the build writes for the server, not for browsers (paths inside the build). */
-const privateFiles = new Set(['build-info.json']);
+const privateFiles = new Set(['build-info.json', 'static-files.json']);
 
 /** Maps a URL path onto a path inside the build, or null when it could escape it. */
 export function safeRelativePath(urlPath: string): string | null {

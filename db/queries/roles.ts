@@ -1,16 +1,27 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../compiled-once.ts';
 import type { AppDatabase } from '../connection.ts';
+
+const roleExists = compiledOnce(
+  2,
+  (_db, userId: string, role: string) =>
+    sql<{ yes: number | boolean }>`
+      select exists(select 1 from user_roles where user_id = ${userId} and role = ${role}) as yes
+    `,
+);
+
+const roleRow = compiledOnce(2, (db, userId: string, role: string) =>
+  db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('role', '=', role),
+);
 
 /**
  * The role function (the spec's `has_role(_user_id, _role)`): one boolean answer from the database.
  * It is the first step of the admin check; `findUserRole` is the second.
  */
 export async function hasRole(db: AppDatabase, userId: string, role: string): Promise<boolean> {
-  const result = await sql<{ yes: number | boolean }>`
-    select exists(select 1 from user_roles where user_id = ${userId} and role = ${role}) as yes
-  `.execute(db);
+  const [row] = await roleExists(db, userId, role);
   // SQLite answers 1 or 0, PostgreSQL true or false.
-  return Number(result.rows[0]?.yes) === 1;
+  return Number(row?.yes) === 1;
 }
 
 /** Reads the user's row for a role directly (at most one row), or null. */
@@ -19,13 +30,8 @@ export async function findUserRole(
   userId: string,
   role: string,
 ): Promise<{ role: string } | null> {
-  const row = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('role', '=', role)
-    .limit(1)
-    .executeTakeFirst();
+  // The primary key (user, role) allows one row at most.
+  const [row] = await roleRow(db, userId, role);
   return row ?? null;
 }
 

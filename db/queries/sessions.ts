@@ -1,4 +1,6 @@
+import { compiledOnce } from '../compiled-once.ts';
 import type { AppDatabase } from '../connection.ts';
+import type { User } from './users.ts';
 
 export interface SessionRow {
   id: string;
@@ -33,6 +35,51 @@ export async function findSession(db: AppDatabase, id: string): Promise<SessionR
     createdAt: new Date(row.created_at),
     lastVerifiedAt: new Date(row.last_verified_at),
     remembered: row.remembered === 1,
+  };
+}
+
+const sessionWithUser = compiledOnce(1, (db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.secret_hash',
+      'sessions.created_at',
+      'sessions.last_verified_at',
+      'sessions.remembered',
+      'users.email',
+      'users.full_name',
+      'users.email_confirmed_at',
+      'users.created_at as user_created_at',
+    ])
+    .where('sessions.id', '=', id),
+);
+
+/** A session and its user in one read by the session's primary key (every signed-in request does this). */
+export async function findSessionWithUser(
+  db: AppDatabase,
+  id: string,
+): Promise<{ session: SessionRow; user: User } | null> {
+  const [row] = await sessionWithUser(db, id);
+  if (!row) return null;
+  return {
+    session: {
+      id: row.id,
+      userId: row.user_id,
+      secretHash: new Uint8Array(row.secret_hash),
+      createdAt: new Date(row.created_at),
+      lastVerifiedAt: new Date(row.last_verified_at),
+      remembered: row.remembered === 1,
+    },
+    user: {
+      id: row.user_id,
+      email: row.email,
+      fullName: row.full_name,
+      emailConfirmedAt: row.email_confirmed_at,
+      createdAt: row.user_created_at,
+    },
   };
 }
 

@@ -1,12 +1,17 @@
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
+import { compiledOnce } from '../compiled-once.ts';
 import type { Executor } from '../connection.ts';
 import type { SubscriptionSource } from '../tables/subscriptions.ts';
+
+const subscriptionsOf = compiledOnce(1, (db, userId: string) =>
+  db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId),
+);
 
 export async function listSubscriptionRecords(
   db: Executor,
   userId: string,
 ): Promise<Array<SubscriptionRecord & { updatedAt: string; grantedBy: string | null; note: string | null }>> {
-  const rows = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
+  const rows = await subscriptionsOf(db, userId);
   return rows.map((r) => ({
     source: r.source,
     tier: r.tier,

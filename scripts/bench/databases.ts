@@ -84,7 +84,7 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 }
 
 /** Migrated, the Bible imported, starter content, and one confirmed account with a session: its cookie. */
-async function prepare(handle: DatabaseHandle): Promise<string> {
+export async function prepare(handle: DatabaseHandle): Promise<string> {
   await prepareDatabase(handle);
   const user = await insertUser(handle.db, {
     id: 'bench-user',

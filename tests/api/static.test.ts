@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressBuild } from '../../api/static/precompress.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -7,7 +8,7 @@ const longPage = `<!doctype html><title>About</title>${'<p>Jesus loves the littl
 
 beforeAll(async () => {
   t = await createTestApp();
-  writeFakeBuild(t.deps.buildStore, {
+  const dir = writeFakeBuild(t.deps.buildStore, {
     'index.html': '<!doctype html><title>Home</title>',
     'about/index.html': longPage,
     '404.html': '<!doctype html><title>Page not found</title>',
@@ -15,6 +16,8 @@ beforeAll(async () => {
     'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'bible-data/en-kjv/books.json': '[]',
   });
+  // The build step that writes the compressed variants (the server never compresses).
+  await precompressBuild(dir);
 });
 afterAll(() => t.close());
 
@@ -89,6 +92,7 @@ describe('serving the static build', () => {
       '/%62uild-info.json',
       '/x/../build-info.json',
       '/./build-info.json',
+      '/static-files.json',
     ];
     for (const p of ['/..%2f..%2fapp.db', '/%2e%2e/app.db', '/.lock', ...privatePaths]) {
       const res = await t.request(p);

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
+import type { Executor } from './connection.ts';
+import { postgresPoolOf, statementCacheOf } from './statement-cache.ts';
+
+/**
+ * A query of the hot path compiled to SQL once per database, then run with new values: building and
+ * compiling a Kysely query costs more than SQLite's answer to it. `build` gets stand-ins for the
+ * values, which must all reach the SQL as parameters (checked at the first compile).
+ */
+export function compiledOnce<Row, Args extends unknown[]>(
+  arity: Args['length'],
+  build: (db: Executor, ...values: Args) => Compilable<Row> | RawBuilder<Row>,
+): (db: Executor, ...values: Args) => Promise<Row[]> {
+  const compiled = new WeakMap<Executor, { query: CompiledQuery<Row>; slots: number[]; name: string }>();
+  return async (db, ...values) => {
+    let entry = compiled.get(db);
+    if (!entry) {
+      const markers = Array.from({ length: arity }, (_, i) => `\u0000value-${i}\u0000`);
+      // A raw `sql` query compiles against the database; a query builder ignores the argument.
+      const query = (build(db, ...(markers as Args)) as RawBuilder<Row>).compile(db);
+      const slots = query.parameters.map((p) => markers.indexOf(p as string));
+      if (slots.includes(-1) || new Set(slots).size !== arity) {
+        throw new Error(`compiledOnce: every value must be a parameter (${query.sql})`);
+      }
+      // PostgreSQL keeps a named statement parsed and planned on each connection that has run it.
+      entry = {
+        query,
+        slots,
+        name: `bsb_${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`,
+      };
+      compiled.set(db, entry);
+    }
+    const { query, slots } = entry;
+    const parameters = slots.map((i) => values[i]);
+    // SQLite outside a transaction: the read runs at once on the kept statement (it is synchronous;
+    // Kysely's queue and plugins add nothing here, none being configured).
+    const rows = statementCacheOf(db)?.readNow(query.sql, parameters);
+    if (rows) return rows as Row[];
+    const pool = postgresPoolOf(db);
+    if (pool)
+      return (await pool.query({ name: entry.name, text: query.sql, values: parameters })).rows as Row[];
+    const result = await db.executeQuery<Row>({ ...query, parameters });
+    return result.rows;
+  };
+}

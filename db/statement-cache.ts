@@ -1,0 +1,91 @@
+import type SQLite from 'better-sqlite3';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { Pool as PgPool } from 'pg';
+
+/** How many prepared statements one connection keeps (distinct SQL texts; the rest are prepared again). */
+export const statementCacheSize = 500;
+
+/**
+ * The connection Kysely's SQLite dialect uses, keeping each prepared statement per SQL text (a
+ * least-recently-used map of at most `size`), so a query shape is compiled by SQLite once, not on
+ * every request. A statement still busy (a result being iterated) is never handed out twice: a
+ * fresh one is prepared for that call.
+ */
+export class StatementCache implements SqliteDatabase {
+  private statements = new Map<string, SQLite.Statement>();
+  /** Statements prepared by SQLite (a miss), for tests and the bench. */
+  prepared = 0;
+
+  private readonly sqlite: SQLite.Database;
+  private readonly size: number;
+
+  constructor(sqlite: SQLite.Database, size: number = statementCacheSize) {
+    this.sqlite = sqlite;
+    this.size = size;
+  }
+
+  prepare(sql: string): SqliteStatement {
+    const hit = this.statements.get(sql);
+    if (hit && !hit.busy) {
+      // Moved to the end: the map's order is the order of use.
+      this.statements.delete(sql);
+      this.statements.set(sql, hit);
+      return hit as unknown as SqliteStatement;
+    }
+    const statement = this.sqlite.prepare(sql);
+    this.prepared += 1;
+    if (!hit) {
+      this.statements.set(sql, statement);
+      if (this.statements.size > this.size) {
+        const oldest = this.statements.keys().next().value;
+        if (oldest !== undefined) this.statements.delete(oldest);
+      }
+    }
+    return statement as unknown as SqliteStatement;
+  }
+
+  /**
+   * Runs a read at once on the connection, past Kysely's queue for it, when no transaction is open
+   * on the connection (a read then could see a transaction's uncommitted rows): null when one is,
+   * or when the SQL is not a read; the caller then goes through Kysely.
+   */
+  readNow(sql: string, parameters: readonly unknown[]): unknown[] | null {
+    if (this.sqlite.inTransaction || !this.sqlite.open) return null;
+    const statement = this.prepare(sql) as unknown as SQLite.Statement;
+    if (!statement.reader) return null;
+    return statement.all(...parameters);
+  }
+
+  /** How many statements are kept now. */
+  get cached(): number {
+    return this.statements.size;
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.sqlite.close();
+  }
+}
+
+/** The statement cache of each SQLite database (Kysely instance), for reads that skip Kysely's queue. */
+const caches = new WeakMap<object, StatementCache>();
+
+export function registerStatementCache(db: object, cache: StatementCache): void {
+  caches.set(db, cache);
+}
+
+/** The statement cache of a database opened by `openDatabase`; undefined for PostgreSQL and transactions. */
+export function statementCacheOf(db: object): StatementCache | undefined {
+  return caches.get(db);
+}
+
+/** The pool of each PostgreSQL database (Kysely instance), for compiled-once reads as named statements. */
+const pools = new WeakMap<object, PgPool>();
+
+export function registerPostgresPool(db: object, pool: PgPool): void {
+  pools.set(db, pool);
+}
+
+export function postgresPoolOf(db: object): PgPool | undefined {
+  return pools.get(db);
+}

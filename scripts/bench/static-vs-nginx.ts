@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: a chapter page from our server against nginx serving the same build with
+ * `gzip_static` (its precompressed `.gz` files), both asked for gzip (nginx without its brotli
+ * module cannot send brotli), one nginx worker against our one Node process. Skipped with a note
+ * when `nginx` is not installed (`apt-get install nginx-light`).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, type Load, loadUrl, ratio, verdict, waitForAnswer } from './common.ts';
+
+export const chapterPath = '/bible/kjv/john/3/';
+export const nginxGoal = 0.8;
+const gzipOnly = { 'accept-encoding': 'gzip' };
+
+function findNginx(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
+    const probe = spawnSync(candidate, ['-v'], { stdio: 'ignore' });
+    if (probe.status === 0) return candidate;
+  }
+  return null;
+}
+
+async function withNginx<T>(root: string, use: (base: string) => Promise<T>): Promise<T | string> {
+  const nginx = findNginx();
+  if (!nginx) return 'nginx is not installed (apt-get install nginx-light to compare)';
+  const dir = mkdtempSync(path.join(tmpdir(), 'bsb-bench-nginx-'));
+  const port = await freePort();
+  const temp = (name: string) => {
+    mkdirSync(path.join(dir, name), { recursive: true });
+    return path.join(dir, name);
+  };
+  const conf = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  types { text/html html; text/javascript js; text/css css; application/json json; }
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}`;
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child: ChildProcess = spawn(
+    nginx,
+    ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', `${dir}/error.log`],
+    {
+      stdio: 'ignore',
+    },
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForAnswer(`${base}${chapterPath}`, child);
+    return await use(base);
+  } finally {
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGQUIT');
+    });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Loads the chapter page on our server (`base`) and on nginx over `liveDir`; prints both and the ratio. */
+export async function measureChapterAgainstNginx(base: string, liveDir: string): Promise<number | null> {
+  console.log(`\n## A chapter page (${chapterPath}, gzip): our server against nginx with gzip_static\n`);
+  const warm = async (url: string) => loadUrl(url, { headers: gzipOnly, seconds: 1 });
+  await warm(`${base}${chapterPath}`);
+  const ours: Load = await loadUrl(`${base}${chapterPath}`, { headers: gzipOnly });
+  const nginx = await withNginx(liveDir, async (nginxBase) => {
+    await warm(`${nginxBase}${chapterPath}`);
+    return loadUrl(`${nginxBase}${chapterPath}`, { headers: gzipOnly });
+  });
+  console.log('| server | requests/s | p99 | errors |');
+  console.log('|---|---:|---:|---:|');
+  console.log(`| ours (one Node process) | ${Math.round(ours.rps)} | ${ours.p99} ms | ${ours.errors} |`);
+  if (typeof nginx === 'string') {
+    console.log(`\nnginx skipped: ${nginx}.`);
+    return null;
+  }
+  console.log(
+    `| nginx, gzip_static, one worker | ${Math.round(nginx.rps)} | ${nginx.p99} ms | ${nginx.errors} |`,
+  );
+  const share = ours.rps / nginx.rps;
+  console.log(
+    `\nOurs / nginx: ${ratio(ours.rps, nginx.rps)} (goal at least ${nginxGoal}: ${verdict(share >= nginxGoal)})`,
+  );
+  return share;
+}
