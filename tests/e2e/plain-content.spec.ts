@@ -1,6 +1,9 @@
-import { brotliCompressSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { dayOfYear } from '../../src/lib/site-day.ts';
+import { titleSlug } from '../../src/lib/devotionals/select.ts';
+import { addDays, dayOfYear } from '../../src/lib/site-day.ts';
+import { signInAsAdmin } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 import { pageKinds } from './pages.ts';
 import { expectAccessible } from './support.ts';
@@ -124,4 +127,59 @@ test("a page opened on a later day than its build shows that day's devotional, p
   await expect(dialog.getByText(/^Devotional 1 of \d+$/)).toBeVisible();
   await expect(dialog.getByRole('heading', { name: later!.title })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the home page weighs the same after 1,000 proverbs and 500 devotionals are added', async ({ page }) => {
+  test.setTimeout(300_000);
+  const gzipped = async (): Promise<number> => gzipSync(await (await page.request.get('/')).body()).length;
+  const before = await gzipped();
+  await signInAsAdmin(page);
+  const headers = { origin: new URL(page.url()).origin };
+  const tag = randomBytes(3).toString('hex');
+  const proverbBlock = (i: number): string =>
+    [
+      `Proverb: Weight test ${tag} number ${i}: a wise child hears instruction.`,
+      `Meaning: Proverb ${i} means listening well to the people who love you.`,
+      `Why it matters: Listening ${i} times helps you learn and grow in wisdom.`,
+      `Reference: Proverbs 13:${(i % 25) + 1}`,
+    ].join('\n');
+  for (const start of [0, 500]) {
+    const text = Array.from({ length: 500 }, (_, i) => proverbBlock(start + i)).join('\n\n');
+    const res = await page.request.post('/api/admin/wisdom/import', { headers, data: { text } });
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { imported: number }).imported).toBe(500);
+  }
+  // Long-past days: published at once, and older than every seeded devotional.
+  const first = '2011-01-01';
+  const text = Array.from({ length: 500 }, (_, i) =>
+    [
+      `Title: Weight Test ${tag} ${i}`,
+      `Date: ${addDays(first, i)}`,
+      'Key Verse: Thy word is a lamp unto my feet. (Psalm 119:105)',
+      `Devotional Text: Devotional ${i} of the page weight test: God's word shows the way.`,
+      'Reflection: Where does God light your way today?',
+      'Prayer: Thank you, God, for your word. Amen.',
+    ].join('\n'),
+  ).join('\n\n');
+  const res = await page.request.post('/api/admin/devotionals/import', { headers, data: { text } });
+  expect(res.status()).toBe(200);
+  expect(((await res.json()) as { imported: number }).imported).toBe(500);
+
+  // Wait for a build that has both.
+  const lastPath = `/devotionals/${addDays(first, 499)}-${titleSlug(`Weight Test ${tag} 499`)}/`;
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await page.request.get('/wisdom/proverbs.json')).json()) as {
+          proverbs: unknown[];
+        };
+        const page499 = await page.request.get(lastPath);
+        return all.proverbs.length >= 1_000 && page499.status() === 200;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  const after = await gzipped();
+  // Without a cap 1,000 proverbs alone added about 108 KB (gzip) to the home page.
+  expect(after - before, `home page: ${before} bytes gzip before, ${after} after`).toBeLessThan(1_024);
 });
