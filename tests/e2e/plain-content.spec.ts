@@ -55,7 +55,14 @@ test('the content pages are in the list this spec checks', () => {
 
 for (const { kind, path } of contentPages) {
   const budget = kind === 'home' ? homeBudgetBytes : jsBudgetBytes;
-  test(`the ${kind} page loads no React and at most ${budget / 1024} KB of JavaScript`, async ({ page }) => {
+  test(`the ${kind} page loads no React, at most ${budget / 1024} KB of JavaScript, and logs no error`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     const scripts = await scriptsOf(page, path);
     await expect(page.locator('astro-island')).toHaveCount(0);
     expect(
@@ -71,6 +78,7 @@ for (const { kind, path } of contentPages) {
     const detail = sizes.map((s) => `${s.url.replace(/^.*\//, '')} ${s.brotli}`).join(', ');
     expect(brotli, `JavaScript of ${path} in bytes (brotli): ${detail}`).toBeLessThanOrEqual(budget);
     await expectAccessible(page);
+    expect(errors, `console errors on ${path}`).toEqual([]);
   });
 }
 
