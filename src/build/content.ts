@@ -3,7 +3,12 @@ import { listMiniLessons } from '../../db/queries/mini-lessons.ts';
 import { listReadingsBetween } from '../../db/queries/readings.ts';
 import { listActiveProverbs } from '../../db/queries/wisdom.ts';
 import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
-import { devotionalPaths, devotionalsToShip, publishedDevotionals } from '../lib/devotionals/select.ts';
+import {
+  devotionalPaths,
+  devotionalsToShip,
+  publishedDevotionals,
+  shipWindow,
+} from '../lib/devotionals/select.ts';
 import type { MiniLesson } from '../lib/mini-lessons.ts';
 import type { Reading } from '../lib/readings.ts';
 import { addDays, type Day, siteDay } from '../lib/site-day.ts';
@@ -40,8 +45,6 @@ export async function publicDevotionals(): Promise<PublishedDevotional[]> {
   return publishedDevotionals(await allDevotionals(), buildDay());
 }
 
-/** Scheduled devotionals a page carries so its island finds today's for a week without a rebuild. */
-export const shipWindow = { futureDays: 7, pastCount: 5 } as const;
 /** The larger list the past-devotionals and large-view dialogs load on demand. */
 export const recentCount = 60;
 

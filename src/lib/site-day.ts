@@ -7,17 +7,7 @@ export type Day = string;
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const msPerDay = 86_400_000;
 
-/** The calendar day `at` falls on in `timeZone` (an IANA name such as America/Chicago). */
-export function siteDay(at: Date, timeZone: string): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+export { siteDay } from './site-today.ts';
 
 /** Whether `value` is a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not). */
 export function isValidDay(value: string): boolean {

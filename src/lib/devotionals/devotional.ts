@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { ApiErrorCode } from '../api-errors.ts';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { type Day, isValidDay } from '../site-day.ts';
+import { isPlayableMediaUrl } from './media-rules.ts';
+
+export { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from './media-rules.ts';
 
 /** A devotional: date, title, key verse, text, optional reflection and prayer, media (none, audio, video). */
 export type MediaType = 'none' | 'audio' | 'video';
@@ -39,31 +42,6 @@ export const devotionalLimits = {
   prayer: 5_000,
   mediaUrl: 2_000,
 } as const;
-
-/**
- * Media plays only from this site ("/media-files/...") or over https; anything else (http:,
- * javascript:, data:) is refused when saved and never rendered.
- */
-export function isPlayableMediaUrl(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** The plan feature that opens a devotional's media: audio devotionals, or premium devotionals for video. */
-export function mediaFeature(type: Exclude<MediaType, 'none'>): 'audioDevotionals' | 'premiumDevotionals' {
-  return type === 'audio' ? 'audioDevotionals' : 'premiumDevotionals';
-}
-
-/** What a visitor without the plan sees in place of a devotional's player. */
-export function mediaLockedMessage(type: Exclude<MediaType, 'none'>): { icon: string; text: string } {
-  return type === 'audio'
-    ? { icon: '🎧', text: 'Audio devotionals are part of Premium.' }
-    : { icon: '🎬', text: 'Video devotionals are part of Premium.' };
-}
 
 /** "video" or "audio" anywhere in the value picks that type; anything else is none. */
 export function mediaTypeFrom(value: string): MediaType {

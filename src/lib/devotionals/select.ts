@@ -49,7 +49,13 @@ export interface ShipWindow {
 }
 
 /**
- * The part of the list a page carries so that, opened days after it was built, the island still
+ * What a page carries: scheduled devotionals of the coming week (so its script finds today's for a
+ * week without a rebuild) and the newest 5 before, whatever the length of the list.
+ */
+export const shipWindow: ShipWindow = { futureDays: 7, pastCount: 5 };
+
+/**
+ * The part of the list a page carries so that, opened days after it was built, the page script still
  * finds today's devotional in the browser without a rebuild.
  */
 export function devotionalsToShip<T extends DatedItem>(

@@ -1,0 +1,28 @@
+import type { MediaType } from './devotional.ts';
+
+/** Who may play a devotional's media, and what others see (no zod here: page scripts use it). */
+
+/**
+ * Media plays only from this site ("/media-files/...") or over https; anything else (http:,
+ * javascript:, data:) is refused when saved and never rendered.
+ */
+export function isPlayableMediaUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The plan feature that opens a devotional's media: audio devotionals, or premium devotionals for video. */
+export function mediaFeature(type: Exclude<MediaType, 'none'>): 'audioDevotionals' | 'premiumDevotionals' {
+  return type === 'audio' ? 'audioDevotionals' : 'premiumDevotionals';
+}
+
+/** What a visitor without the plan sees in place of a devotional's player. */
+export function mediaLockedMessage(type: Exclude<MediaType, 'none'>): { icon: string; text: string } {
+  return type === 'audio'
+    ? { icon: '🎧', text: 'Audio devotionals are part of Premium.' }
+    : { icon: '🎬', text: 'Video devotionals are part of Premium.' };
+}

@@ -1,0 +1,157 @@
+import { type CardTarget, cardBackgroundMessages, isImageFile } from '../lib/card-backgrounds.ts';
+import { toast } from '../stores/toasts.ts';
+
+/** The admin side of card backgrounds, loaded only for admins (see card-backgrounds.ts). */
+export function enableCardBackgrounds(cards: readonly HTMLElement[]): void {
+  for (const card of cards) enable(card);
+}
+
+/** A new element with these classes and, when given, this text. */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
+  const b = element('button', className, label);
+  b.type = 'button';
+  b.addEventListener('click', (e) => {
+    e.preventDefault();
+    e.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
+function setLayer(card: HTMLElement, image: string | null): void {
+  const layer = card.querySelector<HTMLElement>('[data-card-bg-layer]');
+  const veil = card.querySelector<HTMLElement>('[data-card-bg-veil]');
+  if (layer) layer.style.backgroundImage = image ? `url("${image}")` : '';
+  if (veil) veil.hidden = !image;
+}
+
+function enable(card: HTMLElement): void {
+  const target = card.dataset.cardBgTarget as CardTarget;
+  const key = card.dataset.cardBgKey ?? '';
+  const label = card.dataset.cardBgLabel ?? 'card';
+  const messages = cardBackgroundMessages[target];
+  if (!messages) return;
+
+  const tools = element('div', 'absolute top-2 right-2 z-10 flex flex-wrap items-center justify-end gap-1');
+  tools.dataset.cardBgTools = '';
+  const tagClass = 'rounded-full px-2 py-1 text-xs font-extrabold text-white';
+  const marker = element('span', `${tagClass} bg-leaf-700`, '✓ IMG');
+  marker.dataset.cardBgMarker = '';
+  marker.hidden = !card.dataset.cardBgImage;
+  const input = element('input', 'sr-only');
+  input.type = 'file';
+  input.accept = 'image/*';
+  input.tabIndex = -1;
+  input.setAttribute('aria-hidden', 'true');
+  input.dataset.cardBgInput = '';
+  const choose = button('🖼', 'rounded-full bg-white px-2 py-1 text-sm shadow ring-1 ring-slate-300', () =>
+    input.click(),
+  );
+  choose.setAttribute('aria-label', `Change the background of ${label}`);
+  tools.append(marker, choose, input);
+  card.append(tools);
+
+  let pending: { file: File; preview: string; controls: HTMLElement } | null = null;
+
+  const clearPending = (): void => {
+    if (!pending) return;
+    URL.revokeObjectURL(pending.preview);
+    pending.controls.remove();
+    pending = null;
+  };
+
+  const startPending = (file: File): void => {
+    if (!isImageFile(file)) return void toast({ ...messages.invalidFile, variant: 'error' });
+    clearPending();
+    const preview = URL.createObjectURL(file);
+    setLayer(card, preview);
+    const controls = element('div', 'absolute inset-x-2 bottom-2 z-10 flex flex-wrap items-center gap-2');
+    controls.classList.add('rounded-2xl', 'bg-white/95', 'p-2', 'shadow');
+    controls.dataset.cardBgPending = '';
+    const tag = element('span', `${tagClass} bg-[#c2410c]`, 'PENDING');
+    controls.append(
+      tag,
+      button('Save', 'btn-primary min-h-9 px-3 py-1 text-sm', () => void save()),
+      button('Discard', 'btn-ghost min-h-9 px-3 py-1 text-sm', discard),
+    );
+    card.append(controls);
+    pending = { file, preview, controls };
+    toast(messages.ready);
+  };
+
+  const discard = (): void => {
+    clearPending();
+    setLayer(card, card.dataset.cardBgImage || null);
+    toast(messages.cancelled);
+  };
+
+  const save = async (): Promise<void> => {
+    if (!pending) return;
+    const { file } = pending;
+    let url: string;
+    try {
+      const query = new URLSearchParams({
+        title: `Card background: ${label}`,
+        description: 'card-background',
+        fileName: file.name || 'background.png',
+      });
+      const res = await fetch(`/api/admin/media/upload?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': file.type },
+        body: file,
+        credentials: 'same-origin',
+      });
+      if (!res.ok) throw new Error(`upload answered ${res.status}`);
+      url = ((await res.json()) as { file: { url: string } }).file.url;
+    } catch (error) {
+      console.error(error);
+      return void toast({ ...messages.uploadFailed, variant: 'error' });
+    }
+    try {
+      const res = await fetch(`/api/admin/customizations/${target}/${encodeURIComponent(key)}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ imageUrl: url }),
+        credentials: 'same-origin',
+      });
+      if (!res.ok) throw new Error(`update answered ${res.status}`);
+    } catch (error) {
+      console.error(error);
+      return void toast({ ...messages.updateFailed, variant: 'error' });
+    }
+    clearPending();
+    card.dataset.cardBgImage = url;
+    setLayer(card, url);
+    marker.hidden = false;
+    for (const text of messages.saved) toast({ ...text, variant: 'success' });
+  };
+
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    if (file) startPending(file);
+    input.value = '';
+  });
+  card.addEventListener('dragover', (e) => {
+    if (!e.dataTransfer?.types.includes('Files')) return;
+    e.preventDefault();
+    card.dataset.cardBgDragging = 'true';
+  });
+  card.addEventListener('dragleave', () => delete card.dataset.cardBgDragging);
+  card.addEventListener('drop', (e) => {
+    e.preventDefault();
+    delete card.dataset.cardBgDragging;
+    const file = e.dataTransfer?.files[0];
+    if (file) startPending(file);
+  });
+}

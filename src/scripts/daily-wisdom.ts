@@ -1,0 +1,53 @@
+import { wisdomProverbLimit } from '../lib/entitlements.ts';
+import type { Day } from '../lib/site-day.ts';
+import { siteDay } from '../lib/site-today.ts';
+import type { WisdomItem } from '../lib/wisdom/proverb.ts';
+import type { WisdomWindow } from '../lib/wisdom/steps.ts';
+import { $entitled, $session, loadSession } from '../stores/session.ts';
+import type { WisdomCard } from './daily-wisdom-view.ts';
+import { readData } from './page-data.ts';
+
+/** What DailyWisdomCard.astro puts in the page for its script. */
+export interface WisdomData extends WisdomWindow<WisdomItem> {
+  buildDay: Day;
+  timeZone: string;
+  /** The full list, loaded when someone steps past the proverbs the page carries. */
+  url: string;
+  /** The plan limit the card's HTML was rendered for (a visitor's), on the build day. */
+  renderedLimit: number;
+}
+
+const recheckMs = 60_000;
+
+/**
+ * The Daily Wisdom cards of the page. Their HTML shows a visitor's proverb of the build day once the
+ * session is known; the card's full code loads only for another plan, another day, or a click.
+ */
+export function initDailyWisdom(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-daily-wisdom]')) {
+    const data = readData<WisdomData>(root, '[data-wisdom-data]');
+    if (!data) continue;
+    let card: Promise<WisdomCard> | null = null;
+    const full = (): Promise<WisdomCard> =>
+      (card ??= import('./daily-wisdom-view.ts').then((m) => m.wisdomCard(root, data)));
+    const otherDay = (): boolean => siteDay(new Date(), data.timeZone) !== data.buildDay;
+
+    root.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest<HTMLElement>('[data-wisdom-step]');
+      if (button) void full().then((c) => c.step(button.dataset.wisdomStep === '-1' ? -1 : 1));
+    });
+    $session.subscribe((session) => {
+      if (session.loading || card) return;
+      if (wisdomProverbLimit($entitled.get()) !== data.renderedLimit || otherDay()) {
+        void full().then((c) => c.render());
+        return;
+      }
+      root.querySelector<HTMLElement>('[data-wisdom-loading]')!.hidden = true;
+      root.querySelector<HTMLElement>('[data-wisdom-content]')!.hidden = false;
+    });
+    void loadSession();
+    window.setInterval(() => {
+      if (!card && otherDay()) void full().then((c) => c.render());
+    }, recheckMs);
+  }
+}

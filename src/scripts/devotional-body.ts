@@ -1,0 +1,88 @@
+import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
+import { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from '../lib/devotionals/media-rules.ts';
+import { formatDayLong } from '../lib/site-day.ts';
+import { devotionalTextPreviewChars, paragraphs, reflectionPreviewChars } from '../lib/text.ts';
+import { h } from './dom.ts';
+
+/**
+ * One devotional built in the browser, the same markup as DevotionalBody.astro (for a day the page
+ * was not built on, and for the large view). Media stays hidden until the plan is known
+ * (updateMediaGates); Read More applies when applyReadMore runs over it.
+ */
+export function devotionalBody(d: PublishedDevotional, headingLevel: number): HTMLElement {
+  const heading = `h${Math.min(headingLevel, 6)}` as 'h3';
+  const sub = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
+  const text = (value: string, limit: number): HTMLElement =>
+    h(
+      'div',
+      { 'data-read-more': limit },
+      ...paragraphs(value).map((p) =>
+        h('p', { class: 'mt-2 leading-relaxed whitespace-pre-line first:mt-0' }, p),
+      ),
+    );
+  const part = (
+    title: string,
+    value: string | null,
+    boxClass: string,
+    titleClass: string,
+  ): HTMLElement | null => {
+    if (!value) return null;
+    const box = text(value, reflectionPreviewChars);
+    box.className = 'mt-1 text-slate-900';
+    return h('section', { class: boxClass }, h(sub, { class: titleClass }, title), box);
+  };
+  const body = text(d.devotionalText, devotionalTextPreviewChars);
+  body.className = 'text-slate-800';
+  return h(
+    'div',
+    { class: 'grid gap-4', 'data-devotional': d.id },
+    h(
+      'div',
+      null,
+      h(
+        'p',
+        { class: 'text-sm font-semibold text-slate-600' },
+        h('time', { datetime: d.date }, formatDayLong(d.date)),
+      ),
+      h(heading, { class: 'mt-1 text-2xl font-extrabold text-brand-900' }, d.title),
+    ),
+    h(
+      'blockquote',
+      {
+        class:
+          'rounded-2xl border-l-4 border-sun-500 bg-sun-100 px-4 py-3 font-serif text-lg text-slate-900 italic',
+      },
+      d.keyVerse,
+    ),
+    media(d),
+    body,
+    part('Reflection', d.reflection, 'rounded-2xl bg-leaf-100 p-4', 'font-extrabold text-leaf-700'),
+    part('Prayer', d.prayer, 'rounded-2xl bg-grape-100 p-4', 'font-extrabold text-grape-700'),
+  );
+}
+
+function media(d: PublishedDevotional): HTMLElement | null {
+  const { mediaType, mediaUrl } = d;
+  if (mediaType === 'none' || !mediaUrl || !isPlayableMediaUrl(mediaUrl)) return null;
+  const locked = mediaLockedMessage(mediaType);
+  const player =
+    mediaType === 'audio'
+      ? h('audio', { controls: true, preload: 'none', src: mediaUrl, class: 'w-full' })
+      : h('video', {
+          controls: true,
+          preload: 'none',
+          src: mediaUrl,
+          class: 'aspect-video w-full rounded-2xl bg-slate-900',
+        });
+  return h(
+    'div',
+    { 'data-media-gate': true, 'data-feature': mediaFeature(mediaType) },
+    h('div', { 'data-media-player': true, hidden: true }, player),
+    h(
+      'div',
+      { class: 'rounded-2xl bg-grape-100 p-4 text-slate-900', 'data-media-locked': true, hidden: true },
+      h('p', { class: 'font-bold' }, h('span', { 'aria-hidden': 'true' }, `${locked.icon} `), locked.text),
+      h('a', { href: '/subscription/', class: 'btn-primary mt-3' }, 'Upgrade Now'),
+    ),
+  );
+}

@@ -1,0 +1,70 @@
+import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
+import type { Day } from '../lib/site-day.ts';
+import { siteDay } from '../lib/site-today.ts';
+import { $session, loadSession } from '../stores/session.ts';
+import type { SectionController } from './devotionals-dialogs.ts';
+import { readData } from './page-data.ts';
+
+/** What DevotionalsFeed.astro puts in the page for its script. */
+export interface SectionData {
+  buildDay: Day;
+  timeZone: string;
+  recentUrl: string;
+  headingLevel: 2 | 3;
+  /** The devotionals the page carries: scheduled ones of the coming week and the newest few before. */
+  devotionals: PublishedDevotional[];
+}
+
+const recheckMs = 60_000;
+const mobileQuery = '(max-width: 767.98px)';
+
+/**
+ * Every devotionals section of the page. The HTML is right for the build day; this settles the
+ * browser's day, adds Bulk Import for admins and Read More on phones, and loads the dialogs' code
+ * on the first click (and the cards' code only when the day is not the build's).
+ */
+export function initDevotionalsSections(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-devotionals-section]')) initSection(root);
+}
+
+function initSection(root: HTMLElement): void {
+  const data = readData<SectionData>(root, '[data-devotionals-data]');
+  if (!data) return;
+  let controller: Promise<SectionController> | null = null;
+  const control = (): Promise<SectionController> =>
+    (controller ??= import('./devotionals-dialogs.ts').then((m) => m.sectionController(root, data)));
+
+  root.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (!target.closest('[data-open-large], [data-open-share], [data-open-past]')) return;
+    void control().then((c) => c.open(target));
+  });
+
+  // Read More on phones (and when a window narrows to a phone's width).
+  const phone = window.matchMedia(mobileQuery);
+  const readMore = (): void => {
+    if (phone.matches || root.querySelector('[data-read-more] [aria-expanded]')) {
+      void import('./read-more.ts').then((m) => m.applyReadMore(root));
+    }
+  };
+  readMore();
+  phone.addEventListener('change', readMore);
+
+  // Bulk Import is for admins: added once the session says so.
+  $session.subscribe((session) => {
+    const template = root.querySelector<HTMLTemplateElement>('template[data-bulk-import]');
+    if (session.loading || !session.isAdmin || !template) return;
+    template.replaceWith(template.content.cloneNode(true));
+  });
+  void loadSession();
+
+  let today = data.buildDay;
+  const settleDay = (): void => {
+    const now = siteDay(new Date(), data.timeZone);
+    if (now === today) return;
+    today = now;
+    void control().then((c) => c.setToday(now));
+  };
+  settleDay();
+  window.setInterval(settleDay, recheckMs);
+}
