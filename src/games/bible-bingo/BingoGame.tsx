@@ -124,7 +124,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
         <table
           className={
             'w-full table-fixed border-separate border-spacing-1 sm:border-spacing-1.5 md:border-spacing-2 ' +
-            'lg:col-start-2 lg:row-span-2 lg:row-start-1'
+            'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-auto lg:max-w-[34rem]'
           }
         >
           <caption className="sr-only">Your bingo card. Mark a name once it has been called.</caption>
