@@ -157,7 +157,16 @@ export async function expectNoWideElements(page: Page): Promise<void> {
         return true;
       })
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 8) };
+    // A game board never scrolls sideways inside the page either.
+    const scrollers = [...document.querySelectorAll<HTMLElement>('[data-gate-game] *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `scrolls sideways: ${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      wide: [...wide, ...scrollers].slice(0, 8),
+    };
   });
   expect(report.wide, `elements wider than ${report.width}px`).toEqual([]);
   expect(report.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(report.width);
