@@ -98,6 +98,8 @@ for (const input of ['tap', 'keyboard'] as const satisfies Input[]) {
   });
 
   test(`Bible Bingo by ${input}: names fit their cells and a line wins`, async ({ page }) => {
+    // 32 names called and marked one by one take a while on a busy machine.
+    test.setTimeout(90_000);
     await signInAsAdmin(page);
     await openGame(page, 'bible-bingo');
     // Every name is inside its cell, long ones (Zacchaeus) included.

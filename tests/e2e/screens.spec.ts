@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { gotoHydrated, signInAsAdmin } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 import {
+  expectInView,
   expectNoOverlap,
   expectNoWideElements,
   findWord,
@@ -64,6 +65,8 @@ for (const viewport of [
         page.locator('[data-level-notice]'),
         page.locator('[data-hangman-board]'),
       ]);
+      // The player sees it: it is on screen when the word is won.
+      await expectInView(page, celebration);
       await expectNoWideElements(page);
       await keepScreenshot(page, testInfo, `hangman-won-${size}`, false);
     });
@@ -85,11 +88,14 @@ for (const viewport of [
         page.locator('[data-word-list]'),
         page.locator('[data-letter-grid]'),
       ]);
+      await expectInView(page, celebration);
       await expectNoWideElements(page);
       await keepScreenshot(page, testInfo, `word-search-won-${size}`, false);
     });
 
     test('Bible Bingo while playing and at BINGO', async ({ page }, testInfo) => {
+      // 32 names called and marked one by one take a while on a busy machine.
+      test.setTimeout(90_000);
       await signInAsAdmin(page);
       await openGame(page, 'bible-bingo');
       await page.getByRole('button', { name: 'Call Next Name' }).click();
@@ -103,6 +109,7 @@ for (const viewport of [
         page.locator('[data-bingo] table'),
         page.getByRole('region', { name: '📣 The caller' }),
       ]);
+      await expectInView(page, celebration);
       await expectNoWideElements(page);
       await keepScreenshot(page, testInfo, `bingo-won-${size}`, false);
     });

@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
@@ -45,10 +45,13 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
   const called = calledNames(state);
   const latest = called.at(-1) ?? null;
   const won = state.finishedAt !== null;
+  const wonPanel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (state.finishedAt === null) return;
     setWins((w) => w + 1);
+    // On a phone the last mark is low on the card: bring BINGO! and the celebration into view.
+    wonPanel.current?.scrollIntoView({ block: 'nearest' });
     void recordGameResult({
       gameId: 'bible-bingo',
       level: 1,
@@ -109,7 +112,11 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
         <div className="grid gap-3">
           {callerPanel}
           {won && (
-            <div className="rounded-2xl bg-leaf-100 p-4 text-center" data-bingo-won>
+            <div
+              ref={wonPanel}
+              className="scroll-mt-20 rounded-2xl bg-leaf-100 p-4 text-center"
+              data-bingo-won
+            >
               <p className="text-3xl font-extrabold text-brand-900">🎯 BINGO!</p>
               <p className="mt-1 text-lg text-slate-800">
                 You completed a line after {called.length} names. Score: {bingoScore(state)}
@@ -119,7 +126,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
               </button>
             </div>
           )}
-          <Celebration trigger={wins} message="BINGO!" />
+          <Celebration reveal trigger={wins} message="BINGO!" />
         </div>
         <table
           className={

@@ -210,6 +210,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
       )}
 
       <Celebration
+        reveal
         trigger={celebrate}
         message={state.status === 'mastered' ? '🏆 Bible Hangman mastered!' : 'You got it!'}
       />

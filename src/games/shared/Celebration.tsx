@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { mascotArt, mascotSize } from '../../lib/art.ts';
 import { celebrationDurationMs } from './celebration.ts';
 
@@ -8,6 +8,11 @@ export interface CelebrationProps {
   /** Changes to this value (e.g. a counter) start a new celebration; 0 or null shows nothing. */
   trigger: number | null;
   message?: string;
+  /**
+   * Scroll the banner into view when it shows (at a pause in play, e.g. a won word); without it the
+   * page never moves, so a player tapping a board is never thrown off.
+   */
+  reveal?: boolean;
 }
 
 /**
@@ -16,8 +21,13 @@ export interface CelebrationProps {
  * inside the banner only, and not at all when the player prefers reduced motion (global.css). The
  * banner lives in a polite live region that is always on the page, so screen readers hear the message.
  */
-export function Celebration({ trigger, message = 'Great job!' }: CelebrationProps): ReactElement {
+export function Celebration({
+  trigger,
+  message = 'Great job!',
+  reveal = false,
+}: CelebrationProps): ReactElement {
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!trigger) return;
@@ -26,14 +36,19 @@ export function Celebration({ trigger, message = 'Great job!' }: CelebrationProp
     return () => window.clearTimeout(timer);
   }, [trigger]);
 
+  useEffect(() => {
+    if (visible && reveal) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [visible, reveal]);
+
   return (
     <div role="status" aria-live="polite" aria-atomic="true" data-celebration-region>
       {visible && (
         <div
+          ref={banner}
           data-celebration
           className={
-            'celebration-banner relative flex items-center justify-center gap-3 overflow-hidden rounded-3xl ' +
-            'bg-white px-4 py-2 shadow-md ring-4 ring-sun-400'
+            'celebration-banner relative flex scroll-mt-20 items-center justify-center gap-3 overflow-hidden ' +
+            'rounded-3xl bg-white px-4 py-2 shadow-md ring-4 ring-sun-400'
           }
         >
           {Array.from({ length: 12 }, (_, i) => (

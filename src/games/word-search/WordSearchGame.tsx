@@ -46,6 +46,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
     setState(after);
   };
   const playAgain = (): void => {
+    setCelebrate(0);
     setState(newSearch(words, random.current, Date.now()));
   };
 
@@ -55,6 +56,15 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
     state.message ??
     (lastFound ? `You found ${lastFound}! ${state.found.length} of ${targets.length} found.` : '');
   const selecting = selectionText(state.puzzle, state.selection);
+  // Under the grid while playing (nothing above the grid moves); with the last word, beside the
+  // "all found" panel that takes the focus, so it is in view. It starts on mounting there.
+  const celebration = (
+    <Celebration
+      key={state.complete ? 'done' : 'playing'}
+      trigger={celebrate}
+      message={state.complete ? 'All words found!' : 'Word found!'}
+    />
+  );
   return (
     <div className="grid gap-3 sm:gap-5 lg:grid-cols-[16rem_1fr] lg:items-start" data-word-search>
       {/* The list sits above the grid on a phone and beside it on a wide screen, never below it. */}
@@ -118,6 +128,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
             </button>
           </section>
         )}
+        {state.complete && celebration}
         <div className="rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:p-4">
           <LetterGrid
             grid={state.puzzle.grid}
@@ -127,7 +138,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
           />
         </div>
         <LiveFeedback>{status}</LiveFeedback>
-        <Celebration trigger={celebrate} message={state.complete ? 'All words found!' : 'Word found!'} />
+        {!state.complete && celebration}
       </div>
     </div>
   );
