@@ -57,7 +57,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Every game played through once more on a 360 x 640 touch phone (the scans run once, on desktop).
+    {
+      name: 'phone',
+      testMatch: /games-\d\.spec\.ts$/,
+      grepInvert: /accessibility/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 360, height: 640 },
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: {
     // Fresh data, then exactly what `npm start` does: migrate, seed, import, build, serve.
     command: 'node tests/e2e/serve.ts',

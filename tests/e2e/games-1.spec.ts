@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAsUser } from './fixtures/auth.ts';
 import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
+import { expectNoWideElements } from './game-play.ts';
 import { expectAccessible } from './support.ts';
 
 /** The games' own data: the tests read the answer for what the page shows (a hint, a reference). */
@@ -17,6 +18,11 @@ async function openGame(page: Page, path: string): Promise<void> {
   // A click before the game's island has hydrated would do nothing.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+// Whatever the screen (the phone project plays these on 360 x 640), nothing spills sideways.
+test.afterEach(async ({ page }) => {
+  await expectNoWideElements(page);
+});
 
 test('a visitor on /games sees the first two non-premium games open and the rest locked', async ({
   page,

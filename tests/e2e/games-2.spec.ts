@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
+import { expectNoWideElements } from './game-play.ts';
 import { expectAccessible, holdClock } from './support.ts';
 
 /** The games' own data: the tests read the answer for what the page shows. */
@@ -41,6 +42,11 @@ async function expectRecorded(
   expect(stored).toMatchObject(expected);
   expect(Number.isInteger(stored.durationSeconds)).toBe(true);
 }
+
+// Whatever the screen (the phone project plays these on 360 x 640), nothing spills sideways.
+test.afterEach(async ({ page }) => {
+  await expectNoWideElements(page);
+});
 
 test('finishing Christian Puzzle by clicking a character, then its item', async ({ page }) => {
   const { pairs } = gameData<{ pairs: Array<{ character: string; item: string }> }>('christian-puzzle');

@@ -63,8 +63,7 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
   const total = statTotal(state.stats);
 
   return (
-    <div className="card">
-      <Celebration trigger={wins} message="Adventure complete!" />
+    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-adventure>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
           Level {state.level} of {adventureLevelCount}
@@ -170,6 +169,9 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
           </button>
         </section>
       )}
+      <div className="mt-3">
+        <Celebration trigger={wins} message="Adventure complete!" />
+      </div>
     </div>
   );
 }

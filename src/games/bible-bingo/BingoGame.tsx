@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
@@ -45,10 +45,13 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
   const called = calledNames(state);
   const latest = called.at(-1) ?? null;
   const won = state.finishedAt !== null;
+  const wonPanel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (state.finishedAt === null) return;
     setWins((w) => w + 1);
+    // On a phone the last mark is low on the card: bring BINGO! and the celebration into view.
+    wonPanel.current?.scrollIntoView({ block: 'nearest' });
     void recordGameResult({
       gameId: 'bible-bingo',
       level: 1,
@@ -74,11 +77,63 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
     state.cells.slice(r * bingoSize, (r + 1) * bingoSize),
   );
 
+  const callerPanel = (
+    <section aria-labelledby="caller-title" className="rounded-2xl bg-brand-50 p-3 sm:p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="caller-title" className="text-lg font-extrabold text-brand-900 sm:text-xl">
+          📣 The caller
+        </h2>
+        <button type="button" className="btn-primary grow sm:w-full" onClick={call} disabled={won}>
+          Call Next Name
+        </button>
+      </div>
+      <div role="status" className="mt-2 min-h-16 rounded-2xl bg-white p-2 sm:mt-4 sm:min-h-20 sm:p-3">
+        {latest ? (
+          <>
+            <p className="text-sm text-slate-700">
+              Name {called.length} of {state.callOrder.length}:{' '}
+              <span className="text-xl font-extrabold text-brand-900 sm:text-2xl" data-testid="latest-call">
+                {latest}
+              </span>
+            </p>
+            <p className="text-sm text-slate-700 sm:text-base">{clues.get(latest)}</p>
+          </>
+        ) : (
+          <p className="text-slate-700">Press Call Next Name to hear the first Bible name.</p>
+        )}
+      </div>
+    </section>
+  );
+
   return (
-    <div className="card">
-      <Celebration trigger={wins} message="BINGO!" />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <table className="w-full table-fixed border-separate border-spacing-1.5 md:border-spacing-2">
+    <div className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-6" data-bingo>
+      {/* On a phone the caller sits above the card, so the latest name and the card are seen together. */}
+      <div className="grid gap-3 sm:gap-6 lg:grid-cols-[20rem_1fr] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="grid gap-3">
+          {callerPanel}
+          {won && (
+            <div
+              ref={wonPanel}
+              className="scroll-mt-20 rounded-2xl bg-leaf-100 p-4 text-center"
+              data-bingo-won
+            >
+              <p className="text-3xl font-extrabold text-brand-900">🎯 BINGO!</p>
+              <p className="mt-1 text-lg text-slate-800">
+                You completed a line after {called.length} names. Score: {bingoScore(state)}
+              </p>
+              <button type="button" className="btn-primary mt-3" onClick={() => setState(fresh())}>
+                New Card
+              </button>
+            </div>
+          )}
+          <Celebration reveal trigger={wins} message="BINGO!" />
+        </div>
+        <table
+          className={
+            'w-full table-fixed border-separate border-spacing-1 sm:border-spacing-1.5 md:border-spacing-2 ' +
+            'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-auto lg:max-w-[34rem]'
+          }
+        >
           <caption className="sr-only">Your bingo card. Mark a name once it has been called.</caption>
           <thead>
             <tr>
@@ -86,7 +141,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                 <th
                   key={l}
                   scope="col"
-                  className="rounded-xl bg-brand-700 py-2 text-2xl font-extrabold text-white"
+                  className="rounded-xl bg-brand-700 py-1 text-xl font-extrabold text-white sm:py-2 sm:text-2xl"
                 >
                   {l}
                 </th>
@@ -113,10 +168,9 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                         aria-disabled={cell.marked || won}
                         onClick={() => mark(index)}
                         className={
-                          'flex aspect-square w-full flex-col items-center justify-center rounded-xl ' +
-                          'p-0.5 text-center text-[0.68rem] leading-tight font-bold ring-2 ' +
-                          '[overflow-wrap:anywhere] hyphens-auto sm:p-1 sm:text-sm ' +
-                          `md:text-base ${
+                          'flex aspect-square w-full min-w-0 flex-col items-center justify-center overflow-hidden ' +
+                          'rounded-xl p-0.5 text-center leading-tight font-bold ring-2 sm:p-1 ' +
+                          `${nameSize(cell.text)} ${
                             winning
                               ? 'bg-sun-300 text-slate-900 ring-sun-500'
                               : cell.marked
@@ -126,11 +180,13 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                         }
                       >
                         {cell.marked && (
-                          <span aria-hidden="true" className="text-lg md:text-2xl">
+                          <span aria-hidden="true" className="text-sm leading-none sm:text-lg md:text-2xl">
                             {isFree ? '⭐' : winning ? '🏆' : '✔️'}
                           </span>
                         )}
-                        <span className="break-words">{cell.text}</span>
+                        <span className="block max-w-full hyphens-manual" data-cell-name>
+                          {breakableName(cell.text)}
+                        </span>
                       </button>
                     </td>
                   );
@@ -139,59 +195,26 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
             ))}
           </tbody>
         </table>
-
-        <section aria-labelledby="caller-title" className="rounded-2xl bg-brand-50 p-4">
-          <h2 id="caller-title" className="text-xl font-extrabold text-brand-900">
-            📣 The caller
-          </h2>
-          <button type="button" className="btn-primary mt-3 w-full" onClick={call} disabled={won}>
-            Call Next Name
-          </button>
-          <div role="status" className="mt-4 min-h-20 rounded-2xl bg-white p-3">
-            {latest ? (
-              <>
-                <p className="text-sm text-slate-700">
-                  Name {called.length} of {state.callOrder.length}:
-                </p>
-                <p className="text-2xl font-extrabold text-brand-900" data-testid="latest-call">
-                  {latest}
-                </p>
-                <p className="text-slate-700">{clues.get(latest)}</p>
-              </>
-            ) : (
-              <p className="text-slate-700">Press Call Next Name to hear the first Bible name.</p>
-            )}
-          </div>
-          {called.length > 1 && (
-            <>
-              <h3 className="mt-4 font-bold text-brand-900">Called so far</h3>
-              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Names called so far">
-                {called.map((n) => (
-                  <li
-                    key={n}
-                    className="rounded-full bg-white px-2.5 py-1 text-sm text-slate-800 ring-1 ring-brand-200"
-                  >
-                    {n}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+        {called.length > 1 && (
+          <section aria-labelledby="called-title" className="lg:col-start-1">
+            <h3 id="called-title" className="font-bold text-brand-900">
+              Called so far
+            </h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Names called so far">
+              {called.map((n) => (
+                <li
+                  key={n}
+                  className="rounded-full bg-white px-2.5 py-1 text-sm text-slate-800 ring-1 ring-brand-200"
+                >
+                  {n}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
-      {won && (
-        <div className="mt-6 rounded-2xl bg-leaf-100 p-5 text-center">
-          <p className="text-3xl font-extrabold text-brand-900">🎯 BINGO!</p>
-          <p className="mt-1 text-lg text-slate-800">
-            You completed a line after {called.length} names. Score: {bingoScore(state)}
-          </p>
-          <button type="button" className="btn-primary mt-4" onClick={() => setState(fresh())}>
-            New Card
-          </button>
-        </div>
-      )}
       {!won && (
-        <div className="mt-4 text-right">
+        <div className="mt-3 text-right sm:mt-4">
           <button type="button" className="btn-ghost" onClick={() => setState(fresh())}>
             🔄 New Card
           </button>
@@ -199,4 +222,21 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
       )}
     </div>
   );
+}
+
+/** Long names get a smaller type on a phone; every name keeps one size on wider screens. */
+function nameSize(name: string): string {
+  if (name.length >= 8) return 'text-[0.62rem] sm:text-sm md:text-base';
+  if (name.length >= 6) return 'text-[0.68rem] sm:text-sm md:text-base';
+  return 'text-xs sm:text-sm md:text-base';
+}
+
+/**
+ * A name longer than seven letters may break once, near its middle, with a hyphen (a soft hyphen:
+ * shown only when the cell is too narrow), so it never spills out of its cell.
+ */
+export function breakableName(name: string): string {
+  if (name.length <= 7 || /\s/.test(name)) return name;
+  const at = Math.ceil(name.length / 2);
+  return `${name.slice(0, at)}\u00AD${name.slice(at)}`;
 }

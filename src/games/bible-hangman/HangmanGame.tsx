@@ -109,7 +109,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
   const restart = (): void => go((now) => restartGame(words, random.current, now));
 
   return (
-    <div className="grid gap-5" data-hangman>
+    <div className="grid gap-3 sm:gap-5" data-hangman>
       <GameStats
         items={[
           { label: 'Level', value: `${state.level}: ${levelName(state.level)}` },
@@ -120,24 +120,31 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
 
       {state.lastLevel && <LevelNotice>{levelResultMessage(state.lastLevel)}</LevelNotice>}
 
-      <div className="card grid gap-5 md:grid-cols-[auto_1fr] md:items-center">
+      {/* The figure, the hint and the word stay in view (under the top bar) while letters are tapped. */}
+      <div
+        className={
+          'sticky top-16 z-10 flex items-center gap-3 rounded-3xl bg-white p-3 shadow-md ring-1 ring-slate-200 ' +
+          'sm:gap-5 sm:p-6'
+        }
+        data-hangman-board
+      >
         <HangmanFigure wrong={state.wrong} />
-        <div className="grid gap-3">
-          <p className="text-lg text-slate-800">
+        <div className="grid min-w-0 flex-1 gap-1.5 sm:gap-3">
+          <p className="text-base leading-snug text-slate-800 sm:text-lg">
             <span aria-hidden="true">💡 </span>
             <strong>Hint:</strong> <span data-hint>{state.current.hint}</span>
           </p>
-          <p className="font-semibold text-brand-800">
+          <p className="text-sm font-semibold text-brand-800 sm:text-base">
             <span aria-hidden="true">📖 </span>
             {state.current.reference}
           </p>
-          <p className="flex flex-wrap gap-2" aria-hidden="true">
+          <p className="flex gap-1 sm:gap-2" aria-hidden="true" data-word>
             {shown.map((letter, i) => (
               <span
                 key={i}
                 className={
-                  'flex h-12 w-10 items-end justify-center border-b-4 border-brand-800 pb-1 ' +
-                  'text-3xl font-extrabold text-brand-900'
+                  'flex h-9 max-w-10 min-w-0 flex-1 items-end justify-center border-b-4 border-brand-800 ' +
+                  'pb-0.5 text-xl font-extrabold text-brand-900 sm:h-12 sm:pb-1 sm:text-3xl'
                 }
               >
                 {letter ?? ''}
@@ -203,6 +210,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
       )}
 
       <Celebration
+        reveal
         trigger={celebrate}
         message={state.status === 'mastered' ? '🏆 Bible Hangman mastered!' : 'You got it!'}
       />

@@ -10,7 +10,11 @@ export interface LetterButtonsProps {
 /** A to Z. A guessed letter is disabled and marked ✓ or ✗ (not by colour alone). */
 export function LetterButtons({ guessed, word, onGuess }: LetterButtonsProps): ReactElement {
   return (
-    <div role="group" aria-label="Letters" className="flex flex-wrap justify-center gap-2">
+    <div
+      role="group"
+      aria-label="Letters"
+      className="grid grid-cols-7 gap-1.5 sm:flex sm:flex-wrap sm:justify-center sm:gap-2"
+    >
       {alphabet.map((letter) => {
         const used = guessed.includes(letter);
         const hit = used && word.includes(letter);
@@ -26,7 +30,7 @@ export function LetterButtons({ guessed, word, onGuess }: LetterButtonsProps): R
             data-letter={letter}
             onClick={() => onGuess(letter)}
             className={[
-              'relative flex min-h-12 min-w-12 items-center justify-center rounded-xl ' +
+              'relative flex min-h-11 items-center justify-center rounded-xl sm:min-h-12 sm:min-w-12 ' +
                 'text-xl font-extrabold ring-2 transition',
               !used && 'bg-white text-brand-900 ring-brand-200 hover:bg-brand-100',
               hit && 'bg-leaf-100 text-leaf-700 ring-leaf-600',

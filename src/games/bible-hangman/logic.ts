@@ -28,14 +28,14 @@ export const levelNames: readonly string[] = [
 
 export const alphabet: readonly string[] = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
-/** The six body parts drawn one by one for each wrong guess. */
-export const bodyParts: readonly { emoji: string; name: string }[] = [
-  { emoji: '😟', name: 'head' },
-  { emoji: '👕', name: 'body' },
-  { emoji: '🤛', name: 'left arm' },
-  { emoji: '🤜', name: 'right arm' },
-  { emoji: '🦵', name: 'left leg' },
-  { emoji: '🦶', name: 'right leg' },
+/** The six body parts drawn one by one for each wrong guess, in this order. */
+export const bodyParts: readonly { name: string }[] = [
+  { name: 'head' },
+  { name: 'body' },
+  { name: 'left arm' },
+  { name: 'right arm' },
+  { name: 'left leg' },
+  { name: 'right leg' },
 ];
 
 export type HangmanStatus = 'playing' | 'won' | 'lost' | 'mastered';

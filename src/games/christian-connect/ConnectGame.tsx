@@ -87,11 +87,7 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
   };
 
   return (
-    <div className="card">
-      <Celebration
-        trigger={wins}
-        message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'}
-      />
+    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-connect>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col">
           <label htmlFor="connect-level" className="text-sm font-bold text-brand-900">
@@ -248,6 +244,12 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
           </button>
         </div>
       )}
+      <div className="mt-3">
+        <Celebration
+          trigger={wins}
+          message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'}
+        />
+      </div>
     </div>
   );
 }

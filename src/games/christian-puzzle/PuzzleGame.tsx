@@ -20,7 +20,8 @@ export interface PuzzleGameProps {
 }
 
 const tile =
-  'flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left text-lg font-bold ring-2 transition';
+  'flex min-h-12 w-full flex-wrap items-center gap-x-2 gap-y-0.5 rounded-2xl px-2 py-2 text-left text-base ' +
+  'font-bold ring-2 transition sm:min-h-14 sm:flex-nowrap sm:gap-3 sm:px-4 sm:py-3 sm:text-lg';
 
 /** Christian Puzzle: click a character, then the item they are known for. */
 export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
@@ -73,8 +74,7 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
   const done = state.finishedAt !== null;
 
   return (
-    <div className="card">
-      <Celebration trigger={wins} message="Puzzle complete!" />
+    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-puzzle>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
           Matched: {state.matched.length} / {pairs.length}
@@ -87,12 +87,12 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
       <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">
         {note}
       </p>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-6">
         <section aria-labelledby="heroes-title">
-          <h2 id="heroes-title" className="text-xl font-extrabold text-brand-900">
+          <h2 id="heroes-title" className="text-base font-extrabold text-brand-900 sm:text-xl">
             1. Bible heroes
           </h2>
-          <ul className="mt-3 grid gap-3">
+          <ul className="mt-2 grid gap-2 sm:mt-3 sm:gap-3">
             {state.characterOrder.map((id) => {
               const p = byId.get(id)!;
               const matched = state.matched.includes(id);
@@ -118,9 +118,9 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
                       {p.characterEmoji}
                     </span>
                     <span>{p.character}</span>
-                    {selected && <span className="ml-auto text-sm">👉 Picked</span>}
+                    {selected && <span className="text-sm sm:ml-auto">👉 Picked</span>}
                     {matched && (
-                      <span className="ml-auto text-sm text-leaf-700">
+                      <span className="text-sm text-leaf-700 sm:ml-auto">
                         ✓ {p.itemEmoji} {p.item}
                       </span>
                     )}
@@ -131,10 +131,10 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
           </ul>
         </section>
         <section aria-labelledby="items-title">
-          <h2 id="items-title" className="text-xl font-extrabold text-brand-900">
+          <h2 id="items-title" className="text-base font-extrabold text-brand-900 sm:text-xl">
             2. What they are known for
           </h2>
-          <ul className="mt-3 grid gap-3">
+          <ul className="mt-2 grid gap-2 sm:mt-3 sm:gap-3">
             {state.itemOrder.map((id) => {
               const p = byId.get(id)!;
               const matched = state.matched.includes(id);
@@ -156,7 +156,7 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
                       {p.itemEmoji}
                     </span>
                     <span>{p.item}</span>
-                    {matched && <span className="ml-auto text-sm text-leaf-700">✓ {p.character}</span>}
+                    {matched && <span className="text-sm text-leaf-700 sm:ml-auto">✓ {p.character}</span>}
                   </button>
                 </li>
               );
@@ -173,6 +173,9 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
           </button>
         </div>
       )}
+      <div className="mt-3">
+        <Celebration trigger={wins} message="Puzzle complete!" />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
@@ -88,20 +88,18 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
 
   if (state.phase === 'finished') {
     return (
-      <div className="card">
-        <Celebration trigger={celebration.count} message={celebration.message} />
+      <Shell celebration={celebration}>
         <FinalScreen
           data={data}
           score={state.score}
           onPlayAgain={() => setState(newHunt(data, Date.now() >>> 0, Date.now()))}
         />
-      </div>
+      </Shell>
     );
   }
 
   return (
-    <div className="card">
-      <Celebration trigger={celebration.count} message={celebration.message} />
+    <Shell celebration={celebration}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="section-title">
           Level {state.level}: {level.name}
@@ -181,6 +179,27 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
         </div>
       )}
       <FoundBasket data={data} found={state.found} />
+    </Shell>
+  );
+}
+
+/**
+ * The game's card, the same in play and on the final screen, with the celebration after its content:
+ * it keeps running when the last level's board gives way to the final screen.
+ */
+function Shell({
+  celebration,
+  children,
+}: {
+  celebration: { count: number; message: string };
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-fruit-hunt>
+      <div>{children}</div>
+      <div className="mt-3">
+        <Celebration trigger={celebration.count} message={celebration.message} />
+      </div>
     </div>
   );
 }

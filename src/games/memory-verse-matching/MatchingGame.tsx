@@ -59,8 +59,7 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
         : 'Flip two cards to find a verse and its reference.';
 
   return (
-    <div className="card">
-      <Celebration trigger={wins} message="You matched them all!" />
+    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-matching>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
           Moves: <span data-testid="moves">{state.moves}</span>
@@ -75,7 +74,7 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
       <p role="status" className="mt-2 min-h-7 text-slate-700">
         {status}
       </p>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Cards">
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:gap-3 md:grid-cols-4" aria-label="Cards">
         {state.cards.map((card, i) => {
           const showing = isCardShowing(state, i);
           const isMatched = state.matched.includes(card.pairId);
@@ -88,7 +87,8 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
                 aria-disabled={showing || state.resolveAt !== null || won}
                 onClick={() => setState((s) => flipCard(s, i, Date.now()))}
                 className={
-                  'flex min-h-32 w-full flex-col items-center justify-center rounded-2xl p-3 text-center ' +
+                  'flex min-h-24 w-full flex-col items-center justify-center rounded-2xl p-2 text-center ' +
+                  'sm:min-h-32 sm:p-3 ' +
                   `font-semibold shadow-sm ring-2 transition ${
                     isMatched
                       ? 'bg-leaf-100 text-slate-900 ring-leaf-600'
@@ -103,7 +103,11 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
                     <span className="text-xs font-bold tracking-wide uppercase">
                       {card.kind === 'verse' ? '📖 Verse' : '📍 Reference'}
                     </span>
-                    <span className={card.kind === 'verse' ? 'mt-1 text-sm leading-snug' : 'mt-1 text-lg'}>
+                    <span
+                      className={
+                        card.kind === 'verse' ? 'mt-1 text-xs leading-snug sm:text-sm' : 'mt-1 sm:text-lg'
+                      }
+                    >
                       {card.text}
                     </span>
                     {isMatched && <span className="mt-1 text-sm font-bold text-leaf-700">✓ Matched</span>}
@@ -130,6 +134,9 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
           </button>
         </div>
       )}
+      <div className="mt-3">
+        <Celebration trigger={wins} message="You matched them all!" />
+      </div>
     </div>
   );
 }

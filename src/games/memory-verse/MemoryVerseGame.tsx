@@ -74,10 +74,12 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
     setState(playAgain(state, Date.now()));
   };
   const celebration = (
-    <Celebration
-      trigger={celebrate}
-      message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'}
-    />
+    <div className="mt-3">
+      <Celebration
+        trigger={celebrate}
+        message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'}
+      />
+    </div>
   );
 
   // A move before the browser's deal would be undone by it.
@@ -86,7 +88,6 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
   if (state.finished) {
     return (
       <>
-        {celebration}
         <section className="card text-center" aria-labelledby="memory-done" data-memory-complete>
           <h2 id="memory-done" className="section-title">
             🏆 You finished all {verseCount} verses!
@@ -101,6 +102,7 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
             Play Again
           </button>
         </section>
+        {celebration}
       </>
     );
   }
@@ -109,7 +111,6 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
   const visible = isVerseVisible(state);
   return (
     <>
-      {celebration}
       <div className="grid gap-5" data-memory-verse>
         <div role="group" aria-label="Mode" className="flex flex-wrap justify-center gap-3">
           {modes.map((m) => (
@@ -216,6 +217,7 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
           )}
         </div>
       </div>
+      {celebration}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { mascotArt, mascotSize } from '../../lib/art.ts';
 import { celebrationDurationMs } from './celebration.ts';
 
@@ -8,20 +8,26 @@ export interface CelebrationProps {
   /** Changes to this value (e.g. a counter) start a new celebration; 0 or null shows nothing. */
   trigger: number | null;
   message?: string;
+  /**
+   * Scroll the banner into view when it shows (at a pause in play, e.g. a won word); without it the
+   * page never moves, so a player tapping a board is never thrown off.
+   */
+  reveal?: boolean;
 }
 
 /**
- * The 3-second winning celebration: the cheering lamb and the message. Confetti falls unless the
- * player prefers reduced motion, in which case only the message shows. It never blocks play:
- * pointer events pass through.
+ * The 3-second winning celebration: the cheering lamb and the message in a banner that takes its own
+ * place in the game's flow, so it never covers the score, a level message or the board. Confetti falls
+ * inside the banner only, and not at all when the player prefers reduced motion (global.css). The
+ * banner lives in a polite live region that is always on the page, so screen readers hear the message.
  */
-export function Celebration({ trigger, message = 'Great job!' }: CelebrationProps): ReactElement | null {
+export function Celebration({
+  trigger,
+  message = 'Great job!',
+  reveal = false,
+}: CelebrationProps): ReactElement {
   const [visible, setVisible] = useState(false);
-  const [reduced, setReduced] = useState(false);
-
-  useEffect(() => {
-    setReduced(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }, []);
+  const banner = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!trigger) return;
@@ -30,36 +36,43 @@ export function Celebration({ trigger, message = 'Great job!' }: CelebrationProp
     return () => window.clearTimeout(timer);
   }, [trigger]);
 
-  if (!visible) return null;
+  useEffect(() => {
+    if (visible && reveal) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [visible, reveal]);
+
   return (
-    <div
-      className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center"
-      data-celebration
-      role="status"
-    >
-      {!reduced &&
-        Array.from({ length: 24 }, (_, i) => (
-          <span
-            key={i}
-            aria-hidden="true"
-            className="confetti-piece absolute top-0 text-3xl"
-            style={{ left: `${(i * 37) % 100}%`, animationDelay: `${(i % 6) * 0.15}s` }}
-          >
-            {pieces[i % pieces.length]}
-          </span>
-        ))}
-      <div className="flex flex-col items-center rounded-3xl bg-white/95 px-8 pt-3 pb-5 shadow-xl ring-4 ring-sun-400">
-        <img
-          src={mascotArt.cheer}
-          alt=""
-          width={mascotSize}
-          height={mascotSize}
-          decoding="async"
-          className="h-28 w-28"
-          data-celebration-mascot
-        />
-        <p className="text-3xl font-extrabold text-brand-900">{message}</p>
-      </div>
+    <div role="status" aria-live="polite" aria-atomic="true" data-celebration-region>
+      {visible && (
+        <div
+          ref={banner}
+          data-celebration
+          className={
+            'celebration-banner relative flex scroll-mt-20 items-center justify-center gap-3 overflow-hidden ' +
+            'rounded-3xl bg-white px-4 py-2 shadow-md ring-4 ring-sun-400'
+          }
+        >
+          {Array.from({ length: 12 }, (_, i) => (
+            <span
+              key={i}
+              aria-hidden="true"
+              className="confetti-piece pointer-events-none absolute top-0 text-xl"
+              style={{ left: `${(i * 37) % 100}%`, animationDelay: `${(i % 6) * 0.15}s` }}
+            >
+              {pieces[i % pieces.length]}
+            </span>
+          ))}
+          <img
+            src={mascotArt.cheer}
+            alt=""
+            width={mascotSize}
+            height={mascotSize}
+            decoding="async"
+            className="relative h-16 w-16 shrink-0"
+            data-celebration-mascot
+          />
+          <p className="relative text-2xl font-extrabold text-brand-900 sm:text-3xl">{message}</p>
+        </div>
+      )}
     </div>
   );
 }

@@ -58,14 +58,16 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
 
   if (!dealt) return <p className="card text-center text-slate-700">{look.dealingMessage}</p>;
 
-  // Rendered first in both views so that switching views does not restart it.
+  // Rendered last in both views (the same place) so that switching views does not restart it.
   const celebration = (
-    <Celebration
-      trigger={celebrate}
-      message={
-        state.complete ? look.championMessage : look.levelCompleteMessage(state.passedLevel ?? state.level)
-      }
-    />
+    <div className="mt-3">
+      <Celebration
+        trigger={celebrate}
+        message={
+          state.complete ? look.championMessage : look.levelCompleteMessage(state.passedLevel ?? state.level)
+        }
+      />
+    </div>
   );
 
   const goNext = (): void => {
@@ -91,7 +93,6 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
   if (state.complete) {
     return (
       <>
-        {celebration}
         <QuizEnd
           id={`${look.idPrefix}-done`}
           headingRef={heading}
@@ -105,6 +106,7 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
           passPercent={passPercent}
           onPlayAgain={again}
         />
+        {celebration}
       </>
     );
   }
@@ -114,7 +116,6 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
   const questionId = `${look.idPrefix}-question`;
   return (
     <>
-      {celebration}
       <div className="grid gap-5" data-levelled-quiz={gameId}>
         <GameStats
           items={[
@@ -164,6 +165,7 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
 
         {answered && <NextButton buttonRef={nextButton} onClick={goNext} />}
       </div>
+      {celebration}
     </>
   );
 }

@@ -15,7 +15,7 @@ export interface WordSearchGameProps {
 /** Word Search: a thin layer over ./logic.ts. */
 export default function WordSearchGame({ words }: WordSearchGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
-  const dialog = useRef<HTMLDialogElement>(null);
+  const playAgainButton = useRef<HTMLButtonElement>(null);
   const [state, setState, dealt] = useFreshGame((seed, now) => {
     random.current = createRandom(seed);
     return newSearch(words, random.current, now);
@@ -25,7 +25,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
 
   const complete = state.complete;
   useEffect(() => {
-    if (complete) dialog.current?.showModal();
+    if (complete) playAgainButton.current?.focus();
   }, [complete]);
 
   if (!dealt) return <p className="card text-center text-slate-700">Hiding the words...</p>;
@@ -46,7 +46,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
     setState(after);
   };
   const playAgain = (): void => {
-    dialog.current?.close();
+    setCelebrate(0);
     setState(newSearch(words, random.current, Date.now()));
   };
 
@@ -56,35 +56,36 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
     state.message ??
     (lastFound ? `You found ${lastFound}! ${state.found.length} of ${targets.length} found.` : '');
   const selecting = selectionText(state.puzzle, state.selection);
+  // Under the grid while playing (nothing above the grid moves); with the last word, beside the
+  // "all found" panel that takes the focus, so it is in view. It starts on mounting there.
+  const celebration = (
+    <Celebration
+      key={state.complete ? 'done' : 'playing'}
+      trigger={celebrate}
+      message={state.complete ? 'All words found!' : 'Word found!'}
+    />
+  );
   return (
-    <div className="grid gap-5 lg:grid-cols-[1fr_16rem]" data-word-search>
-      <div className="grid gap-3">
-        <div className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4">
-          <LetterGrid
-            grid={state.puzzle.grid}
-            selection={state.selection}
-            foundCells={state.foundCells}
-            onSelect={onSelect}
-          />
-        </div>
-        <LiveFeedback>{status}</LiveFeedback>
-      </div>
-
-      <aside className="card h-fit" aria-labelledby="words-to-find">
-        <h2 id="words-to-find" className="text-xl font-extrabold text-brand-900">
+    <div className="grid gap-3 sm:gap-5 lg:grid-cols-[16rem_1fr] lg:items-start" data-word-search>
+      {/* The list sits above the grid on a phone and beside it on a wide screen, never below it. */}
+      <aside
+        className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        aria-labelledby="words-to-find"
+      >
+        <h2 id="words-to-find" className="text-lg font-extrabold text-brand-900 sm:text-xl">
           Words to find
         </h2>
-        <p className="mt-1 text-slate-700">
+        <p className="mt-1 text-sm text-slate-700 sm:text-base">
           Tap the letters one by one, in a straight line: across, down or diagonally, forwards or backwards.
         </p>
-        <ul className="mt-3 grid gap-2" data-word-list>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 lg:grid lg:gap-2" data-word-list>
           {targets.map((word) => {
             const isFound = state.found.includes(word);
             return (
               <li
                 key={word}
                 className={
-                  'flex items-center gap-2 text-lg font-bold ' +
+                  'flex items-center gap-1.5 text-base font-bold sm:text-lg ' +
                   `${isFound ? 'text-leaf-700 line-through' : 'text-slate-800'}`
                 }
               >
@@ -95,47 +96,50 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
             );
           })}
         </ul>
-        <p className="mt-4 text-slate-800">
-          Selected: <span className="font-extrabold tracking-widest text-brand-900">{selecting || '—'}</span>
-        </p>
-        <button
-          type="button"
-          className="btn-ghost mt-3"
-          disabled={state.selection.length === 0}
-          onClick={() => setState(clearSelection(state))}
-        >
-          Clear selection
-        </button>
-        {state.complete && (
-          <button type="button" className="btn-primary mt-3 ml-2" onClick={playAgain}>
-            Play Again
-          </button>
-        )}
-      </aside>
-
-      <dialog
-        ref={dialog}
-        aria-labelledby="word-search-done"
-        className="m-auto max-w-md rounded-3xl p-8 text-center shadow-xl backdrop:bg-slate-900/50"
-      >
-        <p aria-hidden="true" className="text-5xl">
-          🎉
-        </p>
-        <h2 id="word-search-done" className="section-title mt-3">
-          {praise}
-        </h2>
-        <p className="mt-2 text-lg text-slate-700">You found all {targets.length} words.</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={playAgain}>
-            Play Again
-          </button>
-          <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
-            Close
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-4 lg:block">
+          <p className="text-slate-800">
+            Selected:{' '}
+            <span className="font-extrabold tracking-widest text-brand-900">{selecting || '—'}</span>
+          </p>
+          <button
+            type="button"
+            className="btn-ghost lg:mt-3"
+            disabled={state.selection.length === 0}
+            onClick={() => setState(clearSelection(state))}
+          >
+            Clear selection
           </button>
         </div>
-      </dialog>
+      </aside>
 
-      <Celebration trigger={celebrate} message={state.complete ? 'All words found!' : 'Word found!'} />
+      <div className="grid gap-3">
+        {state.complete && (
+          <section
+            className="rounded-3xl bg-leaf-100 p-4 text-center ring-2 ring-leaf-600"
+            aria-labelledby="word-search-done"
+            data-word-search-done
+          >
+            <h2 id="word-search-done" className="text-2xl font-extrabold text-brand-900">
+              {praise}
+            </h2>
+            <p className="mt-1 text-lg text-slate-800">You found all {targets.length} words.</p>
+            <button ref={playAgainButton} type="button" className="btn-primary mt-3" onClick={playAgain}>
+              Play Again
+            </button>
+          </section>
+        )}
+        {state.complete && celebration}
+        <div className="rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:p-4">
+          <LetterGrid
+            grid={state.puzzle.grid}
+            selection={state.selection}
+            foundCells={state.foundCells}
+            onSelect={onSelect}
+          />
+        </div>
+        <LiveFeedback>{status}</LiveFeedback>
+        {!state.complete && celebration}
+      </div>
     </div>
   );
 }
