@@ -10,7 +10,7 @@ import {
   signInFailedTitle,
   unconfirmedTitle,
 } from './auth-messages.ts';
-import { PasswordInput, TextInput } from './FormFields.tsx';
+import { CheckboxRow, EmailInput, PasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
 
@@ -77,15 +77,7 @@ export function SignInForm({
   return (
     <>
       <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
-        <TextInput
-          id="email"
-          label="Email"
-          type="email"
-          value={email}
-          onChange={onEmailChange}
-          autoComplete="email"
-          error={errors.email}
-        />
+        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
         <PasswordInput
           id="password"
           label="Password"
@@ -94,15 +86,7 @@ export function SignInForm({
           autoComplete="current-password"
           error={errors.password}
         />
-        <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-            className="h-5 w-5 accent-brand-700"
-          />
-          Remember my login information
-        </label>
+        <CheckboxRow checked={remember} onChange={setRemember} label="Remember my login information" />
         <SubmitButton busy={busy} label="Sign In" />
       </form>
       {unconfirmed && (

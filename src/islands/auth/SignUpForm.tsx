@@ -2,7 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { signUpSchema } from '../../lib/auth-rules.ts';
 import { apiRequest } from '../shared/api.ts';
 import { signUpFailedTitle } from './auth-messages.ts';
-import { PasswordInput, TextInput } from './FormFields.tsx';
+import { EmailInput, PasswordInput, TextInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
 
@@ -42,15 +42,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
         error={errors.fullName}
         hint="Optional"
       />
-      <TextInput
-        id="email"
-        label="Email"
-        type="email"
-        value={email}
-        onChange={onEmailChange}
-        autoComplete="email"
-        error={errors.email}
-      />
+      <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
       <PasswordInput
         id="password"
         label="Password"

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
 import { toast } from '../../stores/toasts.ts';
+import { TextAreaInput } from '../auth/FormFields.tsx';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
 import { useUserProgress } from './use-progress.ts';
@@ -136,18 +137,13 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
                 {verse.text}
               </p>
             )}
-            <div>
-              <label htmlFor="practice-answer" className="block font-semibold">
-                Type the verse from memory
-              </label>
-              <textarea
-                id="practice-answer"
-                rows={3}
-                value={answer}
-                onChange={(e) => setAnswer(e.target.value)}
-                className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
-              />
-            </div>
+            <TextAreaInput
+              id="practice-answer"
+              label="Type the verse from memory"
+              value={answer}
+              onChange={setAnswer}
+              rows={3}
+            />
             <div aria-live="polite">
               {result === 'wrong' && <p className="font-bold text-coral-700">Not quite right!</p>}
               {result === 'right' && (

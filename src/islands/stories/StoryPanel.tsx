@@ -3,7 +3,7 @@ import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { TextInput } from '../auth/FormFields.tsx';
+import { TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
@@ -107,18 +107,7 @@ export default function StoryPanel(): ReactElement {
           Share Your Story
         </h2>
         <TextInput id="story-title" label="Title" value={title} onChange={setTitle} />
-        <div>
-          <label htmlFor="story-content" className="block font-semibold">
-            Your story
-          </label>
-          <textarea
-            id="story-content"
-            rows={6}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
-          />
-        </div>
+        <TextAreaInput id="story-content" label="Your story" value={content} onChange={setContent} rows={6} />
         <div className="flex flex-wrap items-end gap-4">
           <div>
             <label htmlFor="story-category" className="block font-semibold">

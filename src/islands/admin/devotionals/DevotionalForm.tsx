@@ -1,22 +1,14 @@
-import { type ReactElement, useState } from 'react';
-import { missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
+import type { ReactElement } from 'react';
 import {
   checkDevotional,
   type Devotional,
   type DevotionalFields,
-  type MediaType,
 } from '../../../lib/devotionals/devotional.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { useHydrated } from '../../shared/use-hydrated.ts';
+import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
+import { useAdminForm } from '../shared/use-admin-form.ts';
 
-export interface DevotionalFormProps {
-  /** The devotional being edited, or null for a new one. */
-  editing: Devotional | null;
-  /** Saves; resolves true when saved (the parent shows the toasts). */
-  onSave: (fields: DevotionalFields) => Promise<boolean>;
-  onCancel: () => void;
-}
+export type DevotionalFormProps = AdminFormProps<Devotional, DevotionalFields>;
 
 const mediaOptions = [
   { value: 'none', label: 'None' },
@@ -26,58 +18,48 @@ const mediaOptions = [
 
 /** Add / edit a devotional: title, date, key verse and text required; reflection, prayer, media optional. */
 export function DevotionalForm({ editing, onSave, onCancel }: DevotionalFormProps): ReactElement {
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [v, setV] = useState({
-    title: editing?.title ?? '',
-    date: editing?.date ?? '',
-    keyVerse: editing?.keyVerse ?? '',
-    devotionalText: editing?.devotionalText ?? '',
-    reflection: editing?.reflection ?? '',
-    prayer: editing?.prayer ?? '',
-    mediaType: (editing?.mediaType ?? 'none') as MediaType,
-    mediaUrl: editing?.mediaUrl ?? '',
+  const {
+    values: v,
+    set,
+    disabled,
+    submit,
+  } = useAdminForm({
+    empty: {
+      title: '',
+      date: '',
+      keyVerse: '',
+      devotionalText: '',
+      reflection: '',
+      prayer: '',
+      mediaType: 'none',
+      mediaUrl: '',
+    },
+    initial: editing
+      ? {
+          title: editing.title,
+          date: editing.date,
+          keyVerse: editing.keyVerse,
+          devotionalText: editing.devotionalText,
+          reflection: editing.reflection ?? '',
+          prayer: editing.prayer ?? '',
+          mediaType: editing.mediaType,
+          mediaUrl: editing.mediaUrl ?? '',
+        }
+      : null,
+    check: checkDevotional,
+    onSave,
+    errorTitle: '❌ Error',
   });
-  const set =
-    (key: keyof typeof v) =>
-    (value: string): void =>
-      setV((old) => ({ ...old, [key]: value }));
-
-  async function submit(event: React.FormEvent): Promise<void> {
-    event.preventDefault();
-    const checked = checkDevotional(v);
-    if (!checked.ok) {
-      if (checked.code === 'missing_fields')
-        toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
-      else toast({ title: '❌ Error', description: checked.message, variant: 'error' });
-      return;
-    }
-    setBusy(true);
-    const saved = await onSave(checked.value);
-    setBusy(false);
-    if (saved && !editing)
-      setV({
-        title: '',
-        date: '',
-        keyVerse: '',
-        devotionalText: '',
-        reflection: '',
-        prayer: '',
-        mediaType: 'none',
-        mediaUrl: '',
-      });
-  }
 
   return (
-    <form
-      className="card grid gap-4"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="devotional-form-title"
+    <AdminFormCard
+      titleId="devotional-form-title"
+      title={editing ? 'Edit Devotional' : 'Add Devotional'}
+      submitLabel={editing ? 'Save Changes' : 'Add Devotional'}
+      disabled={disabled}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <h3 id="devotional-form-title" className="text-xl font-extrabold text-brand-900">
-        {editing ? 'Edit Devotional' : 'Add Devotional'}
-      </h3>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" value={v.title} onChange={set('title')} required />
         <Field
@@ -112,14 +94,6 @@ export function DevotionalForm({ editing, onSave, onCancel }: DevotionalFormProp
           />
         </div>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
-          {editing ? 'Save Changes' : 'Add Devotional'}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AdminFormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { type DragEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { isDropZoneType, megabytes, titleFromFileName } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { TextInput } from '../../auth/FormFields.tsx';
+import { TextAreaInput, TextInput } from '../../auth/FormFields.tsx';
 import { type LibraryFile, measureDuration, uploadMedia } from './media-api.ts';
 
 export interface MediaUploadProps {
@@ -141,18 +141,13 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
         </p>
       )}
       <TextInput id="media-title" label="Title" value={title} onChange={setTitle} />
-      <div>
-        <label htmlFor="media-description" className="block font-semibold text-slate-800">
-          Description (optional)
-        </label>
-        <textarea
-          id="media-description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          rows={3}
-          className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
-        />
-      </div>
+      <TextAreaInput
+        id="media-description"
+        label="Description (optional)"
+        value={description}
+        onChange={setDescription}
+        rows={3}
+      />
       {progress !== null && (
         <div>
           <div

@@ -6,14 +6,11 @@ import {
   type MiniLessonFields,
   miniLessonId,
 } from '../../../lib/mini-lessons.ts';
+import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { useAdminForm } from '../shared/use-admin-form.ts';
 
-export interface MiniLessonFormProps {
-  editing: MiniLesson | null;
-  onSave: (fields: MiniLessonFields) => Promise<boolean>;
-  onCancel: () => void;
-}
+export type MiniLessonFormProps = AdminFormProps<MiniLesson, MiniLessonFields>;
 
 /** Create and edit a mini lesson: title and content required, the rest optional. */
 export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProps): ReactElement {
@@ -39,15 +36,14 @@ export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProp
   const id = editing?.id ?? miniLessonId(v.title);
 
   return (
-    <form
-      className="card grid gap-4"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="lesson-form-title"
+    <AdminFormCard
+      titleId="lesson-form-title"
+      title={editing ? 'Edit Mini Lesson' : 'Create Mini Lesson'}
+      submitLabel={editing ? 'Save Changes' : 'Create Lesson'}
+      disabled={disabled}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <h3 id="lesson-form-title" className="text-xl font-extrabold text-brand-900">
-        {editing ? 'Edit Mini Lesson' : 'Create Mini Lesson'}
-      </h3>
       <Field
         label="Title"
         value={v.title}
@@ -72,14 +68,6 @@ export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProp
         hint="One verse a line, with its reference."
       />
       <TextArea label="Reflection" value={v.reflection} onChange={set('reflection')} rows={2} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {editing ? 'Save Changes' : 'Create Lesson'}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AdminFormCard>
   );
 }

@@ -1,14 +1,11 @@
 import type { ReactElement } from 'react';
 import { bibleBooks } from '../../../lib/bible/books.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
+import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
 import { useAdminForm } from '../shared/use-admin-form.ts';
 
-export interface ReadingFormProps {
-  editing: Reading | null;
-  onSave: (fields: ReadingFields) => Promise<boolean>;
-  onCancel: () => void;
-}
+export type ReadingFormProps = AdminFormProps<Reading, ReadingFields>;
 
 const bookOptions = [
   { value: '', label: 'Choose a book' },
@@ -41,15 +38,15 @@ export function ReadingForm({ editing, onSave, onCancel }: ReadingFormProps): Re
   });
 
   return (
-    <form
-      className="card grid gap-4"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="reading-form-title"
+    <AdminFormCard
+      titleId="reading-form-title"
+      title={editing ? 'Edit Reading' : 'Add Reading'}
+      headingLevel={2}
+      submitLabel={editing ? 'Save Changes' : 'Add Reading'}
+      disabled={disabled}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <h2 id="reading-form-title" className="text-xl font-extrabold text-brand-900">
-        {editing ? 'Edit Reading' : 'Add Reading'}
-      </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Date" type="date" value={v.date} onChange={set('date')} required />
         <Field label="Title" value={v.title} onChange={set('title')} required />
@@ -86,14 +83,6 @@ export function ReadingForm({ editing, onSave, onCancel }: ReadingFormProps): Re
         rows={2}
         hint="A short thought for children to look for while they read."
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {editing ? 'Save Changes' : 'Add Reading'}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AdminFormCard>
   );
 }

@@ -12,6 +12,8 @@ export interface AdminFormOptions<V extends Record<string, string>, T> {
   /** The content rule that turns the form into what is saved. */
   check: (values: V) => CheckResult<T>;
   onSave: (fields: T) => Promise<boolean>;
+  /** The title of the toast for a rule the form breaks (other than missing fields); "Error" unless given. */
+  errorTitle?: string;
 }
 
 export interface AdminForm<V extends Record<string, string>> {
@@ -44,7 +46,7 @@ export function useAdminForm<V extends Record<string, string>, T>(
     if (!checked.ok) {
       if (checked.code === 'missing_fields')
         toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
-      else toast({ title: 'Error', description: checked.message, variant: 'error' });
+      else toast({ title: options.errorTitle ?? 'Error', description: checked.message, variant: 'error' });
       return;
     }
     setBusy(true);

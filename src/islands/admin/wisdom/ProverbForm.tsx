@@ -1,13 +1,10 @@
 import type { ReactElement } from 'react';
 import { checkProverb, type Proverb, type ProverbFields } from '../../../lib/wisdom/proverb.ts';
+import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { useAdminForm } from '../shared/use-admin-form.ts';
 
-export interface ProverbFormProps {
-  editing: Proverb | null;
-  onSave: (fields: ProverbFields) => Promise<boolean>;
-  onCancel: () => void;
-}
+export type ProverbFormProps = AdminFormProps<Proverb, ProverbFields>;
 
 /** Proverb form: proverb, meaning and why it matters required; reference optional. */
 export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): ReactElement {
@@ -31,15 +28,14 @@ export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): Re
   });
 
   return (
-    <form
-      className="card grid gap-4"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="proverb-form-title"
+    <AdminFormCard
+      titleId="proverb-form-title"
+      title={editing ? 'Edit Proverb' : 'Add Proverb'}
+      submitLabel={editing ? 'Save Changes' : 'Add Proverb'}
+      disabled={disabled}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <h3 id="proverb-form-title" className="text-xl font-extrabold text-brand-900">
-        {editing ? 'Edit Proverb' : 'Add Proverb'}
-      </h3>
       <TextArea label="Proverb" value={v.proverb} onChange={set('proverb')} required rows={2} />
       <Field
         label="Reference"
@@ -55,14 +51,6 @@ export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): Re
         required
         rows={3}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {editing ? 'Save Changes' : 'Add Proverb'}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AdminFormCard>
   );
 }
