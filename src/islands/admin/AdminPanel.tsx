@@ -7,12 +7,12 @@ import { clearClientCaches } from './clear-cache.ts';
 import { MailStatus } from './MailStatus.tsx';
 import { adminTabs } from './tabs.ts';
 
+// One way home: a second link ("Back to Main") looked like another Home.
 const headerLinks = [
   { label: 'Mini Lessons', href: '/admin/mini-lessons/' },
   { label: 'Daily Readings', href: '/admin/readings/' },
   { label: 'About', href: '/about/' },
   { label: 'Home', href: '/' },
-  { label: 'Back to Main', href: '/explorer/' },
 ];
 
 /** /admin (admin only; every call behind it is checked on the server). */

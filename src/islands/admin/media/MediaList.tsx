@@ -2,6 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
+import { PagedList } from '../shared/PagedList.tsx';
 import type { LibraryFile } from './media-api.ts';
 
 export interface MediaListProps {
@@ -135,9 +136,15 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
           {files.length === 0 ? 'No files yet. Upload the first one!' : 'No files match that search.'}
         </p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {shown.map((file) => (
-            <li key={file.id} className="card grid gap-3 p-4" data-media-file={file.title}>
+        <PagedList
+          items={shown}
+          textOf={(file) => file.title}
+          keyOf={(file) => file.id}
+          noun="files"
+          searchable={false}
+          className="grid gap-4 md:grid-cols-2"
+          renderItem={(file) => (
+            <li className="card grid gap-3 p-4" data-media-file={file.title}>
               <label className="flex items-start gap-3">
                 <input
                   type="checkbox"
@@ -164,8 +171,8 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
                 </button>
               </div>
             </li>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </div>
   );

@@ -19,6 +19,8 @@ export interface PagedListProps<T> {
   listProps?: Record<`data-${string}`, string | boolean>;
   /** Shown when the search matches nothing. */
   noMatch?: string;
+  /** False where the caller has a search box of its own (the media library's). */
+  searchable?: boolean;
 }
 
 /** True when `text` holds every word of `query`, ignoring case. */
@@ -45,19 +47,21 @@ export function PagedList<T>({
   className,
   listProps,
   noMatch = 'Nothing matches that search.',
+  searchable = true,
 }: PagedListProps<T>): ReactElement {
   const id = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const long = items.length > adminPageSize;
-  const shown = long && query.trim() ? items.filter((item) => matchesQuery(textOf(item), query)) : items;
+  const search = long && searchable;
+  const shown = search && query.trim() ? items.filter((item) => matchesQuery(textOf(item), query)) : items;
   const pages = Math.max(1, Math.ceil(shown.length / adminPageSize));
   const current = Math.min(page, pages - 1);
   const rows = long ? shown.slice(current * adminPageSize, (current + 1) * adminPageSize) : shown;
   const List = ordered ? 'ol' : 'ul';
   return (
     <>
-      {long && (
+      {search && (
         <div className="mt-3">
           <label htmlFor={`${id}-search`} className="block font-semibold text-slate-800">
             Search {noun}
