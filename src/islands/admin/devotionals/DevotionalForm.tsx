@@ -4,9 +4,9 @@ import {
   type Devotional,
   type DevotionalFields,
 } from '../../../lib/devotionals/devotional.ts';
-import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
-import { useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type DevotionalFormProps = AdminFormProps<Devotional, DevotionalFields>;
 
@@ -17,13 +17,8 @@ const mediaOptions = [
 ];
 
 /** Add / edit a devotional: title, date, key verse and text required; reflection, prayer, media optional. */
-export function DevotionalForm({ editing, onSave, onCancel }: DevotionalFormProps): ReactElement {
-  const {
-    values: v,
-    set,
-    disabled,
-    submit,
-  } = useAdminForm({
+export function DevotionalForm(props: DevotionalFormProps): ReactElement {
+  const form = useAdminForm(props, {
     empty: {
       title: '',
       date: '',
@@ -34,31 +29,28 @@ export function DevotionalForm({ editing, onSave, onCancel }: DevotionalFormProp
       mediaType: 'none',
       mediaUrl: '',
     },
-    initial: editing
-      ? {
-          title: editing.title,
-          date: editing.date,
-          keyVerse: editing.keyVerse,
-          devotionalText: editing.devotionalText,
-          reflection: editing.reflection ?? '',
-          prayer: editing.prayer ?? '',
-          mediaType: editing.mediaType,
-          mediaUrl: editing.mediaUrl ?? '',
-        }
-      : null,
+    fromItem: (d) => ({
+      title: d.title,
+      date: d.date,
+      keyVerse: d.keyVerse,
+      devotionalText: d.devotionalText,
+      reflection: d.reflection ?? '',
+      prayer: d.prayer ?? '',
+      mediaType: d.mediaType,
+      mediaUrl: d.mediaUrl ?? '',
+    }),
     check: checkDevotional,
-    onSave,
     errorTitle: '❌ Error',
   });
+  const { values: v, set } = form;
 
   return (
     <AdminFormCard
+      form={form}
       titleId="devotional-form-title"
-      title={editing ? 'Edit Devotional' : 'Add Devotional'}
-      submitLabel={editing ? 'Save Changes' : 'Add Devotional'}
-      disabled={disabled}
-      onSubmit={submit}
-      onCancel={onCancel}
+      editTitle="Edit Devotional"
+      addTitle="Add Devotional"
+      addLabel="Add Devotional"
     >
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" value={v.title} onChange={set('title')} required />

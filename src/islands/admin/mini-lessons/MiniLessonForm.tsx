@@ -6,43 +6,35 @@ import {
   type MiniLessonFields,
   miniLessonId,
 } from '../../../lib/mini-lessons.ts';
-import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type MiniLessonFormProps = AdminFormProps<MiniLesson, MiniLessonFields>;
 
 /** Create and edit a mini lesson: title and content required, the rest optional. */
-export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProps): ReactElement {
-  const {
-    values: v,
-    set,
-    disabled,
-    submit,
-  } = useAdminForm({
+export function MiniLessonForm(props: MiniLessonFormProps): ReactElement {
+  const form = useAdminForm(props, {
     empty: { title: '', description: '', content: '', keyVerses: '', reflection: '' },
-    initial: editing
-      ? {
-          title: editing.title,
-          description: editing.description,
-          content: editing.content,
-          keyVerses: editing.keyVerses.join('\n'),
-          reflection: editing.reflection,
-        }
-      : null,
+    fromItem: (lesson) => ({
+      title: lesson.title,
+      description: lesson.description,
+      content: lesson.content,
+      keyVerses: lesson.keyVerses.join('\n'),
+      reflection: lesson.reflection,
+    }),
     check: (values) => checkMiniLesson({ ...values, keyVerses: keyVersesFromText(values.keyVerses) }),
-    onSave,
   });
-  const id = editing?.id ?? miniLessonId(v.title);
+  const { values: v, set } = form;
+  const id = props.editing?.id ?? miniLessonId(v.title);
 
   return (
     <AdminFormCard
+      form={form}
       titleId="lesson-form-title"
-      title={editing ? 'Edit Mini Lesson' : 'Create Mini Lesson'}
-      submitLabel={editing ? 'Save Changes' : 'Create Lesson'}
-      disabled={disabled}
-      onSubmit={submit}
-      onCancel={onCancel}
+      editTitle="Edit Mini Lesson"
+      addTitle="Create Mini Lesson"
+      addLabel="Create Lesson"
     >
       <Field
         label="Title"

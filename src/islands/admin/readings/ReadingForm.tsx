@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { bibleBooks } from '../../../lib/bible/books.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
-import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
-import { useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type ReadingFormProps = AdminFormProps<Reading, ReadingFields>;
 
@@ -14,38 +14,30 @@ const bookOptions = [
 const text = (n: number | null | undefined): string => (n == null ? '' : String(n));
 
 /** One day of the reading plan: the day, a passage (book, chapter, optional verses), a title and notes. */
-export function ReadingForm({ editing, onSave, onCancel }: ReadingFormProps): ReactElement {
-  const {
-    values: v,
-    set,
-    disabled,
-    submit,
-  } = useAdminForm({
+export function ReadingForm(props: ReadingFormProps): ReactElement {
+  const form = useAdminForm(props, {
     empty: { date: '', book: '', chapter: '', verseStart: '', verseEnd: '', title: '', notes: '' },
-    initial: editing
-      ? {
-          date: editing.date,
-          book: editing.book,
-          chapter: text(editing.chapter),
-          verseStart: text(editing.verseStart),
-          verseEnd: text(editing.verseEnd),
-          title: editing.title,
-          notes: editing.notes ?? '',
-        }
-      : null,
+    fromItem: (reading) => ({
+      date: reading.date,
+      book: reading.book,
+      chapter: text(reading.chapter),
+      verseStart: text(reading.verseStart),
+      verseEnd: text(reading.verseEnd),
+      title: reading.title,
+      notes: reading.notes ?? '',
+    }),
     check: checkReading,
-    onSave,
   });
+  const { values: v, set } = form;
 
   return (
     <AdminFormCard
+      form={form}
       titleId="reading-form-title"
-      title={editing ? 'Edit Reading' : 'Add Reading'}
+      editTitle="Edit Reading"
+      addTitle="Add Reading"
+      addLabel="Add Reading"
       headingLevel={2}
-      submitLabel={editing ? 'Save Changes' : 'Add Reading'}
-      disabled={disabled}
-      onSubmit={submit}
-      onCancel={onCancel}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Date" type="date" value={v.date} onChange={set('date')} required />

@@ -1,40 +1,32 @@
 import type { ReactElement } from 'react';
 import { checkProverb, type Proverb, type ProverbFields } from '../../../lib/wisdom/proverb.ts';
-import { AdminFormCard, type AdminFormProps } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type ProverbFormProps = AdminFormProps<Proverb, ProverbFields>;
 
 /** Proverb form: proverb, meaning and why it matters required; reference optional. */
-export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): ReactElement {
-  const {
-    values: v,
-    set,
-    disabled,
-    submit,
-  } = useAdminForm({
+export function ProverbForm(props: ProverbFormProps): ReactElement {
+  const form = useAdminForm(props, {
     empty: { proverb: '', meaning: '', whyItMatters: '', reference: '' },
-    initial: editing
-      ? {
-          proverb: editing.proverb,
-          meaning: editing.meaning,
-          whyItMatters: editing.whyItMatters,
-          reference: editing.reference ?? '',
-        }
-      : null,
+    fromItem: (proverb) => ({
+      proverb: proverb.proverb,
+      meaning: proverb.meaning,
+      whyItMatters: proverb.whyItMatters,
+      reference: proverb.reference ?? '',
+    }),
     check: checkProverb,
-    onSave,
   });
+  const { values: v, set } = form;
 
   return (
     <AdminFormCard
+      form={form}
       titleId="proverb-form-title"
-      title={editing ? 'Edit Proverb' : 'Add Proverb'}
-      submitLabel={editing ? 'Save Changes' : 'Add Proverb'}
-      disabled={disabled}
-      onSubmit={submit}
-      onCancel={onCancel}
+      editTitle="Edit Proverb"
+      addTitle="Add Proverb"
+      addLabel="Add Proverb"
     >
       <TextArea label="Proverb" value={v.proverb} onChange={set('proverb')} required rows={2} />
       <Field
