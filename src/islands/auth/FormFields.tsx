@@ -161,3 +161,13 @@ export function CheckboxRow({
     </label>
   );
 }
+
+/** A password field's state and the props that tie a PasswordInput to it. */
+export function usePasswordInput(
+  id: string,
+  label: string,
+  autoComplete: PasswordInputProps['autoComplete'],
+): { value: string; set: (value: string) => void; props: Omit<PasswordInputProps, 'error'> } {
+  const [value, set] = useState('');
+  return { value, set, props: { id, label, value, onChange: set, autoComplete } };
+}
