@@ -4,6 +4,7 @@ import { toast } from '../../stores/toasts.ts';
 import { TextAreaInput } from '../auth/FormFields.tsx';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
+import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 
 export interface PracticeVerse {
@@ -70,19 +71,12 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
         ) : (
           <>
             <div className="mt-3">
-              <div
-                role="progressbar"
-                aria-label="Verses mastered"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={masteryPercent(mastered.length)}
-                className="h-5 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full bg-grape-600"
-                  style={{ width: `${masteryPercent(mastered.length)}%` }}
-                />
-              </div>
+              <ProgressBar
+                label="Verses mastered"
+                percent={masteryPercent(mastered.length)}
+                height="h-5"
+                fill="bg-grape-600"
+              />
               <p className="mt-1 font-semibold text-slate-800" data-mastered-count>
                 {mastered.length} of {masteryGoal} verses mastered
               </p>

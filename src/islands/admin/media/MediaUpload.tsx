@@ -2,6 +2,7 @@ import { type DragEvent, type FormEvent, type ReactElement, useRef, useState } f
 import { isDropZoneType, megabytes, titleFromFileName } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { TextAreaInput, TextInput } from '../../auth/FormFields.tsx';
+import { ProgressBar } from '../../shared/ProgressBar.tsx';
 import { type LibraryFile, measureDuration, uploadMedia } from './media-api.ts';
 
 export interface MediaUploadProps {
@@ -150,16 +151,12 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
       />
       {progress !== null && (
         <div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-4 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-leaf-600 transition-all" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar
+            label="Upload progress"
+            percent={progress}
+            height="h-4"
+            fill="bg-leaf-600 transition-all"
+          />
           <p className="mt-1 text-sm font-semibold text-slate-700" data-upload-progress>
             Uploading... {progress}%
           </p>
