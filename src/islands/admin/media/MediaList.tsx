@@ -2,7 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
-import { PagedList } from '../shared/PagedList.tsx';
+import { PagedList, SearchField } from '../shared/PagedList.tsx';
 import type { LibraryFile } from './media-api.ts';
 
 export interface MediaListProps {
@@ -103,18 +103,13 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
   return (
     <div className="grid gap-4" data-media-list>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="media-search" className="block font-semibold">
-            Search by title or file name
-          </label>
-          <input
-            id="media-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300"
-          />
-        </div>
+        <SearchField
+          id="media-search"
+          label="Search by title or file name"
+          value={query}
+          onChange={setQuery}
+          className="min-w-64 flex-1"
+        />
         <button
           type="button"
           className="btn-ghost"

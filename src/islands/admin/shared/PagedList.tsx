@@ -23,6 +23,36 @@ export interface PagedListProps<T> {
   searchable?: boolean;
 }
 
+/** A labelled search box of the admin lists. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+}): ReactElement {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300"
+      />
+    </div>
+  );
+}
+
 /** True when `text` holds every word of `query`, ignoring case. */
 export function matchesQuery(text: string, query: string): boolean {
   const haystack = text.toLocaleLowerCase();
@@ -62,21 +92,16 @@ export function PagedList<T>({
   return (
     <>
       {search && (
-        <div className="mt-3">
-          <label htmlFor={`${id}-search`} className="block font-semibold text-slate-800">
-            Search {noun}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(0);
-            }}
-            className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300"
-          />
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          label={`Search ${noun}`}
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            setPage(0);
+          }}
+          className="mt-3"
+        />
       )}
       {rows.length === 0 ? (
         <p className="mt-3 text-slate-700">{noMatch}</p>
