@@ -8,7 +8,7 @@ import {
 } from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { TextAreaInput, TextInput } from '../auth/FormFields.tsx';
+import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
 
 type Kind = 'questions' | 'prayer' | 'community';
@@ -150,15 +150,12 @@ export default function AskDialogs(): ReactElement {
               />
               {kind === 'prayer' && (
                 <>
-                  <label className="flex min-h-11 items-center gap-2 font-medium">
-                    <input
-                      type="checkbox"
-                      checked={anonymous}
-                      onChange={(e) => setAnonymous(e.target.checked)}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    Keep my name private
-                  </label>
+                  <CheckboxRow
+                    checked={anonymous}
+                    onChange={setAnonymous}
+                    label="Keep my name private"
+                    className="gap-2"
+                  />
                   {allowance && (
                     <p className="text-sm text-slate-700" data-prayer-allowance>
                       {allowance.limit === 0

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { TextAreaInput, TextInput } from '../auth/FormFields.tsx';
+import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
@@ -126,15 +126,12 @@ export default function StoryPanel(): ReactElement {
               ))}
             </select>
           </div>
-          <label className="flex min-h-11 items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              checked={anonymous}
-              onChange={(e) => setAnonymous(e.target.checked)}
-              className="h-5 w-5 accent-brand-700"
-            />
-            Share without my name
-          </label>
+          <CheckboxRow
+            checked={anonymous}
+            onChange={setAnonymous}
+            label="Share without my name"
+            className="gap-2"
+          />
         </div>
         <p className="text-sm text-slate-700">
           Every story is read by a grown-up before it appears for everyone.
