@@ -42,7 +42,7 @@ export function DevotionalForm(props: DevotionalFormProps): ReactElement {
     check: checkDevotional,
     errorTitle: '❌ Error',
   });
-  const { values: v, set } = form;
+  const { bind } = form;
 
   return (
     <AdminFormCard
@@ -53,35 +53,32 @@ export function DevotionalForm(props: DevotionalFormProps): ReactElement {
       addLabel="Add Devotional"
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Title" value={v.title} onChange={set('title')} required />
+        <Field label="Title" {...bind('title')} required />
         <Field
           label="Date"
           type="date"
-          value={v.date}
-          onChange={set('date')}
+          {...bind('date')}
           required
           hint="The day it is the Nugget for Today."
         />
       </div>
-      <TextArea label="Key Verse" value={v.keyVerse} onChange={set('keyVerse')} required rows={2} />
+      <TextArea label="Key Verse" {...bind('keyVerse')} required rows={2} />
       <TextArea
         label="Devotional Text"
-        value={v.devotionalText}
-        onChange={set('devotionalText')}
+        {...bind('devotionalText')}
         required
         rows={8}
         hint="Leave a blank line between paragraphs."
       />
-      <TextArea label="Reflection" value={v.reflection} onChange={set('reflection')} rows={2} />
-      <TextArea label="Prayer" value={v.prayer} onChange={set('prayer')} rows={2} />
+      <TextArea label="Reflection" {...bind('reflection')} rows={2} />
+      <TextArea label="Prayer" {...bind('prayer')} rows={2} />
       <div className="grid gap-4 md:grid-cols-3">
-        <Select label="Media Type" value={v.mediaType} onChange={set('mediaType')} options={mediaOptions} />
+        <Select label="Media Type" {...bind('mediaType')} options={mediaOptions} />
         <div className="md:col-span-2">
           <Field
             label="Media URL"
             type="url"
-            value={v.mediaUrl}
-            onChange={set('mediaUrl')}
+            {...bind('mediaUrl')}
             hint="https://... or a file of this site (/media-files/...)."
           />
         </div>

@@ -25,7 +25,7 @@ export function MiniLessonForm(props: MiniLessonFormProps): ReactElement {
     }),
     check: (values) => checkMiniLesson({ ...values, keyVerses: keyVersesFromText(values.keyVerses) }),
   });
-  const { values: v, set } = form;
+  const { values: v, bind } = form;
   const id = props.editing?.id ?? miniLessonId(v.title);
 
   return (
@@ -38,28 +38,25 @@ export function MiniLessonForm(props: MiniLessonFormProps): ReactElement {
     >
       <Field
         label="Title"
-        value={v.title}
-        onChange={set('title')}
+        {...bind('title')}
         required
         hint={id ? `Its address: /explorer/lessons/${id}/` : undefined}
       />
-      <Field label="Description" value={v.description} onChange={set('description')} />
+      <Field label="Description" {...bind('description')} />
       <TextArea
         label="Content"
-        value={v.content}
-        onChange={set('content')}
+        {...bind('content')}
         required
         rows={8}
         hint="Leave a blank line between paragraphs."
       />
       <TextArea
         label="Key Verses"
-        value={v.keyVerses}
-        onChange={set('keyVerses')}
+        {...bind('keyVerses')}
         rows={3}
         hint="One verse a line, with its reference."
       />
-      <TextArea label="Reflection" value={v.reflection} onChange={set('reflection')} rows={2} />
+      <TextArea label="Reflection" {...bind('reflection')} rows={2} />
     </AdminFormCard>
   );
 }

@@ -28,7 +28,7 @@ export function ReadingForm(props: ReadingFormProps): ReactElement {
     }),
     check: checkReading,
   });
-  const { values: v, set } = form;
+  const { bind } = form;
 
   return (
     <AdminFormCard
@@ -40,38 +40,18 @@ export function ReadingForm(props: ReadingFormProps): ReactElement {
       headingLevel={2}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Date" type="date" value={v.date} onChange={set('date')} required />
-        <Field label="Title" value={v.title} onChange={set('title')} required />
+        <Field label="Date" type="date" {...bind('date')} required />
+        <Field label="Title" {...bind('title')} required />
       </div>
       <div className="grid gap-4 md:grid-cols-4">
-        <Select label="Book" value={v.book} onChange={set('book')} options={bookOptions} required />
-        <Field
-          label="Chapter"
-          type="number"
-          inputMode="numeric"
-          value={v.chapter}
-          onChange={set('chapter')}
-          required
-        />
-        <Field
-          label="From verse"
-          type="number"
-          inputMode="numeric"
-          value={v.verseStart}
-          onChange={set('verseStart')}
-        />
-        <Field
-          label="To verse"
-          type="number"
-          inputMode="numeric"
-          value={v.verseEnd}
-          onChange={set('verseEnd')}
-        />
+        <Select label="Book" {...bind('book')} options={bookOptions} required />
+        <Field label="Chapter" type="number" inputMode="numeric" {...bind('chapter')} required />
+        <Field label="From verse" type="number" inputMode="numeric" {...bind('verseStart')} />
+        <Field label="To verse" type="number" inputMode="numeric" {...bind('verseEnd')} />
       </div>
       <TextArea
         label="Notes"
-        value={v.notes}
-        onChange={set('notes')}
+        {...bind('notes')}
         rows={2}
         hint="A short thought for children to look for while they read."
       />

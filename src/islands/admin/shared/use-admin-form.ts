@@ -29,6 +29,8 @@ export interface AdminForm<V extends Record<string, string>> {
   onCancel: () => void;
   values: V;
   set: (key: keyof V) => (value: string) => void;
+  /** The value and onChange that tie a field to `key`: `<Field label="Title" {...bind('title')} />`. */
+  bind: (key: keyof V) => { value: string; onChange: (value: string) => void };
   /** The submit button waits for React and for a save in progress. */
   disabled: boolean;
   submit: (event: FormEvent) => Promise<void>;
@@ -66,5 +68,10 @@ export function useAdminForm<Item, V extends Record<string, string>, T>(
     if (saved && !editing) setValues(options.empty);
   }
 
-  return { editing: editing !== null, onCancel, values, set, disabled: !hydrated || busy, submit };
+  const bind = (key: keyof V): { value: string; onChange: (value: string) => void } => ({
+    value: values[key] ?? '',
+    onChange: set(key),
+  });
+
+  return { editing: editing !== null, onCancel, values, set, bind, disabled: !hydrated || busy, submit };
 }

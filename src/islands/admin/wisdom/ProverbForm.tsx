@@ -18,7 +18,7 @@ export function ProverbForm(props: ProverbFormProps): ReactElement {
     }),
     check: checkProverb,
   });
-  const { values: v, set } = form;
+  const { bind } = form;
 
   return (
     <AdminFormCard
@@ -28,21 +28,10 @@ export function ProverbForm(props: ProverbFormProps): ReactElement {
       addTitle="Add Proverb"
       addLabel="Add Proverb"
     >
-      <TextArea label="Proverb" value={v.proverb} onChange={set('proverb')} required rows={2} />
-      <Field
-        label="Reference"
-        value={v.reference}
-        onChange={set('reference')}
-        hint="For example Proverbs 15:1 (optional)."
-      />
-      <TextArea label="What does this mean?" value={v.meaning} onChange={set('meaning')} required rows={3} />
-      <TextArea
-        label="Why does this matter?"
-        value={v.whyItMatters}
-        onChange={set('whyItMatters')}
-        required
-        rows={3}
-      />
+      <TextArea label="Proverb" {...bind('proverb')} required rows={2} />
+      <Field label="Reference" {...bind('reference')} hint="For example Proverbs 15:1 (optional)." />
+      <TextArea label="What does this mean?" {...bind('meaning')} required rows={3} />
+      <TextArea label="Why does this matter?" {...bind('whyItMatters')} required rows={3} />
     </AdminFormCard>
   );
 }
