@@ -6,6 +6,7 @@ import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';
 import { PasswordInput, usePasswordInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { CardSection } from '../shared/CardSection.tsx';
 
 /** /account: who is signed in, changing the password, and deleting the account (for parents too). */
 export default function AccountPanel(): ReactElement | null {
@@ -76,10 +77,7 @@ export default function AccountPanel(): ReactElement | null {
         </dl>
       </section>
 
-      <section className="card" aria-labelledby="password-title">
-        <h2 id="password-title" className="section-title">
-          Change Password
-        </h2>
+      <CardSection titleId="password-title" title="Change Password">
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void changePassword(e)}>
           <PasswordInput {...current.props} error={errors.currentPassword} />
           <PasswordInput {...next.props} error={errors.newPassword} />
@@ -87,12 +85,9 @@ export default function AccountPanel(): ReactElement | null {
             Change Password
           </button>
         </form>
-      </section>
+      </CardSection>
 
-      <section className="card ring-2 ring-coral-500" aria-labelledby="delete-title">
-        <h2 id="delete-title" className="section-title">
-          Delete Account
-        </h2>
+      <CardSection titleId="delete-title" title="Delete Account" className="ring-2 ring-coral-500">
         <p className="mt-2 text-slate-700">
           This deletes the account and its personal data for good: reading progress, badges, stories, prayer
           requests and game results. It cannot be undone.
@@ -118,7 +113,7 @@ export default function AccountPanel(): ReactElement | null {
             Delete My Account
           </button>
         </form>
-      </section>
+      </CardSection>
     </div>
   );
 }

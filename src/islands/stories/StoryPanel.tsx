@@ -5,6 +5,7 @@ import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { CardSection } from '../shared/CardSection.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
 interface MyStory {
@@ -141,10 +142,7 @@ export default function StoryPanel(): ReactElement {
         </button>
       </form>
 
-      <section className="card" aria-labelledby="my-stories-title">
-        <h2 id="my-stories-title" className="section-title">
-          My Stories
-        </h2>
+      <CardSection titleId="my-stories-title" title="My Stories">
         {stories.length === 0 ? (
           <p className="mt-2 text-slate-700">You have not shared a story yet.</p>
         ) : (
@@ -164,7 +162,7 @@ export default function StoryPanel(): ReactElement {
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }
