@@ -1,5 +1,6 @@
+import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
-import type { ReviewStatus } from '../tables/community.ts';
+import type { CommunityMessagesTable, QuestionsTable, ReviewStatus } from '../tables/community.ts';
 
 export interface AskItem {
   id: number;
@@ -84,6 +85,33 @@ export async function countPrayerRequestsSince(
   return Number(row?.n ?? 0);
 }
 
+type QuestionRow = Selectable<QuestionsTable>;
+type MessageRow = Selectable<CommunityMessagesTable>;
+type AuthorColumns = { full_name: string | null; email: string };
+
+type AskColumns = Pick<QuestionRow, 'id' | 'user_id' | 'title' | 'answer' | 'answered_at' | 'created_at'>;
+
+function askItem(row: AskColumns, body: string, isAnonymous: boolean): AskItem {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    body,
+    isAnonymous,
+    answer: row.answer,
+    answeredAt: row.answered_at,
+    createdAt: row.created_at,
+  };
+}
+
+function messageItem(m: MessageRow): CommunityMessage {
+  return { id: m.id, userId: m.user_id, message: m.message, status: m.status, createdAt: m.created_at };
+}
+
+function withAuthor<T>(item: T, row: AuthorColumns): T & WithAuthor {
+  return { ...item, authorFullName: row.full_name, authorEmail: row.email };
+}
+
 /** Everything a user sent, newest first, with the answers. */
 export async function listMyAsks(
   db: AppDatabase,
@@ -105,33 +133,9 @@ export async function listMyAsks(
       .execute(),
   ]);
   return {
-    questions: questions.map((q) => ({
-      id: q.id,
-      userId: q.user_id,
-      title: q.title,
-      body: q.question,
-      isAnonymous: false,
-      answer: q.answer,
-      answeredAt: q.answered_at,
-      createdAt: q.created_at,
-    })),
-    prayers: prayers.map((p) => ({
-      id: p.id,
-      userId: p.user_id,
-      title: p.title,
-      body: p.request,
-      isAnonymous: p.is_anonymous === 1,
-      answer: p.answer,
-      answeredAt: p.answered_at,
-      createdAt: p.created_at,
-    })),
-    messages: messages.map((m) => ({
-      id: m.id,
-      userId: m.user_id,
-      message: m.message,
-      status: m.status,
-      createdAt: m.created_at,
-    })),
+    questions: questions.map((q) => askItem(q, q.question, false)),
+    prayers: prayers.map((p) => askItem(p, p.request, p.is_anonymous === 1)),
+    messages: messages.map(messageItem),
   };
 }
 
@@ -141,50 +145,30 @@ export async function listAskInbox(
   kind: 'questions' | 'prayers',
   limit = 200,
 ): Promise<Array<AskItem & WithAuthor>> {
-  if (kind === 'questions') {
-    const rows = await db
-      .selectFrom('questions as q')
-      .innerJoin('users as u', 'u.id', 'q.user_id')
-      .selectAll('q')
-      .select(['u.full_name', 'u.email'])
-      .orderBy((eb) => eb.case().when('q.answer', 'is', null).then(0).else(1).end())
-      .orderBy('q.id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((q) => ({
-      id: q.id,
-      userId: q.user_id,
-      title: q.title,
-      body: q.question,
-      isAnonymous: false,
-      answer: q.answer,
-      answeredAt: q.answered_at,
-      createdAt: q.created_at,
-      authorFullName: q.full_name,
-      authorEmail: q.email,
-    }));
-  }
+  // Both tables have these columns; only the body's name and the anonymity flag differ.
+  const table = kind === 'questions' ? 'questions' : 'prayer_requests';
   const rows = await db
-    .selectFrom('prayer_requests as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .selectAll('p')
-    .select(['u.full_name', 'u.email'])
-    .orderBy((eb) => eb.case().when('p.answer', 'is', null).then(0).else(1).end())
-    .orderBy('p.id', 'desc')
+    .selectFrom(`${table} as a` as 'questions as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'a.id',
+      'a.user_id',
+      'a.title',
+      'a.answer',
+      'a.answered_at',
+      'a.created_at',
+      'u.full_name',
+      'u.email',
+    ])
+    .select([
+      sql<string>`a.${sql.raw(kind === 'questions' ? 'question' : 'request')}`.as('body'),
+      (kind === 'questions' ? sql<number>`0` : sql<number>`a.is_anonymous`).as('is_anonymous'),
+    ])
+    .orderBy((eb) => eb.case().when('a.answer', 'is', null).then(0).else(1).end())
+    .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((p) => ({
-    id: p.id,
-    userId: p.user_id,
-    title: p.title,
-    body: p.request,
-    isAnonymous: p.is_anonymous === 1,
-    answer: p.answer,
-    answeredAt: p.answered_at,
-    createdAt: p.created_at,
-    authorFullName: p.full_name,
-    authorEmail: p.email,
-  }));
+  return rows.map((r) => withAuthor(askItem(r, r.body, r.is_anonymous === 1), r));
 }
 
 export async function answerAsk(
@@ -218,15 +202,7 @@ export async function listCommunityMessages(
     .orderBy('m.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((m) => ({
-    id: m.id,
-    userId: m.user_id,
-    message: m.message,
-    status: m.status,
-    createdAt: m.created_at,
-    authorFullName: m.full_name,
-    authorEmail: m.email,
-  }));
+  return rows.map((m) => withAuthor(messageItem(m), m));
 }
 
 export async function reviewCommunityMessage(

@@ -29,11 +29,12 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
   return b;
 }
 
-function setLayer(card: HTMLElement, image: string | null): void {
+/** Shows `image` as the card's background; a saved one sits under the veil, a preview is shown bare. */
+function setLayer(card: HTMLElement, image: string | null, veiled = true): void {
   const layer = card.querySelector<HTMLElement>('[data-card-bg-layer]');
   const veil = card.querySelector<HTMLElement>('[data-card-bg-veil]');
   if (layer) layer.style.backgroundImage = image ? `url("${image}")` : '';
-  if (veil) veil.hidden = !image;
+  if (veil) veil.hidden = !image || !veiled;
 }
 
 function enable(card: HTMLElement): void {
@@ -75,9 +76,10 @@ function enable(card: HTMLElement): void {
     if (!isImageFile(file)) return void toast({ ...messages.invalidFile, variant: 'error' });
     clearPending();
     const preview = URL.createObjectURL(file);
-    setLayer(card, preview);
-    const controls = element('div', 'absolute inset-x-2 bottom-2 z-10 flex flex-wrap items-center gap-2');
-    controls.classList.add('rounded-2xl', 'bg-white/95', 'p-2', 'shadow');
+    setLayer(card, preview, false);
+    // In the card's flow, under its PLAY NOW, so the preview shows whole and nothing covers the button.
+    const controls = element('div', 'relative z-[1] flex flex-wrap items-center justify-center gap-2');
+    controls.classList.add('w-full', 'rounded-2xl', 'bg-white/95', 'p-2', 'shadow');
     controls.dataset.cardBgPending = '';
     const tag = element('span', `${tagClass} bg-[#c2410c]`, 'PENDING');
     controls.append(
@@ -85,7 +87,7 @@ function enable(card: HTMLElement): void {
       button('Save', 'btn-primary min-h-9 px-3 py-1 text-sm', () => void save()),
       button('Discard', 'btn-ghost min-h-9 px-3 py-1 text-sm', discard),
     );
-    card.append(controls);
+    (card.querySelector(':scope > .card') ?? card).append(controls);
     pending = { file, preview, controls };
     toast(messages.ready);
   };

@@ -42,7 +42,8 @@ function render(state: SessionState): void {
   setAll('[data-admin-only]', state.isAdmin);
   setAll('[data-auth-loading]', false);
   const subscribed = signedIn && state.subscription.subscribed;
-  setAll('[data-plan-upgrade]', signedIn && !subscribed);
+  // Admins run the site; they are not offered a plan.
+  setAll('[data-plan-upgrade]', signedIn && !subscribed && !state.isAdmin);
   setAll('[data-plan-badge]', subscribed);
   setAll('[data-plan-manage]', subscribed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))

@@ -4,15 +4,16 @@ import { changePasswordSchema, deleteAccountSchema, fieldErrors } from '../../li
 import { $session, clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';
-import { PasswordInput } from '../auth/FormFields.tsx';
+import { PasswordInput, usePasswordInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { CardSection } from '../shared/CardSection.tsx';
 
 /** /account: who is signed in, changing the password, and deleting the account (for parents too). */
 export default function AccountPanel(): ReactElement | null {
   const { user } = useStore($session);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [deletePassword, setDeletePassword] = useState('');
+  const current = usePasswordInput('current-password', 'Current password', 'current-password');
+  const next = usePasswordInput('new-password', 'New password', 'new-password');
+  const deletePassword = usePasswordInput('delete-password', 'Password', 'current-password');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!user) return null;
@@ -20,7 +21,10 @@ export default function AccountPanel(): ReactElement | null {
   async function changePassword(event: FormEvent): Promise<void> {
     event.preventDefault();
     setErrors({});
-    const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: current.value,
+      newPassword: next.value,
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const result = await apiRequest<{ message: string }>('POST', '/api/auth/password', parsed.data);
     if (!result.ok) {
@@ -33,15 +37,15 @@ export default function AccountPanel(): ReactElement | null {
         );
       return;
     }
-    setCurrent('');
-    setNext('');
+    current.set('');
+    next.set('');
     toast({ title: 'Password Changed', description: result.data.message, variant: 'success' });
   }
 
   async function deleteAccount(event: FormEvent): Promise<void> {
     event.preventDefault();
     setErrors({});
-    const parsed = deleteAccountSchema.safeParse({ password: deletePassword });
+    const parsed = deleteAccountSchema.safeParse({ password: deletePassword.value });
     if (!parsed.success) return setErrors({ deletePassword: fieldErrors(parsed.error).password ?? '' });
     if (!confirmDelete)
       return setErrors({ confirmDelete: 'Tick the box to confirm that you want to delete the account.' });
@@ -73,50 +77,23 @@ export default function AccountPanel(): ReactElement | null {
         </dl>
       </section>
 
-      <section className="card" aria-labelledby="password-title">
-        <h2 id="password-title" className="section-title">
-          Change Password
-        </h2>
+      <CardSection titleId="password-title" title="Change Password">
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void changePassword(e)}>
-          <PasswordInput
-            id="current-password"
-            label="Current password"
-            value={current}
-            onChange={setCurrent}
-            autoComplete="current-password"
-            error={errors.currentPassword}
-          />
-          <PasswordInput
-            id="new-password"
-            label="New password"
-            value={next}
-            onChange={setNext}
-            autoComplete="new-password"
-            error={errors.newPassword}
-          />
+          <PasswordInput {...current.props} error={errors.currentPassword} />
+          <PasswordInput {...next.props} error={errors.newPassword} />
           <button type="submit" className="btn-primary justify-self-start">
             Change Password
           </button>
         </form>
-      </section>
+      </CardSection>
 
-      <section className="card ring-2 ring-coral-500" aria-labelledby="delete-title">
-        <h2 id="delete-title" className="section-title">
-          Delete Account
-        </h2>
+      <CardSection titleId="delete-title" title="Delete Account" className="ring-2 ring-coral-500">
         <p className="mt-2 text-slate-700">
           This deletes the account and its personal data for good: reading progress, badges, stories, prayer
           requests and game results. It cannot be undone.
         </p>
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void deleteAccount(e)}>
-          <PasswordInput
-            id="delete-password"
-            label="Password"
-            value={deletePassword}
-            onChange={setDeletePassword}
-            autoComplete="current-password"
-            error={errors.deletePassword}
-          />
+          <PasswordInput {...deletePassword.props} error={errors.deletePassword} />
           <label className="flex min-h-11 items-center gap-3 font-medium">
             <input
               type="checkbox"
@@ -136,7 +113,7 @@ export default function AccountPanel(): ReactElement | null {
             Delete My Account
           </button>
         </form>
-      </section>
+      </CardSection>
     </div>
   );
 }

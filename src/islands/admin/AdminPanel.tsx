@@ -5,14 +5,15 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { BuildStatus } from './BuildStatus.tsx';
 import { clearClientCaches } from './clear-cache.ts';
 import { MailStatus } from './MailStatus.tsx';
+import { TabButtons } from './shared/TabButtons.tsx';
 import { adminTabs } from './tabs.ts';
 
+// One way home: a second link ("Back to Main") looked like another Home.
 const headerLinks = [
   { label: 'Mini Lessons', href: '/admin/mini-lessons/' },
   { label: 'Daily Readings', href: '/admin/readings/' },
   { label: 'About', href: '/about/' },
   { label: 'Home', href: '/' },
-  { label: 'Back to Main', href: '/explorer/' },
 ];
 
 /** /admin (admin only; every call behind it is checked on the server). */
@@ -56,22 +57,7 @@ export default function AdminPanel(): ReactElement | null {
       <MailStatus />
       {tabs.length > 0 && (
         <div>
-          <div role="tablist" aria-label="Content" className="flex flex-wrap gap-2">
-            {tabs.map((tab) => (
-              <button
-                key={tab.id}
-                role="tab"
-                type="button"
-                id={`tab-${tab.id}`}
-                aria-selected={tab.id === active}
-                aria-controls={`panel-${tab.id}`}
-                onClick={() => choose(tab.id)}
-                className="btn-ghost aria-selected:bg-brand-700 aria-selected:text-white"
-              >
-                {tab.label}
-              </button>
-            ))}
-          </div>
+          <TabButtons label="Content" tabs={tabs} active={active} onChoose={choose} linkPanels />
           <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-4">
             {Current && <Current />}
           </div>

@@ -8,7 +8,7 @@ import {
 } from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { TextInput } from '../auth/FormFields.tsx';
+import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
 
 type Kind = 'questions' | 'prayer' | 'community';
@@ -135,33 +135,27 @@ export default function AskDialogs(): ReactElement {
               {kind !== 'community' && (
                 <TextInput id="ask-form-title" label="Title" value={title} onChange={setTitle} />
               )}
-              <div>
-                <label htmlFor="ask-body" className="block font-semibold">
-                  {kind === 'questions'
+              <TextAreaInput
+                id="ask-body"
+                label={
+                  kind === 'questions'
                     ? 'Your question'
                     : kind === 'prayer'
                       ? 'Your prayer request'
-                      : 'Your message'}
-                </label>
-                <textarea
-                  id="ask-body"
-                  rows={5}
-                  value={body}
-                  onChange={(e) => setBody(e.target.value)}
-                  className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
-                />
-              </div>
+                      : 'Your message'
+                }
+                value={body}
+                onChange={setBody}
+                rows={5}
+              />
               {kind === 'prayer' && (
                 <>
-                  <label className="flex min-h-11 items-center gap-2 font-medium">
-                    <input
-                      type="checkbox"
-                      checked={anonymous}
-                      onChange={(e) => setAnonymous(e.target.checked)}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    Keep my name private
-                  </label>
+                  <CheckboxRow
+                    checked={anonymous}
+                    onChange={setAnonymous}
+                    label="Keep my name private"
+                    className="gap-2"
+                  />
                   {allowance && (
                     <p className="text-sm text-slate-700" data-prayer-allowance>
                       {allowance.limit === 0

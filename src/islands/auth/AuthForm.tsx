@@ -18,6 +18,11 @@ function initialMode(): Mode {
   return mode === 'signup' || mode === 'reset' ? mode : 'signin';
 }
 
+const switchModes: ReadonlyArray<[Mode, string]> = [
+  ['signin', 'Sign In'],
+  ['signup', 'Create Account'],
+];
+
 const titles: Record<Mode, string> = {
   signin: 'Welcome Back!',
   signup: 'Create Your Account',
@@ -72,22 +77,17 @@ export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
           aria-label="Sign in or create an account"
           className="mt-5 grid grid-cols-2 gap-2 rounded-full bg-brand-50 p-1"
         >
-          <button
-            type="button"
-            aria-pressed={mode === 'signin'}
-            onClick={() => setMode('signin')}
-            className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
-          >
-            Sign In
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === 'signup'}
-            onClick={() => setMode('signup')}
-            className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
-          >
-            Create Account
-          </button>
+          {switchModes.map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={mode === id}
+              onClick={() => setMode(id)}
+              className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {label}
+            </button>
+          ))}
         </div>
       )}
       {linkInvalid && (
@@ -108,23 +108,13 @@ export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
         <ResetRequestForm email={email} onEmailChange={setEmail} onSent={() => setMode('signin')} />
       )}
       <p className="mt-5 text-center">
-        {mode === 'reset' ? (
-          <button
-            type="button"
-            className="font-semibold text-brand-700 underline"
-            onClick={() => setMode('signin')}
-          >
-            Back to sign in
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="font-semibold text-brand-700 underline"
-            onClick={() => setMode('reset')}
-          >
-            Forgot your password?
-          </button>
-        )}
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline"
+          onClick={() => setMode(mode === 'reset' ? 'signin' : 'reset')}
+        >
+          {mode === 'reset' ? 'Back to sign in' : 'Forgot your password?'}
+        </button>
       </p>
     </div>
   );

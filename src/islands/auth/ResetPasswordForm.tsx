@@ -3,19 +3,18 @@ import { fieldErrors, resetPasswordSchema } from '../../lib/auth-rules.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
-import { useHydrated } from '../shared/use-hydrated.ts';
 import { afterSignInDelayMs, unexpectedError } from './auth-messages.ts';
-import { PasswordInput } from './FormFields.tsx';
+import { PasswordInput, usePasswordInput } from './FormFields.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 
 /** /auth/reset/?token=...: choose a new password from the e-mailed link. */
 export default function ResetPasswordForm(): ReactElement {
   const [token, setToken] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const password = usePasswordInput('new-password', 'New password', 'new-password');
+  const confirm = usePasswordInput('confirm-password', 'New password again', 'new-password');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     const value = new URLSearchParams(window.location.search).get('token');
@@ -26,8 +25,9 @@ export default function ResetPasswordForm(): ReactElement {
   async function onSubmit(event: FormEvent): Promise<void> {
     event.preventDefault();
     setErrors({});
-    if (password !== confirm) return setErrors({ confirm: 'The two passwords are not the same.' });
-    const parsed = resetPasswordSchema.safeParse({ token, password });
+    if (password.value !== confirm.value)
+      return setErrors({ confirm: 'The two passwords are not the same.' });
+    const parsed = resetPasswordSchema.safeParse({ token, password: password.value });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setBusy(true);
     const result = await apiRequest('POST', '/api/auth/password-reset/confirm', parsed.data);
@@ -59,30 +59,9 @@ export default function ResetPasswordForm(): ReactElement {
         </div>
       ) : (
         <form className="mt-6 grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <PasswordInput
-            id="new-password"
-            label="New password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            error={errors.password}
-          />
-          <PasswordInput
-            id="confirm-password"
-            label="New password again"
-            value={confirm}
-            onChange={setConfirm}
-            autoComplete="new-password"
-            error={errors.confirm}
-          />
-          <button
-            type="submit"
-            className="btn-sun w-full text-lg"
-            disabled={busy || !hydrated}
-            aria-busy={busy}
-          >
-            {busy ? 'Please wait...' : 'Save New Password'}
-          </button>
+          <PasswordInput {...password.props} error={errors.password} />
+          <PasswordInput {...confirm.props} error={errors.confirm} />
+          <SubmitButton busy={busy} label="Save New Password" />
         </form>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { emailOnlySchema } from '../../lib/auth-rules.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
-import { TextInput } from './FormFields.tsx';
+import { EmailInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
 
@@ -33,15 +33,7 @@ export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestF
 
   return (
     <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
-      <TextInput
-        id="email"
-        label="Email"
-        type="email"
-        value={email}
-        onChange={onEmailChange}
-        autoComplete="email"
-        error={errors.email}
-      />
+      <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
       <SubmitButton busy={busy} label="Send Reset Link" />
     </form>
   );

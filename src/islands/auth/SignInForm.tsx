@@ -10,7 +10,7 @@ import {
   signInFailedTitle,
   unconfirmedTitle,
 } from './auth-messages.ts';
-import { PasswordInput, TextInput } from './FormFields.tsx';
+import { CheckboxRow, EmailInput, PasswordInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
 
@@ -30,7 +30,7 @@ export function SignInForm({
   rememberedAtStart,
   onSignedIn,
 }: SignInFormProps): ReactElement {
-  const [password, setPassword] = useState('');
+  const password = usePasswordInput('password', 'Password', 'current-password');
   const [remember, setRemember] = useState(rememberedAtStart);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   // The browser's remembered e-mail is read after hydration; the box follows it then.
@@ -40,7 +40,7 @@ export function SignInForm({
 
   const { busy, errors, onSubmit } = useAuthSubmit(
     signInSchema,
-    () => ({ email, password, remember }),
+    () => ({ email, password: password.value, remember }),
     async (data) => {
       const result = await apiRequest('POST', '/api/auth/signin', data);
       if (!result.ok) {
@@ -77,32 +77,9 @@ export function SignInForm({
   return (
     <>
       <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
-        <TextInput
-          id="email"
-          label="Email"
-          type="email"
-          value={email}
-          onChange={onEmailChange}
-          autoComplete="email"
-          error={errors.email}
-        />
-        <PasswordInput
-          id="password"
-          label="Password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          error={errors.password}
-        />
-        <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-            className="h-5 w-5 accent-brand-700"
-          />
-          Remember my login information
-        </label>
+        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
+        <PasswordInput {...password.props} error={errors.password} />
+        <CheckboxRow checked={remember} onChange={setRemember} label="Remember my login information" />
         <SubmitButton busy={busy} label="Sign In" />
       </form>
       {unconfirmed && (

@@ -2,7 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { signUpSchema } from '../../lib/auth-rules.ts';
 import { apiRequest } from '../shared/api.ts';
 import { signUpFailedTitle } from './auth-messages.ts';
-import { PasswordInput, TextInput } from './FormFields.tsx';
+import { EmailInput, PasswordInput, TextInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
 
@@ -16,11 +16,11 @@ export interface SignUpFormProps {
 /** Create an account: an optional full name, e-mail and password; a confirmation link is mailed. */
 export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps): ReactElement {
   const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
+  const password = usePasswordInput('password', 'Password', 'new-password');
 
   const { busy, errors, onSubmit } = useAuthSubmit(
     signUpSchema,
-    () => ({ email, password, fullName }),
+    () => ({ email, password: password.value, fullName }),
     async (data) => {
       const result = await apiRequest('POST', '/api/auth/signup', data);
       if (!result.ok) {
@@ -42,23 +42,8 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
         error={errors.fullName}
         hint="Optional"
       />
-      <TextInput
-        id="email"
-        label="Email"
-        type="email"
-        value={email}
-        onChange={onEmailChange}
-        autoComplete="email"
-        error={errors.email}
-      />
-      <PasswordInput
-        id="password"
-        label="Password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        error={errors.password}
-      />
+      <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
+      <PasswordInput {...password.props} error={errors.password} />
       <SubmitButton busy={busy} label="Create Account" />
     </form>
   );

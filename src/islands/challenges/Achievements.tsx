@@ -4,6 +4,7 @@ import { achievementPercent } from '../../lib/achievements.ts';
 import { hasFeature } from '../../lib/entitlements.ts';
 import { $entitled } from '../../stores/session.ts';
 import { PremiumPrompt } from '../plans/PremiumPrompt.tsx';
+import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 
 export interface AchievementCard {
@@ -59,16 +60,7 @@ export default function Achievements({ achievements }: { achievements: Achieveme
             </li>
           </ul>
           <div>
-            <div
-              role="progressbar"
-              aria-label="Achievements earned"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-5 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-sun-500" style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar label="Achievements earned" percent={percent} height="h-5" fill="bg-sun-500" />
             <p className="mt-1 font-semibold text-slate-800">{percent}% of all achievements</p>
           </div>
         </>

@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
 import { toast } from '../../stores/toasts.ts';
+import { TextAreaInput } from '../auth/FormFields.tsx';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
+import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 
 export interface PracticeVerse {
@@ -69,19 +71,12 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
         ) : (
           <>
             <div className="mt-3">
-              <div
-                role="progressbar"
-                aria-label="Verses mastered"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={masteryPercent(mastered.length)}
-                className="h-5 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full bg-grape-600"
-                  style={{ width: `${masteryPercent(mastered.length)}%` }}
-                />
-              </div>
+              <ProgressBar
+                label="Verses mastered"
+                percent={masteryPercent(mastered.length)}
+                height="h-5"
+                fill="bg-grape-600"
+              />
               <p className="mt-1 font-semibold text-slate-800" data-mastered-count>
                 {mastered.length} of {masteryGoal} verses mastered
               </p>
@@ -136,18 +131,13 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
                 {verse.text}
               </p>
             )}
-            <div>
-              <label htmlFor="practice-answer" className="block font-semibold">
-                Type the verse from memory
-              </label>
-              <textarea
-                id="practice-answer"
-                rows={3}
-                value={answer}
-                onChange={(e) => setAnswer(e.target.value)}
-                className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
-              />
-            </div>
+            <TextAreaInput
+              id="practice-answer"
+              label="Type the verse from memory"
+              value={answer}
+              onChange={setAnswer}
+              rows={3}
+            />
             <div aria-live="polite">
               {result === 'wrong' && <p className="font-bold text-coral-700">Not quite right!</p>}
               {result === 'right' && (

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { removeDuplicateChallenges } from '../../lib/challenges/dedupe.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
+import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 
 export interface QuestChallenge {
@@ -97,16 +98,12 @@ export default function TruthQuest({ challenges }: { challenges: QuestChallenge[
               <div className="mt-auto">
                 {state && (
                   <div className="mb-2">
-                    <div
-                      role="progressbar"
-                      aria-label={`${c.title} progress`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={state.progress}
-                      className="h-3 overflow-hidden rounded-full bg-slate-200"
-                    >
-                      <div className="h-full bg-leaf-600" style={{ width: `${state.progress}%` }} />
-                    </div>
+                    <ProgressBar
+                      label={`${c.title} progress`}
+                      percent={state.progress}
+                      height="h-3"
+                      fill="bg-leaf-600"
+                    />
                   </div>
                 )}
                 {!session.user ? (

@@ -3,8 +3,9 @@ import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { TextInput } from '../auth/FormFields.tsx';
+import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { CardSection } from '../shared/CardSection.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
 interface MyStory {
@@ -107,18 +108,7 @@ export default function StoryPanel(): ReactElement {
           Share Your Story
         </h2>
         <TextInput id="story-title" label="Title" value={title} onChange={setTitle} />
-        <div>
-          <label htmlFor="story-content" className="block font-semibold">
-            Your story
-          </label>
-          <textarea
-            id="story-content"
-            rows={6}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
-          />
-        </div>
+        <TextAreaInput id="story-content" label="Your story" value={content} onChange={setContent} rows={6} />
         <div className="flex flex-wrap items-end gap-4">
           <div>
             <label htmlFor="story-category" className="block font-semibold">
@@ -137,15 +127,12 @@ export default function StoryPanel(): ReactElement {
               ))}
             </select>
           </div>
-          <label className="flex min-h-11 items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              checked={anonymous}
-              onChange={(e) => setAnonymous(e.target.checked)}
-              className="h-5 w-5 accent-brand-700"
-            />
-            Share without my name
-          </label>
+          <CheckboxRow
+            checked={anonymous}
+            onChange={setAnonymous}
+            label="Share without my name"
+            className="gap-2"
+          />
         </div>
         <p className="text-sm text-slate-700">
           Every story is read by a grown-up before it appears for everyone.
@@ -155,10 +142,7 @@ export default function StoryPanel(): ReactElement {
         </button>
       </form>
 
-      <section className="card" aria-labelledby="my-stories-title">
-        <h2 id="my-stories-title" className="section-title">
-          My Stories
-        </h2>
+      <CardSection titleId="my-stories-title" title="My Stories">
         {stories.length === 0 ? (
           <p className="mt-2 text-slate-700">You have not shared a story yet.</p>
         ) : (
@@ -178,7 +162,7 @@ export default function StoryPanel(): ReactElement {
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -1,78 +1,60 @@
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { parseBulkDevotionals } from '../../../lib/devotionals/bulk.ts';
 import type { Devotional, DevotionalFields } from '../../../lib/devotionals/devotional.ts';
 import { formatDayShort } from '../../../lib/site-day.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { apiRequest } from '../../shared/api.ts';
-import { announceRebuild, failureToast, useAdminList } from '../shared/admin-api.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
+import {
+  type ContentAdminWords,
+  ContentList,
+  ContentTabHeader,
+  useContentAdmin,
+} from '../shared/ContentAdmin.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 import { devotionalExample } from './example.ts';
 
 const base = '/api/admin/devotionals';
 
+const words: ContentAdminWords<Devotional> = {
+  loadFailed: (message) => ({
+    title: '❌ Database Error',
+    description: `Failed to fetch devotionals: ${message}`,
+    variant: 'error',
+  }),
+  errorTitle: '❌ Error',
+  saveFailed: (editing) => (editing ? 'Failed to update devotional' : 'Failed to create devotional'),
+  saved: (editing) =>
+    editing
+      ? {
+          title: '✨ Updated Successfully!',
+          description: 'Your devotional has been updated!',
+          variant: 'success',
+        }
+      : {
+          title: '🌟 Devotional Added!',
+          description: 'Your new devotional has been added successfully!',
+          variant: 'success',
+        },
+  confirmDelete: (d) => `Delete the devotional “${d.title}” (${d.date})?`,
+  deleteFailed: 'Failed to delete devotional',
+  deleted: { title: '🗑️ Deleted', description: 'Devotional has been removed.', variant: 'success' },
+};
+
 /** The devotionals tab: list, add, edit, delete and bulk import, each with its toast. */
 export function DevotionalsAdmin(): ReactElement {
-  const { items, reload } = useAdminList<Devotional>(base, 'devotionals', (message) =>
-    toast({
-      title: '❌ Database Error',
-      description: `Failed to fetch devotionals: ${message}`,
-      variant: 'error',
-    }),
+  const { items, reload, form, setForm, save, remove } = useContentAdmin<Devotional, DevotionalFields>(
+    base,
+    'devotionals',
+    words,
   );
-  const [form, setForm] = useState<{ editing: Devotional | null } | null>(null);
-
-  async function save(fields: DevotionalFields): Promise<boolean> {
-    const editing = form?.editing ?? null;
-    const result = editing
-      ? await apiRequest<{ devotional: Devotional }>('PUT', `${base}/${editing.id}`, fields)
-      : await apiRequest<{ devotional: Devotional }>('POST', base, fields);
-    if (!result.ok) {
-      failureToast(
-        result,
-        '❌ Error',
-        editing ? 'Failed to update devotional' : 'Failed to create devotional',
-      );
-      return false;
-    }
-    toast(
-      editing
-        ? {
-            title: '✨ Updated Successfully!',
-            description: 'Your devotional has been updated!',
-            variant: 'success',
-          }
-        : {
-            title: '🌟 Devotional Added!',
-            description: 'Your new devotional has been added successfully!',
-            variant: 'success',
-          },
-    );
-    announceRebuild();
-    if (editing) setForm(null);
-    await reload();
-    return true;
-  }
-
-  async function remove(d: Devotional): Promise<void> {
-    if (!window.confirm(`Delete the devotional “${d.title}” (${d.date})?`)) return;
-    const result = await apiRequest('DELETE', `${base}/${d.id}`);
-    if (!result.ok) return failureToast(result, '❌ Error', 'Failed to delete devotional');
-    toast({ title: '🗑️ Deleted', description: 'Devotional has been removed.', variant: 'success' });
-    announceRebuild();
-    await reload();
-  }
 
   return (
     <div className="grid gap-6" data-admin-devotionals>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="section-title">Devotionals</h2>
-        {!form && (
-          <button type="button" className="btn-primary" onClick={() => setForm({ editing: null })}>
-            Add Devotional
-          </button>
-        )}
-      </div>
+      <ContentTabHeader
+        title="Devotionals"
+        addLabel="Add Devotional"
+        formOpen={form !== null}
+        onAdd={() => setForm({ editing: null })}
+      />
       {form && (
         <DevotionalForm
           key={form.editing?.id ?? 'new'}
@@ -81,40 +63,27 @@ export function DevotionalsAdmin(): ReactElement {
           onCancel={() => setForm(null)}
         />
       )}
-      <section className="card" aria-labelledby="devotional-list-title">
-        <h3 id="devotional-list-title" className="text-xl font-extrabold text-brand-900">
-          All devotionals{items ? ` (${items.length})` : ''}
-        </h3>
-        {items === null ? (
-          <p role="status" className="mt-3 text-slate-700">
-            Loading devotionals...
-          </p>
-        ) : items.length === 0 ? (
-          <p className="mt-3 text-slate-700">No devotionals available</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-200" data-admin-list>
-            {items.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <span>
-                  <span className="block text-sm font-semibold text-slate-600">
-                    {formatDayShort(d.date)}
-                    {d.mediaType !== 'none' ? ` · ${d.mediaType}` : ''}
-                  </span>
-                  <span className="block font-bold text-slate-900">{d.title}</span>
-                </span>
-                <span className="flex gap-2">
-                  <button type="button" className="btn-ghost" onClick={() => setForm({ editing: d })}>
-                    Edit<span className="sr-only"> {d.title}</span>
-                  </button>
-                  <button type="button" className="btn-ghost text-coral-700" onClick={() => void remove(d)}>
-                    Delete<span className="sr-only"> {d.title}</span>
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
+      <ContentList
+        titleId="devotional-list-title"
+        title={`All devotionals${items ? ` (${items.length})` : ''}`}
+        items={items}
+        loadingText="Loading devotionals..."
+        emptyText="No devotionals available"
+        noun="devotionals"
+        textOf={(d) => `${d.date} ${formatDayShort(d.date)} ${d.title} ${d.keyVerse}`}
+        nameOf={(d) => d.title}
+        summary={(d) => (
+          <span>
+            <span className="block text-sm font-semibold text-slate-600">
+              {formatDayShort(d.date)}
+              {d.mediaType !== 'none' ? ` · ${d.mediaType}` : ''}
+            </span>
+            <span className="block font-bold text-slate-900">{d.title}</span>
+          </span>
         )}
-      </section>
+        onEdit={(d) => setForm({ editing: d })}
+        onDelete={(d) => void remove(d)}
+      />
       <BulkImport
         noun="devotionals"
         endpoint={`${base}/import`}

@@ -1,5 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { formatMegabytes } from '../../../lib/media.ts';
+import { TabButtons } from '../shared/TabButtons.tsx';
 import { MediaList } from './MediaList.tsx';
 import { MediaUpload } from './MediaUpload.tsx';
 import { fetchLibrary, type Library } from './media-api.ts';
@@ -77,20 +78,7 @@ export function MediaLibraryTab(): ReactElement {
           update after the rebuild.
         </p>
       )}
-      <div role="tablist" aria-label="Media" className="flex flex-wrap gap-2">
-        {views.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            role="tab"
-            aria-selected={view === v.id}
-            onClick={() => setView(v.id)}
-            className="btn-ghost aria-selected:bg-brand-700 aria-selected:text-white"
-          >
-            {v.label}
-          </button>
-        ))}
-      </div>
+      <TabButtons label="Media" tabs={views} active={view} onChoose={setView} />
       <div role="tabpanel" aria-label={views.find((v) => v.id === view)!.label}>
         {view === 'upload' ? (
           <MediaUpload

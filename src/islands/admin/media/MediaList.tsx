@@ -2,6 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
+import { PagedList, SearchField } from '../shared/PagedList.tsx';
 import type { LibraryFile } from './media-api.ts';
 
 export interface MediaListProps {
@@ -102,18 +103,13 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
   return (
     <div className="grid gap-4" data-media-list>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="media-search" className="block font-semibold">
-            Search by title or file name
-          </label>
-          <input
-            id="media-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300"
-          />
-        </div>
+        <SearchField
+          id="media-search"
+          label="Search by title or file name"
+          value={query}
+          onChange={setQuery}
+          className="min-w-64 flex-1"
+        />
         <button
           type="button"
           className="btn-ghost"
@@ -135,9 +131,15 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
           {files.length === 0 ? 'No files yet. Upload the first one!' : 'No files match that search.'}
         </p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {shown.map((file) => (
-            <li key={file.id} className="card grid gap-3 p-4" data-media-file={file.title}>
+        <PagedList
+          items={shown}
+          textOf={(file) => file.title}
+          keyOf={(file) => file.id}
+          noun="files"
+          searchable={false}
+          className="grid gap-4 md:grid-cols-2"
+          renderItem={(file) => (
+            <li className="card grid gap-3 p-4" data-media-file={file.title}>
               <label className="flex items-start gap-3">
                 <input
                   type="checkbox"
@@ -164,8 +166,8 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
                 </button>
               </div>
             </li>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </div>
   );

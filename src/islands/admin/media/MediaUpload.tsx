@@ -1,7 +1,8 @@
 import { type DragEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { isDropZoneType, megabytes, titleFromFileName } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { TextInput } from '../../auth/FormFields.tsx';
+import { TextAreaInput, TextInput } from '../../auth/FormFields.tsx';
+import { ProgressBar } from '../../shared/ProgressBar.tsx';
 import { type LibraryFile, measureDuration, uploadMedia } from './media-api.ts';
 
 export interface MediaUploadProps {
@@ -141,30 +142,21 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
         </p>
       )}
       <TextInput id="media-title" label="Title" value={title} onChange={setTitle} />
-      <div>
-        <label htmlFor="media-description" className="block font-semibold text-slate-800">
-          Description (optional)
-        </label>
-        <textarea
-          id="media-description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          rows={3}
-          className="mt-1 w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
-        />
-      </div>
+      <TextAreaInput
+        id="media-description"
+        label="Description (optional)"
+        value={description}
+        onChange={setDescription}
+        rows={3}
+      />
       {progress !== null && (
         <div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-4 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-leaf-600 transition-all" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar
+            label="Upload progress"
+            percent={progress}
+            height="h-4"
+            fill="bg-leaf-600 transition-all"
+          />
           <p className="mt-1 text-sm font-semibold text-slate-700" data-upload-progress>
             Uploading... {progress}%
           </p>

@@ -6,80 +6,57 @@ import {
   type MiniLessonFields,
   miniLessonId,
 } from '../../../lib/mini-lessons.ts';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
-export interface MiniLessonFormProps {
-  editing: MiniLesson | null;
-  onSave: (fields: MiniLessonFields) => Promise<boolean>;
-  onCancel: () => void;
-}
+export type MiniLessonFormProps = AdminFormProps<MiniLesson, MiniLessonFields>;
 
 /** Create and edit a mini lesson: title and content required, the rest optional. */
-export function MiniLessonForm({ editing, onSave, onCancel }: MiniLessonFormProps): ReactElement {
-  const {
-    values: v,
-    set,
-    disabled,
-    submit,
-  } = useAdminForm({
+export function MiniLessonForm(props: MiniLessonFormProps): ReactElement {
+  const form = useAdminForm(props, {
     empty: { title: '', description: '', content: '', keyVerses: '', reflection: '' },
-    initial: editing
-      ? {
-          title: editing.title,
-          description: editing.description,
-          content: editing.content,
-          keyVerses: editing.keyVerses.join('\n'),
-          reflection: editing.reflection,
-        }
-      : null,
+    fromItem: (lesson) => ({
+      title: lesson.title,
+      description: lesson.description,
+      content: lesson.content,
+      keyVerses: lesson.keyVerses.join('\n'),
+      reflection: lesson.reflection,
+    }),
     check: (values) => checkMiniLesson({ ...values, keyVerses: keyVersesFromText(values.keyVerses) }),
-    onSave,
   });
-  const id = editing?.id ?? miniLessonId(v.title);
+  const { values: v, bind } = form;
+  const id = props.editing?.id ?? miniLessonId(v.title);
 
   return (
-    <form
-      className="card grid gap-4"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="lesson-form-title"
+    <AdminFormCard
+      form={form}
+      titleId="lesson-form-title"
+      editTitle="Edit Mini Lesson"
+      addTitle="Create Mini Lesson"
+      addLabel="Create Lesson"
     >
-      <h3 id="lesson-form-title" className="text-xl font-extrabold text-brand-900">
-        {editing ? 'Edit Mini Lesson' : 'Create Mini Lesson'}
-      </h3>
       <Field
         label="Title"
-        value={v.title}
-        onChange={set('title')}
+        {...bind('title')}
         required
         hint={id ? `Its address: /explorer/lessons/${id}/` : undefined}
       />
-      <Field label="Description" value={v.description} onChange={set('description')} />
+      <Field label="Description" {...bind('description')} />
       <TextArea
         label="Content"
-        value={v.content}
-        onChange={set('content')}
+        {...bind('content')}
         required
         rows={8}
         hint="Leave a blank line between paragraphs."
       />
       <TextArea
         label="Key Verses"
-        value={v.keyVerses}
-        onChange={set('keyVerses')}
+        {...bind('keyVerses')}
         rows={3}
         hint="One verse a line, with its reference."
       />
-      <TextArea label="Reflection" value={v.reflection} onChange={set('reflection')} rows={2} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {editing ? 'Save Changes' : 'Create Lesson'}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <TextArea label="Reflection" {...bind('reflection')} rows={2} />
+    </AdminFormCard>
   );
 }

@@ -3,6 +3,7 @@ import { manualTiers, type SubscriptionStatus } from '../../../lib/subscription.
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 import { apiRequest } from '../../shared/api.ts';
+import { Field, Select } from '../shared/Fields.tsx';
 import { UnmatchedPayments } from './UnmatchedPayments.tsx';
 
 interface Lookup {
@@ -134,35 +135,13 @@ export function SubscriptionsAdmin(): ReactElement {
             </ul>
           )}
           <form className="grid gap-3 md:grid-cols-4 md:items-end" onSubmit={(e) => void give(e)}>
-            <div>
-              <label htmlFor="plan-tier" className="block font-semibold">
-                Plan
-              </label>
-              <select
-                id="plan-tier"
-                value={tier}
-                onChange={(e) => setTier(e.target.value as typeof tier)}
-                className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300"
-              >
-                {manualTiers.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="plan-ends" className="block font-semibold">
-                Last day (optional)
-              </label>
-              <input
-                id="plan-ends"
-                type="date"
-                value={endsOn}
-                onChange={(e) => setEndsOn(e.target.value)}
-                className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300"
-              />
-            </div>
+            <Select
+              label="Plan"
+              value={tier}
+              onChange={(value) => setTier(value as typeof tier)}
+              options={manualTiers.map((t) => ({ value: t, label: t }))}
+            />
+            <Field label="Last day (optional)" type="date" value={endsOn} onChange={setEndsOn} />
             <TextInput id="plan-note" label="Note (optional)" value={note} onChange={setNote} />
             <div className="flex gap-2">
               <button type="submit" className="btn-primary">

@@ -1,14 +1,11 @@
 import type { ReactElement } from 'react';
 import { bibleBooks } from '../../../lib/bible/books.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
-import { useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
-export interface ReadingFormProps {
-  editing: Reading | null;
-  onSave: (fields: ReadingFields) => Promise<boolean>;
-  onCancel: () => void;
-}
+export type ReadingFormProps = AdminFormProps<Reading, ReadingFields>;
 
 const bookOptions = [
   { value: '', label: 'Choose a book' },
@@ -17,83 +14,47 @@ const bookOptions = [
 const text = (n: number | null | undefined): string => (n == null ? '' : String(n));
 
 /** One day of the reading plan: the day, a passage (book, chapter, optional verses), a title and notes. */
-export function ReadingForm({ editing, onSave, onCancel }: ReadingFormProps): ReactElement {
-  const {
-    values: v,
-    set,
-    disabled,
-    submit,
-  } = useAdminForm({
+export function ReadingForm(props: ReadingFormProps): ReactElement {
+  const form = useAdminForm(props, {
     empty: { date: '', book: '', chapter: '', verseStart: '', verseEnd: '', title: '', notes: '' },
-    initial: editing
-      ? {
-          date: editing.date,
-          book: editing.book,
-          chapter: text(editing.chapter),
-          verseStart: text(editing.verseStart),
-          verseEnd: text(editing.verseEnd),
-          title: editing.title,
-          notes: editing.notes ?? '',
-        }
-      : null,
+    fromItem: (reading) => ({
+      date: reading.date,
+      book: reading.book,
+      chapter: text(reading.chapter),
+      verseStart: text(reading.verseStart),
+      verseEnd: text(reading.verseEnd),
+      title: reading.title,
+      notes: reading.notes ?? '',
+    }),
     check: checkReading,
-    onSave,
   });
+  const { bind } = form;
 
   return (
-    <form
-      className="card grid gap-4"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="reading-form-title"
+    <AdminFormCard
+      form={form}
+      titleId="reading-form-title"
+      editTitle="Edit Reading"
+      addTitle="Add Reading"
+      addLabel="Add Reading"
+      headingLevel={2}
     >
-      <h2 id="reading-form-title" className="text-xl font-extrabold text-brand-900">
-        {editing ? 'Edit Reading' : 'Add Reading'}
-      </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Date" type="date" value={v.date} onChange={set('date')} required />
-        <Field label="Title" value={v.title} onChange={set('title')} required />
+        <Field label="Date" type="date" {...bind('date')} required />
+        <Field label="Title" {...bind('title')} required />
       </div>
       <div className="grid gap-4 md:grid-cols-4">
-        <Select label="Book" value={v.book} onChange={set('book')} options={bookOptions} required />
-        <Field
-          label="Chapter"
-          type="number"
-          inputMode="numeric"
-          value={v.chapter}
-          onChange={set('chapter')}
-          required
-        />
-        <Field
-          label="From verse"
-          type="number"
-          inputMode="numeric"
-          value={v.verseStart}
-          onChange={set('verseStart')}
-        />
-        <Field
-          label="To verse"
-          type="number"
-          inputMode="numeric"
-          value={v.verseEnd}
-          onChange={set('verseEnd')}
-        />
+        <Select label="Book" {...bind('book')} options={bookOptions} required />
+        <Field label="Chapter" type="number" inputMode="numeric" {...bind('chapter')} required />
+        <Field label="From verse" type="number" inputMode="numeric" {...bind('verseStart')} />
+        <Field label="To verse" type="number" inputMode="numeric" {...bind('verseEnd')} />
       </div>
       <TextArea
         label="Notes"
-        value={v.notes}
-        onChange={set('notes')}
+        {...bind('notes')}
         rows={2}
         hint="A short thought for children to look for while they read."
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {editing ? 'Save Changes' : 'Add Reading'}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AdminFormCard>
   );
 }

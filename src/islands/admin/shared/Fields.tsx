@@ -1,8 +1,7 @@
 import { type ReactElement, useId } from 'react';
+import { inputFrameClass, LabelledField } from '../../shared/LabelledField.tsx';
 
-const inputClass =
-  'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 py-2 text-slate-900 ring-1 ' +
-  'ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500';
+const inputClass = `${inputFrameClass} py-2 text-slate-900`;
 
 interface BaseProps {
   label: string;
@@ -10,20 +9,6 @@ interface BaseProps {
   onChange: (value: string) => void;
   required?: boolean;
   hint?: string;
-}
-
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }): ReactElement {
-  return (
-    <label htmlFor={id} className="block font-semibold text-slate-800">
-      {label}
-      {required && (
-        <span aria-hidden="true" className="text-coral-700">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
 }
 
 /** A labelled one-line field of an admin form; required ones show * (and say so to screen readers). */
@@ -36,26 +21,21 @@ export function Field({
   type = 'text',
   inputMode,
 }: BaseProps & { type?: 'text' | 'date' | 'url' | 'number'; inputMode?: 'numeric' }): ReactElement {
-  const id = useId();
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
+    <LabelledField id={useId()} label={label} required={required} hint={hint}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type={type}
+          inputMode={inputMode}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={describedBy}
+          aria-required={required}
+          className={inputClass}
+        />
       )}
-      <input
-        id={id}
-        type={type}
-        inputMode={inputMode}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        aria-required={required}
-        className={inputClass}
-      />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -68,25 +48,20 @@ export function TextArea({
   hint,
   rows = 4,
 }: BaseProps & { rows?: number }): ReactElement {
-  const id = useId();
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
+    <LabelledField id={useId()} label={label} required={required} hint={hint}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={describedBy}
+          aria-required={required}
+          className={`${inputClass} leading-relaxed`}
+        />
       )}
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        aria-required={required}
-        className={`${inputClass} leading-relaxed`}
-      />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -98,23 +73,23 @@ export function Select({
   required,
   options,
 }: BaseProps & { options: ReadonlyArray<{ value: string; label: string }> }): ReactElement {
-  const id = useId();
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-required={required}
-        className={inputClass}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField id={useId()} label={label} required={required}>
+      {({ id }) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-required={required}
+          className={inputClass}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

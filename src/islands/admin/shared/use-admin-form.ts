@@ -4,19 +4,33 @@ import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 
-export interface AdminFormOptions<V extends Record<string, string>, T> {
+/** What every admin content form takes: the item being edited (null for a new one), save and cancel. */
+export interface AdminFormProps<Item, Fields> {
+  editing: Item | null;
+  /** Saves; resolves true when saved (the parent shows the toasts). */
+  onSave: (fields: Fields) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+export interface AdminFormOptions<Item, V extends Record<string, string>, T> {
   /** The blank form (also what it returns to after adding). */
   empty: V;
-  /** The form filled from the item being edited, or null when adding. */
-  initial: V | null;
+  /** The form filled from the item being edited. */
+  fromItem: (item: Item) => V;
   /** The content rule that turns the form into what is saved. */
   check: (values: V) => CheckResult<T>;
-  onSave: (fields: T) => Promise<boolean>;
+  /** The title of the toast for a rule the form breaks (other than missing fields); "Error" unless given. */
+  errorTitle?: string;
 }
 
 export interface AdminForm<V extends Record<string, string>> {
+  /** Whether an item is being edited (else one is being added). */
+  editing: boolean;
+  onCancel: () => void;
   values: V;
   set: (key: keyof V) => (value: string) => void;
+  /** The value and onChange that tie a field to `key`: `<Field label="Title" {...bind('title')} />`. */
+  bind: (key: keyof V) => { value: string; onChange: (value: string) => void };
   /** The submit button waits for React and for a save in progress. */
   disabled: boolean;
   submit: (event: FormEvent) => Promise<void>;
@@ -27,12 +41,13 @@ export interface AdminForm<V extends Record<string, string>> {
  * "Missing Fields: Please fill in all required fields." toast, and a save that clears the form
  * after adding (and keeps it after editing).
  */
-export function useAdminForm<V extends Record<string, string>, T>(
-  options: AdminFormOptions<V, T>,
+export function useAdminForm<Item, V extends Record<string, string>, T>(
+  { editing, onSave, onCancel }: AdminFormProps<Item, T>,
+  options: AdminFormOptions<Item, V, T>,
 ): AdminForm<V> {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [values, setValues] = useState<V>(options.initial ?? options.empty);
+  const [values, setValues] = useState<V>(() => (editing ? options.fromItem(editing) : options.empty));
   const set =
     (key: keyof V) =>
     (value: string): void =>
@@ -44,14 +59,19 @@ export function useAdminForm<V extends Record<string, string>, T>(
     if (!checked.ok) {
       if (checked.code === 'missing_fields')
         toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
-      else toast({ title: 'Error', description: checked.message, variant: 'error' });
+      else toast({ title: options.errorTitle ?? 'Error', description: checked.message, variant: 'error' });
       return;
     }
     setBusy(true);
-    const saved = await options.onSave(checked.value);
+    const saved = await onSave(checked.value);
     setBusy(false);
-    if (saved && !options.initial) setValues(options.empty);
+    if (saved && !editing) setValues(options.empty);
   }
 
-  return { values, set, disabled: !hydrated || busy, submit };
+  const bind = (key: keyof V): { value: string; onChange: (value: string) => void } => ({
+    value: values[key] ?? '',
+    onChange: set(key),
+  });
+
+  return { editing: editing !== null, onCancel, values, set, bind, disabled: !hydrated || busy, submit };
 }

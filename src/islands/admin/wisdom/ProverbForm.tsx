@@ -1,68 +1,37 @@
 import type { ReactElement } from 'react';
 import { checkProverb, type Proverb, type ProverbFields } from '../../../lib/wisdom/proverb.ts';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
-export interface ProverbFormProps {
-  editing: Proverb | null;
-  onSave: (fields: ProverbFields) => Promise<boolean>;
-  onCancel: () => void;
-}
+export type ProverbFormProps = AdminFormProps<Proverb, ProverbFields>;
 
 /** Proverb form: proverb, meaning and why it matters required; reference optional. */
-export function ProverbForm({ editing, onSave, onCancel }: ProverbFormProps): ReactElement {
-  const {
-    values: v,
-    set,
-    disabled,
-    submit,
-  } = useAdminForm({
+export function ProverbForm(props: ProverbFormProps): ReactElement {
+  const form = useAdminForm(props, {
     empty: { proverb: '', meaning: '', whyItMatters: '', reference: '' },
-    initial: editing
-      ? {
-          proverb: editing.proverb,
-          meaning: editing.meaning,
-          whyItMatters: editing.whyItMatters,
-          reference: editing.reference ?? '',
-        }
-      : null,
+    fromItem: (proverb) => ({
+      proverb: proverb.proverb,
+      meaning: proverb.meaning,
+      whyItMatters: proverb.whyItMatters,
+      reference: proverb.reference ?? '',
+    }),
     check: checkProverb,
-    onSave,
   });
+  const { bind } = form;
 
   return (
-    <form
-      className="card grid gap-4"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="proverb-form-title"
+    <AdminFormCard
+      form={form}
+      titleId="proverb-form-title"
+      editTitle="Edit Proverb"
+      addTitle="Add Proverb"
+      addLabel="Add Proverb"
     >
-      <h3 id="proverb-form-title" className="text-xl font-extrabold text-brand-900">
-        {editing ? 'Edit Proverb' : 'Add Proverb'}
-      </h3>
-      <TextArea label="Proverb" value={v.proverb} onChange={set('proverb')} required rows={2} />
-      <Field
-        label="Reference"
-        value={v.reference}
-        onChange={set('reference')}
-        hint="For example Proverbs 15:1 (optional)."
-      />
-      <TextArea label="What does this mean?" value={v.meaning} onChange={set('meaning')} required rows={3} />
-      <TextArea
-        label="Why does this matter?"
-        value={v.whyItMatters}
-        onChange={set('whyItMatters')}
-        required
-        rows={3}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {editing ? 'Save Changes' : 'Add Proverb'}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <TextArea label="Proverb" {...bind('proverb')} required rows={2} />
+      <Field label="Reference" {...bind('reference')} hint="For example Proverbs 15:1 (optional)." />
+      <TextArea label="What does this mean?" {...bind('meaning')} required rows={3} />
+      <TextArea label="Why does this matter?" {...bind('whyItMatters')} required rows={3} />
+    </AdminFormCard>
   );
 }

@@ -3,37 +3,42 @@ import { parseBulkProverbs } from '../../../lib/wisdom/bulk.ts';
 import type { Proverb, ProverbFields } from '../../../lib/wisdom/proverb.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
-import { announceRebuild, failureToast, useAdminList } from '../shared/admin-api.ts';
+import { announceRebuild, failureToast } from '../shared/admin-api.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
+import {
+  type ContentAdminWords,
+  ContentList,
+  ContentTabHeader,
+  useContentAdmin,
+} from '../shared/ContentAdmin.tsx';
 import { ActiveSwitch } from './ActiveSwitch.tsx';
 import { proverbExample } from './example.ts';
 import { ProverbForm } from './ProverbForm.tsx';
 
 const base = '/api/admin/wisdom';
 
+const words: ContentAdminWords<Proverb> = {
+  loadFailed: () => ({
+    title: 'Database Error',
+    description: 'Failed to fetch wisdom proverbs',
+    variant: 'error',
+  }),
+  errorTitle: 'Error',
+  saveFailed: (editing) => (editing ? 'Failed to update proverb' : 'Failed to add proverb'),
+  saved: (editing) => ({ title: editing ? 'Proverb Updated' : 'Proverb Added', variant: 'success' }),
+  confirmDelete: (p) => `Delete the proverb “${p.proverb}”?`,
+  deleteFailed: 'Failed to delete proverb',
+  deleted: { title: 'Proverb Deleted', variant: 'success' },
+};
+
 /** The wisdom tab: proverbs with their active switch (saved at once), add, edit, delete, bulk import. */
 export function WisdomAdmin(): ReactElement {
-  const { items, reload } = useAdminList<Proverb>(base, 'proverbs', () =>
-    toast({ title: 'Database Error', description: 'Failed to fetch wisdom proverbs', variant: 'error' }),
+  const { items, reload, form, setForm, save, remove } = useContentAdmin<Proverb, ProverbFields>(
+    base,
+    'proverbs',
+    words,
   );
-  const [form, setForm] = useState<{ editing: Proverb | null } | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
-
-  async function save(fields: ProverbFields): Promise<boolean> {
-    const editing = form?.editing ?? null;
-    const result = editing
-      ? await apiRequest('PUT', `${base}/${editing.id}`, fields)
-      : await apiRequest('POST', base, fields);
-    if (!result.ok) {
-      failureToast(result, 'Error', editing ? 'Failed to update proverb' : 'Failed to add proverb');
-      return false;
-    }
-    toast({ title: editing ? 'Proverb Updated' : 'Proverb Added', variant: 'success' });
-    announceRebuild();
-    if (editing) setForm(null);
-    await reload();
-    return true;
-  }
 
   async function toggle(p: Proverb, isActive: boolean): Promise<void> {
     setSwitching(p.id);
@@ -49,25 +54,14 @@ export function WisdomAdmin(): ReactElement {
     await reload();
   }
 
-  async function remove(p: Proverb): Promise<void> {
-    if (!window.confirm(`Delete the proverb “${p.proverb}”?`)) return;
-    const result = await apiRequest('DELETE', `${base}/${p.id}`);
-    if (!result.ok) return failureToast(result, 'Error', 'Failed to delete proverb');
-    toast({ title: 'Proverb Deleted', variant: 'success' });
-    announceRebuild();
-    await reload();
-  }
-
   return (
     <div className="grid gap-6" data-admin-wisdom>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="section-title">Wisdom Proverbs</h2>
-        {!form && (
-          <button type="button" className="btn-primary" onClick={() => setForm({ editing: null })}>
-            Add Proverb
-          </button>
-        )}
-      </div>
+      <ContentTabHeader
+        title="Wisdom Proverbs"
+        addLabel="Add Proverb"
+        formOpen={form !== null}
+        onAdd={() => setForm({ editing: null })}
+      />
       {form && (
         <ProverbForm
           key={form.editing?.id ?? 'new'}
@@ -76,45 +70,34 @@ export function WisdomAdmin(): ReactElement {
           onCancel={() => setForm(null)}
         />
       )}
-      <section className="card" aria-labelledby="proverb-list-title">
-        <h3 id="proverb-list-title" className="text-xl font-extrabold text-brand-900">
-          All proverbs{items ? ` (${items.filter((p) => p.isActive).length} active of ${items.length})` : ''}
-        </h3>
-        {items === null ? (
-          <p role="status" className="mt-3 text-slate-700">
-            Loading proverbs...
-          </p>
-        ) : items.length === 0 ? (
-          <p className="mt-3 text-slate-700">
-            No proverbs yet. The Daily Wisdom card shows its built-in list until you add some.
-          </p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-200" data-admin-list>
-            {items.map((p) => (
-              <li key={p.id} className="grid gap-2 py-3 md:grid-cols-[1fr_auto] md:items-center">
-                <span>
-                  <span className="block font-bold text-slate-900">{p.proverb}</span>
-                  {p.reference && <span className="block text-sm text-slate-600">{p.reference}</span>}
-                </span>
-                <span className="flex flex-wrap items-center gap-2">
-                  <ActiveSwitch
-                    checked={p.isActive}
-                    label={`Active: ${p.proverb}`}
-                    disabled={switching === p.id}
-                    onChange={(next) => void toggle(p, next)}
-                  />
-                  <button type="button" className="btn-ghost" onClick={() => setForm({ editing: p })}>
-                    Edit<span className="sr-only"> {p.proverb}</span>
-                  </button>
-                  <button type="button" className="btn-ghost text-coral-700" onClick={() => void remove(p)}>
-                    Delete<span className="sr-only"> {p.proverb}</span>
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
+      <ContentList
+        titleId="proverb-list-title"
+        title={`All proverbs${items ? ` (${items.filter((p) => p.isActive).length} active of ${items.length})` : ''}`}
+        items={items}
+        loadingText="Loading proverbs..."
+        emptyText="No proverbs yet. The Daily Wisdom card shows its built-in list until you add some."
+        noun="proverbs"
+        textOf={(p) => `${p.proverb} ${p.reference ?? ''} ${p.meaning}`}
+        nameOf={(p) => p.proverb}
+        rowClassName="grid gap-2 py-3 md:grid-cols-[1fr_auto] md:items-center"
+        actionsClassName="flex flex-wrap items-center gap-2"
+        summary={(p) => (
+          <span>
+            <span className="block font-bold text-slate-900">{p.proverb}</span>
+            {p.reference && <span className="block text-sm text-slate-600">{p.reference}</span>}
+          </span>
         )}
-      </section>
+        extraActions={(p) => (
+          <ActiveSwitch
+            checked={p.isActive}
+            label={`Active: ${p.proverb}`}
+            disabled={switching === p.id}
+            onChange={(next) => void toggle(p, next)}
+          />
+        )}
+        onEdit={(p) => setForm({ editing: p })}
+        onDelete={(p) => void remove(p)}
+      />
       <BulkImport
         noun="proverbs"
         endpoint={`${base}/import`}

@@ -1,0 +1,64 @@
+import type { ReactElement, ReactNode } from 'react';
+
+/** The frame of every one-line input, text area and select of the site's forms (forms add text size). */
+export const inputFrameClass =
+  'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500';
+
+/** What a control needs from its label block: its id and the ids of the hint and error that describe it. */
+export interface ControlIds {
+  id: string;
+  describedBy: string | undefined;
+  invalid: true | undefined;
+}
+
+export interface LabelledFieldProps {
+  id: string;
+  label: string;
+  /** Shows a * after the label (hidden from screen readers, which hear aria-required instead). */
+  required?: boolean;
+  /** A line under the label. */
+  hint?: string;
+  /** A message under the control; marks it invalid. */
+  error?: string;
+  children: (ids: ControlIds) => ReactNode;
+}
+
+/**
+ * A form field's frame: label, optional hint, the control and an optional error, tied together with
+ * `htmlFor` and `aria-describedby` so screen readers read them with the control.
+ */
+export function LabelledField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: LabelledFieldProps): ReactElement {
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-coral-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-coral-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
