@@ -3,8 +3,8 @@ import { $session, loadSession } from '../stores/session.ts';
 /**
  * Admins replace a card's background by dropping an image on it (or choosing one with the card's
  * 🖼 button): the card shows the image bare (no veil) with an orange PENDING tag, Save and Discard
- * under its PLAY NOW; Save stores it through the media library and sets it; Discard puts the old one back. Everyone else sees plain cards (the
- * admin tools are loaded for admins only).
+ * under its PLAY NOW; Save stores it through the media library and sets it; Discard puts the old one
+ * back. Everyone else sees plain cards (the admin tools are loaded for admins only).
  */
 export function initCardBackgrounds(): void {
   const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-card-bg-target]'));
