@@ -1,7 +1,6 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { dataPaths, type Settings } from '../settings.ts';
 import {
   removeStoredFile,
   type SavedUpload,
