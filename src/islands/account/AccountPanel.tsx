@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { changePasswordSchema, deleteAccountSchema, fieldErrors } from '../../lib/auth-rules.ts';
-import { $session, clearSession } from '../../stores/session.ts';
+import { clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';
 import { PasswordInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { useSession } from '../shared/use-session.ts';
 
 /** /account: who is signed in, changing the password, and deleting the account (for parents too). */
 export default function AccountPanel(): ReactElement | null {
-  const { user } = useStore($session);
+  const { user } = useSession();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [deletePassword, setDeletePassword] = useState('');

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import {
   communityMessageSchema,
@@ -6,10 +5,11 @@ import {
   prayerSchema,
   questionSchema,
 } from '../../lib/community-rules.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { useSession } from '../shared/use-session.ts';
 
 type Kind = 'questions' | 'prayer' | 'community';
 
@@ -36,7 +36,7 @@ const missing: Record<Kind, { title: string; description: string }> = {
  * signed-in user's own questions and prayers with their answers.
  */
 export default function AskDialogs(): ReactElement {
-  const session = useStore($session);
+  const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const [kind, setKind] = useState<Kind>('questions');
   const [title, setTitle] = useState('');

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import {
   isPlayableMediaUrl,
@@ -7,8 +6,8 @@ import {
   mediaLockedMessage,
 } from '../../lib/devotionals/devotional.ts';
 import { hasFeature } from '../../lib/entitlements.ts';
-import { $entitled, $session } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useEntitled, useSession } from '../shared/use-session.ts';
 
 export interface DevotionalMediaProps {
   mediaType: MediaType;
@@ -20,8 +19,8 @@ export interface DevotionalMediaProps {
  * (features audioDevotionals and premiumDevotionals); others see why and can upgrade.
  */
 export function DevotionalMedia({ mediaType, mediaUrl }: DevotionalMediaProps): ReactElement | null {
-  const session = useStore($session);
-  const who = useStore($entitled);
+  const session = useSession();
+  const who = useEntitled();
   const hydrated = useHydrated();
   if (mediaType === 'none' || !mediaUrl || !isPlayableMediaUrl(mediaUrl)) return null;
   // Nothing until the plan is known (and on the first render, to match the server's HTML).

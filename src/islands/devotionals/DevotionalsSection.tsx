@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { artHeight, artWidth, emptyArt } from '../../lib/art.ts';
 import type { PublishedDevotional } from '../../lib/devotionals/devotional.ts';
 import { pastDevotionals, publishedDevotionals, todaysDevotional } from '../../lib/devotionals/select.ts';
 import { type Day, formatDayShort } from '../../lib/site-day.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSession } from '../shared/use-session.ts';
 import { useSiteToday } from '../shared/use-site-today.ts';
 import { DevotionalBody } from './DevotionalBody.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
@@ -31,7 +31,7 @@ const pastPreviewCount = 3;
 export default function DevotionalsSection(props: DevotionalsSectionProps): ReactElement {
   const { buildDay, timeZone, recentUrl, headingLevel } = props;
   const today = useSiteToday(timeZone, buildDay);
-  const session = useStore($session);
+  const session = useSession();
   const isAdmin = useHydrated() && session.isAdmin;
   const { list, state, load } = useRecentDevotionals(props.devotionals, recentUrl);
   const [largeId, setLargeId] = useState<number | null>(null);

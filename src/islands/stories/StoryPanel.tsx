@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSession } from '../shared/use-session.ts';
 
 interface MyStory {
   id: number;
@@ -28,7 +28,7 @@ const statusStyle: Record<MyStory['status'], string> = {
 
 /** Keep it Real: the story form (signed in only) and the child's own stories with their review state. */
 export default function StoryPanel(): ReactElement {
-  const session = useStore($session);
+  const session = useSession();
   const hydrated = useHydrated();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');

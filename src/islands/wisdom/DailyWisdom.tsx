@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { wisdomProverbLimit } from '../../lib/entitlements.ts';
 import type { Day } from '../../lib/site-day.ts';
@@ -13,9 +12,10 @@ import {
   wisdomSource,
 } from '../../lib/wisdom/daily.ts';
 import type { WisdomItem } from '../../lib/wisdom/proverb.ts';
-import { $entitled, $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { Heading, type HeadingLevel } from '../devotionals/Heading.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useEntitled, useSession } from '../shared/use-session.ts';
 import { useSiteToday } from '../shared/use-site-today.ts';
 
 export interface DailyWisdomProps {
@@ -37,11 +37,11 @@ export default function DailyWisdom({
   timeZone,
   headingLevel = 3,
 }: DailyWisdomProps): ReactElement {
-  const session = useStore($session);
+  const session = useSession();
   // The first render matches the server's HTML (plan unknown) even when the session is already known.
   const hydrated = useHydrated();
   const loading = !hydrated || session.loading;
-  const who = useStore($entitled);
+  const who = useEntitled();
   const today = useSiteToday(timeZone, buildDay);
   const limit = wisdomProverbLimit(who);
   const list = useMemo(() => visibleProverbs(wisdomSource(proverbs), limit), [proverbs, limit]);
