@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
-import { changePasswordSchema, deleteAccountSchema, fieldErrors } from '../../lib/auth-rules.ts';
+import { changePasswordCheck, deleteAccountCheck, fieldErrors } from '../../lib/auth-checks.ts';
 import { clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';
@@ -20,7 +20,7 @@ export default function AccountPanel(): ReactElement | null {
   async function changePassword(event: FormEvent): Promise<void> {
     event.preventDefault();
     setErrors({});
-    const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
+    const parsed = changePasswordCheck.safeParse({ currentPassword: current, newPassword: next });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const result = await apiRequest<{ message: string }>('POST', '/api/auth/password', parsed.data);
     if (!result.ok) {
@@ -41,7 +41,7 @@ export default function AccountPanel(): ReactElement | null {
   async function deleteAccount(event: FormEvent): Promise<void> {
     event.preventDefault();
     setErrors({});
-    const parsed = deleteAccountSchema.safeParse({ password: deletePassword });
+    const parsed = deleteAccountCheck.safeParse({ password: deletePassword });
     if (!parsed.success) return setErrors({ deletePassword: fieldErrors(parsed.error).password ?? '' });
     if (!confirmDelete)
       return setErrors({ confirmDelete: 'Tick the box to confirm that you want to delete the account.' });

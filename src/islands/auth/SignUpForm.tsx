@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { signUpSchema } from '../../lib/auth-rules.ts';
+import { signUpCheck } from '../../lib/auth-checks.ts';
 import { apiRequest } from '../shared/api.ts';
 import { signUpFailedTitle } from './auth-messages.ts';
 import { PasswordInput, TextInput } from './FormFields.tsx';
@@ -19,7 +19,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
   const [password, setPassword] = useState('');
 
   const { busy, errors, onSubmit } = useAuthSubmit(
-    signUpSchema,
+    signUpCheck,
     () => ({ email, password, fullName }),
     async (data) => {
       const result = await apiRequest('POST', '/api/auth/signup', data);
