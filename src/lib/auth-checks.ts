@@ -3,6 +3,11 @@
  * as the zod schemas the API validates with (src/lib/auth-rules.ts builds them from these), without
  * loading zod into the page. A unit test holds both to the same answers.
  */
+import { type Check, checkObject as object, fieldErrors } from './form-checks.ts';
+
+export type { Check };
+export { fieldErrors };
+
 export const passwordMinLength = 6;
 export const passwordMaxLength = 256;
 export const fullNameMaxLength = 100;
@@ -20,20 +25,6 @@ export const authMessages = {
 /** The e-mail pattern zod's `z.email()` uses by default. */
 export const emailPattern =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export interface Issue {
-  path: PropertyKey[];
-  message: string;
-}
-
-/** What a check answers: zod's `safeParse` shape, so forms treat both alike. */
-export type CheckResult<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
-
-export interface Check<T> {
-  safeParse(input: unknown): CheckResult<T>;
-}
-
-type Field<T> = (value: unknown) => { value: T } | { message: string };
 
 function email(value: unknown): { value: string } | { message: string } {
   if (typeof value !== 'string') return { message: authMessages.emailRequired };
@@ -76,22 +67,6 @@ function token(value: unknown): { value: string } | { message: string } {
     : { message: 'This page needs the link from your e-mail. Ask for a new one below.' };
 }
 
-function object<T extends Record<string, unknown>>(fields: { [K in keyof T]: Field<T[K]> }): Check<T> {
-  return {
-    safeParse(input: unknown): CheckResult<T> {
-      const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-      const data: Record<string, unknown> = {};
-      const issues: Issue[] = [];
-      for (const key of Object.keys(fields) as Array<keyof T & string>) {
-        const answer = fields[key](record[key]);
-        if ('message' in answer) issues.push({ path: [key], message: answer.message });
-        else data[key] = answer.value;
-      }
-      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: data as T };
-    },
-  };
-}
-
 export const signUpCheck = object<{ email: string; password: string; fullName: string | null }>({
   email,
   password: newPassword,
@@ -112,13 +87,3 @@ export const changePasswordCheck = object<{ currentPassword: string; newPassword
   newPassword,
 });
 export const deleteAccountCheck = object<{ password: string }>({ password });
-
-/** The first problem with a form's values, by field, for showing beside the field. */
-export function fieldErrors(error: { issues: readonly Issue[] }): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import {
-  communityMessageSchema,
+  communityMessageCheck,
   communityMessages,
-  prayerSchema,
-  questionSchema,
-} from '../../lib/community-rules.ts';
+  prayerCheck,
+  questionCheck,
+} from '../../lib/community-checks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
@@ -72,13 +72,13 @@ export default function AskDialogs(): ReactElement {
     event.preventDefault();
     const [path, parsed] =
       kind === 'questions'
-        ? (['/api/ask/questions', questionSchema.safeParse({ title, question: body })] as const)
+        ? (['/api/ask/questions', questionCheck.safeParse({ title, question: body })] as const)
         : kind === 'prayer'
           ? ([
               '/api/ask/prayers',
-              prayerSchema.safeParse({ title, request: body, isAnonymous: anonymous }),
+              prayerCheck.safeParse({ title, request: body, isAnonymous: anonymous }),
             ] as const)
-          : (['/api/ask/messages', communityMessageSchema.safeParse({ message: body })] as const);
+          : (['/api/ask/messages', communityMessageCheck.safeParse({ message: body })] as const);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message ?? '';
       const isBlank = issue === missing[kind].description;

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
+import { communityMessages, storyCategories, storyCheck } from '../../lib/community-checks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
@@ -54,7 +54,7 @@ export default function StoryPanel(): ReactElement {
     event.preventDefault();
     if (!session.user)
       return void toast({ title: 'Error', description: communityMessages.mustBeLoggedIn, variant: 'error' });
-    const parsed = storySchema.safeParse({ title, content, category, isAnonymous: anonymous });
+    const parsed = storyCheck.safeParse({ title, content, category, isAnonymous: anonymous });
     if (!parsed.success)
       return void toast({
         title: 'Error',
