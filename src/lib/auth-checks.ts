@@ -3,7 +3,7 @@
  * as the zod schemas the API validates with (src/lib/auth-rules.ts builds them from these), without
  * loading zod into the page. A unit test holds both to the same answers.
  */
-import { type Check, checkObject as object, fieldErrors } from './form-checks.ts';
+import { type Check, fieldErrors, checkObject as object } from './form-checks.ts';
 
 export type { Check };
 export { fieldErrors };

@@ -16,7 +16,9 @@ export interface Check<T> {
 
 export type Field<T> = (value: unknown) => { value: T } | { message: string };
 
-export function checkObject<T extends Record<string, unknown>>(fields: { [K in keyof T]: Field<T[K]> }): Check<T> {
+export function checkObject<T extends Record<string, unknown>>(
+  fields: { [K in keyof T]: Field<T[K]> },
+): Check<T> {
   return {
     safeParse(input: unknown): CheckResult<T> {
       const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { communityMessageCheck, prayerCheck, questionCheck, storyCheck } from '../../src/lib/community-checks.ts';
+import {
+  communityMessageCheck,
+  prayerCheck,
+  questionCheck,
+  storyCheck,
+} from '../../src/lib/community-checks.ts';
+import {
+  communityMessageSchema,
+  prayerSchema,
+  questionSchema,
+  storySchema,
+} from '../../src/lib/community-rules.ts';
 import { fieldErrors } from '../../src/lib/form-checks.ts';
-import { communityMessageSchema, prayerSchema, questionSchema, storySchema } from '../../src/lib/community-rules.ts';
 
-const texts = [undefined, '', '   ', ' Hello ', 'x'.repeat(120), 'x'.repeat(121), 'x'.repeat(1001), 'x'.repeat(3001)];
+const texts = [
+  undefined,
+  '',
+  '   ',
+  ' Hello ',
+  'x'.repeat(120),
+  'x'.repeat(121),
+  'x'.repeat(1001),
+  'x'.repeat(3001),
+];
 
 function same(check: { safeParse(v: unknown): unknown }, schema: z.ZodType, input: unknown): void {
   const a = check.safeParse(input) as { success: boolean; data?: unknown; error?: { issues: never[] } };
