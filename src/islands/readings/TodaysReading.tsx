@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatReference, type ReadingFields, readingHref, todaysReading } from '../../lib/readings.ts';
+import { formatReference, readingHref, todaysReading } from '../../lib/reading-day.ts';
+import type { ReadingFields } from '../../lib/readings.ts';
 import { type Day, formatDayLong } from '../../lib/site-day.ts';
 import { Heading, type HeadingLevel } from '../devotionals/Heading.tsx';
 import { useSiteToday } from '../shared/use-site-today.ts';
