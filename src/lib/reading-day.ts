@@ -1,9 +1,9 @@
 // Zod-free, so the "today's reading" island does not load zod in the browser.
 import { findBook } from './bible/books.ts';
-import type { ReadingFields } from './readings.ts';
 import type { Day } from './site-day.ts';
 
-type Passage = Pick<ReadingFields, 'book' | 'chapter' | 'verseStart' | 'verseEnd'>;
+/** A reading's passage: the book's slug, the chapter, and optionally a verse or verse range. */
+type Passage = { book: string; chapter: number; verseStart: number | null; verseEnd: number | null };
 
 /** "Genesis 1", "Psalms 23:1-6", "John 3:16". */
 export function formatReference(passage: Passage): string {
