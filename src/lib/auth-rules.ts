@@ -1,19 +1,16 @@
 import { z } from 'zod';
 
-/** Sign-in and sign-up form rules (an e-mail, a password of 6 or more), shared by /auth and the API. */
-export const passwordMinLength = 6;
-export const passwordMaxLength = 256;
-export const fullNameMaxLength = 100;
-export const emailMaxLength = 254;
+import {
+  authMessages,
+  emailMaxLength,
+  fieldErrors,
+  fullNameMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+} from './auth-checks.ts';
 
-export const authMessages = {
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Please enter your password.',
-  passwordTooShort: `Password should be at least ${passwordMinLength} characters.`,
-  passwordTooLong: `Password should be at most ${passwordMaxLength} characters.`,
-  fullNameTooLong: `Please keep your name under ${fullNameMaxLength} characters.`,
-} as const;
+/** Sign-in and sign-up form rules (an e-mail, a password of 6 or more), shared by /auth and the API. */
+export { authMessages, emailMaxLength, fieldErrors, fullNameMaxLength, passwordMaxLength, passwordMinLength };
 
 export const emailField = z
   .string({ error: authMessages.emailRequired })
@@ -62,13 +59,3 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordField,
 });
 export const deleteAccountSchema = z.object({ password: passwordField });
-
-/** The first problem with a form's values, by field, for showing beside the field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}

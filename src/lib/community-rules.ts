@@ -1,30 +1,12 @@
 import { z } from 'zod';
 
-/** Form rules (title and text non-blank) and messages of stories and Ask & Pray, word for word. */
-export const communityMessages = {
-  storyMissing: 'Please fill in both title and content',
-  mustBeLoggedIn: 'Must be logged in',
-  questionMissing: {
-    title: 'Missing Information',
-    description: 'Please fill in both title and question fields.',
-  },
-  prayerMissing: {
-    title: 'Missing Information',
-    description: 'Please fill in both title and request fields.',
-  },
-  messageMissing: {
-    title: 'Missing Message',
-    description: 'Please enter a message to share with the community.',
-  },
-} as const;
+import { askLimits, communityMessages, storyCategories, storyLimits } from './community-checks.ts';
 
-export const storyLimits = { title: 120, content: 5000 } as const;
-export const askLimits = { title: 120, body: 3000, message: 1000, answer: 3000 } as const;
+/** Form rules (title and text non-blank) and messages of stories and Ask & Pray, word for word. */
+export { askLimits, communityMessages, storyCategories, storyLimits };
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
-
-export const storyCategories = ['general', 'prayer', 'school', 'family', 'friends', 'church'] as const;
 
 export const storySchema = z.object({
   title: required(

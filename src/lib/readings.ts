@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { findBook, isValidChapter } from './bible/books.ts';
 import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
 import type { CheckResult } from './devotionals/devotional.ts';
+import { formatReference, type ReadingChoice, readingHref, todaysReading } from './reading-day.ts';
 import { addDays, type Day, isValidDay } from './site-day.ts';
+
+export { formatReference, type ReadingChoice, readingHref, todaysReading };
 
 /**
  * Daily readings: one passage a day, a simple reading plan for children (the old admin kept its
@@ -100,39 +103,6 @@ export function checkReading(raw: unknown): CheckResult<ReadingFields> {
     return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
   const message = issues[0]?.message ?? 'Invalid reading.';
   return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
-}
-
-type Passage = Pick<ReadingFields, 'book' | 'chapter' | 'verseStart' | 'verseEnd'>;
-
-/** "Genesis 1", "Psalms 23:1-6", "John 3:16". */
-export function formatReference(passage: Passage): string {
-  const name = findBook(passage.book)?.name ?? passage.book;
-  const { chapter, verseStart, verseEnd } = passage;
-  if (verseStart === null) return `${name} ${chapter}`;
-  if (verseEnd === null || verseEnd === verseStart) return `${name} ${chapter}:${verseStart}`;
-  return `${name} ${chapter}:${verseStart}-${verseEnd}`;
-}
-
-/** Where the reading opens: the chapter in the Bible explorer (KJV). */
-export function readingHref(passage: Passage): string {
-  return `/bible-explorer/?version=kjv&book=${encodeURIComponent(passage.book)}&chapter=${passage.chapter}`;
-}
-
-export interface ReadingChoice<T> {
-  reading: T;
-  /** True for today's; false when it is the next one coming up. */
-  isToday: boolean;
-}
-
-/** Today's reading; when today has none, the next one planned (null when none is left). */
-export function todaysReading<T extends { date: Day }>(
-  list: readonly T[],
-  today: Day,
-): ReadingChoice<T> | null {
-  const exact = list.find((r) => r.date === today);
-  if (exact) return { reading: exact, isToday: true };
-  const next = [...list].filter((r) => r.date > today).sort((a, b) => (a.date < b.date ? -1 : 1))[0];
-  return next ? { reading: next, isToday: false } : null;
 }
 
 /** The readings a page carries: from the build day on, for `days` days, so it stays right without a rebuild. */

@@ -15,7 +15,8 @@ import {
   statTotal,
   tick,
 } from './logic.ts';
-import { type AdventureChapter, adventureLevelCount, adventuresPerLevel } from './schema.ts';
+import type { AdventureChapter } from './schema.ts';
+import { adventureLevelCount, adventuresPerLevel } from './sizes.ts';
 
 export interface AdventureGameProps {
   chapters: AdventureChapter[];

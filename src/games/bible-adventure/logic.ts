@@ -1,9 +1,5 @@
-import {
-  type AdventureChapter,
-  type AdventureChoice,
-  adventureLevelCount,
-  type StatChange,
-} from './schema.ts';
+import type { AdventureChapter, AdventureChoice, StatChange } from './schema.ts';
+import { adventureLevelCount } from './sizes.ts';
 
 /** A level is passed with a stat total of 12 or more. */
 export const levelUpStatTotal = 12;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
-
-/** Bible Adventure: 3 levels with 3 adventures each. */
-export const adventureLevelCount = 3;
-export const adventuresPerLevel = 3;
+import { adventureLevelCount, adventuresPerLevel } from './sizes.ts';
 
 /** How a choice changes the three stats; negative numbers take away (stats never drop below 0). */
 export const statChangeSchema = z.object({
@@ -50,3 +47,5 @@ export type StatChange = z.infer<typeof statChangeSchema>;
 export type AdventureChoice = z.infer<typeof adventureChoiceSchema>;
 export type AdventureChapter = z.infer<typeof adventureChapterSchema>;
 export type AdventureData = z.infer<typeof adventureDataSchema>;
+
+export { adventureLevelCount, adventuresPerLevel };

@@ -1,5 +1,5 @@
 import { pickDistinct, type Random, shuffle } from '../shared/random.ts';
-import { bingoPoolSize } from './schema.ts';
+import { bingoPoolSize } from './sizes.ts';
 
 /** A 5x5 card: 24 names and a FREE centre. */
 export const bingoSize = 5;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Bible Bingo calls from 32 names; a card shows 24 of them around a FREE centre. */
-export const bingoPoolSize = 32;
+import { bingoPoolSize } from './sizes.ts';
 
 export const bingoNameSchema = z.object({
   /** The name on the card, short enough for a square. */
@@ -27,3 +25,5 @@ export const bingoDataSchema = z.object({
 
 export type BingoName = z.infer<typeof bingoNameSchema>;
 export type BingoData = z.infer<typeof bingoDataSchema>;
+
+export { bingoPoolSize };

@@ -18,7 +18,8 @@ import {
   newConnectGame,
   type Player,
 } from './logic.ts';
-import { type ConnectQuestion, connectLevelCount } from './schema.ts';
+import type { ConnectQuestion } from './schema.ts';
+import { connectLevelCount } from './sizes.ts';
 
 export interface ConnectGameProps {
   questions: ConnectQuestion[];

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
-
-/** Christian Connect: 24 questions a level, 3 levels. */
-export const connectLevelCount = 3;
-export const questionsPerLevel = 24;
+import { connectLevelCount, questionsPerLevel } from './sizes.ts';
 
 /** A Connect question: id, question, answers, correct (index), level 1-3. */
 export const connectQuestionSchema = z
@@ -42,3 +39,5 @@ export const connectDataSchema = z.object({
 
 export type ConnectQuestion = z.infer<typeof connectQuestionSchema>;
 export type ConnectData = z.infer<typeof connectDataSchema>;
+
+export { connectLevelCount, questionsPerLevel };

@@ -1,16 +1,16 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useState } from 'react';
-import { changePasswordSchema, deleteAccountSchema, fieldErrors } from '../../lib/auth-rules.ts';
-import { $session, clearSession } from '../../stores/session.ts';
+import { changePasswordCheck, deleteAccountCheck, fieldErrors } from '../../lib/auth-checks.ts';
+import { clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';
 import { PasswordInput, usePasswordInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
+import { useSession } from '../shared/use-session.ts';
 
 /** /account: who is signed in, changing the password, and deleting the account (for parents too). */
 export default function AccountPanel(): ReactElement | null {
-  const { user } = useStore($session);
+  const { user } = useSession();
   const current = usePasswordInput('current-password', 'Current password', 'current-password');
   const next = usePasswordInput('new-password', 'New password', 'new-password');
   const deletePassword = usePasswordInput('delete-password', 'Password', 'current-password');
@@ -21,7 +21,7 @@ export default function AccountPanel(): ReactElement | null {
   async function changePassword(event: FormEvent): Promise<void> {
     event.preventDefault();
     setErrors({});
-    const parsed = changePasswordSchema.safeParse({
+    const parsed = changePasswordCheck.safeParse({
       currentPassword: current.value,
       newPassword: next.value,
     });
@@ -45,7 +45,7 @@ export default function AccountPanel(): ReactElement | null {
   async function deleteAccount(event: FormEvent): Promise<void> {
     event.preventDefault();
     setErrors({});
-    const parsed = deleteAccountSchema.safeParse({ password: deletePassword.value });
+    const parsed = deleteAccountCheck.safeParse({ password: deletePassword.value });
     if (!parsed.success) return setErrors({ deletePassword: fieldErrors(parsed.error).password ?? '' });
     if (!confirmDelete)
       return setErrors({ confirmDelete: 'Tick the box to confirm that you want to delete the account.' });

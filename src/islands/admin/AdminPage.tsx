@@ -1,12 +1,11 @@
-import { useStore } from '@nanostores/react';
 import type { ReactElement, ReactNode } from 'react';
-import { $session } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSession } from '../shared/use-session.ts';
 import { BuildStatus } from './BuildStatus.tsx';
 
 /** The frame of the admin sub-pages: a title, "Back to Admin" and "Home", and the build status. */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }): ReactElement | null {
-  const { isAdmin } = useStore($session);
+  const { isAdmin } = useSession();
   // Rendered only after hydration: the server's HTML has no admin, even when the session is known.
   const hydrated = useHydrated();
   if (!hydrated || !isAdmin) return null;

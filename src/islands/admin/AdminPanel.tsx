@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useState } from 'react';
-import { $session } from '../../stores/session.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSession } from '../shared/use-session.ts';
 import { BuildStatus } from './BuildStatus.tsx';
 import { clearClientCaches } from './clear-cache.ts';
 import { MailStatus } from './MailStatus.tsx';
@@ -18,7 +17,7 @@ const headerLinks = [
 
 /** /admin (admin only; every call behind it is checked on the server). */
 export default function AdminPanel(): ReactElement | null {
-  const { isAdmin } = useStore($session);
+  const { isAdmin } = useSession();
   // Rendered only after hydration: the server's HTML has no admin, even when the session is known.
   const hydrated = useHydrated();
   const tabs = adminTabs;

@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import {
-  communityMessageSchema,
+  communityMessageCheck,
   communityMessages,
-  prayerSchema,
-  questionSchema,
-} from '../../lib/community-rules.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+  prayerCheck,
+  questionCheck,
+} from '../../lib/community-checks.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
+import { useSession } from '../shared/use-session.ts';
 
 type Kind = 'questions' | 'prayer' | 'community';
 
@@ -36,7 +36,7 @@ const missing: Record<Kind, { title: string; description: string }> = {
  * signed-in user's own questions and prayers with their answers.
  */
 export default function AskDialogs(): ReactElement {
-  const session = useStore($session);
+  const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const [kind, setKind] = useState<Kind>('questions');
   const [title, setTitle] = useState('');
@@ -72,13 +72,13 @@ export default function AskDialogs(): ReactElement {
     event.preventDefault();
     const [path, parsed] =
       kind === 'questions'
-        ? (['/api/ask/questions', questionSchema.safeParse({ title, question: body })] as const)
+        ? (['/api/ask/questions', questionCheck.safeParse({ title, question: body })] as const)
         : kind === 'prayer'
           ? ([
               '/api/ask/prayers',
-              prayerSchema.safeParse({ title, request: body, isAnonymous: anonymous }),
+              prayerCheck.safeParse({ title, request: body, isAnonymous: anonymous }),
             ] as const)
-          : (['/api/ask/messages', communityMessageSchema.safeParse({ message: body })] as const);
+          : (['/api/ask/messages', communityMessageCheck.safeParse({ message: body })] as const);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message ?? '';
       const isBlank = issue === missing[kind].description;

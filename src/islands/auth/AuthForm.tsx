@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
+import { useSession } from '../shared/use-session.ts';
 import { rememberedEmailKey, signUpSuccessDescription } from './auth-messages.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -34,7 +34,7 @@ const titles: Record<Mode, string> = {
  * three forms share (the mode, the e-mail typed so far) and sends a signed-in visitor home.
  */
 export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
-  const session = useStore($session);
+  const session = useSession();
   const [mode, setMode] = useState<Mode>('signin');
   const [email, setEmail] = useState('');
   const [remembered, setRemembered] = useState(false);

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { fieldErrors, resetPasswordSchema } from '../../lib/auth-rules.ts';
+import { fieldErrors, resetPasswordCheck } from '../../lib/auth-checks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
@@ -27,7 +27,7 @@ export default function ResetPasswordForm(): ReactElement {
     setErrors({});
     if (password.value !== confirm.value)
       return setErrors({ confirm: 'The two passwords are not the same.' });
-    const parsed = resetPasswordSchema.safeParse({ token, password: password.value });
+    const parsed = resetPasswordCheck.safeParse({ token, password: password.value });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setBusy(true);
     const result = await apiRequest('POST', '/api/auth/password-reset/confirm', parsed.data);

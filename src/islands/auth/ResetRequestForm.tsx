@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { emailOnlySchema } from '../../lib/auth-rules.ts';
+import { emailOnlyCheck } from '../../lib/auth-checks.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { EmailInput } from './FormFields.tsx';
@@ -16,7 +16,7 @@ export interface ResetRequestFormProps {
 /** Ask for a password reset link; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestFormProps): ReactElement {
   const { busy, errors, onSubmit } = useAuthSubmit(
-    emailOnlySchema,
+    emailOnlyCheck,
     () => ({ email }),
     async (data) => {
       const result = await apiRequest<{ message: string }>('POST', '/api/auth/password-reset', data);

@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { signInSchema } from '../../lib/auth-rules.ts';
+import { signInCheck } from '../../lib/auth-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -39,7 +39,7 @@ export function SignInForm({
   }, [rememberedAtStart]);
 
   const { busy, errors, onSubmit } = useAuthSubmit(
-    signInSchema,
+    signInCheck,
     () => ({ email, password: password.value, remember }),
     async (data) => {
       const result = await apiRequest('POST', '/api/auth/signin', data);

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { signUpSchema } from '../../lib/auth-rules.ts';
+import { signUpCheck } from '../../lib/auth-checks.ts';
 import { apiRequest } from '../shared/api.ts';
 import { signUpFailedTitle } from './auth-messages.ts';
 import { EmailInput, PasswordInput, TextInput, usePasswordInput } from './FormFields.tsx';
@@ -19,7 +19,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
   const password = usePasswordInput('password', 'Password', 'new-password');
 
   const { busy, errors, onSubmit } = useAuthSubmit(
-    signUpSchema,
+    signUpCheck,
     () => ({ email, password: password.value, fullName }),
     async (data) => {
       const result = await apiRequest('POST', '/api/auth/signup', data);

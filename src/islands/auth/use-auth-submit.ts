@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
-import { fieldErrors } from '../../lib/auth-rules.ts';
+import { type Check, fieldErrors } from '../../lib/auth-checks.ts';
 import { toast } from '../../stores/toasts.ts';
 import { type ApiResult, isUnexpected } from '../shared/api.ts';
 import { unexpectedError } from './auth-messages.ts';
@@ -28,10 +27,10 @@ export interface AuthSubmit {
  * What every auth form does on submit: field errors from the schema, a busy flag while the request
  * runs, and the generic error toast if anything throws.
  */
-export function useAuthSubmit<S extends z.ZodType>(
-  schema: S,
+export function useAuthSubmit<T>(
+  schema: Check<T>,
   input: () => unknown,
-  send: (data: z.infer<S>) => Promise<void>,
+  send: (data: T) => Promise<void>,
 ): AuthSubmit {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import { achievementPercent } from '../../lib/achievements.ts';
 import { hasFeature } from '../../lib/entitlements.ts';
-import { $entitled } from '../../stores/session.ts';
 import { PremiumPrompt } from '../plans/PremiumPrompt.tsx';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
+import { useEntitled } from '../shared/use-session.ts';
 import { useUserProgress } from './use-progress.ts';
 
 export interface AchievementCard {
@@ -18,7 +17,7 @@ export interface AchievementCard {
 /** Achievements: three stat cards, the overall bar, and every achievement with the earned ones marked. */
 export default function Achievements({ achievements }: { achievements: AchievementCard[] }): ReactElement {
   const { session, progress } = useUserProgress();
-  const entitled = useStore($entitled);
+  const entitled = useEntitled();
   const open = session.user !== null && hasFeature(entitled, 'achievements');
   const earned = new Map((open ? (progress?.achievements ?? []) : []).map((a) => [a.id, a.earnedAt]));
   const percent = achievementPercent(earned.size, achievements.length);

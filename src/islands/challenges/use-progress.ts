@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { $session, loadSession, type SessionState } from '../../stores/session.ts';
+import { loadSession, type SessionState } from '../../stores/session.ts';
 import { apiRequest } from '../shared/api.ts';
 import type { UserProgress } from '../shared/awards.ts';
+import { useSession } from '../shared/use-session.ts';
 
 /** The session and, for a signed-in user, their progress (reloadable after a change). */
 export function useUserProgress(): {
@@ -10,7 +10,7 @@ export function useUserProgress(): {
   progress: UserProgress | null;
   reload: () => Promise<void>;
 } {
-  const session = useStore($session);
+  const session = useSession();
   const [progress, setProgress] = useState<UserProgress | null>(null);
   const reload = useCallback(async (): Promise<void> => {
     const result = await apiRequest<UserProgress>('GET', '/api/progress');

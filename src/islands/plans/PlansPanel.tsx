@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { artHeight, artWidth, planArt } from '../../lib/art.ts';
 import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
+import { useSession } from '../shared/use-session.ts';
 
 export interface PlansPanelProps {
   plans: Plan[];
@@ -18,7 +18,7 @@ const maxPolls = 10;
 
 /** /subscription: the three plans with the current-plan badge, checkout, donation and Manage Subscription. */
 export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElement {
-  const session = useStore($session);
+  const session = useSession();
   const [status, setStatus] = useState<SubscriptionStatus>(notSubscribed);
   const [portalUrl, setPortalUrl] = useState<string | null>(null);
   const [portalError, setPortalError] = useState<string | null>(null);

@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { findBook } from '../../lib/bible/books.ts';
 import { markedReadMessage, readerMessages } from '../../lib/bible/reader-messages.ts';
 import type { ReaderAction, ReaderPosition } from '../../lib/bible/reader-state.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
+import { useSession } from '../shared/use-session.ts';
 
 interface BookProgressAnswer {
   chapters: Array<{ chapter: number }>;
@@ -34,7 +34,7 @@ export function useReadingProgress(
   position: ReaderPosition,
   dispatch: (action: ReaderAction) => void,
 ): ReadingProgress {
-  const session = useStore($session);
+  const session = useSession();
   const [readByBook, setReadByBook] = useState<{ key: string; chapters: Set<number> } | null>(null);
   const [saving, setSaving] = useState(false);
   const viewer: ReaderViewer = session.loading ? 'loading' : session.user ? 'user' : 'visitor';

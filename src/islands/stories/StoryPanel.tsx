@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { communityMessages, storyCategories, storyCheck } from '../../lib/community-checks.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
 import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSession } from '../shared/use-session.ts';
 
 interface MyStory {
   id: number;
@@ -29,7 +29,7 @@ const statusStyle: Record<MyStory['status'], string> = {
 
 /** Keep it Real: the story form (signed in only) and the child's own stories with their review state. */
 export default function StoryPanel(): ReactElement {
-  const session = useStore($session);
+  const session = useSession();
   const hydrated = useHydrated();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -55,7 +55,7 @@ export default function StoryPanel(): ReactElement {
     event.preventDefault();
     if (!session.user)
       return void toast({ title: 'Error', description: communityMessages.mustBeLoggedIn, variant: 'error' });
-    const parsed = storySchema.safeParse({ title, content, category, isAnonymous: anonymous });
+    const parsed = storyCheck.safeParse({ title, content, category, isAnonymous: anonymous });
     if (!parsed.success)
       return void toast({
         title: 'Error',

@@ -1,0 +1,89 @@
+/**
+ * The sign-in and sign-up form rules as plain checks, for the browser: the same rules and messages
+ * as the zod schemas the API validates with (src/lib/auth-rules.ts builds them from these), without
+ * loading zod into the page. A unit test holds both to the same answers.
+ */
+import { type Check, fieldErrors, checkObject as object } from './form-checks.ts';
+
+export type { Check };
+export { fieldErrors };
+
+export const passwordMinLength = 6;
+export const passwordMaxLength = 256;
+export const fullNameMaxLength = 100;
+export const emailMaxLength = 254;
+
+export const authMessages = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Please enter your password.',
+  passwordTooShort: `Password should be at least ${passwordMinLength} characters.`,
+  passwordTooLong: `Password should be at most ${passwordMaxLength} characters.`,
+  fullNameTooLong: `Please keep your name under ${fullNameMaxLength} characters.`,
+} as const;
+
+/** The e-mail pattern zod's `z.email()` uses by default. */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+function email(value: unknown): { value: string } | { message: string } {
+  if (typeof value !== 'string') return { message: authMessages.emailRequired };
+  const trimmed = value.trim();
+  if (trimmed.length < 1) return { message: authMessages.emailRequired };
+  if (trimmed.length > emailMaxLength || !emailPattern.test(trimmed))
+    return { message: authMessages.emailInvalid };
+  return { value: trimmed };
+}
+
+function newPassword(value: unknown): { value: string } | { message: string } {
+  if (typeof value !== 'string' || value.length < 1) return { message: authMessages.passwordRequired };
+  if (value.length < passwordMinLength) return { message: authMessages.passwordTooShort };
+  if (value.length > passwordMaxLength) return { message: authMessages.passwordTooLong };
+  return { value };
+}
+
+function password(value: unknown): { value: string } | { message: string } {
+  if (typeof value !== 'string' || value.length < 1) return { message: authMessages.passwordRequired };
+  if (value.length > passwordMaxLength) return { message: authMessages.passwordTooLong };
+  return { value };
+}
+
+function fullName(value: unknown): { value: string | null } | { message: string } {
+  if (value === undefined) return { value: null };
+  if (typeof value !== 'string') return { message: 'Invalid input: expected string' };
+  const trimmed = value.trim();
+  if (trimmed.length > fullNameMaxLength) return { message: authMessages.fullNameTooLong };
+  return { value: trimmed || null };
+}
+
+function remember(value: unknown): { value: boolean } | { message: string } {
+  if (value === undefined) return { value: false };
+  return typeof value === 'boolean' ? { value } : { message: 'Invalid input: expected boolean' };
+}
+
+function token(value: unknown): { value: string } | { message: string } {
+  return typeof value === 'string' && value.length >= 10 && value.length <= 200
+    ? { value }
+    : { message: 'This page needs the link from your e-mail. Ask for a new one below.' };
+}
+
+export const signUpCheck = object<{ email: string; password: string; fullName: string | null }>({
+  email,
+  password: newPassword,
+  fullName,
+});
+export const signInCheck = object<{ email: string; password: string; remember: boolean }>({
+  email,
+  password,
+  remember,
+});
+export const emailOnlyCheck = object<{ email: string }>({ email });
+export const resetPasswordCheck = object<{ token: string; password: string }>({
+  token,
+  password: newPassword,
+});
+export const changePasswordCheck = object<{ currentPassword: string; newPassword: string }>({
+  currentPassword: password,
+  newPassword,
+});
+export const deleteAccountCheck = object<{ password: string }>({ password });

@@ -1,0 +1,20 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { formatTable, measureAllPages } from '../../scripts/js-budget.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * JavaScript budgets on the build the e2e server serves: content pages at most 5 KB brotli, interactive
+ * pages at most 90 KB gzip, on load and after idle (see scripts/js-budget.ts for what is counted).
+ */
+test('every page kind is within its JavaScript budget', () => {
+  const distDir = realpathSync(path.join(process.env.E2E_DATA_DIR!, 'builds', 'current'));
+  const rows = measureAllPages(distDir);
+  expect(rows.length).toBeGreaterThan(20);
+  const table = formatTable(rows);
+  console.log(table);
+  expect(
+    rows.filter((r) => !r.ok).map((r) => `${r.kind} ${r.path}`),
+    table,
+  ).toEqual([]);
+});
