@@ -1,4 +1,5 @@
 import { type ReactElement, type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
@@ -137,13 +138,20 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
         />
 
         <section className="card" aria-labelledby="verse-reference">
-          <h2 id="verse-reference" className="text-2xl font-extrabold text-brand-900" data-reference>
-            {verse.reference}
-          </h2>
+          <div id="memory-verse-read-aloud" data-read-aloud="h2, [data-verse-text]">
+            <h2 id="verse-reference" className="text-2xl font-extrabold text-brand-900" data-reference>
+              {verse.reference}
+            </h2>
+            {visible && (
+              <p className="mt-3 font-serif text-xl leading-relaxed text-slate-800" data-verse-text>
+                {verse.text}
+              </p>
+            )}
+          </div>
           {visible ? (
-            <p className="mt-3 font-serif text-xl leading-relaxed text-slate-800" data-verse-text>
-              {verse.text}
-            </p>
+            <div className="mt-3">
+              <ListenButton key={verse.reference} target="memory-verse-read-aloud" />
+            </div>
           ) : (
             <p className="mt-3 text-lg text-slate-700">
               <span aria-hidden="true">🙈 </span>The verse is hidden. Type it from memory!

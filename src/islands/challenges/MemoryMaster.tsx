@@ -1,9 +1,11 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
+import { stopReadAloudIfLoaded } from '../../scripts/listen-buttons.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextAreaInput } from '../auth/FormFields.tsx';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
+import { ListenButton } from '../shared/ListenButton.tsx';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 
@@ -24,8 +26,8 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
   const [shown, setShown] = useState(false);
   const [result, setResult] = useState<'none' | 'right' | 'wrong'>('none');
   const verse = verses.find((v) => v.id === (chosen || toLearn[0]?.id)) ?? null;
-
   const choose = (id: string): void => {
+    stopReadAloudIfLoaded();
     setChosen(id);
     setAnswer('');
     setShown(false);
@@ -123,14 +125,17 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
                 ))}
               </select>
             </div>
-            <p className="text-lg font-bold text-brand-900" data-practice-reference>
-              {verse.reference}
-            </p>
-            {shown && (
-              <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
-                {verse.text}
+            <div id="practice-read-aloud" className="grid gap-4" data-read-aloud="p">
+              <p className="text-lg font-bold text-brand-900" data-practice-reference>
+                {verse.reference}
               </p>
-            )}
+              {shown && (
+                <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
+                  {verse.text}
+                </p>
+              )}
+            </div>
+            <ListenButton target="practice-read-aloud" beforeListen={() => setShown(true)} />
             <TextAreaInput
               id="practice-answer"
               label="Type the verse from memory"
