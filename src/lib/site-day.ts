@@ -2,7 +2,9 @@
  * Days as 'YYYY-MM-DD' strings in the site's time zone (SITE_TIME_ZONE): "today" for the daily
  * devotional, the daily proverb and the reading plan. Pure: the caller passes the clock.
  */
-export type Day = string;
+import type { Day } from './site-today.ts';
+
+export type { Day };
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const msPerDay = 86_400_000;

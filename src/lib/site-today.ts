@@ -1,4 +1,5 @@
-import type { Day } from './site-day.ts';
+/** A day as 'YYYY-MM-DD' in the site's time zone (kept here so this small module imports nothing). */
+export type Day = string;
 
 /** The calendar day `at` falls on in `timeZone` (an IANA name such as America/Chicago). */
 export function siteDay(at: Date, timeZone: string): Day {

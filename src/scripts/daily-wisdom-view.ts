@@ -1,6 +1,8 @@
 import { unlimited, wisdomProverbLimit } from '../lib/entitlements.ts';
+import type { Day } from '../lib/site-day.ts';
 import { siteDay } from '../lib/site-today.ts';
 import type { WisdomItem } from '../lib/wisdom/proverb.ts';
+import type { WisdomWindow } from '../lib/wisdom/steps.ts';
 import {
   isWisdomLocked,
   nextIndex,
@@ -10,7 +12,16 @@ import {
   startIndex,
 } from '../lib/wisdom/steps.ts';
 import { $entitled, $session } from '../stores/session.ts';
-import type { WisdomData } from './daily-wisdom.ts';
+
+/** What DailyWisdomCard.astro puts in the page for its script. */
+export interface WisdomData extends WisdomWindow<WisdomItem> {
+  buildDay: Day;
+  timeZone: string;
+  /** The full list, loaded when someone steps past the proverbs the page carries. */
+  url: string;
+  /** The plan limit the card's HTML was rendered for (a visitor's), on the build day. */
+  renderedLimit: number;
+}
 
 const recheckMs = 60_000;
 

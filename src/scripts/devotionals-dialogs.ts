@@ -11,7 +11,6 @@ import { copiedToast, copyFailedToast, shareLinks, shareText } from '../lib/devo
 import { type Day, formatDayShort } from '../lib/site-day.ts';
 import { toast } from '../stores/toasts.ts';
 import { devotionalBody } from './devotional-body.ts';
-import type { SectionData } from './devotionals-section.ts';
 import { h, wireDialog } from './dom.ts';
 import { updateMediaGates, watchMediaGates } from './media-gate-apply.ts';
 import { applyReadMore } from './read-more.ts';
@@ -27,6 +26,16 @@ async function fetchList(url: string): Promise<PublishedDevotional[]> {
   const body = (await res.json()) as { devotionals?: PublishedDevotional[] };
   if (!Array.isArray(body.devotionals)) throw new Error('the answer has no devotionals');
   return body.devotionals;
+}
+
+/** What DevotionalsFeed.astro puts in the page for its script. */
+export interface SectionData {
+  buildDay: Day;
+  timeZone: string;
+  recentUrl: string;
+  headingLevel: 2 | 3;
+  /** The devotionals the page carries: scheduled ones of the coming week and the newest few before. */
+  devotionals: PublishedDevotional[];
 }
 
 /** What the section's page script asks of this part, loaded on the first click or a new day. */

@@ -1,19 +1,7 @@
-import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
-import type { Day } from '../lib/site-day.ts';
 import { siteDay } from '../lib/site-today.ts';
 import { $session, loadSession } from '../stores/session.ts';
-import type { SectionController } from './devotionals-dialogs.ts';
+import type { SectionController, SectionData } from './devotionals-dialogs.ts';
 import { readData } from './page-data.ts';
-
-/** What DevotionalsFeed.astro puts in the page for its script. */
-export interface SectionData {
-  buildDay: Day;
-  timeZone: string;
-  recentUrl: string;
-  headingLevel: 2 | 3;
-  /** The devotionals the page carries: scheduled ones of the coming week and the newest few before. */
-  devotionals: PublishedDevotional[];
-}
 
 const recheckMs = 60_000;
 const mobileQuery = '(max-width: 767.98px)';

@@ -1,6 +1,15 @@
 import { type Day, formatDayLong } from '../lib/site-day.ts';
 import { h } from './dom.ts';
-import type { ShippedReading } from './todays-reading.ts';
+
+/** A reading as the page carries it, already worded. */
+export interface ShippedReading {
+  date: Day;
+  title: string;
+  notes: string | null;
+  /** "John 3:16-18" */
+  reference: string;
+  href: string;
+}
 
 /** Shows `today`'s reading (or the next one) in a card's body, unless it already shows it. */
 export function showReading(

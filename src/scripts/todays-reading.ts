@@ -1,16 +1,7 @@
 import type { Day } from '../lib/site-day.ts';
 import { siteDay } from '../lib/site-today.ts';
 import { readData } from './page-data.ts';
-
-/** A reading as the page carries it, already worded. */
-export interface ShippedReading {
-  date: Day;
-  title: string;
-  notes: string | null;
-  /** "John 3:16-18" */
-  reference: string;
-  href: string;
-}
+import type { ShippedReading } from './todays-reading-view.ts';
 
 interface ReadingData {
   readings: ShippedReading[];

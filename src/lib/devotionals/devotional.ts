@@ -2,12 +2,11 @@ import { z } from 'zod';
 import type { ApiErrorCode } from '../api-errors.ts';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { type Day, isValidDay } from '../site-day.ts';
-import { isPlayableMediaUrl } from './media-rules.ts';
+import { isPlayableMediaUrl, type MediaType } from './media-rules.ts';
 
 export { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from './media-rules.ts';
 
-/** A devotional: date, title, key verse, text, optional reflection and prayer, media (none, audio, video). */
-export type MediaType = 'none' | 'audio' | 'video';
+export type { MediaType } from './media-rules.ts';
 export const mediaTypes: readonly MediaType[] = ['none', 'audio', 'video'];
 
 export interface DevotionalFields {

@@ -1,4 +1,5 @@
-import type { MediaType } from './devotional.ts';
+/** A devotional's attached media (kept here so this small browser module imports nothing). */
+export type MediaType = 'none' | 'audio' | 'video';
 
 /** Who may play a devotional's media, and what others see (no zod here: page scripts use it). */
 
