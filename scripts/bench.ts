@@ -201,6 +201,8 @@ await runScript(async (settings: Settings) => {
     handle.db,
     (m) => logLines.push(m),
     () => swap.enable(),
+    // Every page rendered (the Bible part too), not copied from the build cache: the full build's time.
+    { full: true },
   );
   stopBuildOnSignals(rebuilder);
   const fillers = addBuildsToPrune(
