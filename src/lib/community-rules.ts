@@ -26,6 +26,13 @@ const required = (message: string, max: number, tooLong: string) =>
 
 export const storyCategories = ['general', 'prayer', 'school', 'family', 'friends', 'church'] as const;
 
+/** What a story's review state is called wherever a story is listed. */
+export const storyStatusLabel = {
+  pending: 'Pending Review',
+  approved: 'Approved',
+  rejected: 'Not Approved',
+} as const;
+
 export const storySchema = z.object({
   title: required(
     communityMessages.storyMissing,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { communityMessages, storyCategories, storySchema } from '../../lib/community-rules.ts';
+import { communityMessages, storyCategories, storySchema, storyStatusLabel } from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
@@ -15,11 +15,6 @@ interface MyStory {
   createdAt: string;
 }
 
-const statusLabel: Record<MyStory['status'], string> = {
-  pending: 'Pending Review',
-  approved: 'Approved',
-  rejected: 'Not Approved',
-};
 const statusStyle: Record<MyStory['status'], string> = {
   pending: 'bg-sun-100 text-slate-900 ring-sun-400',
   approved: 'bg-leaf-100 text-leaf-700 ring-leaf-600',
@@ -170,7 +165,7 @@ export default function StoryPanel(): ReactElement {
                   <span
                     className={`rounded-full px-3 py-1 text-sm font-bold ring-2 ${statusStyle[s.status]}`}
                   >
-                    {statusLabel[s.status]}
+                    {storyStatusLabel[s.status]}
                   </span>
                 </div>
                 <p className="mt-1 whitespace-pre-line text-slate-800">{s.content}</p>
