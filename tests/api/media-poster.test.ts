@@ -29,12 +29,15 @@ const tmpFiles = (): string[] => {
 };
 
 async function uploadVideo(title: string): Promise<FileView> {
-  const res = await t.request(`/api/admin/media/upload?${new URLSearchParams({ title, fileName: `${title}.mp4` })}`, {
-    method: 'POST',
-    headers: { cookie: admin, 'content-type': 'video/mp4' },
-    body: new Uint8Array(fakeMp4(3)),
-    duplex: 'half',
-  } as RequestInit);
+  const res = await t.request(
+    `/api/admin/media/upload?${new URLSearchParams({ title, fileName: `${title}.mp4` })}`,
+    {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'video/mp4' },
+      body: new Uint8Array(fakeMp4(3)),
+      duplex: 'half',
+    } as RequestInit,
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { file: FileView }).file;
 }
@@ -54,8 +57,13 @@ function putPoster(
 }
 
 const posterOf = async (id: string): Promise<string | null> =>
-  (await t.db.selectFrom('media_files').select('thumbnail_path').where('id', '=', id).executeTakeFirstOrThrow())
-    .thumbnail_path;
+  (
+    await t.db
+      .selectFrom('media_files')
+      .select('thumbnail_path')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).thumbnail_path;
 
 const errorOf = async (res: Response): Promise<{ code: string; message: string }> =>
   ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -85,7 +93,10 @@ describe("a video's poster", () => {
     expect(images()).not.toContain(file.poster);
 
     // Deleting the video deletes its poster too.
-    const del = await t.request(`/api/admin/media/${video.id}`, { method: 'DELETE', headers: { cookie: admin } });
+    const del = await t.request(`/api/admin/media/${video.id}`, {
+      method: 'DELETE',
+      headers: { cookie: admin },
+    });
     expect(del.status).toBe(200);
     expect(images()).not.toContain(second.poster);
   });
@@ -135,8 +146,9 @@ describe("a video's poster", () => {
 
   it('leaves no stored picture and no change when saving the row fails', async () => {
     const video = await uploadVideo('Daniel');
-    const first = ((await (await putPoster(video.id, new Uint8Array(tinyPng), 'image/png')).json()) as { file: FileView })
-      .file;
+    const first = (
+      (await (await putPoster(video.id, new Uint8Array(tinyPng), 'image/png')).json()) as { file: FileView }
+    ).file;
     const before = images();
     const removeTrigger = await failPosterUpdates(t);
     try {
@@ -153,12 +165,15 @@ describe("a video's poster", () => {
   it('is only for a video in the library, and only for admins', async () => {
     const missing = await putPoster('no-such-file', new Uint8Array(tinyPng), 'image/png');
     expect(missing.status).toBe(404);
-    const picture = await t.request(`/api/admin/media/upload?${new URLSearchParams({ title: 'P', fileName: 'p.png' })}`, {
-      method: 'POST',
-      headers: { cookie: admin, 'content-type': 'image/png' },
-      body: new Uint8Array(tinyPng),
-      duplex: 'half',
-    } as RequestInit);
+    const picture = await t.request(
+      `/api/admin/media/upload?${new URLSearchParams({ title: 'P', fileName: 'p.png' })}`,
+      {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'image/png' },
+        body: new Uint8Array(tinyPng),
+        duplex: 'half',
+      } as RequestInit,
+    );
     const { file } = (await picture.json()) as { file: FileView };
     const notVideo = await putPoster(file.id, new Uint8Array(tinyPng), 'image/png');
     expect(notVideo.status).toBe(400);

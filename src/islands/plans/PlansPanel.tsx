@@ -110,7 +110,9 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     if (current === plan.tier) {
       return (
         <div className="mt-6 grid gap-3">
-          <p className="rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700">✓ Your current plan</p>
+          <p className="rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700">
+            ✓ Your current plan
+          </p>
           {status.subscribed && manageLink('btn-ghost', 'Manage', ' your plan')}
         </div>
       );

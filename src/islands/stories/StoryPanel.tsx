@@ -1,6 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { communityMessages, storyCategories, storySchema, storyStatusLabel } from '../../lib/community-rules.ts';
+import {
+  communityMessages,
+  storyCategories,
+  storySchema,
+  storyStatusLabel,
+} from '../../lib/community-rules.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
