@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { maxPosterBytes } from '../../src/lib/media.ts';
 import { fileTooLargeMessage } from '../media/storage.ts';
 import { tooLarge } from './errors.ts';
 
@@ -27,8 +28,10 @@ export const tooMuchDataMessage =
 interface BodyRule {
   /** Whether the rule covers a path under /api. */
   matches: (path: string) => boolean;
-  /** The limit in bytes, or 'upload' for the media upload, which streams to disk and counts itself. */
+  /** The limit in bytes, or 'upload' for a media upload, which streams to disk and counts itself. */
   maxBytes: number | 'upload';
+  /** For an upload: a limit below the upload limit (a poster picture's). */
+  uploadCap?: number;
   message: string;
 }
 
@@ -36,6 +39,12 @@ const adminContent = /^\/api\/admin\/(devotionals|wisdom|mini-lessons|readings)(
 
 const rules: readonly BodyRule[] = [
   { matches: (p) => p === '/api/admin/media/upload', maxBytes: 'upload', message: tooLargeMessage },
+  {
+    matches: (p) => /^\/api\/admin\/media\/[^/]+\/poster$/.test(p),
+    maxBytes: 'upload',
+    uploadCap: maxPosterBytes,
+    message: tooLargeMessage,
+  },
   {
     matches: (p) => adminContent.test(p) && p.endsWith('/import'),
     maxBytes: bodyLimits.bulkImport,
@@ -46,7 +55,7 @@ const rules: readonly BodyRule[] = [
 ];
 
 /** The rule for a path: the first that matches, else the small JSON limit. */
-export function bodyRuleFor(path: string): { maxBytes: number | 'upload'; message: string } {
+export function bodyRuleFor(path: string): Omit<BodyRule, 'matches'> {
   return rules.find((rule) => rule.matches(path)) ?? { maxBytes: bodyLimits.json, message: tooLargeMessage };
 }
 
@@ -72,7 +81,8 @@ export function limitApiBodies(maxUploadBytes: number): MiddlewareHandler {
     const rule = bodyRuleFor(c.req.path);
     if (rule.maxBytes === 'upload') {
       const length = Number(c.req.header('content-length') ?? 'NaN');
-      if (Number.isFinite(length) && length > maxUploadBytes) throw tooLarge(fileTooLargeMessage);
+      const limit = Math.min(maxUploadBytes, rule.uploadCap ?? maxUploadBytes);
+      if (Number.isFinite(length) && length > limit) throw tooLarge(fileTooLargeMessage);
       return next();
     }
     const key = `${rule.maxBytes}|${rule.message}`;

@@ -2,8 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { ReadableStream } from 'node:stream/web';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { deleteMediaFile, insertMediaFile, listMediaFiles, type MediaFile } from '../../db/queries/media.ts';
-import { isAcceptedMimeType, matchesMediaSearch, mediaBuckets, mediaUrl } from '../../src/lib/media.ts';
+import {
+  deleteMediaFile,
+  findMediaFile,
+  insertMediaFile,
+  listMediaFiles,
+  type MediaFile,
+  setMediaPoster,
+} from '../../db/queries/media.ts';
+import {
+  isAcceptedMimeType,
+  matchesMediaSearch,
+  maxPosterBytes,
+  mediaBuckets,
+  mediaUrl,
+  posterTypeMessage,
+  posterTypes,
+} from '../../src/lib/media.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, parseInput, readJsonBody } from '../http/errors.ts';
@@ -38,15 +53,73 @@ const bulkDeleteSchema = z.object({
 
 export interface MediaView extends MediaFile {
   url: string;
+  /** The video's poster picture, or null when it has none. */
+  posterUrl: string | null;
 }
 
-const view = (f: MediaFile): MediaView => ({ ...f, url: mediaUrl(f.bucket, f.filePath) });
+const view = (f: MediaFile): MediaView => ({
+  ...f,
+  url: mediaUrl(f.bucket, f.filePath),
+  posterUrl: f.poster ? mediaUrl('images', f.poster) : null,
+});
+
+/** The largest poster: 5 MB, or the upload limit when that is smaller. */
+export const posterLimit = (maxUploadBytes: number): number => Math.min(maxPosterBytes, maxUploadBytes);
 
 /** /api/admin/media: the media library (admins only). Uploads are the raw file as the request body. */
 export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
   const store = deps.mediaStore;
   const maxBytes = deps.settings.maxUploadBytes;
-  const remove = (f: MediaFile): Promise<void> => store.remove(f.bucket, f.filePath);
+  const remove = async (f: MediaFile): Promise<void> => {
+    await store.remove(f.bucket, f.filePath);
+    if (f.poster) await store.remove('images', f.poster);
+  };
+
+  /**
+   * PUT /:id/poster: the raw picture as the body. Checked like every upload (declared type, sniffed
+   * content, size counted while streaming); a failure leaves neither a stored picture nor a change.
+   */
+  async function uploadPoster(c: Context<AppEnv>): Promise<Response> {
+    const id = c.req.param('id') ?? '';
+    const video = await findMediaFile(deps.db, id);
+    if (!video) throw new ApiError(404, 'not_found', notInLibrary);
+    if (video.bucket !== 'videos') throw new ApiError(400, 'invalid_input', 'Only a video has a poster.');
+    const declaredType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!posterTypes.includes(declaredType)) throw new ApiError(400, 'unsupported_type', posterTypeMessage);
+    const body = c.req.raw.body;
+    if (!body) throw new ApiError(400, 'invalid_input', posterTypeMessage);
+    let saved: SavedUpload;
+    try {
+      saved = await store.save(body as ReadableStream<Uint8Array>, {
+        originalName: `${video.filePath.replace(/\.[^.]*$/, '')}-poster`,
+        declaredType,
+        maxBytes: posterLimit(maxBytes),
+      });
+    } catch (error) {
+      if (error instanceof UploadError) throw new ApiError(error.status, error.code, error.message);
+      deps.log.error('poster upload failed', { error: String(error) });
+      throw new ApiError(500, 'upload_failed', 'Failed to upload file');
+    }
+    let result: Awaited<ReturnType<typeof setMediaPoster>>;
+    try {
+      result = await setMediaPoster(deps.db, id, saved.fileName);
+    } catch (error) {
+      deps.log.error('poster upload: saving the row failed', { error: String(error) });
+      result = null;
+    }
+    if (!result) {
+      await store.remove(saved.bucket, saved.fileName).catch(() => undefined);
+      throw new ApiError(500, 'upload_failed', 'Failed to upload file');
+    }
+    if (result.replaced && result.replaced !== saved.fileName) {
+      const old = result.replaced;
+      await store.remove('images', old).catch((error: unknown) => {
+        deps.log.error('poster upload: removing the old poster failed', { file: old, error: String(error) });
+      });
+    }
+    deps.rebuilder.requestRebuild(`media: poster for ${video.bucket}/${video.filePath}`);
+    return c.json({ file: view(result.file) });
+  }
 
   async function upload(c: Context<AppEnv>): Promise<Response> {
     const admin = requireAuth(c).user;
@@ -110,6 +183,7 @@ export function adminMediaRoutes(deps: AppDeps): Hono<AppEnv> {
       });
     })
     .post('/upload', upload)
+    .put('/:id/poster', uploadPoster)
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
       let deleted: MediaFile | null;

@@ -6,6 +6,8 @@ import type { MediaFilesTable } from '../tables/media.ts';
 export interface MediaFile extends MediaFileInfo {
   filePath: string;
   uploadedBy: string | null;
+  /** A video's poster: the stored name of its picture in the images bucket, or null. */
+  poster: string | null;
 }
 
 function toMediaFile(r: Selectable<MediaFilesTable>): MediaFile {
@@ -20,6 +22,7 @@ function toMediaFile(r: Selectable<MediaFilesTable>): MediaFile {
     fileSize: r.file_size,
     duration: r.duration,
     uploadedBy: r.uploaded_by,
+    poster: r.thumbnail_path,
     createdAt: r.created_at,
   };
 }
@@ -50,7 +53,7 @@ export async function findMediaByPath(
   return row ? toMediaFile(row) : null;
 }
 
-export type NewMediaFile = Omit<MediaFile, 'createdAt'>;
+export type NewMediaFile = Omit<MediaFile, 'createdAt' | 'poster'>;
 
 export async function insertMediaFile(
   db: AppDatabase,
@@ -77,6 +80,28 @@ export async function insertMediaFile(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toMediaFile(row);
+}
+
+/**
+ * Sets a file's poster (a stored name in the images bucket) and answers the file with the poster it
+ * replaced, or null when there is no such file.
+ */
+export async function setMediaPoster(
+  db: AppDatabase,
+  id: string,
+  poster: string,
+): Promise<{ file: MediaFile; replaced: string | null } | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const updated = await trx
+      .updateTable('media_files')
+      .set({ thumbnail_path: poster })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { file: toMediaFile(updated), replaced: row.thumbnail_path };
+  });
 }
 
 /**

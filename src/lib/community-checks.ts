@@ -30,6 +30,13 @@ export const askLimits = { title: 120, body: 3000, message: 1000, answer: 3000 }
 export const storyCategories = ['general', 'prayer', 'school', 'family', 'friends', 'church'] as const;
 export type StoryCategory = (typeof storyCategories)[number];
 
+/** What a story's review state is called wherever a story is listed. */
+export const storyStatusLabel = {
+  pending: 'Pending Review',
+  approved: 'Approved',
+  rejected: 'Not Approved',
+} as const;
+
 /** A required text: trimmed, not blank, at most `max` characters. */
 function required(message: string, max: number, tooLong: string): Field<string> {
   return (value) => {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-import { askLimits, communityMessages, storyCategories, storyLimits } from './community-checks.ts';
+import {
+  askLimits,
+  communityMessages,
+  storyCategories,
+  storyLimits,
+  storyStatusLabel,
+} from './community-checks.ts';
 
 /** Form rules (title and text non-blank) and messages of stories and Ask & Pray, word for word. */
-export { askLimits, communityMessages, storyCategories, storyLimits };
+export { askLimits, communityMessages, storyCategories, storyLimits, storyStatusLabel };
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);

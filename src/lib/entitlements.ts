@@ -157,10 +157,20 @@ export function isTruthChallengeUnlocked(who: Entitled, index: number): boolean 
   return index === 1;
 }
 
-/** The "Your plan includes access to N Truth Challenge(s)" banner shows for limits 1 to 3. */
+/** How many truth challenge cards there are (indices 0 to 3). */
+export const truthChallengeCardCount = 4;
+
+/**
+ * N in the "Your plan includes access to N Truth Challenge(s)" banner, shown for limits 1 to 3: the
+ * cards really open, counted with the rule that opens them (basic's limit 1 still opens two).
+ */
 export function truthChallengeBannerCount(who: Entitled): number | null {
   const limit = getLimit(who, 'truthChallenges');
-  return limit >= 1 && limit <= 3 ? limit : null;
+  if (limit < 1 || limit > 3) return null;
+  let open = 0;
+  for (let index = 0; index < truthChallengeCardCount; index += 1)
+    if (isTruthChallengeUnlocked(who, index)) open += 1;
+  return open;
 }
 
 /**

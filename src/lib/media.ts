@@ -15,6 +15,14 @@ export interface MediaFileInfo {
   createdAt: string;
 }
 
+/** A video's poster: a raster picture (an SVG could carry script), at most 5 MB (or the upload limit). */
+export const posterTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+export const maxPosterBytes = 5 * 1024 * 1024;
+export const posterTypeMessage = 'Please choose a JPEG, PNG, WebP or GIF picture for the poster.';
+
+/** The picture a video shows before it plays when no poster was uploaded: the site's own art. */
+export const defaultPosterUrl = '/art/empty/no-videos.svg';
+
 /** The default upload limit: 45 MB (47185920 bytes); the server's is the MAX_UPLOAD_BYTES setting. */
 export const defaultMaxUploadBytes = 47185920;
 

@@ -14,8 +14,11 @@ export const featureLinks: readonly NavLink[] = [
   { label: 'Challenges', href: '/challenges/' },
   { label: 'Devotional', href: '/devotionals/' },
   { label: 'Bible Explorer', href: '/bible-explorer/' },
+  { label: 'All Bible Books', href: '/bible/' },
+  { label: 'Search the Bible', href: '/bible/search/' },
   { label: 'Games', href: '/games/' },
   { label: 'Ask & Pray', href: '/ask-and-pray/' },
+  { label: 'Media Center', href: '/media/' },
 ];
 
 /** The five home page sections in order; `changeMobileSection` uses the index (0 to 4). */

@@ -53,6 +53,7 @@ test('a user posts a story, sees it Pending Review; an admin approves it; a visi
     .toBe(1);
   const story = visitor.locator(`[data-story="${title}"]`);
   await expect(story).toContainText('Samuel ·');
+  await expect(story.locator('[data-story-status]')).toHaveText('Approved');
   await expect(story).not.toContainText('Brown');
   await expect(story).toContainText('<b>He came home!</b>');
   await visitor.close();

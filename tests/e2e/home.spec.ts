@@ -27,6 +27,13 @@ test('the General and Features menus open and list their links', async ({ page }
   for (const name of ['Challenges', 'Devotional', 'Bible Explorer', 'Games', 'Ask & Pray']) {
     await expect(features.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  const featureTargets = {
+    'All Bible Books': '/bible/',
+    'Search the Bible': '/bible/search/',
+    'Media Center': '/media/',
+  };
+  for (const [name, href] of Object.entries(featureTargets))
+    await expect(features.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await page.keyboard.press('Escape');
   await expect(features.getByRole('link', { name: 'Challenges', exact: true })).toBeHidden();
   await page.getByRole('banner').getByText('General').click();
@@ -52,6 +59,9 @@ test.describe('on a phone', () => {
       'Bible Explorer',
       'Games',
       'Ask & Pray',
+      'All Bible Books',
+      'Search the Bible',
+      'Media Center',
       'Sign In',
       'Sign Up',
     ]) {

@@ -45,7 +45,7 @@ describe('the truth challenge cards', () => {
   });
 
   it('show the plan banner only for limits 1 to 3', () => {
-    expect(truthChallengeBanner({ tier: 'basic' })).toBe('Your plan includes access to 1 Truth Challenge(s)');
+    expect(truthChallengeBanner({ tier: 'basic' })).toBe('Your plan includes access to 2 Truth Challenge(s)');
     expect(truthChallengeBanner({ tier: 'free' })).toBeNull();
     expect(truthChallengeBanner({ tier: 'lifetime' })).toBeNull();
   });

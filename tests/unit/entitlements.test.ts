@@ -120,8 +120,10 @@ describe('truth challenge access', () => {
     ]);
   });
 
-  it('shows the plan banner for limits 1 to 3 only', () => {
-    expect(truthChallengeBannerCount({ tier: 'basic' })).toBe(1);
+  it('shows the plan banner for limits 1 to 3 only, counting the cards that are really open', () => {
+    const openForBasic = [0, 1, 2, 3].filter((i) => isTruthChallengeUnlocked({ tier: 'basic' }, i)).length;
+    expect(openForBasic).toBe(2);
+    expect(truthChallengeBannerCount({ tier: 'basic' })).toBe(openForBasic);
     expect(truthChallengeBannerCount({ tier: 'free' })).toBeNull();
     expect(truthChallengeBannerCount({ tier: 'premium' })).toBeNull();
   });

@@ -82,15 +82,52 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
   const current = session.user ? planTierOf(status) : null;
   const user = session.user;
 
+  function manageLink(className: string, label = 'Manage Subscription', srLabel = ''): ReactElement {
+    return portalUrl ? (
+      <a href={portalUrl} target="_blank" rel="noopener" className={className}>
+        {label}
+        <span className="sr-only">{srLabel} (opens in a new tab)</span>
+      </a>
+    ) : (
+      <button
+        type="button"
+        className={className}
+        onClick={() =>
+          toast({
+            title: 'Error',
+            description: `Failed to access subscription management${portalError ? `: ${portalError}` : ''}`,
+            variant: 'error',
+          })
+        }
+      >
+        {label}
+        {srLabel && <span className="sr-only">{srLabel}</span>}
+      </button>
+    );
+  }
+
   function planAction(plan: Plan): ReactElement | null {
     if (current === plan.tier) {
       return (
-        <p className="mt-6 rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700">
-          ✓ Your current plan
-        </p>
+        <div className="mt-6 grid gap-3">
+          <p className="rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700">
+            ✓ Your current plan
+          </p>
+          {status.subscribed && manageLink('btn-ghost', 'Manage', ' your plan')}
+        </div>
       );
     }
     if (plan.tier === 'free') return null;
+    // A subscriber never gets an offer to buy a second plan: changes go through Manage Subscription.
+    if (status.subscribed) {
+      return (
+        <p className="mt-6 text-center font-semibold text-slate-700" data-plan-change>
+          {plan.tier === 'premium'
+            ? 'Everything here is in your plan.'
+            : 'To change your plan, use Manage Subscription.'}
+        </p>
+      );
+    }
     if (!user) {
       return (
         <a
@@ -198,25 +235,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
                 : 'Your plan has no end date.'}
             </p>
           </div>
-          {portalUrl ? (
-            <a href={portalUrl} target="_blank" rel="noopener" className="btn-primary">
-              Manage Subscription<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() =>
-                toast({
-                  title: 'Error',
-                  description: `Failed to access subscription management${portalError ? `: ${portalError}` : ''}`,
-                  variant: 'error',
-                })
-              }
-            >
-              Manage Subscription
-            </button>
-          )}
+          {manageLink('btn-primary')}
         </section>
       )}
 

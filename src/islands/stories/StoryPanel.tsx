@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { communityMessages, storyCategories, storyCheck } from '../../lib/community-checks.ts';
+import { communityMessages, storyCategories, storyCheck, storyStatusLabel } from '../../lib/community-checks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
@@ -16,11 +16,6 @@ interface MyStory {
   createdAt: string;
 }
 
-const statusLabel: Record<MyStory['status'], string> = {
-  pending: 'Pending Review',
-  approved: 'Approved',
-  rejected: 'Not Approved',
-};
 const statusStyle: Record<MyStory['status'], string> = {
   pending: 'bg-sun-100 text-slate-900 ring-sun-400',
   approved: 'bg-leaf-100 text-leaf-700 ring-leaf-600',
@@ -154,7 +149,7 @@ export default function StoryPanel(): ReactElement {
                   <span
                     className={`rounded-full px-3 py-1 text-sm font-bold ring-2 ${statusStyle[s.status]}`}
                   >
-                    {statusLabel[s.status]}
+                    {storyStatusLabel[s.status]}
                   </span>
                 </div>
                 <p className="mt-1 whitespace-pre-line text-slate-800">{s.content}</p>

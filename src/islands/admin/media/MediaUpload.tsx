@@ -1,9 +1,16 @@
 import { type DragEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
-import { isDropZoneType, megabytes, titleFromFileName } from '../../../lib/media.ts';
+import {
+  isDropZoneType,
+  maxPosterBytes,
+  megabytes,
+  posterTypeMessage,
+  posterTypes,
+  titleFromFileName,
+} from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { TextAreaInput, TextInput } from '../../auth/FormFields.tsx';
 import { ProgressBar } from '../../shared/ProgressBar.tsx';
-import { type LibraryFile, measureDuration, uploadMedia } from './media-api.ts';
+import { type LibraryFile, measureDuration, uploadMedia, uploadPoster } from './media-api.ts';
 
 export interface MediaUploadProps {
   maxUploadBytes: number;
@@ -22,7 +29,30 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
   const [rejection, setRejection] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [poster, setPoster] = useState<File | null>(null);
+  const posterInput = useRef<HTMLInputElement>(null);
   const maxMb = megabytes(maxUploadBytes);
+  const posterLimit = Math.min(maxPosterBytes, maxUploadBytes);
+  const isVideo = file?.type.startsWith('video/') ?? false;
+
+  function choosePoster(files: FileList | null): void {
+    setRejection(null);
+    const chosen = files?.[0] ?? null;
+    const problem = !chosen
+      ? null
+      : !posterTypes.includes(chosen.type)
+        ? posterTypeMessage
+        : chosen.size > posterLimit
+          ? `The poster is too large. Maximum size allowed is ${megabytes(posterLimit)} MB`
+          : null;
+    if (problem) {
+      setRejection(problem);
+      if (posterInput.current) posterInput.current.value = '';
+      setPoster(null);
+      return;
+    }
+    setPoster(chosen);
+  }
 
   function choose(files: FileList | null): void {
     setRejection(null);
@@ -49,7 +79,9 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     setTitle('');
     setDescription('');
     setProgress(null);
+    setPoster(null);
     if (input.current) input.current.value = '';
+    if (posterInput.current) posterInput.current.value = '';
   }
 
   async function submit(event: FormEvent): Promise<void> {
@@ -82,13 +114,20 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
       if (result.status === 413) setRejection('Upload failed. Please try again with a smaller file.');
       return;
     }
+    let uploaded = result.data.file;
+    // The poster goes after the video; when it fails the video stays, without a poster.
+    if (poster && isVideo) {
+      const posterResult = await uploadPoster(uploaded.id, poster);
+      if (posterResult.ok) uploaded = posterResult.data.file;
+      else toast({ title: 'Poster Not Saved', description: posterResult.message, variant: 'error' });
+    }
     toast({
       title: 'Upload Successful!',
-      description: `"${result.data.file.title}" was added to the library.`,
+      description: `"${uploaded.title}" was added to the library.`,
       variant: 'success',
     });
     reset();
-    onUploaded(result.data.file, reached);
+    onUploaded(uploaded, reached);
   }
 
   const onDrop = (e: DragEvent<HTMLElement>): void => {
@@ -140,6 +179,26 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
         <p role="alert" className="rounded-2xl bg-coral-100 p-3 font-semibold text-slate-900">
           {rejection}
         </p>
+      )}
+      {isVideo && (
+        <div>
+          <label htmlFor="media-poster" className="block font-semibold text-slate-800">
+            Poster picture (optional)
+          </label>
+          <input
+            id="media-poster"
+            ref={posterInput}
+            type="file"
+            accept={posterTypes.join(',')}
+            aria-describedby="media-poster-hint"
+            onChange={(e) => choosePoster(e.target.files)}
+            className="mt-1 block w-full rounded-2xl bg-white p-2 ring-1 ring-slate-300"
+          />
+          <p id="media-poster-hint" className="mt-1 text-sm text-slate-700">
+            Shown before the video plays. JPEG, PNG, WebP or GIF, up to {megabytes(posterLimit)} MB. Without
+            one the site&apos;s own picture is shown.
+          </p>
+        </div>
       )}
       <TextInput id="media-title" label="Title" value={title} onChange={setTitle} />
       <TextAreaInput

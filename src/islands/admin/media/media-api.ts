@@ -4,6 +4,8 @@ import { type ApiResult, apiRequest } from '../../shared/api.ts';
 
 export interface LibraryFile extends MediaFileInfo {
   url: string;
+  /** A video's poster picture, or null. */
+  posterUrl?: string | null;
 }
 
 export interface Library {
@@ -74,4 +76,28 @@ export function uploadMedia(
     xhr.onerror = () => resolve({ ok: false, status: 0, code: 'network', message: 'Failed to upload file' });
     xhr.send(file);
   });
+}
+
+/** Sends a video's poster picture (the file itself as the body); the server checks it like any upload. */
+export async function uploadPoster(fileId: string, poster: File): Promise<ApiResult<{ file: LibraryFile }>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/admin/media/${encodeURIComponent(fileId)}/poster`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': poster.type || 'application/octet-stream' },
+      body: poster,
+    });
+  } catch {
+    return { ok: false, status: 0, code: 'network', message: 'Failed to upload file' };
+  }
+  const body = (await res.json().catch(() => null)) as unknown;
+  if (res.ok) return { ok: true, status: res.status, data: body as { file: LibraryFile } };
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  return {
+    ok: false,
+    status: res.status,
+    code: error?.code ?? 'http_error',
+    message: error?.message ?? 'Failed to upload file',
+  };
 }
