@@ -132,9 +132,10 @@ test('truth challenge cards follow the plan: free opens Truth Quest only, basic 
   await signInThroughPage(page, email);
   await gotoHydrated(page, '/challenges/');
   await expect(page.locator('[data-truth-banner]')).toHaveText(
-    'Your plan includes access to 1 Truth Challenge(s)',
+    'Your plan includes access to 2 Truth Challenge(s)',
   );
   await expect(card(0)).toHaveAttribute('data-locked', 'false');
+  await expect(card(1)).toHaveAttribute('data-locked', 'false');
   await expect(card(2)).toHaveAttribute('data-locked', 'true');
 });
 

@@ -1,5 +1,10 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { communityMessages, storyCategories, storyCheck, storyStatusLabel } from '../../lib/community-checks.ts';
+import {
+  communityMessages,
+  storyCategories,
+  storyCheck,
+  storyStatusLabel,
+} from '../../lib/community-checks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';

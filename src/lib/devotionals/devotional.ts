@@ -4,9 +4,8 @@ import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { type Day, isValidDay } from '../site-day.ts';
 import { isPlayableMediaUrl, type MediaType } from './media-rules.ts';
 
-export { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from './media-rules.ts';
-
 export type { MediaType } from './media-rules.ts';
+export { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from './media-rules.ts';
 export const mediaTypes: readonly MediaType[] = ['none', 'audio', 'video'];
 
 export interface DevotionalFields {
