@@ -151,6 +151,28 @@ function pageWeights(root: string): void {
         `${hasReact(deferredJs) ? 'yes' : 'no'} |`,
     );
   }
+  illustrationWeights(root);
+}
+
+/**
+ * The illustrations each page kind shows: the files under /art/ it references (each counted once)
+ * and the SVG drawn inline in its HTML, with gzip sizes (the budget: at most 6 KB gzip each).
+ */
+function illustrationWeights(root: string): void {
+  console.log('\n## Illustrations per page kind\n');
+  console.log('| page kind | path | art files | files gzip | largest file gzip | inline SVG gzip |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const { kind, path: urlPath } of pageKinds) {
+    const html = readFileSync(fileForPath(root, urlPath), 'utf8');
+    const files = new Set([...html.matchAll(/\/art\/[\w./-]+\.svg/g)].map((m) => m[0]));
+    const weights = [...files].map((file) => weigh([readFileSync(path.join(root, file), 'utf8')]));
+    const inline = weigh(html.match(/<svg[\s\S]*?<\/svg>/g) ?? []);
+    const gzip = weights.reduce((sum, w) => sum + w.gzip, 0);
+    const largest = Math.max(0, ...weights.map((w) => w.gzip));
+    console.log(
+      `| ${kind} | ${urlPath} | ${files.size} | ${kb(gzip)} | ${kb(largest)} | ${kb(inline.gzip)} |`,
+    );
+  }
 }
 
 async function freePort(): Promise<number> {
