@@ -33,6 +33,15 @@ export function requireAuth(c: Context<AppEnv>, message?: string): RequestAuth {
   return auth;
 }
 
+/**
+ * The id of the learner whose data a request reads and writes (reading progress, challenges, badges,
+ * memory verses, game results, streaks, plans, collections): the signed-in user's own id for now. Per-learner
+ * routes take it from here, never from `user.id`, so that a family's active profile can take its place.
+ */
+export function requireLearner(c: Context<AppEnv>, message?: string): string {
+  return requireAuth(c, message).user.id;
+}
+
 /** Whether the request's user is an admin (the spec's check order). */
 export function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
   return checkAdmin(c.get('auth')?.user ?? null, adminChecks(deps.db, deps.settings.adminEmails), deps.log);
