@@ -170,9 +170,7 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
           </button>
         </section>
       )}
-      <div className="mt-3">
-        <Celebration trigger={wins} message="Adventure complete!" />
-      </div>
+      <Celebration className="mt-3" trigger={wins} message="Adventure complete!" />
     </div>
   );
 }

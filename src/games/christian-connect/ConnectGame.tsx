@@ -1,6 +1,8 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
+import { EndPanel } from '../shared/EndPanel.tsx';
+import { GameNote } from '../shared/LiveFeedback.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
@@ -130,9 +132,7 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
           🔄 Reset
         </button>
       </div>
-      <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">
-        {note}
-      </p>
+      <GameNote>{note}</GameNote>
 
       <div className="mt-4 overflow-x-auto">
         <table
@@ -234,23 +234,21 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
       )}
 
       {over && (
-        <div className="mt-6 rounded-2xl bg-leaf-100 p-5 text-center">
-          <p className="text-2xl font-extrabold text-brand-900">
-            {state.status === 'won' && state.winner
+        <EndPanel
+          title={
+            state.status === 'won' && state.winner
               ? `🎉 ${pieces[state.winner].name} wins!`
-              : "🤝 It's a draw!"}
-          </p>
-          <button type="button" className="btn-primary mt-4" onClick={() => restart(state.level)}>
-            Play Again
-          </button>
-        </div>
-      )}
-      <div className="mt-3">
-        <Celebration
-          trigger={wins}
-          message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'}
+              : "🤝 It's a draw!"
+          }
+          action="Play Again"
+          onAction={() => restart(state.level)}
         />
-      </div>
+      )}
+      <Celebration
+        className="mt-3"
+        trigger={wins}
+        message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'}
+      />
     </div>
   );
 }

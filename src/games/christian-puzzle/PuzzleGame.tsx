@@ -1,6 +1,8 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
+import { EndPanel } from '../shared/EndPanel.tsx';
+import { GameNote } from '../shared/LiveFeedback.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
@@ -84,9 +86,7 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
           🔄 New Game
         </button>
       </div>
-      <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">
-        {note}
-      </p>
+      <GameNote>{note}</GameNote>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-6">
         <section aria-labelledby="heroes-title">
           <h2 id="heroes-title" className="text-base font-extrabold text-brand-900 sm:text-xl">
@@ -165,17 +165,11 @@ export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
         </section>
       </div>
       {done && (
-        <div className="mt-6 rounded-2xl bg-leaf-100 p-5 text-center">
-          <p className="text-2xl font-extrabold text-brand-900">🎉 You matched every Bible hero!</p>
-          <p className="mt-1 text-lg text-slate-800">Score: {puzzleScore(state)}</p>
-          <button type="button" className="btn-primary mt-4" onClick={restart}>
-            Play Again
-          </button>
-        </div>
+        <EndPanel title="🎉 You matched every Bible hero!" action="Play Again" onAction={restart}>
+          Score: {puzzleScore(state)}
+        </EndPanel>
       )}
-      <div className="mt-3">
-        <Celebration trigger={wins} message="Puzzle complete!" />
-      </div>
+      <Celebration className="mt-3" trigger={wins} message="Puzzle complete!" />
     </div>
   );
 }

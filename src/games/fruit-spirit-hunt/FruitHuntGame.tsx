@@ -1,6 +1,7 @@
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
+import { EndPanel } from '../shared/EndPanel.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline, useNow } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
@@ -140,19 +141,14 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
         </div>
       )}
       {state.phase === 'passed' && (
-        <div className="mt-4 rounded-2xl bg-leaf-100 p-5 text-center">
-          <p className="text-2xl font-extrabold text-brand-900">⭐ Level {state.level} complete!</p>
-          <p className="mt-1 text-lg text-slate-800">
-            You found {state.found.length} of {fruitCount} fruits.
-          </p>
-          <button
-            type="button"
-            className="btn-primary mt-4"
-            onClick={() => setState((s) => goToNextLevel(s, data))}
-          >
-            Next: Level {state.level + 1}, {huntLevel(state.level + 1).name}
-          </button>
-        </div>
+        <EndPanel
+          className="mt-4"
+          title={`⭐ Level ${state.level} complete!`}
+          action={`Next: Level ${state.level + 1}, ${huntLevel(state.level + 1).name}`}
+          onAction={() => setState((s) => goToNextLevel(s, data))}
+        >
+          You found {state.found.length} of {fruitCount} fruits.
+        </EndPanel>
       )}
       {state.phase === 'retrying' && (
         <p className="mt-4 rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900">
@@ -197,9 +193,7 @@ function Shell({
   return (
     <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-fruit-hunt>
       <div>{children}</div>
-      <div className="mt-3">
-        <Celebration trigger={celebration.count} message={celebration.message} />
-      </div>
+      <Celebration className="mt-3" trigger={celebration.count} message={celebration.message} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
+import { EndPanel } from '../shared/EndPanel.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline } from '../shared/use-deadline.ts';
@@ -123,20 +124,12 @@ export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement
         })}
       </ul>
       {won && (
-        <div className="mt-6 rounded-2xl bg-leaf-100 p-5 text-center">
-          <p className="text-2xl font-extrabold text-brand-900">🎉 Well done!</p>
-          <p className="mt-1 text-lg text-slate-800">
-            You matched all {pairs.length} pairs in {state.moves} moves. Score:{' '}
-            {matchingScore(state.moves, pairs.length)}
-          </p>
-          <button type="button" className="btn-primary mt-4" onClick={restart}>
-            Play Again
-          </button>
-        </div>
+        <EndPanel title="🎉 Well done!" action="Play Again" onAction={restart}>
+          You matched all {pairs.length} pairs in {state.moves} moves. Score:{' '}
+          {matchingScore(state.moves, pairs.length)}
+        </EndPanel>
       )}
-      <div className="mt-3">
-        <Celebration trigger={wins} message="You matched them all!" />
-      </div>
+      <Celebration className="mt-3" trigger={wins} message="You matched them all!" />
     </div>
   );
 }

@@ -75,12 +75,11 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
     setState(playAgain(state, Date.now()));
   };
   const celebration = (
-    <div className="mt-3">
-      <Celebration
-        trigger={celebrate}
-        message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'}
-      />
-    </div>
+    <Celebration
+      className="mt-3"
+      trigger={celebrate}
+      message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'}
+    />
   );
 
   // A move before the browser's deal would be undone by it.

@@ -13,6 +13,8 @@ export interface CelebrationProps {
    * page never moves, so a player tapping a board is never thrown off.
    */
   reveal?: boolean;
+  /** Classes of the live region, e.g. its margin in the game's flow. */
+  className?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function Celebration({
   trigger,
   message = 'Great job!',
   reveal = false,
+  className,
 }: CelebrationProps): ReactElement {
   const [visible, setVisible] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
@@ -41,7 +44,7 @@ export function Celebration({
   }, [visible, reveal]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-celebration-region>
+    <div role="status" aria-live="polite" aria-atomic="true" data-celebration-region className={className}>
       {visible && (
         <div
           ref={banner}

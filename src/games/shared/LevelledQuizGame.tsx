@@ -60,14 +60,13 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
 
   // Rendered last in both views (the same place) so that switching views does not restart it.
   const celebration = (
-    <div className="mt-3">
-      <Celebration
-        trigger={celebrate}
-        message={
-          state.complete ? look.championMessage : look.levelCompleteMessage(state.passedLevel ?? state.level)
-        }
-      />
-    </div>
+    <Celebration
+      className="mt-3"
+      trigger={celebrate}
+      message={
+        state.complete ? look.championMessage : look.levelCompleteMessage(state.passedLevel ?? state.level)
+      }
+    />
   );
 
   const goNext = (): void => {

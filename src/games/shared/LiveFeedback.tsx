@@ -8,3 +8,12 @@ export function LiveFeedback({ children }: { children: ReactNode }): ReactElemen
     </p>
   );
 }
+
+/** The boxed note under a board game's header that tells whose turn it is or what just happened. */
+export function GameNote({ children }: { children: ReactNode }): ReactElement {
+  return (
+    <p role="status" className="mt-3 min-h-14 rounded-2xl bg-brand-50 p-3 text-slate-800">
+      {children}
+    </p>
+  );
+}
