@@ -8,13 +8,8 @@ import {
 } from './rules.ts';
 import type { HangmanWord } from './schema.ts';
 
-export {
-  levelCount,
-  maxWrongGuesses,
-  pointsPerWordPerLevel,
-  wordsPerLevel,
-  wordsToAdvance,
-} from './rules.ts';
+/** The game's numbers live in ./rules.ts (the schema reads them too); players of this module get them here. */
+export * from './rules.ts';
 
 export const levelNames: readonly string[] = [
   'Word Apprentice',
