@@ -1,3 +1,4 @@
+import { getCollection } from 'astro:content';
 import { listDevotionals } from '../../db/queries/devotionals.ts';
 import { listMiniLessons } from '../../db/queries/mini-lessons.ts';
 import { listReadingsBetween } from '../../db/queries/readings.ts';
@@ -10,6 +11,7 @@ import {
   shipWindow,
 } from '../lib/devotionals/select.ts';
 import type { MiniLesson } from '../lib/mini-lessons.ts';
+import { type Plan, sortPlans } from '../lib/plans.ts';
 import type { Reading } from '../lib/readings.ts';
 import { addDays, type Day, siteDay } from '../lib/site-day.ts';
 import type { WisdomItem } from '../lib/wisdom/proverb.ts';
@@ -74,4 +76,9 @@ export const readingShipDays = 31;
 export function upcomingReadings(): Promise<Reading[]> {
   const from = buildDay();
   return listReadingsBetween(buildDb(), from, addDays(from, readingShipDays));
+}
+
+/** The plans of content/site/plans.json, cheapest first (the plans page and the journey page show them). */
+export async function sitePlans(): Promise<Plan[]> {
+  return sortPlans((await getCollection('plans')).map((p) => p.data));
 }
