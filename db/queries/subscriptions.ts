@@ -1,7 +1,7 @@
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import { compiledOnce } from '../compiled-once.ts';
 import type { Executor } from '../connection.ts';
-import type { SubscriptionSource } from '../tables/subscriptions.ts';
+import type { StripeSubscriptionsTable, SubscriptionSource } from '../tables/subscriptions.ts';
 
 const subscriptionsOf = compiledOnce(1, (db, userId: string) =>
   db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId),
@@ -172,14 +172,7 @@ export interface StripeSubscriptionState {
   eventCreated: number;
 }
 
-const toState = (r: {
-  subscription_id: string;
-  customer_id: string;
-  status: string;
-  interval: string | null;
-  current_period_end: string | null;
-  event_created: number;
-}): StripeSubscriptionState => ({
+const toState = (r: Omit<StripeSubscriptionsTable, 'updated_at'>): StripeSubscriptionState => ({
   subscriptionId: r.subscription_id,
   customerId: r.customer_id,
   status: r.status,

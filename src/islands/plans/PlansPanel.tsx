@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { artHeight, artWidth, planArt } from '../../lib/art.ts';
+import { PlanDetails } from '../../components/plans/PlanDetails.tsx';
 import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
@@ -190,31 +190,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
                 Most popular
               </p>
             )}
-            <img
-              src={planArt(plan.tier)}
-              alt=""
-              width={artWidth}
-              height={artHeight}
-              decoding="async"
-              className="mb-4 aspect-[3/2] w-full rounded-2xl"
-            />
-            <h2 className="text-xl font-extrabold text-brand-900">{plan.name}</h2>
-            <p className="mt-1 text-slate-700">{plan.description}</p>
-            <p className="mt-4">
-              <span className="text-4xl font-extrabold text-brand-900">{plan.price}</span>
-              <span className="text-slate-700"> {plan.period}</span>
-            </p>
-            {plan.note && <p className="mt-1 font-semibold text-leaf-700">{plan.note}</p>}
-            <ul className="mt-4 grid flex-1 gap-2">
-              {plan.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <span aria-hidden="true" className="text-leaf-600">
-                    ✓
-                  </span>
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <PlanDetails plan={plan} headingLevel={2} />
             {planAction(plan)}
           </li>
         ))}

@@ -40,6 +40,11 @@ export interface ChapterRef {
   chapter: number;
 }
 
+/** A chapter in one version: what a chapter page's parts (reader controls, pager) are given. */
+export interface ChapterPlace extends ChapterRef {
+  version: BibleVersionCode;
+}
+
 /** The chapter before this one in the whole Bible (Acts 1 → John 21), or null before Genesis 1. */
 export function previousChapterInBible(book: BibleBook, chapter: number): ChapterRef | null {
   if (chapter > 1) return { book, chapter: chapter - 1 };
