@@ -28,3 +28,38 @@ export const mascotArt = {
   cheer: '/art/mascot/lamb-cheer.svg',
 } as const;
 export const mascotSize = 160;
+
+/**
+ * The avatars a family profile chooses from (96 x 96, round): friendly animals and things of the
+ * Bible, drawn for this site (no uploads). The id is what the database stores; the label names it.
+ */
+export const avatars = [
+  { id: 'lamb', label: 'Lamb' },
+  { id: 'lion', label: 'Lion' },
+  { id: 'dove', label: 'Dove' },
+  { id: 'fish', label: 'Fish' },
+  { id: 'whale', label: 'Whale' },
+  { id: 'camel', label: 'Camel' },
+  { id: 'donkey', label: 'Donkey' },
+  { id: 'bear', label: 'Bear' },
+  { id: 'bunny', label: 'Bunny' },
+  { id: 'owl', label: 'Owl' },
+  { id: 'star', label: 'Star' },
+  { id: 'sun', label: 'Sun' },
+  { id: 'rainbow', label: 'Rainbow' },
+  { id: 'ark', label: "Noah's Ark" },
+  { id: 'tent', label: 'Tent' },
+  { id: 'harp', label: 'Harp' },
+] as const;
+export type AvatarId = (typeof avatars)[number]['id'];
+/** The ids as a non-empty tuple, e.g. for `z.enum(avatarIds)`. */
+export const avatarIds = avatars.map((a) => a.id) as [AvatarId, ...AvatarId[]];
+export const avatarSize = 96;
+
+export const avatarArt = (id: AvatarId): string => `/art/avatars/${id}.svg`;
+
+const avatarIdSet: ReadonlySet<string> = new Set(avatarIds);
+/** True for the id of a built-in avatar; anything else (unknown names, non-strings) is false. */
+export function isAvatarId(value: unknown): value is AvatarId {
+  return typeof value === 'string' && avatarIdSet.has(value);
+}
