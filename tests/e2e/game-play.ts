@@ -210,3 +210,38 @@ export async function keepScreenshot(
   const body = await page.screenshot({ fullPage, path: testInfo.outputPath(`${name}.png`) });
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
+
+/**
+ * The celebration banner shows for 3 s; on a loaded machine a test may look only after it has gone.
+ * This records the text of every banner the page shows, from before the page's own scripts run on
+ * every navigation, so that `expectCelebrated` can tell that one was shown. Call it before `goto`.
+ */
+export async function recordCelebrations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __celebrations: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.matches('[data-celebration]'))
+            seen.push(node.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** A celebration banner was shown on this page (with `message` in it, when given). */
+export async function expectCelebrated(page: Page, message?: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          ((window as unknown as { __celebrations?: string[] }).__celebrations ?? []).some(
+            (text) => wanted === null || text.includes(wanted),
+          ),
+        message ?? null,
+      ),
+    )
+    .toBe(true);
+}

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAsUser } from './fixtures/auth.ts';
 import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
-import { expectNoWideElements } from './game-play.ts';
+import { expectCelebrated, expectNoWideElements, recordCelebrations } from './game-play.ts';
 import { expectAccessible } from './support.ts';
 
 /** The games' own data: the tests read the answer for what the page shows (a hint, a reference). */
@@ -20,6 +20,11 @@ async function openGame(page: Page, path: string): Promise<void> {
 }
 
 // Whatever the screen (the phone project plays these on 360 x 640), nothing spills sideways.
+// Celebrations last 3 s: record them, so a loaded machine that looks late still sees that one was shown.
+test.beforeEach(async ({ page }) => {
+  await recordCelebrations(page);
+});
+
 test.afterEach(async ({ page }) => {
   await expectNoWideElements(page);
 });
@@ -71,7 +76,7 @@ test('winning a Hangman word by clicking letters shows the celebration and Next 
   for (const letter of new Set(answer!)) {
     await page.getByRole('button', { name: `Letter ${letter}`, exact: true }).click();
   }
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expect(page.locator('[data-feedback]')).toHaveText(`You got it! The word was ${answer}.`);
   await expect(page.getByRole('button', { name: 'Next Word' })).toBeFocused();
   await page.getByRole('button', { name: 'Next Word' }).click();
@@ -119,7 +124,7 @@ test('unscrambling a verse by tapping its words shows the celebration and Next V
       .getByRole('button', { name: `Place word: ${word}`, exact: true })
       .first()
       .click();
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expect(page.locator('[data-feedback]')).toHaveText(`✅ You unscrambled ${reference}!`);
   await expect(page.locator('[data-answer]')).toHaveText(words.join(''));
   await page.getByRole('button', { name: 'Next Verse' }).click();
@@ -181,7 +186,7 @@ test('finding a Word Search word letter by letter marks it found', async ({ page
   // Backwards works too.
   for (const [r, c] of path!.reverse()) await page.locator(`[data-cell="${r},${c}"]`).click();
   await expect(page.locator('[data-feedback]')).toHaveText(`You found ${word}! 1 of 6 found.`);
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expect(page.locator(`[data-cell="${path![0]![0]},${path![0]![1]}"]`)).toHaveAccessibleName(
     /part of a found word/,
   );
@@ -207,7 +212,7 @@ test('Memory Verse: a wrong answer offers Try Again and Show Verse; a right one 
   await page.getByLabel('Type the verse').fill(`  ${verse.text.toLowerCase().replace(/[.,;:]/g, '')} `);
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('✅ Correct! +1 point')).toBeVisible();
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expect(page.getByRole('button', { name: 'Next Verse' })).toBeFocused();
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
-import { expectNoWideElements } from './game-play.ts';
+import { expectCelebrated, expectNoWideElements, recordCelebrations } from './game-play.ts';
 import { expectAccessible, holdClock } from './support.ts';
 
 /** The games' own data: the tests read the answer for what the page shows. */
@@ -44,6 +44,11 @@ async function expectRecorded(
 }
 
 // Whatever the screen (the phone project plays these on 360 x 640), nothing spills sideways.
+// Celebrations last 3 s: record them, so a loaded machine that looks late still sees that one was shown.
+test.beforeEach(async ({ page }) => {
+  await recordCelebrations(page);
+});
+
 test.afterEach(async ({ page }) => {
   await expectNoWideElements(page);
 });
@@ -66,7 +71,7 @@ test('finishing Christian Puzzle by clicking a character, then its item', async 
     await page.getByRole('button', { name: item, exact: true }).click();
     await expect(page.getByRole('button', { name: `${character}, matched with ${item}` })).toBeVisible();
   }
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expect(page.getByText('🎉 You matched every Bible hero!')).toBeVisible();
   await expectRecorded(results, { gameId: 'christian-puzzle', level: 1, score: 60, won: true });
 });
@@ -96,7 +101,7 @@ test('winning Bible Bingo by calling names and marking them', async ({ page }) =
     if (await page.getByText('🎯 BINGO!').isVisible()) break;
   }
   await expect(page.getByText('🎯 BINGO!')).toBeVisible();
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   expect(await page.getByRole('button', { name: /in the winning line/ }).count()).toBeGreaterThanOrEqual(5);
   expect(onCard.has(first)).toBe(true);
   await expectRecorded(results, { gameId: 'bible-bingo', level: 1, won: true });
@@ -134,7 +139,7 @@ test('Christian Connect: a wrong answer passes the turn, four right answers drop
     if (i < 3) await expect(page.getByTestId('turn')).toHaveText("Player 2 (heart)'s turn");
   }
   await expect(page.getByText('🎉 Player 2 (heart) wins!')).toBeVisible();
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expect(page.getByRole('button', { name: 'Drop in column 5', exact: true })).toBeDisabled();
 
   await page.getByLabel('Level', { exact: true }).selectOption('2');
@@ -198,7 +203,7 @@ test('winning Memory Verse Matching, with clicks ignored while a pair resolves',
   }
   await page.clock.resume();
   await expect(page.getByText(/You matched all 6 pairs in \d+ moves!/).first()).toBeVisible();
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expectRecorded(results, { gameId: 'memory-verse-matching', level: 1, won: true });
 });
 
@@ -372,7 +377,7 @@ test('Fruit of the Spirit Hunt can be played through all seven levels to the fin
   }
   await expect(page.getByRole('heading', { name: '🏆 You finished all 7 levels!' })).toBeVisible();
   await expect(page.getByText(/But the fruit of the Spirit is love, joy, peace/)).toBeVisible();
-  await expect(page.locator('[data-celebration]')).toBeVisible();
+  await expectCelebrated(page);
   await expectRecorded(results, { gameId: 'fruit-spirit-hunt', level: 7, won: true });
 });
 

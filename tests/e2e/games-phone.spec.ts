@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { gotoHydrated, signInAsAdmin } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 import {
+  expectCelebrated,
   expectInView,
   expectNoWideElements,
   findWord,
   hangmanAnswer,
   type Input,
   playBingoToWin,
+  recordCelebrations,
   winHangmanWord,
   wordSearchPaths,
 } from './game-play.ts';
@@ -20,6 +22,11 @@ import { holdClock } from './support.ts';
  */
 
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+// Celebrations last 3 s: record them, so a loaded machine that looks late still sees that one was shown.
+test.beforeEach(async ({ page }) => {
+  await recordCelebrations(page);
+});
 
 /** Opens a game once its island has hydrated, holding the page's clock so a celebration stays up. */
 async function openGame(page: Page, slug: string): Promise<void> {
@@ -66,7 +73,7 @@ for (const input of ['tap', 'keyboard'] as const satisfies Input[]) {
       if (await page.locator('[data-celebration]').isVisible()) return;
       await expectInView(page, board);
     });
-    await expect(page.locator('[data-celebration]')).toBeVisible();
+    await expectCelebrated(page);
     await expect(page.locator('[data-celebration-region]')).toHaveAttribute('aria-live', 'polite');
     await expect(page.locator('[data-celebration-region]')).toContainText('You got it!');
     await expect(page.getByRole('button', { name: 'Next Word' })).toBeFocused();
@@ -90,7 +97,7 @@ for (const input of ['tap', 'keyboard'] as const satisfies Input[]) {
     await findWord(page, path, input);
     await expect(page.locator('[data-feedback]')).toHaveText(`You found ${word}! 1 of 6 found.`);
     await expect(list.getByText(word)).toHaveClass(/line-through/);
-    await expect(page.locator('[data-celebration]')).toBeVisible();
+    await expectCelebrated(page);
     // Grid cells are big enough to tap: at least 24 px.
     const cell = (await page.locator('[data-cell="0,0"]').boundingBox())!;
     expect(cell.width).toBeGreaterThanOrEqual(24);
@@ -123,8 +130,7 @@ for (const input of ['tap', 'keyboard'] as const satisfies Input[]) {
     // The caller's latest name and the whole card are on screen together.
     await page.getByRole('button', { name: 'Call Next Name' }).scrollIntoViewIfNeeded();
     await playBingoToWin(page, input);
-    await expect(page.locator('[data-celebration]')).toBeVisible();
-    await expect(page.locator('[data-celebration-region]')).toContainText('BINGO!');
+    await expectCelebrated(page, 'BINGO!');
     expect(await page.getByRole('button', { name: /in the winning line/ }).count()).toBeGreaterThanOrEqual(5);
     await expectNoWideElements(page);
   });
