@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { mascotArt, mascotSize } from '../../lib/art.ts';
+import { MascotImage } from '../../components/art/MascotImage.tsx';
 import { celebrationDurationMs } from './celebration.ts';
 
 const pieces = ['🎉', '⭐', '✨', '🎊', '💛', '🌟', '🎈', '🙌'];
@@ -64,14 +64,11 @@ export function Celebration({
               {pieces[i % pieces.length]}
             </span>
           ))}
-          <img
-            src={mascotArt.cheer}
+          <MascotImage
+            pose="cheer"
             alt=""
-            width={mascotSize}
-            height={mascotSize}
-            decoding="async"
             className="relative h-16 w-16 shrink-0"
-            data-celebration-mascot
+            marker="celebration-mascot"
           />
           <p className="relative text-2xl font-extrabold text-brand-900 sm:text-3xl">{message}</p>
         </div>
