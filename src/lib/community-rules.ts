@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
+import { schemaFromCheck } from './check-schema.ts';
 import {
   askLimits,
+  communityMessageCheck,
   communityMessages,
+  prayerCheck,
+  questionCheck,
   storyCategories,
+  storyCheck,
   storyLimits,
   storyStatusLabel,
 } from './community-checks.ts';
@@ -11,58 +16,11 @@ import {
 /** Form rules (title and text non-blank) and messages of stories and Ask & Pray, word for word. */
 export { askLimits, communityMessages, storyCategories, storyLimits, storyStatusLabel };
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
-
-export const storySchema = z.object({
-  title: required(
-    communityMessages.storyMissing,
-    storyLimits.title,
-    `Please keep the title under ${storyLimits.title} characters.`,
-  ),
-  content: required(
-    communityMessages.storyMissing,
-    storyLimits.content,
-    `Please keep your story under ${storyLimits.content} characters.`,
-  ),
-  category: z.enum(storyCategories).default('general'),
-  isAnonymous: z.boolean().default(false),
-});
-
-export const questionSchema = z.object({
-  title: required(
-    communityMessages.questionMissing.description,
-    askLimits.title,
-    `Please keep the title under ${askLimits.title} characters.`,
-  ),
-  question: required(
-    communityMessages.questionMissing.description,
-    askLimits.body,
-    `Please keep your question under ${askLimits.body} characters.`,
-  ),
-});
-
-export const prayerSchema = z.object({
-  title: required(
-    communityMessages.prayerMissing.description,
-    askLimits.title,
-    `Please keep the title under ${askLimits.title} characters.`,
-  ),
-  request: required(
-    communityMessages.prayerMissing.description,
-    askLimits.body,
-    `Please keep your request under ${askLimits.body} characters.`,
-  ),
-  isAnonymous: z.boolean().default(false),
-});
-
-export const communityMessageSchema = z.object({
-  message: required(
-    communityMessages.messageMissing.description,
-    askLimits.message,
-    `Please keep your message under ${askLimits.message} characters.`,
-  ),
-});
+/** The API's schemas of the forms: the plain checks of ./community-checks.ts, at zod's edge. */
+export const storySchema = schemaFromCheck(storyCheck);
+export const questionSchema = schemaFromCheck(questionCheck);
+export const prayerSchema = schemaFromCheck(prayerCheck);
+export const communityMessageSchema = schemaFromCheck(communityMessageCheck);
 
 export const answerSchema = z.object({
   answer: z
