@@ -28,3 +28,26 @@ export const mascotArt = {
   cheer: '/art/mascot/lamb-cheer.svg',
 } as const;
 export const mascotSize = 160;
+
+/**
+ * Profile avatars (families): illustrated animals and signs, chosen by a child, never uploaded.
+ * TEMPORARY placeholder list of the families branch; task N's drawn set replaces it at merge.
+ */
+export const avatars = [
+  'lamb',
+  'lion',
+  'dove',
+  'fish',
+  'camel',
+  'donkey',
+  'owl',
+  'bear',
+  'whale',
+  'sheep',
+  'star',
+  'rainbow',
+] as const;
+export type AvatarId = (typeof avatars)[number];
+export const avatarArt = (id: AvatarId): string => `/art/avatars/${id}.svg`;
+export const isAvatarId = (value: unknown): value is AvatarId =>
+  typeof value === 'string' && (avatars as readonly string[]).includes(value);
