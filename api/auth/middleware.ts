@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { touchProfile } from '../../db/queries/profiles.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import { adminChecks, checkAdmin } from './admin.ts';
@@ -16,6 +17,8 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
         clearSessionCookie(c, deps.settings);
       } else {
         c.set('auth', { user: valid.user, session: valid.session, profile: valid.profile });
+        // A child's profile in use is active (its retention counts from here); at most once a minute.
+        if (valid.extended && valid.profile.kind === 'child') await touchProfile(deps.db, valid.profile.id);
         // A remembered session's cookie moves its expiry forward with the session.
         if (valid.extended && valid.session.remembered) {
           writeSessionCookie(c, deps.settings, token, true, secondsUntilSessionEnds(valid.session));
