@@ -65,7 +65,8 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
                 `${w.chapters.length} chapters read${w.books.length ? ` (${w.books.map((b) => b.book).join(', ')})` : ''},`,
                 `${w.badges.length} badges,`,
                 `${w.games.reduce((n, g) => n + g.played, 0)} games played,`,
-                `${w.verses.length} verses learned.`,
+                `${w.verses.length} verses learned,`,
+                `${w.devotionals.length} devotionals opened.`,
               ],
             };
           }),

@@ -21,6 +21,7 @@ export const learnerTables = [
   'questions',
   'prayer_requests',
   'community_messages',
+  'devotional_opens',
 ] as const;
 
 /** Submissions a child's parent approves before the admins see them. */
@@ -76,10 +77,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 
   if (isPostgres(db)) {
-    for (const table of learnerTables) await repointPostgres(db, table);
+    for (const table of learnerTables) if (table !== 'devotional_opens') await repointPostgres(db, table);
   } else {
-    await repointSqlite(db, learnerTables);
+    await repointSqlite(
+      db,
+      learnerTables.filter((t) => t !== 'devotional_opens'),
+    );
   }
+
+  // The devotionals a profile opened (the parent's view), keyed to profiles from the start.
+  await db.schema
+    .createTable('devotional_opens')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('profiles.id').onDelete('cascade'))
+    .addColumn('devotional_path', 'text', (c) => c.notNull())
+    .addColumn('opened_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('devotional_opens_pk', ['user_id', 'devotional_path'])
+    .execute();
 }
 
 async function repointPostgres(db: Kysely<unknown>, table: string): Promise<void> {

@@ -10,13 +10,15 @@ export interface LearnerWeek {
   badges: Array<{ id: string; name: string; icon: string; awardedAt: string }>;
   games: Array<{ gameId: string; played: number; bestScore: number }>;
   verses: Array<{ reference: string; masteredAt: string }>;
+  /** Devotional pages opened, e.g. "/devotionals/2026-01-05-god-so-loved-the-world/". */
+  devotionals: string[];
   /** The latest time the profile read, played, practised or was switched to; null when never. */
   lastLearnedAt: string | null;
 }
 
 export async function learnerWeek(db: Executor, profileId: string, since: Date): Promise<LearnerWeek> {
   const from = since.toISOString();
-  const [chapters, badges, games, verses, profile] = await Promise.all([
+  const [chapters, badges, games, verses, profile, devotionals] = await Promise.all([
     db
       .selectFrom('bible_reading_progress')
       .select(['book', 'chapter', 'completed_at'])
@@ -55,6 +57,13 @@ export async function learnerWeek(db: Executor, profileId: string, since: Date):
       .orderBy('p.mastered_at', 'desc')
       .execute(),
     db.selectFrom('profiles').select('last_active_at').where('id', '=', profileId).executeTakeFirst(),
+    db
+      .selectFrom('devotional_opens')
+      .select(['devotional_path', 'opened_at'])
+      .where('user_id', '=', profileId)
+      .where('opened_at', '>=', from)
+      .orderBy('opened_at', 'desc')
+      .execute(),
   ]);
   const books = new Map<string, number>();
   for (const c of chapters) books.set(c.book, (books.get(c.book) ?? 0) + 1);
@@ -63,6 +72,7 @@ export async function learnerWeek(db: Executor, profileId: string, since: Date):
     chapters[0]?.completed_at,
     badges[0]?.awarded_at,
     verses[0]?.mastered_at ?? undefined,
+    devotionals[0]?.opened_at,
     ...games.map((g) => String(g.last)),
   ].filter((t): t is string => typeof t === 'string' && t.length > 0);
   return {
@@ -71,6 +81,7 @@ export async function learnerWeek(db: Executor, profileId: string, since: Date):
     badges: badges.map((b) => ({ id: b.id, name: b.name, icon: b.icon, awardedAt: b.awarded_at })),
     games: games.map((g) => ({ gameId: g.game_id, played: Number(g.played), bestScore: Number(g.best) })),
     verses: verses.map((v) => ({ reference: v.reference, masteredAt: v.mastered_at ?? '' })),
+    devotionals: devotionals.map((d) => d.devotional_path),
     lastLearnedAt: times.length ? times.sort().at(-1)! : null,
   };
 }

@@ -1,3 +1,10 @@
+/** A devotional page a profile opened (its latest opening). */
+export interface DevotionalOpensTable {
+  user_id: string;
+  devotional_path: string;
+  opened_at: string;
+}
+
 /** Profiles of an account (migration 027): its own ('self', id = the user's id) and its children's. */
 export type ProfileKind = 'self' | 'child';
 

@@ -149,6 +149,24 @@ describe('profiles keep their learning apart', () => {
     expect(await asks(ben)).toBe(0);
   });
 
+  it('devotionals opened count for the profile that opened them, in the parent’s view of the week', async () => {
+    const path = '/devotionals/2026-01-05-god-so-loved-the-world/';
+    expect((await call(t, 'POST', '/api/progress/devotionals', ann, { path })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/progress/devotionals', ann, { path })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/progress/devotionals', ann, { path: 'https://evil.example/' })).status,
+    ).toBe(400);
+    expect((await call(t, 'POST', '/api/progress/devotionals', null, { path })).status).toBe(401);
+    const family = await call<{ children: Array<{ name: string; week: { devotionals: string[] } }> }>(
+      t,
+      'GET',
+      '/api/family',
+      parent,
+    );
+    const weeks = Object.fromEntries(family.body.children.map((c) => [c.name, c.week.devotionals]));
+    expect(weeks).toEqual({ Ann: [path], Ben: [] });
+  });
+
   it('a parent turns posting off for a child', async () => {
     expect(
       (await call(t, 'PATCH', `/api/family/children/${benId}`, parent, { communityPosting: false })).status,

@@ -12,6 +12,7 @@ interface Week {
   badges: Array<{ id: string; name: string; icon: string; awardedAt: string }>;
   games: Array<{ gameId: string; played: number; bestScore: number }>;
   verses: Array<{ reference: string; masteredAt: string }>;
+  devotionals: string[];
   lastLearnedAt: string | null;
 }
 
@@ -199,6 +200,9 @@ function WeekView({ child }: { child: Child }): ReactElement {
       <p>
         <strong>Verses learned:</strong>{' '}
         {week.verses.length ? week.verses.map((v) => v.reference).join(', ') : 'none yet'}
+      </p>
+      <p>
+        <strong>Devotionals opened:</strong> {week.devotionals.length}
       </p>
       <p>
         <strong>Last learned:</strong>{' '}
