@@ -21,6 +21,7 @@ import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
 import { askRoutes } from './routes/ask.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bibleRoutes } from './routes/bible.ts';
+import { familyRoutes } from './routes/family.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { challengeRoutes, memoryVerseRoutes, progressRoutes } from './routes/progress.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/subscription', subscriptionRoutes(deps));
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
   app.route('/api/webhooks', webhookRoutes(deps));
+  app.route('/api/family', familyRoutes(deps));
   app.route('/api/games', gameRoutes(deps));
   app.route('/api/admin/media', adminMediaRoutes(deps));
   app.route('/api/stories', storyRoutes(deps));

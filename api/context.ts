@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/connection.ts';
-import type { SessionRow } from '../db/queries/sessions.ts';
+import type { ActiveProfile, SessionRow } from '../db/queries/sessions.ts';
 import type { User } from '../db/queries/users.ts';
 import type { AuthRateLimiters } from './auth/rate-limit.ts';
 import type { Logger } from './log.ts';
@@ -31,6 +31,8 @@ export interface AppDeps {
 export interface RequestAuth {
   user: User;
   session: SessionRow;
+  /** The profile learning in this session (the account's own unless a child's was chosen). */
+  profile: ActiveProfile;
 }
 
 /** Hono's environment for every route of the API. */

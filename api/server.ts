@@ -4,6 +4,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { createAppDeps } from './deps.ts';
+import { scheduleFamilyJobs } from './family/jobs.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
@@ -76,6 +77,11 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   const stopRateLimitSweep = scheduleRateLimitSweep(handle.db, (error) =>
     log.warn('rate limits: sweep failed', { error: error instanceof Error ? error.message : String(error) }),
   );
+  // Families: the weekly summary e-mails and the retention of inactive child profiles (each parent and
+  // child is claimed by a conditional update, so with several servers only one sends).
+  const stopFamilyJobs = scheduleFamilyJobs(deps, (error) =>
+    log.warn('families: job failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
   // The daily rebuild, rebuild requests and the live build are shared with every server on the database.
   const stopDailyRebuild = scheduleDailyRebuild({
     rebuilder,
@@ -119,6 +125,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             stopDailyRebuild();
             stopClusterWatch();
             stopRateLimitSweep();
+            stopFamilyJobs();
             const closed = new Promise<void>((done) => server.close(() => done()));
             await Promise.all([rebuilder.stop(), drain(drainMs)]);
             if (inFlight > 0)

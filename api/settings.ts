@@ -163,6 +163,16 @@ export const settingsEnv = z.object({
   PRAYER_REQUEST_ACCESS: z
     .enum(['always', 'plan'], { error: 'expected "always" or "plan"' })
     .default('always'),
+  /**
+   * Families: a child's profile nobody has learned with for this many months is deleted with all its
+   * data (its parent gets an e-mail a month before).
+   */
+  CHILD_RETENTION_MONTHS: z.coerce
+    .number({ error: 'expected a number of months' })
+    .int('expected a whole number of months')
+    .min(2, 'expected at least 2 months')
+    .max(120, 'expected at most 120 months')
+    .default(24),
   /** Stripe payment link of the monthly Premium plan; without it the button says payments are not set up. */
   PAYMENT_LINK_PREMIUM: optionalUrl.default(null),
   /** Stripe payment link of the Annual plan. */
@@ -227,6 +237,8 @@ export const settingsSchema = settingsEnv.transform((e, ctx) => {
       : null,
     featuredVideoTitle: e.FEATURED_VIDEO_TITLE || null,
     prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,
+    /** Inactive child profiles are deleted after this many months. */
+    childRetentionMonths: e.CHILD_RETENTION_MONTHS,
     /** Hosted payment links and portal; null when not set up. */
     payments: {
       premiumLink: e.PAYMENT_LINK_PREMIUM,

@@ -29,6 +29,7 @@ import type {
   MiniLessonsTable,
   WisdomProverbsTable,
 } from './tables/content.ts';
+import type { DevotionalOpensTable, ProfilesTable } from './tables/families.ts';
 import type { GameResultsTable } from './tables/games.ts';
 import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';
@@ -84,4 +85,6 @@ export interface Database {
   user_achievements: UserAchievementsTable;
   rate_limits: RateLimitsTable;
   site_build_state: SiteBuildStateTable;
+  profiles: ProfilesTable;
+  devotional_opens: DevotionalOpensTable;
 }

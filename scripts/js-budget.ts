@@ -38,6 +38,7 @@ export const budgets = {
 export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> = [
   { kind: 'home', path: '/', class: 'content' },
   { kind: 'about', path: '/about/', class: 'content' },
+  { kind: 'privacy', path: '/privacy/', class: 'content' },
   { kind: 'Bible index', path: '/bible/', class: 'content' },
   { kind: 'Bible book', path: '/bible/kjv/john/', class: 'content' },
   { kind: 'Bible chapter', path: '/bible/kjv/john/3/', class: 'content' },
@@ -59,6 +60,8 @@ export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> 
   { kind: 'journey of faith', path: '/explorer/', class: 'interactive' },
   { kind: 'sign in', path: '/auth/', class: 'interactive' },
   { kind: 'account', path: '/account/', class: 'interactive' },
+  { kind: 'family', path: '/family/', class: 'interactive' },
+  { kind: "who's learning", path: '/who/', class: 'interactive' },
   { kind: 'plans', path: '/subscription/', class: 'interactive' },
   { kind: 'admin', path: '/admin/', class: 'interactive' },
   { kind: 'admin mini lessons', path: '/admin/mini-lessons/', class: 'interactive' },

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { touchProfile } from '../../db/queries/profiles.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import { adminChecks, checkAdmin } from './admin.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
 import { secondsUntilSessionEnds, validateSessionToken } from './session.ts';
@@ -15,7 +16,9 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       if (!valid) {
         clearSessionCookie(c, deps.settings);
       } else {
-        c.set('auth', { user: valid.user, session: valid.session });
+        c.set('auth', { user: valid.user, session: valid.session, profile: valid.profile });
+        // A child's profile in use is active (its retention counts from here); at most once a minute.
+        if (valid.extended && valid.profile.kind === 'child') await touchProfile(deps.db, valid.profile.id);
         // A remembered session's cookie moves its expiry forward with the session.
         if (valid.extended && valid.session.remembered) {
           writeSessionCookie(c, deps.settings, token, true, secondsUntilSessionEnds(valid.session));
@@ -35,22 +38,37 @@ export function requireAuth(c: Context<AppEnv>, message?: string): RequestAuth {
 
 /**
  * The id of the learner whose data a request reads and writes (reading progress, challenges, badges,
- * memory verses, game results, streaks, plans, collections): the signed-in user's own id for now. Per-learner
- * routes take it from here, never from `user.id`, so that a family's active profile can take its place.
+ * memory verses, game results, streaks, plans, collections, stories, Ask & Pray): the session's
+ * active profile (the account's own profile has the user's id). Per-learner routes take it from
+ * here, never from `user.id`.
  */
 export function requireLearner(c: Context<AppEnv>, message?: string): string {
-  return requireAuth(c, message).user.id;
+  return requireAuth(c, message).profile.id;
+}
+
+/**
+ * The signed-in account when the parent (the account's own profile) is at the keyboard: account
+ * settings, checkout, family settings and admin. A child's profile gets a 403 whatever it sends.
+ */
+export function requireParent(c: Context<AppEnv>, message?: string): RequestAuth {
+  const auth = requireAuth(c, message);
+  if (auth.profile.kind !== 'self') {
+    throw new ApiError(403, 'parent_only', 'Please ask a grown-up: this part is for parents.');
+  }
+  return auth;
 }
 
 /** Whether the request's user is an admin (the spec's check order). */
-export function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
+export async function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
+  // A child's profile is never an admin, whoever's account it is in.
+  if (c.get('auth')?.profile.kind === 'child') return false;
   return checkAdmin(c.get('auth')?.user ?? null, adminChecks(deps.db, deps.settings.adminEmails), deps.log);
 }
 
 /** Guards admin endpoints on the server: 401 without a session, 403 for non-admins. */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async function adminOnly(c, next) {
-    requireAuth(c);
+    requireParent(c);
     if (!(await isAdminRequest(c, deps))) throw forbidden('Only admins can do that.');
     await next();
   };

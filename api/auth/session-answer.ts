@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { countChildProfiles } from '../../db/queries/profiles.ts';
 import type { SessionResponse } from '../../src/lib/session.ts';
 import { notSubscribed } from '../../src/lib/subscription.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -9,10 +10,18 @@ import { isAdminRequest } from './middleware.ts';
 export async function sessionAnswer(c: Context<AppEnv>, deps: AppDeps): Promise<SessionResponse> {
   const auth = c.get('auth');
   if (!auth) return { user: null, isAdmin: false, subscription: notSubscribed };
-  const { user } = auth;
-  const [isAdmin, subscription] = await Promise.all([
+  const { user, profile } = auth;
+  const [isAdmin, subscription, children] = await Promise.all([
     isAdminRequest(c, deps),
+    // The family's plan is the account's: it covers every profile.
     subscriptionStatusFor(deps.db, user.id),
+    countChildProfiles(deps.db, user.id),
   ]);
-  return { user: { id: user.id, email: user.email, fullName: user.fullName }, isAdmin, subscription };
+  return {
+    user: { id: user.id, email: user.email, fullName: user.fullName },
+    profile: { id: profile.id, kind: profile.kind, name: profile.displayName, avatar: profile.avatar },
+    hasChildren: children > 0,
+    isAdmin,
+    subscription,
+  };
 }

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import {
+  type ActiveProfile,
   deleteSession,
   deleteUserSessions,
   findSessionWithUser,
@@ -25,6 +26,7 @@ export const sessionTouchIntervalSeconds = 60;
 export interface ValidSession {
   session: SessionRow;
   user: User;
+  profile: ActiveProfile;
   /** True when the session's expiry moved forward (the cookie should be sent again). */
   extended: boolean;
 }
@@ -78,7 +80,7 @@ export async function validateSessionToken(
   // One read by primary key: the session with its user (a session's user always exists: cascade).
   const found = await findSessionWithUser(db, id);
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, profile } = found;
   if (!bytesEqual(sha256Bytes(secret), session.secretHash)) return null;
 
   const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
@@ -96,7 +98,7 @@ export async function validateSessionToken(
     session.lastVerifiedAt = now;
     extended = true;
   }
-  return { session, user, extended };
+  return { session, user, profile, extended };
 }
 
 export async function invalidateSession(db: AppDatabase, sessionId: string): Promise<void> {

@@ -132,3 +132,51 @@ export function accountDeletedMail(p: Common): MailMessage {
     html: layout(p.siteName, 'Account deleted', lines),
   };
 }
+
+/** The parent's weekly summary of each child's week (families), with an unsubscribe link. */
+export function weeklySummaryMail(
+  p: Common & {
+    children: Array<{ name: string; lines: string[] }>;
+    familyLink: string;
+    unsubscribeLink: string;
+  },
+): MailMessage {
+  const lines = [
+    `Here is what your children learned on ${p.siteName} this week.`,
+    ...p.children.map((c) => `${c.name}: ${c.lines.join(' ')}`),
+    `You can see more on your Family page: ${p.familyLink}`,
+    `To stop these e-mails, open this link (no sign-in needed): ${p.unsubscribeLink}`,
+  ];
+  return {
+    to: p.to,
+    subject: `Your family's week on ${p.siteName}`,
+    text: text(lines),
+    html: layout(p.siteName, "Your family's week", lines, {
+      label: 'Open the Family page',
+      href: p.familyLink,
+    }),
+    link: p.unsubscribeLink,
+  };
+}
+
+/** A month before an inactive child's profile is deleted (the retention setting). */
+export function retentionWarningMail(
+  p: Common & { childName: string; months: number; familyLink: string },
+): MailMessage {
+  const lines = [
+    `Nobody has learned with ${p.childName}'s profile on ${p.siteName} for a long time. ` +
+      `We delete a child's profile and everything it saved after ${p.months} months without learning.`,
+    `${p.childName}'s profile will be deleted in about a month. To keep it, switch to it and read a chapter or ` +
+      'play a game. To keep a copy of its data, download it on your Family page.',
+  ];
+  return {
+    to: p.to,
+    subject: `${p.childName}'s profile on ${p.siteName} will be deleted in a month`,
+    text: text(lines, p.familyLink),
+    html: layout(p.siteName, 'A profile will be deleted soon', lines, {
+      label: 'Open the Family page',
+      href: p.familyLink,
+    }),
+    link: p.familyLink,
+  };
+}

@@ -8,10 +8,12 @@ import {
 } from '../../db/queries/ask.ts';
 import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
 import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
+import { familyMessages } from '../../src/lib/profile-checks.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, readJsonBody, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { entitledFor } from '../plans/subscription-status.ts';
+import { communityPostingOf } from '../services/child-posting.ts';
 
 /** Prayer request limits count the last 30 days. */
 export const prayerLimitWindowDays = 30;
@@ -25,17 +27,18 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
     limit: maxSubmissionsPerHour,
     windowMs: 60 * 60_000,
   });
-  const userId = async (c: Context<AppEnv>): Promise<string> => {
+  const userId = async (c: Context<AppEnv>): Promise<{ id: string; awaitingParent: boolean }> => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized('Please sign in to send this.');
-    const limited = await perUser.consume(auth.user.id);
+    const { awaitingParent } = await communityPostingOf(deps.db, auth);
+    const limited = await perUser.consume(auth.profile.id);
     if (!limited.allowed) {
       throw tooManyRequests(
         'That is a lot of messages! Please wait a little and try again.',
         limited.retryAfterSeconds,
       );
     }
-    return auth.user.id;
+    return { id: auth.profile.id, awaitingParent };
   };
 
   /** How many prayer requests the user may still send, or null when there is no limit. */
@@ -44,21 +47,21 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
     const limit = getLimit(await entitledFor(c, deps), 'prayerRequests');
     if (limit === unlimited) return null;
     const since = new Date(Date.now() - prayerLimitWindowDays * 24 * 3600 * 1000).toISOString();
-    return { limit, used: await countPrayerRequestsSince(deps.db, c.get('auth')!.user.id, since) };
+    return { limit, used: await countPrayerRequestsSince(deps.db, c.get('auth')!.profile.id, since) };
   }
 
   return new Hono<AppEnv>()
     .post('/questions', async (c) => {
-      const id = await userId(c);
+      const { id, awaitingParent } = await userId(c);
       const input = await readJsonBody(c, questionSchema);
-      await insertQuestion(deps.db, { userId: id, ...input });
-      return c.json(
-        { ok: true, message: 'Thank you! Your question was sent. You will find the answer on this page.' },
-        201,
-      );
+      await insertQuestion(deps.db, { userId: id, ...input, awaitingParent });
+      const message = awaitingParent
+        ? familyMessages.waitsForParent
+        : 'Thank you! Your question was sent. You will find the answer on this page.';
+      return c.json({ ok: true, message }, 201);
     })
     .post('/prayers', async (c) => {
-      const id = await userId(c);
+      const { id, awaitingParent } = await userId(c);
       const input = await readJsonBody(c, prayerSchema);
       const allowance = await prayerAllowance(c);
       if (allowance && allowance.used >= allowance.limit) {
@@ -69,19 +72,23 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
               `${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
         throw new ApiError(403, 'plan_limit', message);
       }
-      await insertPrayerRequest(deps.db, { userId: id, ...input });
-      return c.json({ ok: true, message: 'Thank you! We are praying with you.' }, 201);
+      await insertPrayerRequest(deps.db, { userId: id, ...input, awaitingParent });
+      const message = awaitingParent ? familyMessages.waitsForParent : 'Thank you! We are praying with you.';
+      return c.json({ ok: true, message }, 201);
     })
     .post('/messages', async (c) => {
-      const id = await userId(c);
+      const { id, awaitingParent } = await userId(c);
       const input = await readJsonBody(c, communityMessageSchema);
-      await insertCommunityMessage(deps.db, { userId: id, ...input });
-      return c.json({ ok: true, message: 'Thank you! Your message will appear after a quick review.' }, 201);
+      await insertCommunityMessage(deps.db, { userId: id, ...input, awaitingParent });
+      const message = awaitingParent
+        ? familyMessages.waitsForParent
+        : 'Thank you! Your message will appear after a quick review.';
+      return c.json({ ok: true, message }, 201);
     })
     .get('/mine', async (c) => {
       const auth = c.get('auth');
       if (!auth) throw unauthorized();
-      const [mine, allowance] = await Promise.all([listMyAsks(deps.db, auth.user.id), prayerAllowance(c)]);
+      const [mine, allowance] = await Promise.all([listMyAsks(deps.db, auth.profile.id), prayerAllowance(c)]);
       return c.json({ ...mine, prayerAllowance: allowance }, 200, { 'Cache-Control': 'no-store' });
     });
 }

@@ -21,7 +21,7 @@ import {
 } from '../auth/accounts.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/cookies.ts';
 import { isTrustedDevice, trustDevice } from '../auth/device-trust.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireParent } from '../auth/middleware.ts';
 import { invalidateSession } from '../auth/session.ts';
 import { sessionAnswer } from '../auth/session-answer.ts';
 import { randomToken } from '../auth/tokens.ts';
@@ -138,7 +138,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     })
 
     .post('/password', async (c) => {
-      const auth = requireAuth(c);
+      const auth = requireParent(c);
       const input = await readJsonBody(c, changePasswordSchema);
       await changePassword(
         deps,
@@ -149,7 +149,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     })
 
     .post('/delete-account', async (c) => {
-      const auth = requireAuth(c);
+      const auth = requireParent(c);
       const { password } = await readJsonBody(c, deleteAccountSchema);
       await deleteAccount(deps, { userId: auth.user.id, email: auth.user.email }, password);
       clearSessionCookie(c, deps.settings);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
 import { gameResultSchema } from '../../src/games/result-schema.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireLearner } from '../auth/middleware.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody, tooManyRequests } from '../http/errors.ts';
@@ -22,8 +22,8 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   return new Hono<AppEnv>()
     .post('/results', async (c) => {
-      const { user } = requireAuth(c);
-      const limited = await perUser.consume(user.id);
+      const learnerId = requireLearner(c);
+      const limited = await perUser.consume(learnerId);
       if (!limited.allowed) {
         throw tooManyRequests(
           'That is a lot of games! Please take a short break and try again later.',
@@ -31,14 +31,14 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
         );
       }
       const input = await readJsonBody(c, schema);
-      const answer = await saveGameResult(deps.db, { userId: user.id, ...input });
+      const answer = await saveGameResult(deps.db, { userId: learnerId, ...input });
       return c.json(answer, 201);
     })
     .get('/results', async (c) => {
-      const { user } = requireAuth(c);
+      const learnerId = requireLearner(c);
       const [results, summary] = await Promise.all([
-        listGameResults(deps.db, user.id),
-        summarizeGameResults(deps.db, user.id),
+        listGameResults(deps.db, learnerId),
+        summarizeGameResults(deps.db, learnerId),
       ]);
       return c.json({ results, summary }, 200, { 'Cache-Control': 'no-store' });
     });

@@ -5,52 +5,73 @@ import { findActiveChallenge, listUserChallenges, startUserChallenge } from '../
 import { findMemoryVerse, listMasteredVerses } from '../../db/queries/memory-verses.ts';
 import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
 import { recordVersePractice } from '../services/record-verse-practice.ts';
 
 const signInToStart = 'Please sign in to start challenges.';
 const practiceSchema = z.object({ answer: z.string().max(2000, 'That answer is too long.') });
+const devotionalOpenedSchema = z.strictObject({
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/devotionals\/[a-z0-9-]+\/$/, 'That is not a devotional page.'),
+});
 
 /** /api/progress: a signed-in child's challenges, badges, achievements, verses and points. */
 export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const { user } = requireAuth(c, 'Please sign in to see your progress.');
-    const [challenges, badges, achievements, masteredVerses, { stats }, points] = await Promise.all([
-      listUserChallenges(deps.db, user.id),
-      listUserBadges(deps.db, user.id),
-      listUserAchievements(deps.db, user.id),
-      listMasteredVerses(deps.db, user.id),
-      loadUserProgress(deps.db, user.id),
-      totalPoints(deps.db, user.id),
-    ]);
-    return c.json(
-      {
-        challenges,
-        badges,
-        achievements,
-        masteredVerses: masteredVerses.map((v) => ({
-          id: v.id,
-          reference: v.reference,
-          masteredAt: v.masteredAt,
-        })),
-        stats,
-        points,
-      },
-      200,
-      { 'Cache-Control': 'no-store' },
-    );
-  });
+  return (
+    new Hono<AppEnv>()
+      // A devotional page opened by the active profile (for the parent's view of the week).
+      .post('/devotionals', async (c) => {
+        const learnerId = requireLearner(c);
+        const { path } = await readJsonBody(c, devotionalOpenedSchema);
+        const now = new Date().toISOString();
+        await deps.db
+          .insertInto('devotional_opens')
+          .values({ user_id: learnerId, devotional_path: path, opened_at: now })
+          .onConflict((oc) => oc.columns(['user_id', 'devotional_path']).doUpdateSet({ opened_at: now }))
+          .execute();
+        return c.json({ ok: true });
+      })
+      .get('/', async (c) => {
+        const learnerId = requireLearner(c, 'Please sign in to see your progress.');
+        const [challenges, badges, achievements, masteredVerses, { stats }, points] = await Promise.all([
+          listUserChallenges(deps.db, learnerId),
+          listUserBadges(deps.db, learnerId),
+          listUserAchievements(deps.db, learnerId),
+          listMasteredVerses(deps.db, learnerId),
+          loadUserProgress(deps.db, learnerId),
+          totalPoints(deps.db, learnerId),
+        ]);
+        return c.json(
+          {
+            challenges,
+            badges,
+            achievements,
+            masteredVerses: masteredVerses.map((v) => ({
+              id: v.id,
+              reference: v.reference,
+              masteredAt: v.masteredAt,
+            })),
+            stats,
+            points,
+          },
+          200,
+          { 'Cache-Control': 'no-store' },
+        );
+      })
+  );
 }
 
 /** /api/challenges/:id/start: Start on Truth Quest (status started, progress 0). */
 export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:id/start', async (c) => {
-    const { user } = requireAuth(c, signInToStart);
+    const learnerId = requireLearner(c, signInToStart);
     const challenge = await findActiveChallenge(deps.db, c.req.param('id'));
     if (!challenge) throw notFound('That challenge is not open.');
-    const state = await startUserChallenge(deps.db, user.id, challenge.id);
+    const state = await startUserChallenge(deps.db, learnerId, challenge.id);
     return c.json(
       { challenge: state, message: 'Challenge started! Complete the required tasks to unlock it!' },
       201,
@@ -61,12 +82,17 @@ export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
 /** /api/memory-verses/:id/practice: say a verse from memory on Memory Master. */
 export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:id/practice', async (c) => {
-    const { user } = requireAuth(c, 'Please sign in to save the verses you master.');
+    const learnerId = requireLearner(c, 'Please sign in to save the verses you master.');
     const { answer } = await readJsonBody(c, practiceSchema);
     const verse = await findMemoryVerse(deps.db, c.req.param('id'));
     if (!verse) throw notFound('That memory verse does not exist.');
     if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
-    const result = await recordVersePractice(deps.db, user.id, verse.id, isCorrectAnswer(answer, verse.text));
+    const result = await recordVersePractice(
+      deps.db,
+      learnerId,
+      verse.id,
+      isCorrectAnswer(answer, verse.text),
+    );
     return c.json(result);
   });
 }

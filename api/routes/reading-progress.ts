@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listReadChaptersOfBook } from '../../db/queries/reading-progress.ts';
 import { bookField, chapterRefSchema, versionField } from '../../src/lib/bible/inputs.ts';
 import { readerMessages } from '../../src/lib/bible/reader-messages.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { parseInput, readJsonBody } from '../http/errors.ts';
 import { markChapterRead } from '../services/mark-chapter-read.ts';
@@ -17,9 +17,9 @@ const bookProgressQuery = z.object({ version: versionField, book: bookField });
 export function readingProgressRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const { user } = requireAuth(c, readerMessages.signInToTrack);
+      const learnerId = requireLearner(c, readerMessages.signInToTrack);
       const { version, book } = parseInput(bookProgressQuery, c.req.query());
-      const read = await listReadChaptersOfBook(deps.db, user.id, version, book.slug);
+      const read = await listReadChaptersOfBook(deps.db, learnerId, version, book.slug);
       return c.json(
         {
           version,
@@ -31,9 +31,9 @@ export function readingProgressRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     })
     .post('/', async (c) => {
-      const { user } = requireAuth(c, readerMessages.signInToTrack);
+      const learnerId = requireLearner(c, readerMessages.signInToTrack);
       const ref = await readJsonBody(c, chapterRefSchema);
-      const result = await markChapterRead(deps.db, user.id, {
+      const result = await markChapterRead(deps.db, learnerId, {
         version: ref.version,
         book: ref.book.slug,
         chapter: ref.chapter,

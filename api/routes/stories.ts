@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { countUserStoriesSince, insertStory, listUserStories } from '../../db/queries/stories.ts';
 import { communityMessages, storySchema } from '../../src/lib/community-rules.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { familyMessages } from '../../src/lib/profile-checks.ts';
+import { requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody, tooManyRequests } from '../http/errors.ts';
+import { communityPostingOf } from '../services/child-posting.ts';
 
 /** A child writes a story now and then; more than this in a day is not a child writing. */
 export const maxStoriesPerDay = 5;
@@ -13,7 +15,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function storyRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const userId = requireAuth(c, communityMessages.mustBeLoggedIn).user.id;
+      const userId = requireLearner(c, communityMessages.mustBeLoggedIn);
+      const { awaitingParent } = await communityPostingOf(deps.db, requireAuth(c));
       const input = await readJsonBody(c, storySchema);
       const now = Date.now();
       const recent = await countUserStoriesSince(deps.db, userId, new Date(now - dayMs).toISOString());
@@ -25,14 +28,14 @@ export function storyRoutes(deps: AppDeps): Hono<AppEnv> {
           (opensAt - now) / 1000,
         );
       }
-      const story = await insertStory(deps.db, { userId, ...input });
-      return c.json(
-        { story, message: 'Story submitted! It will be reviewed before appearing publicly.' },
-        201,
-      );
+      const story = await insertStory(deps.db, { userId, ...input, awaitingParent });
+      const message = awaitingParent
+        ? familyMessages.waitsForParent
+        : 'Story submitted! It will be reviewed before appearing publicly.';
+      return c.json({ story, message }, 201);
     })
     .get('/mine', async (c) => {
-      const userId = requireAuth(c, communityMessages.mustBeLoggedIn).user.id;
+      const userId = requireLearner(c, communityMessages.mustBeLoggedIn);
       return c.json({ stories: await listUserStories(deps.db, userId) }, 200, {
         'Cache-Control': 'no-store',
       });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listSubscriptionRecords } from '../../db/queries/subscriptions.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireAuth, requireParent } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
@@ -13,7 +13,7 @@ export function subscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(await subscriptionStatusFor(deps.db, user.id), 200, { 'Cache-Control': 'no-store' });
     })
     .get('/portal', async (c) => {
-      const { user } = requireAuth(c);
+      const { user } = requireParent(c);
       const portal = deps.settings.payments.customerPortalUrl;
       if (!portal)
         throw new ApiError(

@@ -24,16 +24,24 @@ export interface CommunityMessage {
 export interface WithAuthor {
   authorFullName: string | null;
   authorEmail: string;
+  /** The child's name when a child's profile sent it (shown publicly as the first name only). */
+  authorChildName: string | null;
 }
 
 export async function insertQuestion(
   db: AppDatabase,
-  q: { userId: string; title: string; question: string },
+  q: { userId: string; title: string; question: string; awaitingParent?: boolean },
   now = new Date(),
 ): Promise<number> {
   const row = await db
     .insertInto('questions')
-    .values({ user_id: q.userId, title: q.title, question: q.question, created_at: now.toISOString() })
+    .values({
+      user_id: q.userId,
+      title: q.title,
+      question: q.question,
+      created_at: now.toISOString(),
+      awaiting_parent: q.awaitingParent ? 1 : 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -41,7 +49,7 @@ export async function insertQuestion(
 
 export async function insertPrayerRequest(
   db: AppDatabase,
-  p: { userId: string; title: string; request: string; isAnonymous: boolean },
+  p: { userId: string; title: string; request: string; isAnonymous: boolean; awaitingParent?: boolean },
   now = new Date(),
 ): Promise<number> {
   const row = await db
@@ -52,6 +60,7 @@ export async function insertPrayerRequest(
       request: p.request,
       is_anonymous: p.isAnonymous ? 1 : 0,
       created_at: now.toISOString(),
+      awaiting_parent: p.awaitingParent ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -60,12 +69,18 @@ export async function insertPrayerRequest(
 
 export async function insertCommunityMessage(
   db: AppDatabase,
-  m: { userId: string; message: string },
+  m: { userId: string; message: string; awaitingParent?: boolean },
   now = new Date(),
 ): Promise<number> {
   const row = await db
     .insertInto('community_messages')
-    .values({ user_id: m.userId, message: m.message, status: 'pending', created_at: now.toISOString() })
+    .values({
+      user_id: m.userId,
+      message: m.message,
+      status: 'pending',
+      created_at: now.toISOString(),
+      awaiting_parent: m.awaitingParent ? 1 : 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -87,7 +102,7 @@ export async function countPrayerRequestsSince(
 
 type QuestionRow = Selectable<QuestionsTable>;
 type MessageRow = Selectable<CommunityMessagesTable>;
-type AuthorColumns = { full_name: string | null; email: string };
+type AuthorColumns = { full_name: string | null; email: string; child_name: string | null };
 
 type AskColumns = Pick<QuestionRow, 'id' | 'user_id' | 'title' | 'answer' | 'answered_at' | 'created_at'>;
 
@@ -109,7 +124,7 @@ function messageItem(m: MessageRow): CommunityMessage {
 }
 
 function withAuthor<T>(item: T, row: AuthorColumns): T & WithAuthor {
-  return { ...item, authorFullName: row.full_name, authorEmail: row.email };
+  return { ...item, authorFullName: row.full_name, authorEmail: row.email, authorChildName: row.child_name };
 }
 
 /** Everything a user sent, newest first, with the answers. */
@@ -149,7 +164,8 @@ export async function listAskInbox(
   const table = kind === 'questions' ? 'questions' : 'prayer_requests';
   const rows = await db
     .selectFrom(`${table} as a` as 'questions as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .innerJoin('profiles as p', 'p.id', 'a.user_id')
+    .innerJoin('users as u', 'u.id', 'p.account_id')
     .select([
       'a.id',
       'a.user_id',
@@ -159,11 +175,13 @@ export async function listAskInbox(
       'a.created_at',
       'u.full_name',
       'u.email',
+      sql<string | null>`case when p.kind = 'child' then p.display_name end`.as('child_name'),
     ])
     .select([
       sql<string>`a.${sql.raw(kind === 'questions' ? 'question' : 'request')}`.as('body'),
       (kind === 'questions' ? sql<number>`0` : sql<number>`a.is_anonymous`).as('is_anonymous'),
     ])
+    .where('a.awaiting_parent', '=', 0)
     .orderBy((eb) => eb.case().when('a.answer', 'is', null).then(0).else(1).end())
     .orderBy('a.id', 'desc')
     .limit(limit)
@@ -195,10 +213,16 @@ export async function listCommunityMessages(
 ): Promise<Array<CommunityMessage & WithAuthor>> {
   const rows = await db
     .selectFrom('community_messages as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('profiles as p', 'p.id', 'm.user_id')
+    .innerJoin('users as u', 'u.id', 'p.account_id')
     .selectAll('m')
-    .select(['u.full_name', 'u.email'])
+    .select([
+      'u.full_name',
+      'u.email',
+      sql<string | null>`case when p.kind = 'child' then p.display_name end`.as('child_name'),
+    ])
     .where('m.status', '=', status)
+    .where('m.awaiting_parent', '=', 0)
     .orderBy('m.id', 'desc')
     .limit(limit)
     .execute();

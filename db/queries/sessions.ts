@@ -1,6 +1,16 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '../compiled-once.ts';
 import type { AppDatabase } from '../connection.ts';
+import type { ProfileKind } from '../tables/families.ts';
 import type { User } from './users.ts';
+
+/** The profile learning in a session: the account's own or one of its children's. */
+export interface ActiveProfile {
+  id: string;
+  kind: ProfileKind;
+  displayName: string;
+  avatar: string;
+}
 
 export interface SessionRow {
   id: string;
@@ -9,6 +19,8 @@ export interface SessionRow {
   createdAt: Date;
   lastVerifiedAt: Date;
   remembered: boolean;
+  /** Null: the account's own profile. */
+  activeProfileId?: string | null;
 }
 
 export async function insertSession(db: AppDatabase, session: SessionRow): Promise<void> {
@@ -42,6 +54,12 @@ const sessionWithUser = compiledOnce(1, (db, id: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    // The active profile (the account's own when none is set); always one of the account's.
+    .leftJoin('profiles', (join) =>
+      join
+        .on(sql`profiles.id`, '=', sql`coalesce(sessions.active_profile_id, sessions.user_id)`)
+        .onRef('profiles.account_id', '=', 'sessions.user_id'),
+    )
     .select([
       'sessions.id',
       'sessions.user_id',
@@ -53,6 +71,10 @@ const sessionWithUser = compiledOnce(1, (db, id: string) =>
       'users.full_name',
       'users.email_confirmed_at',
       'users.created_at as user_created_at',
+      'profiles.id as profile_id',
+      'profiles.kind as profile_kind',
+      'profiles.display_name as profile_name',
+      'profiles.avatar as profile_avatar',
     ])
     .where('sessions.id', '=', id),
 );
@@ -61,10 +83,20 @@ const sessionWithUser = compiledOnce(1, (db, id: string) =>
 export async function findSessionWithUser(
   db: AppDatabase,
   id: string,
-): Promise<{ session: SessionRow; user: User } | null> {
+): Promise<{ session: SessionRow; user: User; profile: ActiveProfile } | null> {
   const [row] = await sessionWithUser(db, id);
   if (!row) return null;
+  const profile: ActiveProfile =
+    row.profile_id && row.profile_kind
+      ? {
+          id: row.profile_id,
+          kind: row.profile_kind,
+          displayName: row.profile_kind === 'self' ? row.full_name?.trim() || 'Me' : (row.profile_name ?? ''),
+          avatar: row.profile_avatar ?? 'lamb',
+        }
+      : { id: row.user_id, kind: 'self', displayName: row.full_name?.trim() || 'Me', avatar: 'lamb' };
   return {
+    profile,
     session: {
       id: row.id,
       userId: row.user_id,
@@ -72,6 +104,7 @@ export async function findSessionWithUser(
       createdAt: new Date(row.created_at),
       lastVerifiedAt: new Date(row.last_verified_at),
       remembered: row.remembered === 1,
+      activeProfileId: row.profile_id && row.profile_kind === 'child' ? row.profile_id : null,
     },
     user: {
       id: row.user_id,
@@ -109,4 +142,17 @@ export async function countUserSessions(db: AppDatabase, userId: string): Promis
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Makes `profileId` the session's learner (null: the account's own profile). */
+export async function setActiveProfile(
+  db: AppDatabase,
+  sessionId: string,
+  profileId: string | null,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ active_profile_id: profileId })
+    .where('id', '=', sessionId)
+    .execute();
 }

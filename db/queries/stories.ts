@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { AppDatabase, Executor } from '../connection.ts';
 import type { ReviewStatus, UserStoriesTable } from '../tables/community.ts';
 
@@ -17,6 +17,8 @@ export interface Story {
 export interface StoryWithAuthor extends Story {
   authorFullName: string | null;
   authorEmail: string;
+  /** The child's name when a child's profile wrote it (shown publicly as the first name only). */
+  authorChildName: string | null;
 }
 
 function toStory(r: Selectable<UserStoriesTable>): Story {
@@ -35,7 +37,15 @@ function toStory(r: Selectable<UserStoriesTable>): Story {
 
 export async function insertStory(
   db: AppDatabase,
-  s: { userId: string; title: string; content: string; category: string; isAnonymous: boolean },
+  s: {
+    userId: string;
+    title: string;
+    content: string;
+    category: string;
+    isAnonymous: boolean;
+    /** A child's story waits for the parent before the admins see it. */
+    awaitingParent?: boolean;
+  },
   now: Date = new Date(),
 ): Promise<Story> {
   const row = await db
@@ -49,6 +59,7 @@ export async function insertStory(
       is_approved: 0,
       status: 'pending',
       created_at: now.toISOString(),
+      awaiting_parent: s.awaitingParent ? 1 : 0,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -91,10 +102,16 @@ export async function listStoriesByStatus(
 ): Promise<StoryWithAuthor[]> {
   const rows = await db
     .selectFrom('user_stories as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('profiles as p', 'p.id', 's.user_id')
+    .innerJoin('users as u', 'u.id', 'p.account_id')
     .selectAll('s')
-    .select(['u.full_name as author_full_name', 'u.email as author_email'])
+    .select([
+      'u.full_name as author_full_name',
+      'u.email as author_email',
+      sql<string | null>`case when p.kind = 'child' then p.display_name end`.as('child_name'),
+    ])
     .where('s.status', '=', status)
+    .where('s.awaiting_parent', '=', 0)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(limit)
@@ -103,6 +120,7 @@ export async function listStoriesByStatus(
     ...toStory(r),
     authorFullName: r.author_full_name,
     authorEmail: r.author_email,
+    authorChildName: r.child_name,
   }));
 }
 

@@ -81,6 +81,21 @@ export async function insertUser(db: AppDatabase, user: NewUser, now: Date = new
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Every account learns as its own profile too, with the account's id (migration 027).
+  await db
+    .insertInto('profiles')
+    .values({
+      id: row.id,
+      account_id: row.id,
+      kind: 'self',
+      display_name: user.fullName?.trim() || 'Me',
+      avatar: 'lamb',
+      age_band: null,
+      community_posting: 1,
+      created_at: row.created_at,
+      last_active_at: row.created_at,
+    })
+    .execute();
   return toUser(row);
 }
 

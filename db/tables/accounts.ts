@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -5,6 +7,13 @@ export interface UsersTable {
   password_hash: string;
   email_confirmed_at: string | null;
   created_at: string;
+  /** The parent's 4-digit PIN, hashed like passwords; null when none is set (migration 027). */
+  pin_hash: Generated<string | null>;
+  /** 1 when the parent asked for the weekly summary e-mail. */
+  weekly_summary: Generated<number>;
+  /** SHA-256 (hex) of the summary's unsubscribe token. */
+  weekly_summary_token_hash: Generated<string | null>;
+  weekly_summary_sent_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -16,6 +25,8 @@ export interface SessionsTable {
   last_verified_at: string;
   /** 1 when "Remember my login information" was ticked. */
   remembered: number;
+  /** The profile learning in this session; null: the account's own (migration 027). */
+  active_profile_id: Generated<string | null>;
 }
 
 export interface UserRolesTable {

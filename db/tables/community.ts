@@ -15,6 +15,8 @@ export interface UserStoriesTable {
   reviewed_by: string | null;
   reviewed_at: string | null;
   created_at: string;
+  /** 1 while a child's submission waits for the parent (migration 027). */
+  awaiting_parent: Generated<number>;
 }
 
 export interface QuestionsTable {
@@ -26,6 +28,8 @@ export interface QuestionsTable {
   answered_by: string | null;
   answered_at: string | null;
   created_at: string;
+  /** 1 while a child's submission waits for the parent (migration 027). */
+  awaiting_parent: Generated<number>;
 }
 
 export interface PrayerRequestsTable {
@@ -38,6 +42,8 @@ export interface PrayerRequestsTable {
   answered_by: string | null;
   answered_at: string | null;
   created_at: string;
+  /** 1 while a child's submission waits for the parent (migration 027). */
+  awaiting_parent: Generated<number>;
 }
 
 export interface CommunityMessagesTable {
@@ -48,6 +54,8 @@ export interface CommunityMessagesTable {
   reviewed_by: string | null;
   reviewed_at: string | null;
   created_at: string;
+  /** 1 while a child's submission waits for the parent (migration 027). */
+  awaiting_parent: Generated<number>;
 }
 
 export interface TruthChallengeCustomizationsTable {

@@ -33,6 +33,11 @@ export const apiErrorCodes = [
   'payments_not_configured',
   'invalid_signature',
   'already_attached',
+  // Families
+  'parent_only',
+  'wrong_pin',
+  'too_many_children',
+  'posting_off',
   // Media
   'unsupported_type',
   'empty_file',

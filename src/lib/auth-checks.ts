@@ -20,6 +20,7 @@ export const authMessages = {
   passwordTooShort: `Password should be at least ${passwordMinLength} characters.`,
   passwordTooLong: `Password should be at most ${passwordMaxLength} characters.`,
   fullNameTooLong: `Please keep your name under ${fullNameMaxLength} characters.`,
+  notAdult: 'Please confirm that you are 18 or older. Children learn in a profile of their parent’s account.',
 } as const;
 
 /** The e-mail pattern zod's `z.email()` uses by default. */
@@ -56,6 +57,11 @@ function fullName(value: unknown): { value: string | null } | { message: string 
   return { value: trimmed || null };
 }
 
+/** Sign-up is for adults: the box "I am 18 or older" must be ticked (children get profiles). */
+function isAdult(value: unknown): { value: true } | { message: string } {
+  return value === true ? { value: true } : { message: authMessages.notAdult };
+}
+
 function remember(value: unknown): { value: boolean } | { message: string } {
   if (value === undefined) return { value: false };
   return typeof value === 'boolean' ? { value } : { message: 'Invalid input: expected boolean' };
@@ -67,10 +73,16 @@ function token(value: unknown): { value: string } | { message: string } {
     : { message: 'This page needs the link from your e-mail. Ask for a new one below.' };
 }
 
-export const signUpCheck = object<{ email: string; password: string; fullName: string | null }>({
+export const signUpCheck = object<{
+  email: string;
+  password: string;
+  fullName: string | null;
+  isAdult: true;
+}>({
   email,
   password: newPassword,
   fullName,
+  isAdult,
 });
 export const signInCheck = object<{ email: string; password: string; remember: boolean }>({
   email,

@@ -43,6 +43,7 @@ export const signUpSchema = z.object({
   email: emailField,
   password: newPasswordField,
   fullName: fullNameField,
+  isAdult: z.literal(true, { error: authMessages.notAdult }),
 });
 export const signInSchema = z.object({
   email: emailField,

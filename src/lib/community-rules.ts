@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { schemaFromCheck } from './check-schema.ts';
 import {
   askLimits,
@@ -12,6 +11,7 @@ import {
   storyLimits,
   storyStatusLabel,
 } from './community-checks.ts';
+import { publicChildName } from './profile-checks.ts';
 
 /** Form rules (title and text non-blank) and messages of stories and Ask & Pray, word for word. */
 export { askLimits, communityMessages, storyCategories, storyLimits, storyStatusLabel };
@@ -34,7 +34,13 @@ export const answerSchema = z.object({
  * The name shown with a public story or message: none for anonymous ones, and otherwise only a
  * first name (children's full names are never published).
  */
-export function publicAuthorName(author: { isAnonymous: boolean; fullName: string | null }): string {
+export function publicAuthorName(author: {
+  isAnonymous: boolean;
+  fullName: string | null;
+  /** Set when a child's profile wrote it: its first name only, or "A young reader". */
+  childName?: string | null;
+}): string {
+  if (author.childName != null) return publicChildName(author.childName, author.isAnonymous);
   if (author.isAnonymous) return 'Anonymous';
   const first = author.fullName?.trim().split(/\s+/)[0];
   return first || 'A friend';

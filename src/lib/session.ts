@@ -7,9 +7,21 @@ export interface SessionUser {
   fullName: string | null;
 }
 
+/** The profile learning now: the account's own ('self') or a child's (families, issue 17). */
+export interface SessionProfile {
+  id: string;
+  kind: 'self' | 'child';
+  name: string;
+  avatar: string;
+}
+
 /** What GET /api/auth/session answers: the user (or null), the admin flag and the subscription. */
 export interface SessionResponse {
   user: SessionUser | null;
+  /** Null when signed out. */
+  profile?: SessionProfile | null;
+  /** Whether the account has child profiles (the top bar then offers to switch). */
+  hasChildren?: boolean;
   isAdmin: boolean;
   subscription: SubscriptionStatus;
 }

@@ -13,6 +13,10 @@ const notices: Record<string, { title: string; description: string }> = {
     description: 'Your account and its personal data were deleted. Thank you for learning with us!',
   },
   'signed-out': { title: 'Signed Out', description: 'See you soon!' },
+  'summary-unsubscribed': {
+    title: 'Unsubscribed',
+    description: 'You will get no more weekly summaries. You can turn them on again on the Family page.',
+  },
   'checkout-success': {
     title: 'Thank You! 🎉',
     description: 'Your payment went through. Your plan opens in a moment.',
@@ -40,6 +44,16 @@ function render(state: SessionState): void {
   setAll('[data-visitor-only]', !signedIn);
   setAll('[data-user-only]', signedIn);
   setAll('[data-admin-only]', state.isAdmin);
+  // Families: the learning profile in the top bar (to switch); a child sees no account link.
+  const child = state.profile?.kind === 'child';
+  setAll('[data-parent-only]', signedIn && !child);
+  setAll('[data-profile-switch]', signedIn && (state.hasChildren === true || child));
+  if (state.profile) {
+    for (const img of document.querySelectorAll<HTMLImageElement>('[data-profile-avatar]'))
+      img.src = `/art/avatars/${state.profile.avatar}.svg`;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-profile-name]'))
+      el.textContent = state.profile.name;
+  }
   setAll('[data-auth-loading]', false);
   const subscribed = signedIn && state.subscription.subscribed;
   // Admins run the site; they are not offered a plan.
@@ -48,7 +62,18 @@ function render(state: SessionState): void {
   setAll('[data-plan-manage]', subscribed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))
     el.textContent = tierBadgeLabel(state.subscription);
-  const name = greetingName(state.user);
+  // A signed-in learner opening a devotional: counted for the parent's view of the week (once a page).
+  const opened = document.querySelector<HTMLElement>('[data-devotional-opened]');
+  if (signedIn && opened?.dataset.devotionalOpened && !opened.dataset.counted) {
+    opened.dataset.counted = 'yes';
+    void fetch('/api/progress/devotionals', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: opened.dataset.devotionalOpened }),
+    }).catch(() => undefined);
+  }
+  const name = child && state.profile ? state.profile.name : greetingName(state.user);
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = name;
   for (const el of document.querySelectorAll<HTMLElement>('[data-greeting]')) {
     el.hidden = !signedIn;

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { Entitled } from '../lib/entitlements.ts';
-import type { SessionResponse, SessionUser } from '../lib/session.ts';
+import type { SessionProfile, SessionResponse, SessionUser } from '../lib/session.ts';
 import { notSubscribed, type SubscriptionStatus, tierOf } from '../lib/subscription.ts';
 
 /** The auth context every island shares: user, admin flag, loading flag, subscription. */
@@ -9,6 +9,9 @@ export interface SessionState {
   user: SessionUser | null;
   isAdmin: boolean;
   subscription: SubscriptionStatus;
+  /** Who is learning (families): the account's own profile or a child's; null when signed out. */
+  profile?: SessionProfile | null;
+  hasChildren?: boolean;
 }
 
 const signedOut: Omit<SessionState, 'loading'> = { user: null, isAdmin: false, subscription: notSubscribed };
@@ -38,6 +41,8 @@ export function loadSession(force = false): Promise<SessionState> {
         user: body.user,
         isAdmin: body.isAdmin,
         subscription: body.subscription,
+        profile: body.profile ?? null,
+        hasChildren: body.hasChildren ?? false,
       };
       $session.set(state);
       return state;

@@ -155,8 +155,13 @@ describe('deleting the account', () => {
     expect(latestMailTo(t.dataDir, 'eunice@example.org', /deleted/)).toBeDefined();
     // The address can be used again for a new account.
     expect(
-      (await t.json('POST', '/api/auth/signup', { email: 'eunice@example.org', password: defaultPassword }))
-        .status,
+      (
+        await t.json('POST', '/api/auth/signup', {
+          isAdult: true,
+          email: 'eunice@example.org',
+          password: defaultPassword,
+        })
+      ).status,
     ).toBe(200);
   });
 });

@@ -37,15 +37,27 @@ async function attackerThenOwner(
   email: string,
 ): Promise<{ attackerMail: OutboxMail; ownerMail: OutboxMail }> {
   expect(
-    (await t.json('POST', '/api/auth/signup', { email, password: attackerPassword, fullName: 'Mallory' }))
-      .status,
+    (
+      await t.json('POST', '/api/auth/signup', {
+        isAdult: true,
+        email,
+        password: attackerPassword,
+        fullName: 'Mallory',
+      })
+    ).status,
   ).toBe(200);
   const attackerMail = confirmMails(email).at(-1)!;
   // The attacker cannot confirm (the mail went to the owner) and cannot sign in unconfirmed.
   expect((await signIn(email, attackerPassword)).status).toBe(403);
   expect(
-    (await t.json('POST', '/api/auth/signup', { email, password: ownerPassword, fullName: 'The Owner' }))
-      .status,
+    (
+      await t.json('POST', '/api/auth/signup', {
+        isAdult: true,
+        email,
+        password: ownerPassword,
+        fullName: 'The Owner',
+      })
+    ).status,
   ).toBe(200);
   const ownerMail = confirmMails(email).at(-1)!;
   expect(ownerMail.file).not.toBe(attackerMail.file);
@@ -86,9 +98,19 @@ describe('a sign-up before the owner’s', () => {
 
   it('keeps the owner’s link carrying the owner’s password when the attacker signs up after them', async () => {
     const email = 'second@example.org';
-    await t.json('POST', '/api/auth/signup', { email, password: ownerPassword, fullName: 'Owner' });
+    await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
+      email,
+      password: ownerPassword,
+      fullName: 'Owner',
+    });
     const ownerMail = confirmMails(email).at(-1)!;
-    await t.json('POST', '/api/auth/signup', { email, password: attackerPassword, fullName: 'Mallory' });
+    await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
+      email,
+      password: attackerPassword,
+      fullName: 'Mallory',
+    });
     const attackerMail = confirmMails(email).at(-1)!;
     expect((await t.request(confirmPath(ownerMail))).headers.get('location')).toBe(
       '/?notice=email-confirmed',
@@ -137,7 +159,7 @@ describe('a sign-up before the owner’s', () => {
 
   it('gives "resend confirmation" a link that sets a new password and never one chosen by someone else', async () => {
     const email = 'resend@example.org';
-    await t.json('POST', '/api/auth/signup', { email, password: attackerPassword });
+    await t.json('POST', '/api/auth/signup', { isAdult: true, email, password: attackerPassword });
     const [attackerMail] = confirmMails(email);
     await t.json('POST', '/api/auth/resend-confirmation', { email });
     const activation = readOutbox(t.dataDir)
@@ -164,11 +186,13 @@ describe('a sign-up before the owner’s', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     const again = await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
       email,
       password: attackerPassword,
       fullName: 'Mallory',
     });
     const fresh = await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
       email: 'brand-new@example.org',
       password: attackerPassword,
     });

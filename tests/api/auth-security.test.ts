@@ -92,7 +92,7 @@ describe('rate limits', () => {
         await t.json(
           'POST',
           '/api/auth/signup',
-          { email: `bot${i}@example.org`, password: defaultPassword },
+          { isAdult: true, email: `bot${i}@example.org`, password: defaultPassword },
           { 'x-forwarded-for': '203.0.113.9' },
         )
       ).status;
@@ -214,7 +214,7 @@ describe('sessions', () => {
       await secure.json(
         'POST',
         '/api/auth/signup',
-        { email: 'tls@example.org', password: defaultPassword },
+        { isAdult: true, email: 'tls@example.org', password: defaultPassword },
         { origin: 'https://kids.example.org' },
       );
       await secure.db.updateTable('users').set({ email_confirmed_at: new Date().toISOString() }).execute();

@@ -15,6 +15,7 @@ const session = async (cookie?: string) =>
 describe('sign-up', () => {
   it('creates an unconfirmed account and mails a confirmation link', async () => {
     const res = await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
       email: 'Ruth@Example.org ',
       password: defaultPassword,
       fullName: 'Ruth',
@@ -42,10 +43,12 @@ describe('sign-up', () => {
     await signUpAndConfirm(t, 'naomi@example.org');
     const before = readOutbox(t.dataDir).length;
     const again = await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
       email: 'NAOMI@example.org',
       password: 'another-pass-1',
     });
     const fresh = await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
       email: 'boaz@example.org',
       password: 'another-pass-1',
     });
@@ -71,7 +74,7 @@ describe('sign-up', () => {
         [{ email: 'not-an-email', password: defaultPassword }, 'Please enter a valid email address.'],
         [{ email: 'a@example.org', password: '12345' }, 'Password should be at least 6 characters.'],
         [
-          { email: 'a@example.org', password: 'password123' },
+          { email: 'a@example.org', password: 'password123', isAdult: true },
           'This password is too common and easy to guess. Please choose a different one.',
         ],
         [
@@ -79,6 +82,10 @@ describe('sign-up', () => {
           'Please keep your name under 100 characters.',
         ],
         [{ email: 'a@example.org' }, 'Please enter your password.'],
+        [
+          { email: 'a@example.org', password: defaultPassword },
+          'Please confirm that you are 18 or older. Children learn in a profile of their parent’s account.',
+        ],
         [{ password: defaultPassword }, 'Please enter your email address.'],
       ];
       for (const [body, message] of cases) {
@@ -100,6 +107,7 @@ describe('sign-up', () => {
     });
     expect(notJson.status).toBe(400);
     const huge = await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
       email: 'big@example.org',
       password: 'x'.repeat(20_000),
     });
@@ -110,7 +118,11 @@ describe('sign-up', () => {
 
 describe('confirmation', () => {
   it('activates the account once and returns to the site root; a used link goes to /auth with a notice', async () => {
-    await t.json('POST', '/api/auth/signup', { email: 'esther@example.org', password: defaultPassword });
+    await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
+      email: 'esther@example.org',
+      password: defaultPassword,
+    });
     const link = new URL(readOutbox(t.dataDir).at(-1)!.links[0]!);
     const first = await t.request(link.pathname + link.search);
     expect(first.status).toBe(302);
@@ -122,7 +134,11 @@ describe('confirmation', () => {
   });
 
   it('refuses an expired confirmation link', async () => {
-    await t.json('POST', '/api/auth/signup', { email: 'late@example.org', password: defaultPassword });
+    await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
+      email: 'late@example.org',
+      password: defaultPassword,
+    });
     const link = new URL(readOutbox(t.dataDir).at(-1)!.links[0]!);
     await t.db
       .updateTable('email_tokens')
@@ -144,7 +160,11 @@ describe('sign-in and sign-out', () => {
     'says "Please Check Your Email" (email_not_confirmed) for an unconfirmed ' +
       'account with the right password',
     async () => {
-      await t.json('POST', '/api/auth/signup', { email: 'joseph@example.org', password: defaultPassword });
+      await t.json('POST', '/api/auth/signup', {
+        isAdult: true,
+        email: 'joseph@example.org',
+        password: defaultPassword,
+      });
       const res = await t.json('POST', '/api/auth/signin', {
         email: 'joseph@example.org',
         password: defaultPassword,
@@ -240,7 +260,11 @@ describe('sign-in and sign-out', () => {
 
 describe('resending the confirmation', () => {
   it('mails an unconfirmed account a link to choose its password, and answers the same for anyone', async () => {
-    await t.json('POST', '/api/auth/signup', { email: 'samuel@example.org', password: defaultPassword });
+    await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
+      email: 'samuel@example.org',
+      password: defaultPassword,
+    });
     await signUpAndConfirm(t, 'eli@example.org');
     const before = readOutbox(t.dataDir).length;
     const a = await t.json('POST', '/api/auth/resend-confirmation', { email: 'samuel@example.org' });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const routes = [
-  { path: '/api/auth/signup', body: (email: string) => ({ email, password: defaultPassword }) },
+  {
+    path: '/api/auth/signup',
+    body: (email: string) => ({ email, password: defaultPassword, isAdult: true }),
+  },
   { path: '/api/auth/password-reset', body: (email: string) => ({ email }) },
   { path: '/api/auth/resend-confirmation', body: (email: string) => ({ email }) },
 ];

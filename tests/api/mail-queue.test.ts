@@ -34,6 +34,7 @@ describe('the mail worker over SMTP', () => {
     const t = await app({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_TIMEOUT_MS: '5000' });
 
     const res = await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
       email: 'hear@example.org',
       password: defaultPassword,
     });
@@ -182,8 +183,13 @@ describe('the mail worker without SMTP_URL', () => {
     const t = await app({});
     t.deps.mailWorker.start();
     expect(
-      (await t.json('POST', '/api/auth/signup', { email: 'files@example.org', password: defaultPassword }))
-        .status,
+      (
+        await t.json('POST', '/api/auth/signup', {
+          isAdult: true,
+          email: 'files@example.org',
+          password: defaultPassword,
+        })
+      ).status,
     ).toBe(200);
     await vi.waitFor(
       () => expect(readOutbox(t.dataDir).find((m) => m.to.includes('files@example.org'))).toBeDefined(),
@@ -213,7 +219,7 @@ describe('the server', () => {
     const res = await fetch(new URL('/api/auth/signup', running.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: testOrigin, 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ email: 'served@example.org', password: defaultPassword }),
+      body: JSON.stringify({ email: 'served@example.org', password: defaultPassword, isAdult: true }),
     });
     expect(res.status).toBe(200);
     await vi.waitFor(

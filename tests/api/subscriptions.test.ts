@@ -361,6 +361,7 @@ describe('payments that arrive without a client reference', () => {
     expect(
       (
         await t.json('POST', '/api/auth/signup', {
+          isAdult: true,
           email: 'naomi@example.org',
           password: 'grace-and-truth-7',
         })

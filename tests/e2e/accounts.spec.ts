@@ -23,6 +23,7 @@ test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', as
   await page.getByLabel('Full Name').fill('Ruth Moabite');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
+  await page.getByLabel('I am 18 or older').check();
   await holdClock(page);
   await page.getByRole('button', { name: 'Create Account' }).last().click();
 
@@ -70,7 +71,7 @@ test(
     const email = uniqueEmail('unconfirmed');
     const res = await page.request.post('/api/auth/signup', {
       headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
-      data: { email, password: e2ePassword },
+      data: { email, password: e2ePassword, isAdult: true },
     });
     expect(res.status()).toBe(200);
     // The mail worker creates the account and writes its mail just after the answer.

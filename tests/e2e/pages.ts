@@ -13,6 +13,7 @@ const seededToday = siteDay(new Date(), 'UTC');
 export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'home', path: '/' },
   { kind: 'about', path: '/about/' },
+  { kind: 'privacy', path: '/privacy/' },
   { kind: 'journey of faith', path: '/explorer/' },
   { kind: 'Bible index', path: '/bible/' },
   { kind: 'not found', path: '/no-such-page/' },

@@ -60,7 +60,8 @@ describe('the browser checks of the auth forms agree with the API schemas', () =
     for (const email of emails) {
       for (const password of passwords) {
         for (const fullName of [undefined, '', '  Ann  ', 'n'.repeat(101)]) {
-          same(signUpCheck, signUpSchema, { email, password, fullName });
+          for (const isAdult of [undefined, false, true])
+            same(signUpCheck, signUpSchema, { email, password, fullName, isAdult });
         }
         for (const remember of [undefined, true, false])
           same(signInCheck, signInSchema, { email, password, remember });

@@ -3,8 +3,13 @@ import { fieldErrors, signInSchema, signUpSchema } from '../../src/lib/auth-rule
 
 describe('the auth form rules', () => {
   it('accepts a valid sign-up, trimming the e-mail and an empty name to null', () => {
-    const r = signUpSchema.parse({ email: ' ruth@example.org ', password: 'abcdef', fullName: '  ' });
-    expect(r).toEqual({ email: 'ruth@example.org', password: 'abcdef', fullName: null });
+    const r = signUpSchema.parse({
+      email: ' ruth@example.org ',
+      password: 'abcdef',
+      fullName: '  ',
+      isAdult: true,
+    });
+    expect(r).toEqual({ email: 'ruth@example.org', password: 'abcdef', fullName: null, isAdult: true });
   });
 
   it('names each problem beside its field', () => {
@@ -14,6 +19,8 @@ describe('the auth form rules', () => {
       expect(fieldErrors(r.error)).toEqual({
         email: 'Please enter a valid email address.',
         password: 'Password should be at least 6 characters.',
+        isAdult:
+          'Please confirm that you are 18 or older. Children learn in a profile of their parent’s account.',
       });
     }
   });

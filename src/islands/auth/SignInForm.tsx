@@ -55,9 +55,11 @@ export function SignInForm({
       onSignedIn();
       if (remember) window.localStorage.setItem(rememberedEmailKey, data.email);
       else window.localStorage.removeItem(rememberedEmailKey);
-      await loadSession(true);
+      const state = await loadSession(true);
       const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
-      window.setTimeout(() => window.location.assign(next), afterSignInDelayMs);
+      // A family with children first picks who is learning.
+      const to = state.hasChildren ? `/who/?next=${encodeURIComponent(next)}` : next;
+      window.setTimeout(() => window.location.assign(to), afterSignInDelayMs);
     },
   );
 

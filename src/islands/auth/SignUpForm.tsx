@@ -2,7 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { signUpCheck } from '../../lib/auth-checks.ts';
 import { apiRequest } from '../shared/api.ts';
 import { signUpFailedTitle } from './auth-messages.ts';
-import { EmailInput, PasswordInput, TextInput, usePasswordInput } from './FormFields.tsx';
+import { CheckboxRow, EmailInput, PasswordInput, TextInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
 
@@ -16,11 +16,12 @@ export interface SignUpFormProps {
 /** Create an account: an optional full name, e-mail and password; a confirmation link is mailed. */
 export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps): ReactElement {
   const [fullName, setFullName] = useState('');
+  const [isAdult, setIsAdult] = useState(false);
   const password = usePasswordInput('password', 'Password', 'new-password');
 
   const { busy, errors, onSubmit } = useAuthSubmit(
     signUpCheck,
-    () => ({ email, password: password.value, fullName }),
+    () => ({ email, password: password.value, fullName, isAdult }),
     async (data) => {
       const result = await apiRequest('POST', '/api/auth/signup', data);
       if (!result.ok) {
@@ -44,6 +45,21 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
       />
       <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
       <PasswordInput {...password.props} error={errors.password} />
+      <div>
+        <CheckboxRow checked={isAdult} onChange={setIsAdult} label="I am 18 or older" />
+        {errors.isAdult && (
+          <p role="alert" className="font-semibold text-red-700">
+            {errors.isAdult}
+          </p>
+        )}
+        <p className="text-sm text-slate-700">
+          Children learn in profiles you add after signing up. Read our{' '}
+          <a href="/privacy/" className="font-semibold text-brand-700 underline">
+            privacy notice
+          </a>
+          .
+        </p>
+      </div>
       <SubmitButton busy={busy} label="Create Account" />
     </form>
   );

@@ -138,6 +138,14 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
         </a>
       );
     }
+    // A child's profile never reaches checkout: a grown-up switches back first (with the PIN).
+    if (session.profile?.kind === 'child') {
+      return (
+        <a href="/who/?next=%2Fsubscription%2F" className="btn-ghost mt-6" data-ask-grown-up>
+          Ask a grown-up
+        </a>
+      );
+    }
     const link = plan.tier === 'premium' ? links.premium : links.annual;
     const url = checkoutUrl(link, user);
     if (!url)
@@ -161,7 +169,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     );
   }
 
-  const donationUrl = checkoutUrl(links.donation, user);
+  const donationUrl = session.profile?.kind === 'child' ? null : checkoutUrl(links.donation, user);
   return (
     <div className="grid gap-10">
       <ul className="grid gap-6 md:grid-cols-3">
@@ -222,7 +230,9 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
         <p className="mt-1 text-slate-800">
           A gift of any size helps us keep God’s Word free for every child.
         </p>
-        {donationUrl ? (
+        {session.profile?.kind === 'child' ? (
+          <p className="mt-4 font-semibold text-slate-800">Ask a grown-up to help with a gift.</p>
+        ) : donationUrl ? (
           <a href={donationUrl} target="_blank" rel="noopener" className="btn-primary mt-4">
             Make a Donation<span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -25,7 +25,7 @@ export async function signUpAndConfirm(
   password = defaultPassword,
   fullName?: string,
 ): Promise<void> {
-  const res = await t.json('POST', '/api/auth/signup', { email, password, fullName });
+  const res = await t.json('POST', '/api/auth/signup', { isAdult: true, email, password, fullName });
   expect(res.status).toBe(200);
   const mail = latestMailTo(t.dataDir, email, /confirm/i);
   const link = mail?.links.find((l) => l.includes('/api/auth/confirm'));

@@ -10,11 +10,14 @@ export interface Sent {
   createdAt: string;
   authorFullName: string | null;
   authorEmail: string;
+  authorChildName?: string | null;
 }
 
 /** "Name (address)" of a sender, or "No name (address)". */
 export function senderLabel(item: Sent): string {
-  return `${item.authorFullName ?? 'No name'} (${item.authorEmail})`;
+  return item.authorChildName
+    ? `${item.authorChildName}, child of ${item.authorFullName ?? 'No name'} (${item.authorEmail})`
+    : `${item.authorFullName ?? 'No name'} (${item.authorEmail})`;
 }
 
 /** A view switch of the moderation tabs: buttons in a group, the chosen one pressed. */

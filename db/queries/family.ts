@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type { Executor } from '../connection.ts';
+import { learnerTables } from '../migrations/027_families.ts';
+
+/** What a child did in a week, for the parent's view and the weekly summary e-mail. */
+export interface LearnerWeek {
+  chapters: Array<{ book: string; chapter: number; completedAt: string }>;
+  /** The books those chapters are in (the small map), with how many chapters of each. */
+  books: Array<{ book: string; chapters: number }>;
+  badges: Array<{ id: string; name: string; icon: string; awardedAt: string }>;
+  games: Array<{ gameId: string; played: number; bestScore: number }>;
+  verses: Array<{ reference: string; masteredAt: string }>;
+  /** Devotional pages opened, e.g. "/devotionals/2026-01-05-god-so-loved-the-world/". */
+  devotionals: string[];
+  /** The latest time the profile read, played, practised or was switched to; null when never. */
+  lastLearnedAt: string | null;
+}
+
+export async function learnerWeek(db: Executor, profileId: string, since: Date): Promise<LearnerWeek> {
+  const from = since.toISOString();
+  const [chapters, badges, games, verses, profile, devotionals] = await Promise.all([
+    db
+      .selectFrom('bible_reading_progress')
+      .select(['book', 'chapter', 'completed_at'])
+      .where('user_id', '=', profileId)
+      .where('completed_at', '>=', from)
+      .orderBy('completed_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('user_badges as ub')
+      .innerJoin('badges as b', 'b.id', 'ub.badge_id')
+      .select(['b.id', 'b.name', 'b.icon', 'ub.awarded_at'])
+      .where('ub.user_id', '=', profileId)
+      .where('ub.awarded_at', '>=', from)
+      .orderBy('ub.awarded_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('game_results')
+      .select((eb) => [
+        'game_id',
+        eb.fn.countAll<number>().as('played'),
+        eb.fn.max('score').as('best'),
+        eb.fn.max('created_at').as('last'),
+      ])
+      .where('user_id', '=', profileId)
+      .where('created_at', '>=', from)
+      .groupBy('game_id')
+      .orderBy('game_id')
+      .execute(),
+    db
+      .selectFrom('user_verse_progress as p')
+      .innerJoin('memory_verses as v', 'v.id', 'p.memory_verse_id')
+      .select(['v.reference', 'p.mastered_at'])
+      .where('p.user_id', '=', profileId)
+      .where('p.is_mastered', '=', 1)
+      .where('p.mastered_at', '>=', from)
+      .orderBy('p.mastered_at', 'desc')
+      .execute(),
+    db.selectFrom('profiles').select('last_active_at').where('id', '=', profileId).executeTakeFirst(),
+    db
+      .selectFrom('devotional_opens')
+      .select(['devotional_path', 'opened_at'])
+      .where('user_id', '=', profileId)
+      .where('opened_at', '>=', from)
+      .orderBy('opened_at', 'desc')
+      .execute(),
+  ]);
+  const books = new Map<string, number>();
+  for (const c of chapters) books.set(c.book, (books.get(c.book) ?? 0) + 1);
+  const times = [
+    profile?.last_active_at,
+    chapters[0]?.completed_at,
+    badges[0]?.awarded_at,
+    verses[0]?.mastered_at ?? undefined,
+    devotionals[0]?.opened_at,
+    ...games.map((g) => String(g.last)),
+  ].filter((t): t is string => typeof t === 'string' && t.length > 0);
+  return {
+    chapters: chapters.map((c) => ({ book: c.book, chapter: c.chapter, completedAt: c.completed_at })),
+    books: [...books].map(([book, n]) => ({ book, chapters: n })),
+    badges: badges.map((b) => ({ id: b.id, name: b.name, icon: b.icon, awardedAt: b.awarded_at })),
+    games: games.map((g) => ({ gameId: g.game_id, played: Number(g.played), bestScore: Number(g.best) })),
+    verses: verses.map((v) => ({ reference: v.reference, masteredAt: v.mastered_at ?? '' })),
+    devotionals: devotionals.map((d) => d.devotional_path),
+    lastLearnedAt: times.length ? times.sort().at(-1)! : null,
+  };
+}
+
+/** A child's submission waiting for the parent. */
+export interface ParentReviewItem {
+  kind: 'story' | 'question' | 'prayer' | 'message';
+  id: number;
+  profileId: string;
+  childName: string;
+  title: string;
+  body: string;
+  createdAt: string;
+}
+
+const reviewSources = {
+  story: { table: 'user_stories', title: 'title', body: 'content' },
+  question: { table: 'questions', title: 'title', body: 'question' },
+  prayer: { table: 'prayer_requests', title: 'title', body: 'request' },
+  message: { table: 'community_messages', title: null, body: 'message' },
+} as const;
+
+export type ParentReviewKind = keyof typeof reviewSources;
+
+/** The family's children's submissions that wait for the parent, oldest first. */
+export async function listParentReviews(db: Executor, accountId: string): Promise<ParentReviewItem[]> {
+  const all: ParentReviewItem[] = [];
+  for (const [kind, source] of Object.entries(reviewSources) as Array<
+    [ParentReviewKind, (typeof reviewSources)[ParentReviewKind]]
+  >) {
+    const { rows } = await sql<{
+      id: number;
+      profile_id: string;
+      child_name: string;
+      title: string;
+      body: string;
+      created_at: string;
+    }>`select s.id, s.user_id as profile_id, p.display_name as child_name,
+        ${source.title ? sql.ref(`s.${source.title}`) : sql.lit('')} as title,
+        ${sql.ref(`s.${source.body}`)} as body, s.created_at
+      from ${sql.table(source.table)} s join profiles p on p.id = s.user_id
+      where p.account_id = ${accountId} and p.kind = 'child' and s.awaiting_parent = 1
+      order by s.created_at, s.id`.execute(db);
+    for (const r of rows) {
+      all.push({
+        kind,
+        id: Number(r.id),
+        profileId: r.profile_id,
+        childName: r.child_name,
+        title: r.title,
+        body: r.body,
+        createdAt: r.created_at,
+      });
+    }
+  }
+  return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * The parent's answer to a child's submission: approved, it goes on to the admins' queue as
+ * today; declined, it is deleted. False when it is not one of the family's waiting submissions.
+ */
+export async function decideParentReview(
+  db: Executor,
+  accountId: string,
+  kind: ParentReviewKind,
+  id: number,
+  approve: boolean,
+): Promise<boolean> {
+  const { table } = reviewSources[kind];
+  const owned = sql`user_id in (select id from profiles where account_id = ${accountId} and kind = 'child')`;
+  const result = approve
+    ? await sql`update ${sql.table(table)} set awaiting_parent = 0
+        where id = ${id} and awaiting_parent = 1 and ${owned}`.execute(db)
+    : await sql`delete from ${sql.table(table)}
+        where id = ${id} and awaiting_parent = 1 and ${owned}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** Every row of a profile in every per-learner table, by table (the data export). */
+export async function exportProfileRows(
+  db: Executor,
+  profileId: string,
+): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const out: Record<string, Array<Record<string, unknown>>> = {};
+  for (const table of learnerTables) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select * from ${sql.table(table)} where user_id = ${profileId}`.execute(db);
+    out[table] = rows;
+  }
+  return out;
+}

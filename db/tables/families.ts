@@ -1,0 +1,23 @@
+/** A devotional page a profile opened (its latest opening). */
+export interface DevotionalOpensTable {
+  user_id: string;
+  devotional_path: string;
+  opened_at: string;
+}
+
+/** Profiles of an account (migration 027): its own ('self', id = the user's id) and its children's. */
+export type ProfileKind = 'self' | 'child';
+
+export interface ProfilesTable {
+  id: string;
+  account_id: string;
+  kind: ProfileKind;
+  display_name: string;
+  avatar: string;
+  age_band: string | null;
+  /** 1 when the profile may send stories and Ask & Pray messages (a child's: through the parent). */
+  community_posting: number;
+  created_at: string;
+  last_active_at: string;
+  retention_warned_at: string | null;
+}

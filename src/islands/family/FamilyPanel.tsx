@@ -1,0 +1,500 @@
+import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
+import { ageBands, checkProfileName, familyMessages, isPin, maxChildren } from '../../lib/profile-checks.ts';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest } from '../shared/api.ts';
+import { CardSection } from '../shared/CardSection.tsx';
+import { inputFrameClass } from '../shared/LabelledField.tsx';
+
+interface Week {
+  chapters: Array<{ book: string; chapter: number; completedAt: string }>;
+  books: Array<{ book: string; chapters: number }>;
+  badges: Array<{ id: string; name: string; icon: string; awardedAt: string }>;
+  games: Array<{ gameId: string; played: number; bestScore: number }>;
+  verses: Array<{ reference: string; masteredAt: string }>;
+  devotionals: string[];
+  lastLearnedAt: string | null;
+}
+
+interface Child {
+  id: string;
+  name: string;
+  avatar: string;
+  ageBand: string | null;
+  communityPosting: boolean;
+  week: Week;
+}
+
+interface Review {
+  kind: 'story' | 'question' | 'prayer' | 'message';
+  id: number;
+  childName: string;
+  title: string;
+  body: string;
+}
+
+interface FamilyState {
+  children: Child[];
+  hasPin: boolean;
+  weeklySummary: boolean;
+  reviews: Review[];
+}
+
+const art = (avatar: string): string => avatarArt(isAvatarId(avatar) ? avatar : ('lamb' satisfies AvatarId));
+const kindLabel: Record<Review['kind'], string> = {
+  story: 'Story',
+  question: 'Question',
+  prayer: 'Prayer request',
+  message: 'Community message',
+};
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const bookName = (slug: string): string => slug.charAt(0).toUpperCase() + slug.slice(1);
+
+function fail(message: string): void {
+  toast({ title: 'Error', description: message, variant: 'error' });
+}
+
+/** The child form: a name, an avatar from the set, an age band. Nothing else is asked of a child. */
+function ChildForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Child;
+  submitLabel: string;
+  onSubmit: (body: { displayName: string; avatar: string; ageBand: string }) => Promise<string | null>;
+  onCancel?: () => void;
+}): ReactElement {
+  const idBase = initial ? `edit-${initial.id}` : 'new-child';
+  const [name, setName] = useState(initial?.name ?? '');
+  const [avatar, setAvatar] = useState(initial?.avatar ?? '');
+  const [ageBand, setAgeBand] = useState(initial?.ageBand ?? '');
+  const [error, setError] = useState('');
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const problem =
+      checkProfileName(name) ??
+      (isAvatarId(avatar) ? null : familyMessages.avatarRequired) ??
+      (ageBand ? null : familyMessages.ageBandRequired);
+    if (problem) return setError(problem);
+    setError('');
+    const failed = await onSubmit({ displayName: name.trim(), avatar, ageBand });
+    if (failed) setError(failed);
+    else if (!initial) {
+      setName('');
+      setAvatar('');
+      setAgeBand('');
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4" noValidate data-child-form>
+      <div>
+        <label htmlFor={`${idBase}-name`} className="block font-bold text-slate-800">
+          First name or nickname
+        </label>
+        <p id={`${idBase}-name-hint`} className="text-sm text-slate-700">
+          Shown only inside your family. No surname, please.
+        </p>
+        <input
+          id={`${idBase}-name`}
+          value={name}
+          maxLength={20}
+          autoComplete="off"
+          aria-describedby={`${idBase}-name-hint`}
+          onChange={(e) => setName(e.target.value)}
+          className={`${inputFrameClass} text-lg`}
+        />
+      </div>
+      <fieldset>
+        <legend className="font-bold text-slate-800">Avatar</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
+          {avatars.map(({ id, label }) => (
+            <label
+              key={id}
+              className={`flex cursor-pointer flex-col items-center rounded-2xl p-1 ring-2 ${
+                avatar === id ? 'ring-brand-600 bg-brand-50' : 'ring-transparent'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${idBase}-avatar`}
+                value={id}
+                checked={avatar === id}
+                onChange={() => setAvatar(id)}
+                className="sr-only"
+              />
+              <img src={avatarArt(id)} alt="" width={56} height={56} className="h-14 w-14" />
+              <span className="text-sm text-slate-800">{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${idBase}-age`} className="block font-bold text-slate-800">
+          Age group
+        </label>
+        <select
+          id={`${idBase}-age`}
+          value={ageBand}
+          onChange={(e) => setAgeBand(e.target.value)}
+          className={`${inputFrameClass} text-lg`}
+        >
+          <option value="">Choose...</option>
+          {ageBands.map((b) => (
+            <option key={b} value={b}>
+              {b} years
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p role="alert" className="font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary">
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function WeekView({ child }: { child: Child }): ReactElement {
+  const { week } = child;
+  return (
+    <div className="mt-3 grid gap-2 text-slate-800" data-week={child.name}>
+      <p>
+        <strong>Chapters read:</strong> {week.chapters.length}
+        {week.chapters.length > 0 &&
+          ` (${week.chapters.map((c) => `${bookName(c.book)} ${c.chapter}`).join(', ')})`}
+      </p>
+      {week.books.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Books read this week">
+          {week.books.map((b) => (
+            <li key={b.book} className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-700">
+              📖 {bookName(b.book)} · {b.chapters}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <strong>Badges earned:</strong>{' '}
+        {week.badges.length ? week.badges.map((b) => `${b.icon} ${b.name}`).join(', ') : 'none yet'}
+      </p>
+      <p>
+        <strong>Games played:</strong>{' '}
+        {week.games.length
+          ? week.games.map((g) => `${g.gameId} (${g.played}×, best ${g.bestScore})`).join(', ')
+          : 'none'}
+      </p>
+      <p>
+        <strong>Verses learned:</strong>{' '}
+        {week.verses.length ? week.verses.map((v) => v.reference).join(', ') : 'none yet'}
+      </p>
+      <p>
+        <strong>Devotionals opened:</strong> {week.devotionals.length}
+      </p>
+      <p>
+        <strong>Last learned:</strong>{' '}
+        {week.lastLearnedAt ? when.format(new Date(week.lastLearnedAt)) : 'not yet'}
+      </p>
+    </div>
+  );
+}
+
+/** /family: the parent's page. Children, what waits for approval, each child's week, PIN and e-mail. */
+export default function FamilyPanel(): ReactElement {
+  const [state, setState] = useState<FamilyState | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
+  const [pin, setPin] = useState('');
+  const [pinPassword, setPinPassword] = useState('');
+  const [pinError, setPinError] = useState('');
+
+  const reload = useCallback(async () => {
+    const result = await apiRequest<FamilyState>('GET', '/api/family');
+    if (result.ok) setState(result.data);
+    else fail(result.message);
+  }, []);
+  useEffect(() => void reload(), [reload]);
+
+  if (!state) {
+    return (
+      <p role="status" className="lead">
+        Loading your family...
+      </p>
+    );
+  }
+
+  async function addChild(body: object): Promise<string | null> {
+    const result = await apiRequest('POST', '/api/family/children', body);
+    if (!result.ok) return result.message;
+    toast({ title: 'Profile Added', description: 'The new profile is ready to learn.', variant: 'success' });
+    await reload();
+    return null;
+  }
+
+  async function editChild(id: string, body: object): Promise<string | null> {
+    const result = await apiRequest('PATCH', `/api/family/children/${id}`, body);
+    if (!result.ok) return result.message;
+    setEditing(null);
+    await reload();
+    return null;
+  }
+
+  async function deleteChild(id: string): Promise<void> {
+    const result = await apiRequest<{ message: string }>('DELETE', `/api/family/children/${id}`);
+    setConfirmDelete(null);
+    if (!result.ok) return fail(result.message);
+    toast({ title: 'Profile Deleted', description: result.data.message, variant: 'success' });
+    await reload();
+  }
+
+  async function review(item: Review, approve: boolean): Promise<void> {
+    const result = await apiRequest<{ message: string }>('POST', '/api/family/reviews', {
+      kind: item.kind,
+      id: item.id,
+      approve,
+    });
+    if (!result.ok) return fail(result.message);
+    toast({ title: approve ? 'Approved' : 'Declined', description: result.data.message, variant: 'success' });
+    await reload();
+  }
+
+  async function savePin(event: FormEvent, remove: boolean): Promise<void> {
+    event.preventDefault();
+    if (!remove && !isPin(pin)) return setPinError(familyMessages.pinInvalid);
+    if (!pinPassword) return setPinError('Please enter your password.');
+    const result = await apiRequest('PUT', '/api/family/pin', {
+      pin: remove ? null : pin,
+      password: pinPassword,
+    });
+    if (!result.ok) return setPinError(result.message);
+    setPinError('');
+    setPin('');
+    setPinPassword('');
+    toast({
+      title: remove ? 'PIN Removed' : 'PIN Saved',
+      description: 'Your family settings were saved.',
+      variant: 'success',
+    });
+    await reload();
+  }
+
+  async function setSummary(enabled: boolean): Promise<void> {
+    const result = await apiRequest('PUT', '/api/family/weekly-summary', { enabled });
+    if (!result.ok) return fail(result.message);
+    await reload();
+  }
+
+  async function setPosting(child: Child, communityPosting: boolean): Promise<void> {
+    const failed = await editChild(child.id, { communityPosting });
+    if (failed) fail(failed);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <CardSection titleId="children-title" title="Your children">
+        {state.children.length === 0 ? (
+          <p className="mt-2 text-slate-700">No child profiles yet. Add one below.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4" data-children>
+            {state.children.map((child) => (
+              <li key={child.id} className="rounded-2xl p-4 ring-1 ring-slate-200" data-child={child.name}>
+                <div className="flex flex-wrap items-center gap-3">
+                  <img src={art(child.avatar)} alt="" width={56} height={56} className="h-14 w-14" />
+                  <h3 className="text-xl font-extrabold text-brand-900">{child.name}</h3>
+                  <span className="text-slate-700">{child.ageBand} years</span>
+                </div>
+                {editing === child.id ? (
+                  <ChildForm
+                    initial={child}
+                    submitLabel="Save"
+                    onSubmit={(body) => editChild(child.id, body)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <>
+                    <h4 className="mt-3 font-bold text-slate-900">This week</h4>
+                    <WeekView child={child} />
+                    <label className="mt-3 flex items-center gap-2 font-semibold text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 accent-brand-700"
+                        checked={child.communityPosting}
+                        onChange={(e) => void setPosting(child, e.target.checked)}
+                      />
+                      May share stories and Ask &amp; Pray messages (you approve each one first)
+                    </label>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <button type="button" className="btn-ghost" onClick={() => setEditing(child.id)}>
+                        Edit
+                      </button>
+                      <a className="btn-ghost" href={`/api/family/children/${child.id}/export`} download>
+                        Download data
+                      </a>
+                      <button type="button" className="btn-ghost" onClick={() => setConfirmDelete(child.id)}>
+                        Delete
+                      </button>
+                    </div>
+                    {confirmDelete === child.id && (
+                      <div
+                        role="alertdialog"
+                        aria-labelledby={`del-${child.id}`}
+                        className="mt-3 rounded-2xl bg-red-50 p-4"
+                      >
+                        <p id={`del-${child.id}`} className="font-semibold text-red-800">
+                          Delete {child.name}'s profile and everything it saved (reading, badges, games,
+                          stories)? This cannot be undone.
+                        </p>
+                        <div className="mt-2 flex gap-2">
+                          <button
+                            type="button"
+                            className="btn-primary"
+                            onClick={() => void deleteChild(child.id)}
+                          >
+                            Yes, delete
+                          </button>
+                          <button type="button" className="btn-ghost" onClick={() => setConfirmDelete(null)}>
+                            Cancel
+                          </button>
+                        </div>
+                      </div>
+                    )}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardSection>
+
+      <CardSection titleId="add-child-title" title="Add a child">
+        {state.children.length >= maxChildren ? (
+          <p className="mt-2 text-slate-700">{familyMessages.tooManyChildren}</p>
+        ) : (
+          <ChildForm submitLabel="Add profile" onSubmit={addChild} />
+        )}
+      </CardSection>
+
+      <CardSection titleId="reviews-title" title="Waiting for you">
+        {state.reviews.length === 0 ? (
+          <p className="mt-2 text-slate-700">Nothing is waiting for your approval.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3" data-reviews>
+            {state.reviews.map((item) => (
+              <li
+                key={`${item.kind}-${item.id}`}
+                className="rounded-2xl p-4 ring-1 ring-slate-200"
+                data-review={item.title}
+              >
+                <p className="text-sm font-bold text-slate-700">
+                  {kindLabel[item.kind]} from {item.childName}
+                </p>
+                {item.title && <p className="font-extrabold text-brand-900">{item.title}</p>}
+                <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p>
+                <div className="mt-2 flex gap-2">
+                  <button type="button" className="btn-primary" onClick={() => void review(item, true)}>
+                    Approve
+                  </button>
+                  <button type="button" className="btn-ghost" onClick={() => void review(item, false)}>
+                    Decline
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardSection>
+
+      <CardSection titleId="pin-title" title="Parent PIN">
+        <p className="mt-2 text-slate-700">
+          {state.hasPin
+            ? 'A PIN is set: switching from a child back to you, and your account, plans, family and admin pages, ask for it.'
+            : 'Set a 4-digit PIN so that children cannot switch to your profile or open your settings.'}
+        </p>
+        <form className="mt-3 grid max-w-sm gap-3" onSubmit={(e) => void savePin(e, false)} noValidate>
+          <label htmlFor="family-pin" className="font-bold text-slate-800">
+            New PIN (4 digits)
+          </label>
+          <input
+            id="family-pin"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+            className={`${inputFrameClass} text-lg`}
+          />
+          <label htmlFor="family-pin-password" className="font-bold text-slate-800">
+            Your account password
+          </label>
+          <input
+            id="family-pin-password"
+            type="password"
+            autoComplete="current-password"
+            value={pinPassword}
+            onChange={(e) => setPinPassword(e.target.value)}
+            className={`${inputFrameClass} text-lg`}
+          />
+          {pinError && (
+            <p role="alert" className="font-semibold text-red-700">
+              {pinError}
+            </p>
+          )}
+          <div className="flex gap-2">
+            <button type="submit" className="btn-primary">
+              Save PIN
+            </button>
+            {state.hasPin && (
+              <button type="button" className="btn-ghost" onClick={(e) => void savePin(e, true)}>
+                Remove PIN
+              </button>
+            )}
+          </div>
+        </form>
+      </CardSection>
+
+      <CardSection titleId="summary-title" title="Weekly summary e-mail">
+        <label className="mt-2 flex items-center gap-2 font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-700"
+            checked={state.weeklySummary}
+            onChange={(e) => void setSummary(e.target.checked)}
+          />
+          Send me each child's week by e-mail once a week
+        </label>
+      </CardSection>
+
+      <CardSection titleId="data-title" title="Your family's data">
+        <p className="mt-2 text-slate-700">
+          Download everything we keep about your family as one file, or delete it. Read what we keep and why
+          in our{' '}
+          <a href="/privacy/" className="font-semibold text-brand-700 underline">
+            privacy notice
+          </a>
+          .
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a className="btn-primary" href="/api/family/export" download>
+            Download family data
+          </a>
+          <a className="btn-ghost" href="/account/">
+            Delete the account and all its data
+          </a>
+        </div>
+      </CardSection>
+    </div>
+  );
+}

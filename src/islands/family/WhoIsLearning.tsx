@@ -1,0 +1,125 @@
+import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
+import { familyMessages } from '../../lib/profile-checks.ts';
+import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { loadSession } from '../../stores/session.ts';
+import { apiRequest } from '../shared/api.ts';
+import { useSession } from '../shared/use-session.ts';
+
+interface ProfileCard {
+  id: string;
+  kind: 'self' | 'child';
+  name: string;
+  avatar: string;
+}
+
+const art = (avatar: string): string => avatarArt(isAvatarId(avatar) ? avatar : ('lamb' satisfies AvatarId));
+
+/** /who: "Who's learning today?", the family's avatars; the parent's own needs the PIN from a child. */
+export default function WhoIsLearning(): ReactElement | null {
+  const session = useSession();
+  const [profiles, setProfiles] = useState<ProfileCard[] | null>(null);
+  const [activeId, setActiveId] = useState('');
+  const [hasPin, setHasPin] = useState(false);
+  const [askPinFor, setAskPinFor] = useState<ProfileCard | null>(null);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (session.loading) return;
+    if (!session.user) {
+      window.location.replace('/auth/?next=%2Fwho%2F');
+      return;
+    }
+    void apiRequest<{ profiles: ProfileCard[]; activeId: string; hasPin: boolean }>(
+      'GET',
+      '/api/family/profiles',
+    ).then((result) => {
+      if (!result.ok) return setError(result.message);
+      setProfiles(result.data.profiles);
+      setActiveId(result.data.activeId);
+      setHasPin(result.data.hasPin);
+    });
+  }, [session.loading, session.user]);
+
+  async function choose(profile: ProfileCard, withPin?: string): Promise<void> {
+    setError('');
+    const fromChild = profiles?.find((p) => p.id === activeId)?.kind === 'child';
+    if (profile.kind === 'self' && fromChild && hasPin && withPin === undefined) {
+      setAskPinFor(profile);
+      return;
+    }
+    const result = await apiRequest('POST', '/api/family/switch', {
+      profileId: profile.id,
+      ...(withPin === undefined ? {} : { pin: withPin }),
+    });
+    if (!result.ok) return setError(result.message);
+    await loadSession(true);
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
+    window.location.assign(next);
+  }
+
+  function submitPin(event: FormEvent): void {
+    event.preventDefault();
+    if (askPinFor) void choose(askPinFor, pin);
+  }
+
+  return (
+    <section className="text-center" aria-labelledby="who-title">
+      <h1 id="who-title" className="page-title">
+        {familyMessages.whoIsLearning}
+      </h1>
+      {!profiles ? (
+        <p role="status" className="lead mt-6">
+          {error || 'Loading...'}
+        </p>
+      ) : (
+        <ul className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-3" data-who-list>
+          {profiles.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => void choose(p)}
+                aria-pressed={p.id === activeId}
+                className="card flex w-full flex-col items-center gap-2 hover:ring-4 hover:ring-brand-300"
+                data-who={p.name}
+              >
+                <img src={art(p.avatar)} alt="" width={96} height={96} className="h-24 w-24" />
+                <span className="text-xl font-extrabold text-brand-900">{p.name}</span>
+                {p.kind === 'self' && <span className="text-sm text-slate-700">Parent</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {askPinFor && (
+        <form
+          onSubmit={submitPin}
+          className="card mx-auto mt-6 grid max-w-sm justify-center gap-3"
+          data-pin-form
+        >
+          <label htmlFor="who-pin" className="font-bold text-slate-800">
+            Parent PIN
+          </label>
+          <input
+            id="who-pin"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+            className="mx-auto min-h-11 w-32 rounded-2xl bg-white px-4 text-center text-2xl tracking-widest ring-1 ring-slate-300"
+          />
+          <button type="submit" className="btn-primary">
+            Continue
+          </button>
+        </form>
+      )}
+      {profiles && error && (
+        <p role="alert" className="mt-4 font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Families (issue 17): the rules of child profiles, the parent's PIN and a child's public name,
+ * shared by /family, the top bar and the API (no zod here: islands import it as it is).
+ */
+
+/** A family has at most this many child profiles. */
+export const maxChildren = 6;
+export const ageBands = ['4-6', '7-9', '10-12'] as const;
+export type AgeBand = (typeof ageBands)[number];
+export const profileNameMaxLength = 20;
+
+export const familyMessages = {
+  nameRequired: 'Please enter a first name or nickname.',
+  nameTooLong: `Please keep the name under ${profileNameMaxLength} characters.`,
+  nameInvalid: 'Use letters only: a first name or nickname, no e-mail or surname.',
+  avatarRequired: 'Please choose an avatar.',
+  ageBandRequired: 'Please choose an age group.',
+  tooManyChildren: `A family can have up to ${maxChildren} child profiles.`,
+  pinInvalid: 'The PIN is 4 digits.',
+  pinWrong: 'That PIN is not right. Please try again.',
+  pinTooMany: 'Too many wrong PINs. Please wait a little and try again.',
+  parentOnly: 'Please ask a grown-up: this part is for parents.',
+  noSuchProfile: 'That profile is not in your family.',
+  childDeleted: 'The profile and everything it saved were deleted.',
+  postingOff: 'Sharing stories and messages is turned off for you. Ask your parent to turn it on.',
+  waitsForParent: 'Thank you! Your parent will look at it first.',
+  whoIsLearning: "Who's learning today?",
+  askGrownUp: 'Ask a grown-up',
+} as const;
+
+/**
+ * A child's first name or nickname: letters (any alphabet), spaces, hyphens and apostrophes, at most
+ * 20 characters; null when it is fine, else the message. No digits or "@", so no e-mail address
+ * or phone number ends up as a name.
+ */
+export function checkProfileName(raw: string): string | null {
+  const name = raw.trim();
+  if (!name) return familyMessages.nameRequired;
+  if (name.length > profileNameMaxLength) return familyMessages.nameTooLong;
+  if (!/^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u.test(name)) return familyMessages.nameInvalid;
+  return null;
+}
+
+export const isAgeBand = (value: unknown): value is AgeBand =>
+  typeof value === 'string' && (ageBands as readonly string[]).includes(value);
+
+/** A PIN is exactly four digits. */
+export const isPin = (value: unknown): value is string => typeof value === 'string' && /^\d{4}$/.test(value);
+
+/** Whether another child profile can be added to a family that has `children` already. */
+export const canAddChild = (children: number): boolean => children < maxChildren;
+
+/**
+ * The name a submission is shown under publicly. A child's: the first name only (first word), or
+ * "A young reader" when it is to be anonymous; never the account's name or e-mail.
+ */
+export function publicChildName(displayName: string, anonymous: boolean): string {
+  const first = displayName.trim().split(/\s+/)[0] ?? '';
+  return anonymous || !first ? 'A young reader' : first;
+}
+
+/** Whole months between two instants (for the retention of inactive child profiles). */
+export function monthsBetween(from: Date, to: Date): number {
+  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  if (to.getUTCDate() < from.getUTCDate()) months -= 1;
+  return Math.max(0, months);
+}
+
+/**
+ * What retention does with a child profile last active at `lastActive`, with a limit of
+ * `limitMonths`: delete it once the limit is reached, warn the parent in the month before (once).
+ */
+export function retentionAction(
+  lastActive: Date,
+  limitMonths: number,
+  warned: boolean,
+  now: Date,
+): 'keep' | 'warn' | 'delete' {
+  const idle = monthsBetween(lastActive, now);
+  if (idle >= limitMonths) return 'delete';
+  if (idle >= limitMonths - 1 && !warned) return 'warn';
+  return 'keep';
+}
