@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { listUserAchievements, listUserBadges } from '../../db/queries/badges-and-achievements.ts';
 import { findActiveChallenge, listUserChallenges, startUserChallenge } from '../../db/queries/challenges.ts';
-import { findMemoryVerse, listMasteredVerses } from '../../db/queries/memory-verses.ts';
+import { findMemoryVerse } from '../../db/queries/memory-verses.ts';
 import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
+import { listMasteredCards } from '../../db/queries/verse-cards.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
 import { recordVersePractice } from '../services/record-verse-practice.ts';
@@ -21,7 +22,7 @@ export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
       listUserChallenges(deps.db, user.id),
       listUserBadges(deps.db, user.id),
       listUserAchievements(deps.db, user.id),
-      listMasteredVerses(deps.db, user.id),
+      listMasteredCards(deps.db, user.id),
       loadUserProgress(deps.db, user.id),
       totalPoints(deps.db, user.id),
     ]);
@@ -31,7 +32,7 @@ export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
         badges,
         achievements,
         masteredVerses: masteredVerses.map((v) => ({
-          id: v.id,
+          id: v.key,
           reference: v.reference,
           masteredAt: v.masteredAt,
         })),
@@ -58,15 +59,24 @@ export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 }
 
-/** /api/memory-verses/:id/practice: say a verse from memory on Memory Master. */
+/**
+ * /api/memory-verses/:id/practice: say a seeded memory verse from memory (the verse's schedule moves
+ * on; see /api/memory/practice for any verse).
+ */
 export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:id/practice', async (c) => {
-    const { user } = requireAuth(c, 'Please sign in to save the verses you master.');
+    const learnerId = requireLearner(c, 'Please sign in to save the verses you master.');
     const { answer } = await readJsonBody(c, practiceSchema);
     const verse = await findMemoryVerse(deps.db, c.req.param('id'));
     if (!verse) throw notFound('That memory verse does not exist.');
     if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
-    const result = await recordVersePractice(deps.db, user.id, verse.id, isCorrectAnswer(answer, verse.text));
+    const result = await recordVersePractice(
+      deps.db,
+      learnerId,
+      { key: verse.id, reference: verse.reference },
+      isCorrectAnswer(answer, verse.text),
+      { now: new Date(), timeZone: deps.settings.siteTimeZone },
+    );
     return c.json(result);
   });
 }
