@@ -99,6 +99,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
               reference: card.reference,
               text: texts.get(card.key) ?? '',
               status: verseStatus(card, now, timeZone),
+              dueToday: isDueToday(card, now, timeZone),
               due: card.due,
               daysUntilDue: daysUntilDue(card, now, timeZone),
               masteredAt: card.masteredAt,
