@@ -5,6 +5,7 @@ import { blankIndexes, firstLetters, seedOf, verseWords } from '../../src/lib/me
 import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
 import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
+import { expectAccessible } from './support.ts';
 
 const psalm = 'The LORD is my shepherd; I shall not want.';
 
@@ -28,6 +29,7 @@ function letADayPass(learnerId: string): void {
 }
 
 test('a child practises a verse through every step, and again a simulated day later', async ({ page }) => {
+  test.slow(); // two practice sessions of five steps, the home page twice, on a shared machine
   await signInAsUser(page);
   const id = await userId(page);
   await gotoHydrated(page, '/challenges/memory-master/');
@@ -51,7 +53,7 @@ test('a child practises a verse through every step, and again a simulated day la
   // Session 1: the five steps, easy to hard.
   await page.getByRole('button', { name: 'Practise Psalm 23:1' }).click();
   await expect(page.locator('[data-practice-reference]')).toHaveText('Psalm 23:1');
-  await expect(page.locator('#practice-read-aloud')).toHaveText(psalm);
+  await expect(page.locator('[data-practice-text]')).toHaveText(psalm);
   await page.getByRole('button', { name: 'Next Step' }).click();
 
   const words = verseWords(psalm);
@@ -120,6 +122,7 @@ test('a child practises a verse through every step, and again a simulated day la
 test('"Add to my verses" on a chapter page: visitors are invited to sign in, children add the verse', async ({
   page,
 }) => {
+  test.slow(); // a visitor, a sign-in, then Memory Master
   await page.goto('/bible/kjv/psalms/23/');
   await page.getByRole('button', { name: 'Add Psalm 23:1 to my verses' }).click();
   const status = page.locator('[data-add-verse-status]');
@@ -137,6 +140,7 @@ test('"Add to my verses" on a chapter page: visitors are invited to sign in, chi
 });
 
 test('plans: premium learns a built-in set; only annual makes its own collections', async ({ page }) => {
+  test.slow(); // two plans, a set, a collection and the accessibility scan
   await signInAsUser(page);
   await gotoHydrated(page, '/challenges/memory-master/');
   await expect(page.locator('[data-sets-locked]')).toHaveText(/The built-in verse sets come with Premium\./);
@@ -161,4 +165,5 @@ test('plans: premium learns a built-in set; only annual makes its own collection
   await bedtime.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(bedtime.getByText('We could not find a book called "Hezekiah" in the Bible.')).toBeVisible();
   await expect(page.locator('[data-my-verse="Psalm 4:8"]')).toBeVisible();
+  await expectAccessible(page);
 });

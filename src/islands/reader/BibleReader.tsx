@@ -70,6 +70,7 @@ function ChapterBody({
             className="mr-1 rounded-md px-0.5 align-super font-sans text-xs font-bold text-brand-700 hover:bg-brand-100"
             aria-label={`Add ${verseName}:${v.verse} to my verses`}
             title="Add to my verses"
+            data-verse-number
             onClick={() => addToMyVerses(`${verseName}:${v.verse}`, v.verse)}
           >
             <sup>{v.verse}</sup>
@@ -77,10 +78,15 @@ function ChapterBody({
           {v.text}
         </p>
       ))}
-      <p className="font-sans text-sm text-slate-600">
+      <p className="font-sans text-sm text-slate-600" data-print-hide>
         Tap a verse number to add that verse to your memory verses (“Add to my verses”).
       </p>
-      <p className="font-sans font-semibold text-brand-900" role="status" data-explorer-add-status />
+      <p
+        className="font-sans font-semibold text-brand-900"
+        role="status"
+        data-explorer-add-status
+        data-print-hide
+      />
     </div>
   );
 }

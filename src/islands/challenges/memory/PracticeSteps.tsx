@@ -244,6 +244,12 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
     if (right !== null) setResult(right ? 'right' : 'wrong');
   }
 
+  const reference = (
+    <p className="text-lg font-bold text-brand-900" data-practice-reference>
+      {verse.reference}
+    </p>
+  );
+
   return (
     <div className="grid gap-4">
       <ol className="flex flex-wrap gap-2" aria-label="Practice steps">
@@ -260,18 +266,15 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
           </li>
         ))}
       </ol>
-      <p className="text-lg font-bold text-brand-900" data-practice-reference>
-        {verse.reference}
-      </p>
+      {step !== 'listen' && step !== 'type' && reference}
       {step === 'listen' && (
         <div className="grid gap-4">
-          <p
-            id="practice-read-aloud"
-            className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900"
-            data-read-aloud="p"
-          >
-            {verse.text}
-          </p>
+          <div id="practice-read-aloud" className="grid gap-4" data-read-aloud="p">
+            {reference}
+            <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
+              {verse.text}
+            </p>
+          </div>
           <ListenButton target="practice-read-aloud" />
           <div>
             <button type="button" className="btn-primary" onClick={next}>
@@ -285,14 +288,15 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
       {step === 'letters' && <LettersStep key={verse.reference} verse={verse} onDone={next} />}
       {step === 'type' && (
         <form className="grid gap-4" onSubmit={(e) => void recite(e)} noValidate>
-          <div id="practice-type-aloud" data-read-aloud="p">
+          <div id="practice-read-aloud" className="grid gap-4" data-read-aloud="p">
+            {reference}
             {shown && (
               <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
                 {verse.text}
               </p>
             )}
           </div>
-          <ListenButton target="practice-type-aloud" beforeListen={() => setShown(true)} />
+          <ListenButton target="practice-read-aloud" beforeListen={() => setShown(true)} />
           <TextAreaInput
             id="practice-answer"
             label="Type the verse from memory"
