@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveReference } from '../../api/services/verse-references.ts';
 import { builtInVerseSets } from '../../api/services/verse-sets.ts';
 import { importBible } from '../../db/bible/import.ts';
-import { newSignedInUser } from './helpers/auth.ts';
+import { defaultPassword, newSignedInUser } from './helpers/auth.ts';
 import { givePlan, userIdOf } from './helpers/memory.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -163,5 +163,32 @@ describe('own verse collections', () => {
       body: JSON.stringify({ name: 'x'.repeat(40_000) }),
     });
     expect(res.status).toBe(413);
+  });
+
+  it('go with the account when it is deleted, with the learner’s verses', async () => {
+    const cookie = await learner('leaving@example.org', 'annual');
+    const id = await userIdOf(t.db, 'leaving@example.org');
+    const made = await t.json('POST', '/api/memory/collections', { name: 'Mine' }, { cookie });
+    const { collection } = (await made.json()) as { collection: { id: string } };
+    await t.json(
+      'POST',
+      `/api/memory/collections/${collection.id}/verses`,
+      { reference: 'John 1:1' },
+      { cookie },
+    );
+    await t.json('POST', '/api/auth/delete-account', { password: defaultPassword }, { cookie });
+    expect(
+      await t.db.selectFrom('verse_cards').select('user_id').where('user_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('verse_collections').select('id').where('user_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('verse_collection_items')
+        .select('verse_key')
+        .where('collection_id', '=', collection.id)
+        .execute(),
+    ).toEqual([]);
   });
 });
