@@ -24,6 +24,7 @@ import { bibleRoutes } from './routes/bible.ts';
 import { familyRoutes } from './routes/family.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
+import { memoryRoutes } from './routes/memory.ts';
 import { challengeRoutes, memoryVerseRoutes, progressRoutes } from './routes/progress.ts';
 import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { storyRoutes } from './routes/stories.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/progress', progressRoutes(deps));
   app.route('/api/challenges', challengeRoutes(deps));
   app.route('/api/memory-verses', memoryVerseRoutes(deps));
+  app.route('/api/memory', memoryRoutes(deps));
   app.route('/api/bible', bibleRoutes(deps));
   app.route('/api/reading-progress', readingProgressRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));

@@ -6,6 +6,9 @@ import type {
   UserAchievementsTable,
   UserBadgesTable,
   UserVerseProgressTable,
+  VerseCardsTable,
+  VerseCollectionItemsTable,
+  VerseCollectionsTable,
 } from './tables/achievements.ts';
 import type { BibleBooksTable, BibleVersesTable } from './tables/bible.ts';
 import type {
@@ -81,6 +84,9 @@ export interface Database {
   user_badges: UserBadgesTable;
   memory_verses: MemoryVersesTable;
   user_verse_progress: UserVerseProgressTable;
+  verse_cards: VerseCardsTable;
+  verse_collections: VerseCollectionsTable;
+  verse_collection_items: VerseCollectionItemsTable;
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;
   rate_limits: RateLimitsTable;

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { listUserAchievements, listUserBadges } from '../../db/queries/badges-and-achievements.ts';
 import { findActiveChallenge, listUserChallenges, startUserChallenge } from '../../db/queries/challenges.ts';
-import { findMemoryVerse, listMasteredVerses } from '../../db/queries/memory-verses.ts';
+import { findMemoryVerse } from '../../db/queries/memory-verses.ts';
 import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
+import { listMasteredCards } from '../../db/queries/verse-cards.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
 import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -41,7 +42,7 @@ export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
           listUserChallenges(deps.db, learnerId),
           listUserBadges(deps.db, learnerId),
           listUserAchievements(deps.db, learnerId),
-          listMasteredVerses(deps.db, learnerId),
+          listMasteredCards(deps.db, learnerId),
           loadUserProgress(deps.db, learnerId),
           totalPoints(deps.db, learnerId),
         ]);
@@ -51,7 +52,7 @@ export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
             badges,
             achievements,
             masteredVerses: masteredVerses.map((v) => ({
-              id: v.id,
+              id: v.key,
               reference: v.reference,
               masteredAt: v.masteredAt,
             })),
@@ -79,7 +80,10 @@ export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 }
 
-/** /api/memory-verses/:id/practice: say a verse from memory on Memory Master. */
+/**
+ * /api/memory-verses/:id/practice: say a seeded memory verse from memory (the verse's schedule moves
+ * on; see /api/memory/practice for any verse).
+ */
 export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:id/practice', async (c) => {
     const learnerId = requireLearner(c, 'Please sign in to save the verses you master.');
@@ -90,8 +94,9 @@ export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
     const result = await recordVersePractice(
       deps.db,
       learnerId,
-      verse.id,
+      { key: verse.id, reference: verse.reference },
       isCorrectAnswer(answer, verse.text),
+      { now: new Date(), timeZone: deps.settings.siteTimeZone },
     );
     return c.json(result);
   });

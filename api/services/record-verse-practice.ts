@@ -1,26 +1,116 @@
-import type { AppDatabase } from '../../db/connection.ts';
-import { recordVerseAttempt } from '../../db/queries/memory-verses.ts';
+import type { AppDatabase, Executor } from '../../db/connection.ts';
+import { findMemoryVerse, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
+import {
+  countVerseCards,
+  findVerseCard,
+  insertVerseCard,
+  updateVerseCard,
+} from '../../db/queries/verse-cards.ts';
+import {
+  daysUntilDue,
+  newVerseCard,
+  reviewVerse,
+  type VerseStatus,
+  verseStatus,
+} from '../../src/lib/memory/schedule.ts';
+import { maxVerseCards } from '../../src/lib/memory/verse-access.ts';
 import { awardProgress, noAwards, type ProgressAwards } from './award-progress.ts';
+
+/**
+ * Every write of memory-verse practice goes through this file: adding a verse to a learner's verses,
+ * a recall said on Memory Master, and a verse said right in the Memory Verse game. A learning-day or
+ * streak hook belongs in recordVersePractice, which runs once per practice, in its transaction.
+ */
 
 export interface VersePracticeResult extends ProgressAwards {
   correct: boolean;
-  /** Whether the verse counts as mastered after this attempt. */
+  /** Whether the verse counts as mastered after this attempt (it stays so once it is). */
   mastered: boolean;
+  /** Whether this attempt mastered it. */
+  newlyMastered: boolean;
+  status: VerseStatus;
+  /** When the verse comes back (ISO time), and in how many of the site's days. */
+  due: string;
+  daysUntilDue: number;
+}
+
+export interface PractisedVerse {
+  key: string;
+  reference: string;
+}
+
+export interface PracticeClock {
+  now: Date;
+  timeZone: string;
+}
+
+/** Adds a verse to the learner's verses (due at once) unless it is there; whether it was added. */
+export async function addLearnerVerse(
+  db: Executor,
+  learnerId: string,
+  verse: PractisedVerse,
+  now: Date,
+): Promise<{ added: boolean; full: boolean }> {
+  if (await findVerseCard(db, learnerId, verse.key)) return { added: false, full: false };
+  if ((await countVerseCards(db, learnerId)) >= maxVerseCards) return { added: false, full: true };
+  return {
+    added: await insertVerseCard(db, learnerId, verse.key, verse.reference, newVerseCard(now), now),
+    full: false,
+  };
 }
 
 /**
- * A verse said from memory on Memory Master: the attempt, and, when it was right, the challenges,
- * badges and achievements it earns, in one transaction.
+ * One recall of a verse in a transaction: the verse's schedule moves on (ts-fsrs), the seeded memory
+ * verse's attempt count goes up, and its mastery is kept in step. Returns the card's new state.
+ */
+export async function recallVerse(
+  trx: Executor,
+  learnerId: string,
+  verse: PractisedVerse,
+  correct: boolean,
+  source: 'game' | 'practice',
+  now: Date,
+): Promise<{ masteredAt: string | null; due: string; newlyMastered: boolean }> {
+  let card = await findVerseCard(trx, learnerId, verse.key);
+  if (!card) {
+    const fresh = newVerseCard(now);
+    await insertVerseCard(trx, learnerId, verse.key, verse.reference, fresh, now);
+    card = { ...fresh, key: verse.key, reference: verse.reference, createdAt: now.toISOString() };
+  }
+  const next = reviewVerse(card, correct, now);
+  await updateVerseCard(trx, learnerId, verse.key, next, now);
+  if (await findMemoryVerse(trx, verse.key)) {
+    await recordVerseAttempt(trx, learnerId, verse.key, next.masteredAt !== null, source, now);
+  }
+  return {
+    masteredAt: next.masteredAt,
+    due: next.due,
+    newlyMastered: !card.masteredAt && next.masteredAt !== null,
+  };
+}
+
+/**
+ * A verse said from memory on Memory Master ("type it all"): the recall and, when it mastered the
+ * verse, the challenges, badges and achievements that earns, in one transaction.
  */
 export async function recordVersePractice(
   db: AppDatabase,
-  userId: string,
-  verseId: string,
+  learnerId: string,
+  verse: PractisedVerse,
   correct: boolean,
+  clock: PracticeClock,
 ): Promise<VersePracticeResult> {
   return db.transaction().execute(async (trx) => {
-    const mastered = await recordVerseAttempt(trx, userId, verseId, correct, 'practice');
-    const awards = correct ? await awardProgress(trx, userId) : noAwards;
-    return { correct, mastered, ...awards };
+    const card = await recallVerse(trx, learnerId, verse, correct, 'practice', clock.now);
+    const awards = card.newlyMastered ? await awardProgress(trx, learnerId) : noAwards;
+    return {
+      correct,
+      mastered: card.masteredAt !== null,
+      newlyMastered: card.newlyMastered,
+      status: verseStatus(card, clock.now, clock.timeZone),
+      due: card.due,
+      daysUntilDue: daysUntilDue(card, clock.now, clock.timeZone),
+      ...awards,
+    };
   });
 }

@@ -1,7 +1,8 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { type GameResultInput, insertGameResult } from '../../db/queries/game-results.ts';
-import { findMemoryVersesByReference, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
+import { findMemoryVersesByReference } from '../../db/queries/memory-verses.ts';
 import { awardProgress, type ProgressAwards } from './award-progress.ts';
+import { recallVerse } from './record-verse-practice.ts';
 
 export interface SavedGameResult extends ProgressAwards {
   /** The stored result's id. */
@@ -9,14 +10,16 @@ export interface SavedGameResult extends ProgressAwards {
 }
 
 /**
- * A signed-in player's finished game: the result, the memory verses it mastered, and the
+ * A signed-in player's finished game: the result, the memory verses said right in it, and the
  * challenges, badges and achievements they earn, all in one transaction (all or nothing).
  */
 export async function saveGameResult(db: AppDatabase, result: GameResultInput): Promise<SavedGameResult> {
   return db.transaction().execute(async (trx) => {
     const id = await insertGameResult(trx, result);
+    // A verse said right from memory in the game is a correct recall on the verse's schedule.
+    const now = new Date();
     for (const verse of await findMemoryVersesByReference(trx, result.masteredReferences)) {
-      await recordVerseAttempt(trx, result.userId, verse.id, true, 'game');
+      await recallVerse(trx, result.userId, { key: verse.id, reference: verse.reference }, true, 'game', now);
     }
     return { id, ...(await awardProgress(trx, result.userId)) };
   });

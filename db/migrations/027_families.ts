@@ -21,6 +21,8 @@ export const learnerTables = [
   'questions',
   'prayer_requests',
   'community_messages',
+  'verse_cards',
+  'verse_collections',
   'devotional_opens',
 ] as const;
 

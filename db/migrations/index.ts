@@ -12,6 +12,7 @@ import * as m011 from './011_mail_outbox.ts';
 import * as m014 from './014_unmatched_payments.ts';
 import * as m022 from './022_rate_limits.ts';
 import * as m023 from './023_site_builds.ts';
+import * as m025 from './025_memory_verses.ts';
 import * as m027 from './027_families.ts';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '014_unmatched_payments': m014,
   '022_rate_limits': m022,
   '023_site_builds': m023,
+  '025_memory_verses': m025,
   '027_families': m027,
 };

@@ -30,12 +30,16 @@ export async function findMemoryVersesByReference(
   return (await listMemoryVerses(db)).filter((v) => wanted.has(normalizeReference(v.reference)));
 }
 
-/** Counts an attempt; marks the verse mastered when the answer was right. Returns whether it is mastered. */
+/**
+ * Counts an attempt at a seeded memory verse, and keeps its mastery in step with the verse's
+ * schedule (verse_cards decides mastery: correct recalls at growing intervals, see
+ * src/lib/memory/schedule.ts). Returns whether it is mastered.
+ */
 export async function recordVerseAttempt(
   db: Executor,
   userId: string,
   verseId: string,
-  correct: boolean,
+  mastered: boolean,
   source: 'game' | 'practice',
   now = new Date(),
 ): Promise<boolean> {
@@ -45,17 +49,17 @@ export async function recordVerseAttempt(
     .values({
       user_id: userId,
       memory_verse_id: verseId,
-      is_mastered: correct ? 1 : 0,
+      is_mastered: mastered ? 1 : 0,
       attempts: 1,
-      source: correct ? source : null,
-      mastered_at: correct ? at : null,
+      source: mastered ? source : null,
+      mastered_at: mastered ? at : null,
       updated_at: at,
     })
     .onConflict((oc) =>
       oc.columns(['user_id', 'memory_verse_id']).doUpdateSet((eb) => ({
         attempts: eb('user_verse_progress.attempts', '+', 1),
         updated_at: at,
-        ...(correct
+        ...(mastered
           ? {
               is_mastered: 1,
               source: eb.fn.coalesce('user_verse_progress.source', eb.val(source)),
@@ -65,32 +69,5 @@ export async function recordVerseAttempt(
       })),
     )
     .execute();
-  const row = await db
-    .selectFrom('user_verse_progress')
-    .select('is_mastered')
-    .where('user_id', '=', userId)
-    .where('memory_verse_id', '=', verseId)
-    .executeTakeFirstOrThrow();
-  return row.is_mastered === 1;
-}
-
-/** The user's mastered verses, most recent first. */
-export async function listMasteredVerses(
-  db: Executor,
-  userId: string,
-): Promise<Array<MemoryVerse & { masteredAt: string }>> {
-  const rows = await db
-    .selectFrom('user_verse_progress as p')
-    .innerJoin('memory_verses as v', 'v.id', 'p.memory_verse_id')
-    .select(['v.id', 'v.reference', 'v.text', 'p.mastered_at'])
-    .where('p.user_id', '=', userId)
-    .where('p.is_mastered', '=', 1)
-    .orderBy('p.mastered_at', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    reference: r.reference,
-    text: r.text,
-    masteredAt: r.mastered_at ?? '',
-  }));
+  return mastered;
 }

@@ -35,12 +35,12 @@ export async function loadUserProgress(
           .where('status', '=', 'completed')
           .executeTakeFirst(),
       ),
+      // Mastered as the verse schedule says (src/lib/memory/schedule.ts), any verse or passage.
       db
-        .selectFrom('user_verse_progress as p')
-        .innerJoin('memory_verses as v', 'v.id', 'p.memory_verse_id')
-        .select('v.reference')
-        .where('p.user_id', '=', userId)
-        .where('p.is_mastered', '=', 1)
+        .selectFrom('verse_cards')
+        .select('reference')
+        .where('user_id', '=', userId)
+        .where('mastered_at', 'is not', null)
         .execute(),
       count(
         db

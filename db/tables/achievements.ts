@@ -45,3 +45,40 @@ export interface UserAchievementsTable {
   achievement_id: string;
   earned_at: string;
 }
+
+/** A learner's spaced-repetition schedule for one verse or passage (src/lib/memory/schedule.ts). */
+export interface VerseCardsTable {
+  user_id: string;
+  /** referenceKey of the reference ("john-3-16-17"); a seeded memory verse's key is its id. */
+  verse_key: string;
+  reference: string;
+  due_at: string;
+  stability: number;
+  difficulty: number;
+  state: number;
+  reps: number;
+  lapses: number;
+  scheduled_days: number;
+  learning_steps: number;
+  last_review: string | null;
+  last_correct_at: string | null;
+  chain_interval_days: number;
+  chain_length: number;
+  mastered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VerseCollectionsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface VerseCollectionItemsTable {
+  collection_id: string;
+  verse_key: string;
+  reference: string;
+  position: number;
+}

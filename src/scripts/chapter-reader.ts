@@ -110,4 +110,10 @@ export function initChapterReader(): void {
   const form = root.querySelector<HTMLFormElement>('form[data-reader-form]');
   if (form) enhanceForm(form);
   trackReading(root);
+  // "Add to my verses": a verse number's tap loads its small script the first time.
+  root.querySelector('[data-verses]')?.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-add-verse]');
+    if (!button) return;
+    void import('./add-verse.ts').then((m) => m.addVerse(button, root));
+  });
 }

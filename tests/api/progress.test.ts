@@ -3,6 +3,7 @@ import { importBible } from '../../db/bible/import.ts';
 import { seedStarterContent } from '../../db/seeds/index.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
 import { newSignedInUser } from './helpers/auth.ts';
+import { letDaysPass, userIdOf } from './helpers/memory.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -102,7 +103,7 @@ describe('completing a challenge awards its badge, its points and achievements',
     expect(third.badges.map((b) => b.id)).toEqual(['game-player']);
   });
 
-  it('masters verses from the Memory Verse game and completes the memory challenges', async () => {
+  it('counts verses said in the Memory Verse game as recalls; mastery needs spaced practice', async () => {
     const cookie = await newSignedInUser(t, 'memorizer@example.org');
     const res = (await (
       await finishGame(cookie, {
@@ -112,8 +113,12 @@ describe('completing a challenge awards its badge, its points and achievements',
     ).json()) as {
       completedChallenges: Array<{ id: string }>;
     };
-    expect(res.completedChallenges.map((c) => c.id)).toEqual(['master-first-verse']);
-    expect((await progressOf(cookie)).masteredVerses.map((v) => v.reference)).toEqual(['Psalm 119:105']);
+    expect(res.completedChallenges.map((c) => c.id)).toEqual([]);
+    expect((await progressOf(cookie)).masteredVerses).toEqual([]);
+    const memory = (await (await t.request('/api/memory', { headers: { cookie } })).json()) as {
+      verses: Array<{ reference: string; status: string }>;
+    };
+    expect(memory.verses).toMatchObject([{ reference: 'Psalm 119:105', status: 'learning' }]);
   });
 
   it('completes the story challenge when the story is approved', async () => {
@@ -141,38 +146,45 @@ describe('completing a challenge awards its badge, its points and achievements',
 });
 
 describe('Memory Master practice', () => {
-  it('masters a verse said right (ignoring case and punctuation) and counts wrong attempts', async () => {
+  it('masters a verse said right at growing intervals (ignoring case and punctuation) and counts attempts', async () => {
     const cookie = await newSignedInUser(t, 'practice@example.org');
-    const wrong = (await (
-      await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'For God loved' }, { cookie })
-    ).json()) as { correct: boolean; mastered: boolean };
-    expect(wrong).toMatchObject({ correct: false, mastered: false });
+    const id = await userIdOf(t.db, 'practice@example.org');
+    const say = async (answer: string) =>
+      (await (
+        await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer }, { cookie })
+      ).json()) as {
+        correct: boolean;
+        mastered: boolean;
+        daysUntilDue: number;
+        completedChallenges: Array<{ id: string }>;
+      };
+    expect(await say('For God loved')).toMatchObject({ correct: false, mastered: false });
     const answer =
       'for god so loved the world that he gave his only begotten son that whosoever ' +
       'believeth in him should not perish but have everlasting life';
-    const right = (await (
-      await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer }, { cookie })
-    ).json()) as {
-      correct: boolean;
-      mastered: boolean;
-      completedChallenges: Array<{ id: string }>;
-    };
-    expect(right).toMatchObject({ correct: true, mastered: true });
+    let right = await say(answer);
+    expect(right).toMatchObject({ correct: true, mastered: false });
+    expect(right.daysUntilDue).toBeGreaterThanOrEqual(1);
+    let attempts = 2;
+    while (!right.mastered) {
+      await letDaysPass(t.db, id, right.daysUntilDue);
+      right = await say(answer);
+      attempts += 1;
+      expect(attempts).toBeLessThan(12);
+    }
     expect(right.completedChallenges.map((c) => c.id).sort()).toEqual([
       'master-first-verse',
       'master-john-3-16',
     ]);
     // A later wrong answer does not take the mastery away.
-    const later = (await (
-      await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'oops' }, { cookie })
-    ).json()) as { mastered: boolean };
-    expect(later.mastered).toBe(true);
+    expect((await say('oops')).mastered).toBe(true);
     const row = await t.db
       .selectFrom('user_verse_progress')
       .selectAll()
       .where('memory_verse_id', '=', 'john-3-16')
       .executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(3);
+    expect(row.attempts).toBe(attempts + 1);
+    expect(row.is_mastered).toBe(1);
   });
 
   it('refuses an unknown verse, an empty answer and visitors', async () => {

@@ -1,13 +1,15 @@
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import type { MemoryAccess } from '../../lib/memory/verse-access.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
-import { stopReadAloudIfLoaded } from '../../scripts/listen-buttons.ts';
+import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { TextAreaInput } from '../auth/FormFields.tsx';
+import { TextInput } from '../auth/FormFields.tsx';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
-import { ListenButton } from '../shared/ListenButton.tsx';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
-import { useUserProgress } from './use-progress.ts';
+import { useSession } from '../shared/use-session.ts';
+import { PracticeSteps } from './memory/PracticeSteps.tsx';
+import { type BuiltInSet, type Collection, MyCollections, VerseSets } from './memory/VerseCollections.tsx';
 
 export interface PracticeVerse {
   id: string;
@@ -15,44 +17,139 @@ export interface PracticeVerse {
   text: string;
 }
 
-/** Memory Master: the mastered verses, the bar that 50 fill, and a simple practice. */
-export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): ReactElement {
-  const { session, progress, reload } = useUserProgress();
-  const mastered = progress?.masteredVerses ?? [];
-  const masteredIds = new Set(mastered.map((m) => m.id));
-  const toLearn = verses.filter((v) => !masteredIds.has(v.id));
+interface MyVerse {
+  key: string;
+  reference: string;
+  text: string;
+  status: 'mastered' | 'due' | 'learning';
+  /** Due today, mastered or not (a mastered verse still comes back now and then). */
+  dueToday: boolean;
+  daysUntilDue: number;
+}
+
+interface MemoryOverview {
+  summary: { mastered: number; learning: number; dueToday: number; goal: number };
+  verses: MyVerse[];
+  collections: Collection[];
+  access: MemoryAccess;
+}
+
+interface PracticeAnswer extends Awards {
+  correct: boolean;
+  mastered: boolean;
+  newlyMastered: boolean;
+  daysUntilDue: number;
+}
+
+const here = '/challenges/memory-master/';
+const signInHref = `/auth/?next=${encodeURIComponent(here)}`;
+const inDays = (n: number): string => (n <= 1 ? 'tomorrow' : `in ${n} days`);
+
+/**
+ * Memory Master: the verses a learner is learning on a spaced-repetition schedule, the bar that 50
+ * mastered verses fill, the verses to practise today, the five practice steps, adding verses by
+ * reference, the built-in sets and the learner's own collections.
+ */
+export default function MemoryMaster({
+  verses,
+  sets,
+}: {
+  verses: PracticeVerse[];
+  sets: BuiltInSet[];
+}): ReactElement {
+  const session = useSession();
+  const [overview, setOverview] = useState<MemoryOverview | null>(null);
   const [chosen, setChosen] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [shown, setShown] = useState(false);
-  const [result, setResult] = useState<'none' | 'right' | 'wrong'>('none');
-  const verse = verses.find((v) => v.id === (chosen || toLearn[0]?.id)) ?? null;
-  const choose = (id: string): void => {
-    stopReadAloudIfLoaded();
-    setChosen(id);
-    setAnswer('');
-    setShown(false);
-    setResult('none');
+  const [reference, setReference] = useState('');
+  const [addError, setAddError] = useState('');
+
+  const reload = useCallback(async (): Promise<void> => {
+    const res = await apiRequest<MemoryOverview>('GET', '/api/memory');
+    if (res.ok) setOverview(res.data);
+    else console.error('Loading memory verses failed:', res.message);
+  }, []);
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  useEffect(() => {
+    if (session.user) void reload();
+  }, [session.user, reload]);
+
+  const mine = overview?.verses ?? [];
+  const mineKeys = new Set(mine.map((v) => v.key));
+  const due = mine.filter((v) => v.dueToday);
+  const mastered = mine.filter((v) => v.status === 'mastered');
+  const others = verses.filter((v) => !mineKeys.has(v.id));
+  const options: Array<{ key: string; reference: string; text: string }> = [
+    ...mine.map((v) => ({ key: v.key, reference: v.reference, text: v.text })),
+    ...others.map((v) => ({ key: v.id, reference: v.reference, text: v.text })),
+  ];
+  const current =
+    options.find((o) => o.key === chosen) ??
+    due[0] ??
+    options.find((o) => !mineKeys.has(o.key)) ??
+    options[0];
+  const summary = overview?.summary ?? { mastered: 0, learning: 0, dueToday: 0, goal: masteryGoal };
+  const nextUp = mine.filter((v) => !v.dueToday).sort((a, b) => a.daysUntilDue - b.daysUntilDue)[0];
+
+  const practise = (key: string): void => {
+    setChosen(key);
+    document.getElementById('practice-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  async function check(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (!verse || !answer.trim()) return;
-    const res = await apiRequest<{ correct: boolean; mastered: boolean } & Awards>(
-      'POST',
-      `/api/memory-verses/${verse.id}/practice`,
-      { answer },
-    );
-    if (!res.ok) return void toast({ title: 'Error', description: res.message, variant: 'error' });
-    if (!res.data.correct) return setResult('wrong');
-    setResult('right');
-    toast({
-      title: '🎉 Verse mastered!',
-      description: `${verse.reference} is hidden in your heart.`,
-      variant: 'success',
+  async function recite(answer: string): Promise<boolean | null> {
+    if (!current) return null;
+    const res = await apiRequest<PracticeAnswer>('POST', '/api/memory/practice', {
+      reference: current.reference,
+      answer,
     });
-    announceAwards(res.data);
+    if (!res.ok) {
+      toast({ title: 'Error', description: res.message, variant: 'error' });
+      return null;
+    }
+    if (res.data.correct) {
+      toast(
+        res.data.newlyMastered
+          ? {
+              title: '🎉 Verse mastered!',
+              description: `${current.reference} is hidden in your heart.`,
+              variant: 'success',
+            }
+          : {
+              title: '🌟 Great remembering!',
+              description: `${current.reference} comes back ${inDays(res.data.daysUntilDue)}.`,
+              variant: 'success',
+            },
+      );
+      announceAwards(res.data);
+    }
+    await reload();
+    return res.data.correct;
+  }
+
+  async function addVerse(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const res = await apiRequest<{ added: boolean; message: string; verse: { key: string } }>(
+      'POST',
+      '/api/memory/verses',
+      { reference },
+    );
+    if (!res.ok) return setAddError(res.message);
+    setAddError('');
+    setReference('');
+    toast({ title: res.data.message, variant: 'success' });
+    await reload();
+    setChosen(res.data.verse.key);
+  }
+
+  async function removeVerse(verse: MyVerse): Promise<void> {
+    const res = await apiRequest('DELETE', `/api/memory/verses/${verse.key}`);
+    if (!res.ok) return void toast({ title: 'Error', description: res.message, variant: 'error' });
     await reload();
   }
+
+  const statusText = (v: MyVerse): string =>
+    `${v.status === 'mastered' ? '✓ Mastered · ' : ''}${v.dueToday ? 'Practise today' : `Next ${inDays(v.daysUntilDue)}`}`;
 
   return (
     <div className="grid gap-8">
@@ -62,10 +159,7 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
         </h2>
         {!session.user ? (
           <p className="mt-2 text-slate-700">
-            <a
-              className="font-semibold text-brand-700 underline"
-              href="/auth/?next=%2Fchallenges%2Fmemory-master%2F"
-            >
+            <a className="font-semibold text-brand-700 underline" href={signInHref}>
               Sign in
             </a>{' '}
             to collect the verses you master.
@@ -75,12 +169,20 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
             <div className="mt-3">
               <ProgressBar
                 label="Verses mastered"
-                percent={masteryPercent(mastered.length)}
+                percent={masteryPercent(summary.mastered)}
                 height="h-5"
                 fill="bg-grape-600"
               />
               <p className="mt-1 font-semibold text-slate-800" data-mastered-count>
-                {mastered.length} of {masteryGoal} verses mastered
+                {summary.mastered} of {masteryGoal} verses mastered
+              </p>
+              <p className="mt-1 flex flex-wrap gap-x-4 text-slate-700">
+                <span data-learning-count>Learning: {summary.learning}</span>
+                <span data-due-count>Due today: {summary.dueToday}</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                A verse is mastered when you remember it again and again, with longer and longer breaks, until
+                the break reaches three weeks.
               </p>
             </div>
             {mastered.length === 0 ? (
@@ -90,7 +192,10 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
             ) : (
               <ul className="mt-3 flex flex-wrap gap-2" data-mastered-verses>
                 {mastered.map((m) => (
-                  <li key={m.id} className="rounded-full bg-grape-100 px-3 py-1 font-semibold text-grape-700">
+                  <li
+                    key={m.key}
+                    className="rounded-full bg-grape-100 px-3 py-1 font-semibold text-grape-700"
+                  >
                     ✓ {m.reference}
                   </li>
                 ))}
@@ -100,89 +205,137 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
         )}
       </section>
 
+      {session.user && (
+        <section className="card grid gap-3" aria-labelledby="today-title">
+          <h2 id="today-title" className="section-title">
+            Verses to practise today
+          </h2>
+          {due.length > 0 ? (
+            <ul className="grid gap-2" data-due-verses>
+              {due.map((v) => (
+                <li key={v.key} className="flex flex-wrap items-center gap-3">
+                  <span className="font-semibold text-brand-900">{v.reference}</span>
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    onClick={() => practise(v.key)}
+                    aria-label={`Practise ${v.reference}`}
+                  >
+                    Practise
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : mine.length === 0 ? (
+            <p className="text-slate-700" data-due-empty>
+              Add a verse below to start learning. A few minutes a day is all it takes!
+            </p>
+          ) : (
+            <p className="text-slate-700" data-due-empty>
+              🌟 All done for today!{' '}
+              {nextUp ? `${nextUp.reference} comes back ${inDays(nextUp.daysUntilDue)}.` : ''}
+            </p>
+          )}
+        </section>
+      )}
+
       <section className="card grid gap-4" aria-labelledby="practice-title">
         <h2 id="practice-title" className="section-title">
           Practice a Verse
         </h2>
-        {!verse ? (
-          <p className="text-slate-700">You have mastered every verse. Amazing!</p>
+        {!current ? (
+          <p className="text-slate-700">Add a verse below to practise it.</p>
         ) : (
-          <form className="grid gap-4" onSubmit={(e) => void check(e)} noValidate>
+          <>
             <div>
               <label htmlFor="practice-verse" className="block font-semibold">
                 Verse
               </label>
               <select
                 id="practice-verse"
-                value={verse.id}
-                onChange={(e) => choose(e.target.value)}
+                value={current.key}
+                onChange={(e) => setChosen(e.target.value)}
                 className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300 md:w-auto"
               >
-                {(session.user ? toLearn : verses).map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.reference}
-                  </option>
-                ))}
+                {mine.length > 0 && (
+                  <optgroup label="My verses">
+                    {mine.map((v) => (
+                      <option key={v.key} value={v.key}>
+                        {v.reference}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+                <optgroup label="More verses to learn">
+                  {others.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.reference}
+                    </option>
+                  ))}
+                </optgroup>
               </select>
             </div>
-            <div id="practice-read-aloud" className="grid gap-4" data-read-aloud="p">
-              <p className="text-lg font-bold text-brand-900" data-practice-reference>
-                {verse.reference}
-              </p>
-              {shown && (
-                <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
-                  {verse.text}
-                </p>
-              )}
-            </div>
-            <ListenButton target="practice-read-aloud" beforeListen={() => setShown(true)} />
-            <TextAreaInput
-              id="practice-answer"
-              label="Type the verse from memory"
-              value={answer}
-              onChange={setAnswer}
-              rows={3}
+            <PracticeSteps
+              key={current.key}
+              verse={current}
+              onRecite={recite}
+              signedIn={Boolean(session.user)}
+              signInHref={signInHref}
             />
-            <div aria-live="polite">
-              {result === 'wrong' && <p className="font-bold text-coral-700">Not quite right!</p>}
-              {result === 'right' && (
-                <p className="font-bold text-leaf-700">✅ Well done! You said it perfectly.</p>
-              )}
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {session.user ? (
-                <button type="submit" className="btn-sun">
-                  Check
-                </button>
-              ) : (
-                <a href="/auth/?next=%2Fchallenges%2Fmemory-master%2F" className="btn-primary">
-                  Sign in to save your progress
-                </a>
-              )}
-              {result === 'wrong' && (
-                <button
-                  type="button"
-                  className="btn-ghost"
-                  onClick={() => {
-                    setAnswer('');
-                    setResult('none');
-                  }}
-                >
-                  Try Again
-                </button>
-              )}
-              <button
-                type="button"
-                className="btn-ghost"
-                onClick={() => setShown((s) => !s)}
-                aria-pressed={shown}
-              >
-                {shown ? 'Hide Verse' : 'Show Verse'}
-              </button>
-            </div>
-          </form>
+          </>
         )}
       </section>
+
+      {session.user && (
+        <section className="card grid gap-4" aria-labelledby="my-verses-title">
+          <h2 id="my-verses-title" className="section-title">
+            My Verses
+          </h2>
+          <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void addVerse(e)} noValidate>
+            <TextInput
+              id="add-reference"
+              label="Bible reference"
+              value={reference}
+              onChange={setReference}
+              error={addError || undefined}
+              hint="Like John 3:16, John 3:16-17 or Psalm 23"
+            />
+            <button type="submit" className="btn-sun">
+              Add to my verses
+            </button>
+          </form>
+          {mine.length > 0 && (
+            <ul className="grid gap-2" data-my-verses>
+              {mine.map((v) => (
+                <li key={v.key} className="flex flex-wrap items-center gap-3" data-my-verse={v.reference}>
+                  <span className="font-semibold text-brand-900">{v.reference}</span>
+                  <span className="text-sm text-slate-700" data-verse-status>
+                    {statusText(v)}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    onClick={() => void removeVerse(v)}
+                    aria-label={`Stop learning ${v.reference}`}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <VerseSets
+        sets={sets}
+        access={overview?.access ?? null}
+        signedIn={Boolean(session.user)}
+        onChange={reload}
+      />
+      {session.user && overview && (
+        <MyCollections collections={overview.collections} access={overview.access} onChange={reload} />
+      )}
     </div>
   );
 }

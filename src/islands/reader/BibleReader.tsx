@@ -13,6 +13,7 @@ import {
 } from '../../lib/bible/reader-state.ts';
 import type { ServiceVerse } from '../../lib/bible/service.ts';
 import { bibleVersions } from '../../lib/bible/versions.ts';
+import { chapterName } from '../../lib/memory/verse-reference.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadBooks, loadChapter } from './bible-data.ts';
 import ReaderControls from './ReaderControls.tsx';
@@ -24,7 +25,27 @@ const connectivityCheck = { serviceId: 'en-kjv', book: 'genesis', chapter: 1 } a
 
 type ChapterText = { key: string; verses: ServiceVerse[] | null };
 
-function ChapterBody({ text, expectedKey }: { text: ChapterText | null; expectedKey: string }): ReactElement {
+/** "Add to my verses" from a verse number: the small script loads on the first tap. */
+function addToMyVerses(reference: string, verse: number): void {
+  void import('../../scripts/add-verse.ts').then((m) =>
+    m.addVerseReference(
+      reference,
+      document.querySelector<HTMLElement>('[data-explorer-add-status]'),
+      `${window.location.pathname}${window.location.search}#v${verse}`,
+    ),
+  );
+}
+
+function ChapterBody({
+  text,
+  expectedKey,
+  verseName,
+}: {
+  text: ChapterText | null;
+  expectedKey: string;
+  /** "John 3", "Psalm 23": what a verse of this chapter is called. */
+  verseName: string;
+}): ReactElement {
   if (!text || text.key !== expectedKey) {
     return (
       <p role="status" className="py-8 text-center text-slate-700">
@@ -44,10 +65,28 @@ function ChapterBody({ text, expectedKey }: { text: ChapterText | null; expected
     <div className="my-6 space-y-2 font-serif text-lg leading-relaxed text-slate-900">
       {text.verses.map((v) => (
         <p key={v.verse} id={`v${v.verse}`}>
-          <sup className="mr-1 font-sans text-xs font-bold text-brand-700">{v.verse}</sup>
+          <button
+            type="button"
+            className="mr-1 rounded-md px-0.5 align-super font-sans text-xs font-bold text-brand-700 hover:bg-brand-100"
+            aria-label={`Add ${verseName}:${v.verse} to my verses`}
+            title="Add to my verses"
+            data-verse-number
+            onClick={() => addToMyVerses(`${verseName}:${v.verse}`, v.verse)}
+          >
+            <sup>{v.verse}</sup>
+          </button>
           {v.text}
         </p>
       ))}
+      <p className="font-sans text-sm text-slate-600" data-print-hide>
+        Tap a verse number to add that verse to your memory verses (“Add to my verses”).
+      </p>
+      <p
+        className="font-sans font-semibold text-brand-900"
+        role="status"
+        data-explorer-add-status
+        data-print-hide
+      />
     </div>
   );
 }
@@ -138,7 +177,11 @@ export default function BibleReader(): ReactElement {
         <h3 className="section-title">{book ? `${book.name} ${position.chapter}` : ''}</h3>
         <p className="text-slate-600">{`${version.name} (${version.abbreviation})`}</p>
       </div>
-      <ChapterBody text={text} expectedKey={chapterKey} />
+      <ChapterBody
+        text={text}
+        expectedKey={chapterKey}
+        verseName={book ? chapterName(book, position.chapter) : `${position.book} ${position.chapter}`}
+      />
       <ReadStatus
         viewer={progress.viewer}
         isRead={state.isRead}

@@ -1,0 +1,256 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { loadPassageTexts, type PassageWanted } from '../../db/queries/passages.ts';
+import { deleteVerseCard, listVerseCards } from '../../db/queries/verse-cards.ts';
+import {
+  addCollectionItem,
+  countCollectionItems,
+  countVerseCollections,
+  deleteVerseCollection,
+  findVerseCollection,
+  findVerseCollectionByName,
+  insertVerseCollection,
+  listVerseCollections,
+  removeCollectionItem,
+  renameVerseCollection,
+} from '../../db/queries/verse-collections.ts';
+import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
+import {
+  type MemoryAccess,
+  maxCollectionItems,
+  maxCollectionName,
+  maxCollections,
+  memoryAccess,
+  memoryMessages,
+} from '../../src/lib/memory/verse-access.ts';
+import { parseReference } from '../../src/lib/memory/verse-reference.ts';
+import { masteryGoal } from '../../src/lib/memory-verses.ts';
+import { isAdminRequest, requireAuth, requireLearner } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts';
+import { subscriptionStatusFor } from '../plans/subscription-status.ts';
+import { addLearnerVerse, recordVersePractice } from '../services/record-verse-practice.ts';
+import { memoryVersion, type ResolvedReference, resolveReference } from '../services/verse-references.ts';
+import { builtInVerseSets } from '../services/verse-sets.ts';
+
+const referenceField = z.string().max(100, 'That reference is too long.');
+const referenceSchema = z.object({ reference: referenceField });
+const practiceSchema = z.object({
+  reference: referenceField,
+  answer: z.string().max(6000, 'That answer is too long.'),
+});
+const nameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, memoryMessages.nameEmpty)
+    .max(maxCollectionName, `A collection name has at most ${maxCollectionName} characters.`),
+});
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+async function accessOf(c: Context<AppEnv>, deps: AppDeps): Promise<MemoryAccess> {
+  // The plan is the account's (a parent's plan covers their children); the data is the learner's.
+  const { user } = requireAuth(c, memoryMessages.signIn);
+  const [status, isAdmin] = await Promise.all([
+    subscriptionStatusFor(deps.db, user.id),
+    isAdminRequest(c, deps),
+  ]);
+  return memoryAccess(status, isAdmin);
+}
+
+async function resolveOrFail(deps: AppDeps, input: string) {
+  const resolved = await resolveReference(deps.db, input);
+  if (!resolved.ok) throw badRequest(resolved.message);
+  return resolved.verse;
+}
+
+/**
+ * /api/memory: a learner's memory verses on a spaced-repetition schedule, the built-in verse sets
+ * (Premium) and their own collections (Annual). Everything is keyed by requireLearner(c).
+ */
+export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
+  const clock = () => ({ now: new Date(), timeZone: deps.settings.siteTimeZone });
+  const signIn = memoryMessages.signIn;
+
+  return (
+    new Hono<AppEnv>()
+      /** Everything Memory Master shows: counts, the verses with their text and status, collections. */
+      .get('/', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const { now, timeZone } = clock();
+        const [cards, collections, access] = await Promise.all([
+          listVerseCards(deps.db, learnerId),
+          listVerseCollections(deps.db, learnerId),
+          accessOf(c, deps),
+        ]);
+        const wanted: PassageWanted[] = [];
+        for (const card of cards) {
+          const parsed = parseReference(card.reference);
+          if (parsed.ok) wanted.push({ key: card.key, range: parsed.range });
+        }
+        const texts = await loadPassageTexts(deps.db, memoryVersion, wanted);
+        return c.json(
+          {
+            summary: { ...summarize(cards, now, timeZone), goal: masteryGoal },
+            verses: cards.map((card) => ({
+              key: card.key,
+              reference: card.reference,
+              text: texts.get(card.key) ?? '',
+              status: verseStatus(card, now, timeZone),
+              dueToday: isDueToday(card, now, timeZone),
+              due: card.due,
+              daysUntilDue: daysUntilDue(card, now, timeZone),
+              masteredAt: card.masteredAt,
+            })),
+            collections,
+            access,
+          },
+          200,
+          noStore,
+        );
+      })
+      /** The home greeting's tiny answer: how many verses are due today and the first few. */
+      .get('/today', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const { now, timeZone } = clock();
+        const due = (await listVerseCards(deps.db, learnerId)).filter((card) =>
+          isDueToday(card, now, timeZone),
+        );
+        return c.json(
+          { dueToday: due.length, references: due.slice(0, 3).map((d) => d.reference) },
+          200,
+          noStore,
+        );
+      })
+      /** "Add to my verses": any verse or passage, checked against the Bible. */
+      .post('/verses', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const { reference } = await readJsonBody(c, referenceSchema);
+        const verse = await resolveOrFail(deps, reference);
+        const { added, full } = await addLearnerVerse(deps.db, learnerId, verse, new Date());
+        if (full) throw badRequest(memoryMessages.tooManyVerses, 'plan_limit');
+        return c.json(
+          {
+            added,
+            verse: { key: verse.key, reference: verse.reference },
+            message: added
+              ? memoryMessages.added(verse.reference)
+              : memoryMessages.alreadyAdded(verse.reference),
+          },
+          added ? 201 : 200,
+        );
+      })
+      .delete('/verses/:key', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        if (!(await deleteVerseCard(deps.db, learnerId, c.req.param('key'))))
+          throw notFound('That verse is not in your verses.');
+        return c.json({ ok: true });
+      })
+      /** "Type it all": the recall that moves the verse's schedule on. */
+      .post('/practice', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const { reference, answer } = await readJsonBody(c, practiceSchema);
+        const verse = await resolveOrFail(deps, reference);
+        if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
+        const text = (await loadPassageTexts(deps.db, memoryVersion, [verse])).get(verse.key) ?? '';
+        const result = await recordVersePractice(
+          deps.db,
+          learnerId,
+          verse,
+          isCorrectAnswer(answer, text),
+          clock(),
+        );
+        return c.json(result);
+      })
+      /** A built-in set's verses join the learner's verses (Premium). */
+      .post('/sets/:id/start', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const set = builtInVerseSets().find((s) => s.id === c.req.param('id'));
+        if (!set) throw notFound('That verse set does not exist.');
+        if (!(await accessOf(c, deps)).builtInSets)
+          throw new ApiError(403, 'plan_limit', memoryMessages.setsNeedPremium);
+        const verses: ResolvedReference[] = [];
+        for (const reference of set.references) verses.push(await resolveOrFail(deps, reference));
+        const now = new Date();
+        const added = await deps.db.transaction().execute(async (trx) => {
+          let count = 0;
+          for (const verse of verses) {
+            const result = await addLearnerVerse(trx, learnerId, verse, now);
+            if (result.full) throw badRequest(memoryMessages.tooManyVerses, 'plan_limit');
+            if (result.added) count += 1;
+          }
+          return count;
+        });
+        return c.json({
+          added,
+          message: `${set.name}: ${added} new verse${added === 1 ? '' : 's'} to learn.`,
+        });
+      })
+      .post('/collections', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const { name } = await readJsonBody(c, nameSchema);
+        if (!(await accessOf(c, deps)).ownCollections)
+          throw new ApiError(403, 'plan_limit', memoryMessages.collectionsNeedAnnual);
+        const id = await deps.db.transaction().execute(async (trx) => {
+          if ((await countVerseCollections(trx, learnerId)) >= maxCollections)
+            throw badRequest(memoryMessages.tooManyCollections, 'plan_limit');
+          if (await findVerseCollectionByName(trx, learnerId, name))
+            throw badRequest(memoryMessages.nameTaken);
+          return insertVerseCollection(trx, learnerId, name, new Date());
+        });
+        return c.json({ collection: { id, name, items: [] } }, 201);
+      })
+      .patch('/collections/:id', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const { name } = await readJsonBody(c, nameSchema);
+        if (!(await accessOf(c, deps)).ownCollections)
+          throw new ApiError(403, 'plan_limit', memoryMessages.collectionsNeedAnnual);
+        await deps.db.transaction().execute(async (trx) => {
+          const collection = await findVerseCollection(trx, learnerId, c.req.param('id'));
+          if (!collection) throw notFound('That collection does not exist.');
+          const other = await findVerseCollectionByName(trx, learnerId, name);
+          if (other && other.id !== collection.id) throw badRequest(memoryMessages.nameTaken);
+          await renameVerseCollection(trx, collection.id, name);
+        });
+        return c.json({ ok: true, name });
+      })
+      .delete('/collections/:id', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        await deps.db.transaction().execute(async (trx) => {
+          const collection = await findVerseCollection(trx, learnerId, c.req.param('id'));
+          if (!collection) throw notFound('That collection does not exist.');
+          await deleteVerseCollection(trx, collection.id);
+        });
+        return c.json({ ok: true });
+      })
+      /** A verse or passage joins a collection, and the learner's verses to practise. */
+      .post('/collections/:id/verses', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const { reference } = await readJsonBody(c, referenceSchema);
+        if (!(await accessOf(c, deps)).ownCollections)
+          throw new ApiError(403, 'plan_limit', memoryMessages.collectionsNeedAnnual);
+        const verse = await resolveOrFail(deps, reference);
+        const added = await deps.db.transaction().execute(async (trx) => {
+          const collection = await findVerseCollection(trx, learnerId, c.req.param('id'));
+          if (!collection) throw notFound('That collection does not exist.');
+          if ((await countCollectionItems(trx, collection.id)) >= maxCollectionItems)
+            throw badRequest(memoryMessages.collectionFull, 'plan_limit');
+          const inCollection = await addCollectionItem(trx, collection.id, verse.key, verse.reference);
+          const learning = await addLearnerVerse(trx, learnerId, verse, new Date());
+          if (learning.full) throw badRequest(memoryMessages.tooManyVerses, 'plan_limit');
+          return inCollection;
+        });
+        return c.json({ added, verse: { key: verse.key, reference: verse.reference } }, added ? 201 : 200);
+      })
+      .delete('/collections/:id/verses/:key', async (c) => {
+        const learnerId = requireLearner(c, signIn);
+        const collection = await findVerseCollection(deps.db, learnerId, c.req.param('id'));
+        if (!collection) throw notFound('That collection does not exist.');
+        if (!(await removeCollectionItem(deps.db, collection.id, c.req.param('key'))))
+          throw notFound('That verse is not in this collection.');
+        return c.json({ ok: true });
+      })
+  );
+}

@@ -1,0 +1,343 @@
+import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
+import { normalizeAnswer } from '../../../games/memory-verse/logic.ts';
+import {
+  blankIndexes,
+  blanksCorrect,
+  firstLetters,
+  orderCorrect,
+  type PracticeStepId,
+  practiceSteps,
+  seededRandom,
+  seedOf,
+  shuffle,
+  verseWords,
+} from '../../../lib/memory/practice-steps.ts';
+import { stopReadAloudIfLoaded } from '../../../scripts/listen-buttons.ts';
+import { TextAreaInput } from '../../auth/FormFields.tsx';
+import { ListenButton } from '../../shared/ListenButton.tsx';
+
+export interface StepVerse {
+  reference: string;
+  text: string;
+}
+
+type Feedback = 'none' | 'right' | 'wrong';
+
+function FeedbackLine({ feedback, right }: { feedback: Feedback; right: string }): ReactElement {
+  return (
+    <div aria-live="polite">
+      {feedback === 'wrong' && <p className="font-bold text-coral-700">Not quite right!</p>}
+      {feedback === 'right' && <p className="font-bold text-leaf-700">{right}</p>}
+    </div>
+  );
+}
+
+/** Step 2: some words are hidden; the child types them in. */
+function FillStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }): ReactElement {
+  const words = useMemo(() => verseWords(verse.text), [verse.text]);
+  const blanks = useMemo(() => blankIndexes(words, seedOf(verse.reference)), [words, verse.reference]);
+  const [answers, setAnswers] = useState<string[]>(() => blanks.map(() => ''));
+  const [feedback, setFeedback] = useState<Feedback>('none');
+  const check = (event: FormEvent): void => {
+    event.preventDefault();
+    setFeedback(blanksCorrect(words, blanks, answers) ? 'right' : 'wrong');
+  };
+  return (
+    <form className="grid gap-4" onSubmit={check} noValidate>
+      <p className="text-lg leading-loose text-slate-900" data-fill-text>
+        {words.map((word, i) => {
+          const blank = blanks.indexOf(i);
+          if (blank < 0) return <span key={`w${i}`}>{word} </span>;
+          return (
+            <span key={`w${i}`}>
+              <input
+                aria-label={`Missing word ${blank + 1}`}
+                value={answers[blank] ?? ''}
+                onChange={(e) => {
+                  const next = [...answers];
+                  next[blank] = e.target.value;
+                  setAnswers(next);
+                  setFeedback('none');
+                }}
+                size={Math.max(3, word.length)}
+                autoCapitalize="off"
+                className="mx-1 rounded-xl bg-white px-2 py-1 ring-1 ring-slate-400"
+              />{' '}
+            </span>
+          );
+        })}
+      </p>
+      <FeedbackLine feedback={feedback} right="✅ Every word is right!" />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-sun">
+          Check Words
+        </button>
+        {feedback === 'right' && (
+          <button type="button" className="btn-primary" onClick={onDone}>
+            Next Step
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Step 3: the words are shuffled; the child taps them in order (a placed word taps back out). */
+function OrderStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }): ReactElement {
+  const words = useMemo(() => verseWords(verse.text), [verse.text]);
+  const mixed = useMemo(
+    () =>
+      shuffle(
+        words.map((w, i) => ({ word: w, id: i })),
+        seededRandom(seedOf(verse.reference) + 1),
+      ),
+    [words, verse.reference],
+  );
+  const [placed, setPlaced] = useState<number[]>([]);
+  const [feedback, setFeedback] = useState<Feedback>('none');
+  const placedWords = placed.map((id) => words[id] ?? '');
+  const check = (): void => setFeedback(orderCorrect(words, placedWords) ? 'right' : 'wrong');
+  return (
+    <div className="grid gap-4">
+      <div
+        className="min-h-14 rounded-2xl bg-sun-100 p-3"
+        aria-label="Your verse"
+        role="group"
+        data-order-answer
+      >
+        {placed.length === 0 ? (
+          <p className="text-slate-700">Tap the words below in the right order.</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {placed.map((id) => (
+              <button
+                key={id}
+                type="button"
+                className="rounded-xl bg-white px-3 py-1 font-semibold ring-1 ring-slate-300"
+                onClick={() => {
+                  setPlaced(placed.filter((p) => p !== id));
+                  setFeedback('none');
+                }}
+              >
+                {words[id]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Words to place" data-order-words>
+        {mixed
+          .filter((m) => !placed.includes(m.id))
+          .map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              className="rounded-xl bg-brand-100 px-3 py-1 font-semibold text-brand-900"
+              onClick={() => {
+                setPlaced([...placed, m.id]);
+                setFeedback('none');
+              }}
+            >
+              {m.word}
+            </button>
+          ))}
+      </div>
+      <FeedbackLine feedback={feedback} right="✅ Every word is in its place!" />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-sun" onClick={check} disabled={placed.length !== words.length}>
+          Check Order
+        </button>
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            setPlaced([]);
+            setFeedback('none');
+          }}
+        >
+          Start Over
+        </button>
+        {feedback === 'right' && (
+          <button type="button" className="btn-primary" onClick={onDone}>
+            Next Step
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Step 4: only each word's first letter is shown; the child types the verse with that help. */
+function LettersStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }): ReactElement {
+  const [answer, setAnswer] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>('none');
+  const check = (event: FormEvent): void => {
+    event.preventDefault();
+    if (!answer.trim()) return;
+    setFeedback(normalizeAnswer(answer) === normalizeAnswer(verse.text) ? 'right' : 'wrong');
+  };
+  return (
+    <form className="grid gap-4" onSubmit={check} noValidate>
+      <p
+        className="rounded-2xl bg-sun-100 p-3 font-mono text-lg tracking-wide text-slate-900"
+        data-first-letters
+      >
+        {firstLetters(verse.text)}
+      </p>
+      <TextAreaInput
+        id="letters-answer"
+        label="Type the verse with the first letters to help"
+        value={answer}
+        onChange={(v) => {
+          setAnswer(v);
+          setFeedback('none');
+        }}
+        rows={3}
+      />
+      <FeedbackLine feedback={feedback} right="✅ Well done! Now try it with no help." />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-sun">
+          Check Letters
+        </button>
+        {feedback === 'right' && (
+          <button type="button" className="btn-primary" onClick={onDone}>
+            Next Step
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export interface PracticeStepsProps {
+  verse: StepVerse;
+  /** Step 5's check, done by the server (it moves the verse's schedule); whether the answer was right. */
+  onRecite: (answer: string) => Promise<boolean | null>;
+  /** For visitors: step 5 offers sign-in instead of a check. */
+  signedIn: boolean;
+  signInHref: string;
+}
+
+/** The five practice steps, easy to hard; any step can be chosen, "Next Step" moves on. */
+export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: PracticeStepsProps): ReactElement {
+  const [step, setStep] = useState<PracticeStepId>('listen');
+  const [answer, setAnswer] = useState('');
+  const [shown, setShown] = useState(false);
+  const [result, setResult] = useState<Feedback>('none');
+  const [checking, setChecking] = useState(false);
+  const go = (id: PracticeStepId): void => {
+    stopReadAloudIfLoaded();
+    setStep(id);
+    setShown(false);
+  };
+  const next = (): void => {
+    const index = practiceSteps.findIndex((s) => s.id === step);
+    go(practiceSteps[Math.min(index + 1, practiceSteps.length - 1)]?.id ?? 'type');
+  };
+
+  async function recite(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (!answer.trim() || checking) return;
+    setChecking(true);
+    const right = await onRecite(answer);
+    setChecking(false);
+    if (right !== null) setResult(right ? 'right' : 'wrong');
+  }
+
+  const reference = (
+    <p className="text-lg font-bold text-brand-900" data-practice-reference>
+      {verse.reference}
+    </p>
+  );
+
+  return (
+    <div className="grid gap-4">
+      <ol className="flex flex-wrap gap-2" aria-label="Practice steps">
+        {practiceSteps.map((s, i) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              className="btn-ghost aria-[current=step]:bg-brand-700 aria-[current=step]:text-white"
+              aria-current={step === s.id ? 'step' : undefined}
+              onClick={() => go(s.id)}
+            >
+              {i + 1}. {s.label}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {step !== 'listen' && step !== 'type' && reference}
+      {step === 'listen' && (
+        <div className="grid gap-4">
+          <div id="practice-read-aloud" className="grid gap-4" data-read-aloud="p">
+            {reference}
+            <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
+              {verse.text}
+            </p>
+          </div>
+          <ListenButton target="practice-read-aloud" />
+          <div>
+            <button type="button" className="btn-primary" onClick={next}>
+              Next Step
+            </button>
+          </div>
+        </div>
+      )}
+      {step === 'fill' && <FillStep key={verse.reference} verse={verse} onDone={next} />}
+      {step === 'order' && <OrderStep key={verse.reference} verse={verse} onDone={next} />}
+      {step === 'letters' && <LettersStep key={verse.reference} verse={verse} onDone={next} />}
+      {step === 'type' && (
+        <form className="grid gap-4" onSubmit={(e) => void recite(e)} noValidate>
+          <div id="practice-read-aloud" className="grid gap-4" data-read-aloud="p">
+            {reference}
+            {shown && (
+              <p className="rounded-2xl bg-sun-100 p-3 text-lg text-slate-900" data-practice-text>
+                {verse.text}
+              </p>
+            )}
+          </div>
+          <ListenButton target="practice-read-aloud" beforeListen={() => setShown(true)} />
+          <TextAreaInput
+            id="practice-answer"
+            label="Type the verse from memory"
+            value={answer}
+            onChange={setAnswer}
+            rows={3}
+          />
+          <FeedbackLine feedback={result} right="✅ Well done! You said it perfectly." />
+          <div className="flex flex-wrap gap-2">
+            {signedIn ? (
+              <button type="submit" className="btn-sun" disabled={checking}>
+                Check
+              </button>
+            ) : (
+              <a href={signInHref} className="btn-primary">
+                Sign in to save your progress
+              </a>
+            )}
+            {result === 'wrong' && (
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => {
+                  setAnswer('');
+                  setResult('none');
+                }}
+              >
+                Try Again
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => setShown((s) => !s)}
+              aria-pressed={shown}
+            >
+              {shown ? 'Hide Verse' : 'Show Verse'}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysUntilDue,
+  isDueToday,
+  MASTERED_INTERVAL_DAYS,
+  newVerseCard,
+  reachesMastery,
+  reviewVerse,
+  summarize,
+  type VerseCard,
+  verseStatus,
+} from '../../src/lib/memory/schedule.ts';
+
+const start = new Date('2026-03-02T16:00:00Z');
+const dayMs = 24 * 3600 * 1000;
+const later = (from: Date | string, days: number): Date => new Date(new Date(from).getTime() + days * dayMs);
+
+/** Practises the verse right on each day it is due, returning each review's card. */
+function practiseWhenDue(times: number): VerseCard[] {
+  const cards: VerseCard[] = [];
+  let card = newVerseCard(start);
+  let now = start;
+  for (let i = 0; i < times; i += 1) {
+    card = reviewVerse(card, true, now);
+    cards.push(card);
+    now = new Date(card.due);
+  }
+  return cards;
+}
+
+describe('the memory verse schedule (ts-fsrs, the clock moved by the test)', () => {
+  it('brings a new verse back the next day, then at growing intervals', () => {
+    const cards = practiseWhenDue(5);
+    const gaps = cards.map((c, i) =>
+      Math.round((Date.parse(c.due) - Date.parse(i === 0 ? start.toISOString() : cards[i - 1]!.due)) / dayMs),
+    );
+    expect(gaps[0]).toBe(1);
+    for (let i = 1; i < gaps.length; i += 1) expect(gaps[i]!).toBeGreaterThan(gaps[i - 1]!);
+  });
+
+  it('masters a verse only after correct recalls at growing intervals reach 21 days', () => {
+    const cards = practiseWhenDue(7);
+    const firstMastered = cards.findIndex((c) => c.masteredAt !== null);
+    expect(firstMastered).toBeGreaterThan(1);
+    const mastering = cards[firstMastered]!;
+    expect(mastering.chainIntervalDays).toBeGreaterThanOrEqual(MASTERED_INTERVAL_DAYS);
+    expect(cards[firstMastered - 1]!.chainIntervalDays).toBeLessThan(MASTERED_INTERVAL_DAYS);
+    // It stays mastered.
+    expect(cards.at(-1)!.masteredAt).toBe(mastering.masteredAt);
+  });
+
+  it('does not master a verse said right many times on one day', () => {
+    let card = newVerseCard(start);
+    for (let i = 0; i < 10; i += 1) card = reviewVerse(card, true, new Date(start.getTime() + i * 60_000));
+    expect(card.masteredAt).toBeNull();
+    expect(card.chainLength).toBe(1);
+  });
+
+  it('does not master two recalls far apart without the growing run', () => {
+    let card = reviewVerse(newVerseCard(start), true, start);
+    card = reviewVerse(card, true, later(start, 30));
+    expect(card.chainIntervalDays).toBe(30);
+    expect(card.masteredAt).toBeNull();
+    expect(reachesMastery(2, 30)).toBe(false);
+    expect(reachesMastery(3, MASTERED_INTERVAL_DAYS)).toBe(true);
+    expect(reachesMastery(3, MASTERED_INTERVAL_DAYS - 1)).toBe(false);
+  });
+
+  it('starts the run again after a wrong answer and brings the verse back the next day', () => {
+    const cards = practiseWhenDue(4);
+    const before = cards.at(-1)!;
+    const wrongAt = new Date(before.due);
+    const after = reviewVerse(before, false, wrongAt);
+    expect(after.chainLength).toBe(0);
+    expect(after.lastCorrectAt).toBeNull();
+    expect(after.lapses).toBe(before.lapses + 1);
+    expect(daysUntilDue(after, wrongAt, 'UTC')).toBe(1);
+  });
+
+  it('tells due today, learning and mastered in the site’s time zone', () => {
+    const card = reviewVerse(newVerseCard(start), true, start);
+    // Due 2026-03-03 16:00 UTC: still tomorrow in UTC on the 2nd, today on the 3rd.
+    expect(verseStatus(card, start, 'UTC')).toBe('learning');
+    expect(isDueToday(card, later(start, 0.5), 'UTC')).toBe(true);
+    // 2026-03-03 16:00 UTC is 2026-03-04 03:00 in Sydney; at 2026-03-03 10:00 UTC (21:00 there) it is not due.
+    expect(isDueToday(card, later(start, 0.75), 'Australia/Sydney')).toBe(false);
+    expect(isDueToday(card, later(start, 1), 'Australia/Sydney')).toBe(true);
+    const mastered = { ...card, masteredAt: start.toISOString() };
+    expect(verseStatus(mastered, later(start, 5), 'UTC')).toBe('mastered');
+    expect(summarize([newVerseCard(start), card, mastered], start, 'UTC')).toEqual({
+      mastered: 1,
+      learning: 2,
+      dueToday: 1,
+    });
+  });
+});
