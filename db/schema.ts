@@ -35,6 +35,12 @@ import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
 import type { BibleReadingProgressTable } from './tables/reading-progress.ts';
 import type {
+  LearnerGoalsTable,
+  LearnerReadingPlansTable,
+  LearningDaysTable,
+  ReadingPlansTable,
+} from './tables/streaks-and-plans.ts';
+import type {
   StripeCustomersTable,
   StripeEventsTable,
   StripeSubscriptionsTable,
@@ -84,4 +90,8 @@ export interface Database {
   user_achievements: UserAchievementsTable;
   rate_limits: RateLimitsTable;
   site_build_state: SiteBuildStateTable;
+  learning_days: LearningDaysTable;
+  learner_goals: LearnerGoalsTable;
+  reading_plans: ReadingPlansTable;
+  learner_reading_plans: LearnerReadingPlansTable;
 }

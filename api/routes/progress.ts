@@ -66,7 +66,13 @@ export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
     const verse = await findMemoryVerse(deps.db, c.req.param('id'));
     if (!verse) throw notFound('That memory verse does not exist.');
     if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
-    const result = await recordVersePractice(deps.db, user.id, verse.id, isCorrectAnswer(answer, verse.text));
+    const result = await recordVersePractice(
+      deps.db,
+      user.id,
+      verse.id,
+      isCorrectAnswer(answer, verse.text),
+      deps.settings.siteTimeZone,
+    );
     return c.json(result);
   });
 }
