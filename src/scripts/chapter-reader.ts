@@ -14,6 +14,7 @@ interface BookProgressAnswer {
 
 interface MarkReadAnswer extends Awards {
   completedChallenges: Array<{ id: string; title: string }>;
+  finishedPlans?: Array<{ id: string; title: string }>;
 }
 
 /** A JSON call to the API: the answer's status and body (null when none came or it is not JSON). */
@@ -92,7 +93,12 @@ function trackReading(root: HTMLElement): void {
     for (const challenge of data.completedChallenges) {
       toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
     }
+    for (const plan of data.finishedPlans ?? []) {
+      toast({ title: '🎉 Reading plan finished!', description: plan.title, variant: 'success' });
+    }
     announceAwards(data);
+    // The streak in the top bar grows with the day's first chapter.
+    window.dispatchEvent(new CustomEvent('bsb:reading-progress'));
   }
 
   for (const button of buttons) button.addEventListener('click', () => void markRead());

@@ -54,6 +54,33 @@ function render(state: SessionState): void {
     el.hidden = !signedIn;
     el.textContent = signedIn ? `Welcome back, ${name}! 👋` : '';
   }
+  void showStreak(state.user?.id ?? null);
+}
+
+let streakShownFor: string | null = null;
+
+/** The streak in the top bar (GET /api/streak): days, and a dove when a grace day keeps it. */
+async function showStreak(userId: string | null): Promise<void> {
+  if (userId === streakShownFor) return;
+  streakShownFor = userId;
+  const links = document.querySelectorAll<HTMLElement>('[data-streak]');
+  for (const el of links) el.hidden = true;
+  if (!userId) return;
+  try {
+    const res = await fetch('/api/streak', { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) return;
+    const s = (await res.json()) as { current: number; graceDays: string[]; today: string; message: string };
+    for (const el of links) {
+      el.hidden = false;
+      el.title = s.message;
+      const days = el.querySelector<HTMLElement>('[data-streak-days]');
+      if (days) days.textContent = String(s.current);
+      const grace = el.querySelector<HTMLElement>('[data-streak-grace]');
+      if (grace) grace.hidden = s.graceDays.length === 0 || s.current === 0;
+    }
+  } catch {
+    // The streak is a friendly extra: a page left mid-request, or an offline moment, shows none.
+  }
 }
 
 async function signOut(): Promise<void> {
@@ -78,6 +105,12 @@ export function initUserArea(): void {
     button.addEventListener('click', () => void signOut());
   }
   $session.subscribe(render);
+  // Progress made on this page (Mark as Read, a finished game) can start or grow the streak.
+  window.addEventListener('bsb:reading-progress', () => {
+    const id = streakShownFor;
+    streakShownFor = null;
+    void showStreak(id);
+  });
   void loadSession();
   showNotice();
 }
