@@ -14,7 +14,6 @@ interface BookProgressAnswer {
 
 interface MarkReadAnswer extends Awards {
   completedChallenges: Array<{ id: string; title: string }>;
-  finishedPlans?: Array<{ id: string; title: string }>;
 }
 
 /** A JSON call to the API: the answer's status and body (null when none came or it is not JSON). */
@@ -92,9 +91,6 @@ function trackReading(root: HTMLElement): void {
     toast({ title: markedReadMessage(bookName ?? book!, position.chapter), variant: 'success' });
     for (const challenge of data.completedChallenges) {
       toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
-    }
-    for (const plan of data.finishedPlans ?? []) {
-      toast({ title: '🎉 Reading plan finished!', description: plan.title, variant: 'success' });
     }
     announceAwards(data);
     // The streak in the top bar grows with the day's first chapter.

@@ -54,33 +54,28 @@ function render(state: SessionState): void {
     el.hidden = !signedIn;
     el.textContent = signedIn ? `Welcome back, ${name}! 👋` : '';
   }
-  void showStreak(state.user?.id ?? null);
+  const id = state.user?.id ?? null;
+  if (id !== streakOf) void showStreak(id);
 }
 
-let streakShownFor: string | null = null;
+let streakOf: string | null = null;
 
-/** The streak in the top bar (GET /api/streak): days, and a dove when a grace day keeps it. */
-async function showStreak(userId: string | null): Promise<void> {
-  if (userId === streakShownFor) return;
-  streakShownFor = userId;
-  const links = document.querySelectorAll<HTMLElement>('[data-streak]');
-  for (const el of links) el.hidden = true;
-  if (!userId) return;
-  try {
-    const res = await fetch('/api/streak', { credentials: 'same-origin', cache: 'no-store' });
-    if (!res.ok) return;
-    const s = (await res.json()) as { current: number; graceDays: string[]; today: string; message: string };
-    for (const el of links) {
-      el.hidden = false;
-      el.title = s.message;
-      const days = el.querySelector<HTMLElement>('[data-streak-days]');
-      if (days) days.textContent = String(s.current);
-      const grace = el.querySelector<HTMLElement>('[data-streak-grace]');
-      if (grace) grace.hidden = s.graceDays.length === 0 || s.current === 0;
-    }
-  } catch {
-    // The streak is a friendly extra: a page left mid-request, or an offline moment, shows none.
-  }
+/** The streak in the top bar (GET /api/streak); its title says a kind word (and names a grace day). */
+async function showStreak(id: string | null): Promise<void> {
+  streakOf = id;
+  const el = document.querySelector<HTMLElement>('[data-streak]');
+  if (!el) return;
+  el.hidden = true;
+  const s = id
+    ? await fetch('/api/streak').then(
+        (r) => (r.ok ? r.json() : null),
+        () => null,
+      )
+    : null;
+  if (!s || streakOf !== id) return;
+  el.hidden = false;
+  el.title = s.message;
+  el.querySelector('[data-streak-days]')!.textContent = s.current;
 }
 
 async function signOut(): Promise<void> {
@@ -105,12 +100,8 @@ export function initUserArea(): void {
     button.addEventListener('click', () => void signOut());
   }
   $session.subscribe(render);
-  // Progress made on this page (Mark as Read, a finished game) can start or grow the streak.
-  window.addEventListener('bsb:reading-progress', () => {
-    const id = streakShownFor;
-    streakShownFor = null;
-    void showStreak(id);
-  });
+  // Progress made on this page (Mark as Read, the day's devotional) can start or grow the streak.
+  addEventListener('bsb:reading-progress', () => void showStreak(streakOf));
   void loadSession();
   showNotice();
 }

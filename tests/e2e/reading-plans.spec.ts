@@ -29,6 +29,7 @@ test('a visitor sees the plans and is asked to sign in to start one', async ({ p
 test('a learner starts a plan, reads the day, and sees the plan, the streak and the map change', async ({
   page,
 }) => {
+  test.slow();
   await signInAsUser(page);
   await gotoHydrated(page, '/reading-plans/christmas-story-7-days/');
   const topStreak = page.locator('[data-streak]').first();
@@ -90,6 +91,7 @@ test('a learner starts a plan, reads the day, and sees the plan, the streak and 
 });
 
 test('an admin adds a reading plan, every passage checked, and deletes it', async ({ page }) => {
+  test.slow();
   const id = `test-plan-${randomBytes(3).toString('hex')}`;
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/reading-plans/');
