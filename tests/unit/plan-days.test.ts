@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { builtInReadingPlans } from '../../db/seeds/streaks-and-plans.ts';
+import { otherChallengeMet } from '../../src/lib/challenges/other-completion.ts';
 import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import {
   checkPlanInput,
@@ -108,5 +110,31 @@ describe('reading map', () => {
     expect(map.books.find((b) => b.slug === 'obadiah')?.percent).toBe(100);
     expect(map.testaments.OT).toEqual({ read: 1, chapters: 929, percent: 1 });
     expect(map.testaments.NT).toEqual({ read: 2, chapters: 260, percent: 1 });
+  });
+});
+
+describe('built-in plans and their challenges', () => {
+  it('ship at least six plans whose every passage is in the Bible', () => {
+    const plans = builtInReadingPlans();
+    expect(plans.length).toBeGreaterThanOrEqual(6);
+    expect(plans.find((p) => p.id === 'gospel-of-mark-16-days')?.days).toHaveLength(16);
+    for (const plan of plans) expect(() => planPassages(plan.days)).not.toThrow();
+  });
+
+  it('streak and plan challenges are met by the longest streak and the finished plans', () => {
+    const activity = {
+      gamesFinished: 0,
+      masteredReferences: new Set<string>(),
+      approvedStoryCategories: [],
+      longestStreak: 7,
+      finishedPlans: new Set(['christmas-story-7-days']),
+    };
+    expect(otherChallengeMet({ type: 'streak', days: 7 }, activity)).toBe(true);
+    expect(otherChallengeMet({ type: 'streak', days: 30 }, activity)).toBe(false);
+    expect(otherChallengeMet({ type: 'reading_plan' }, activity)).toBe(true);
+    expect(otherChallengeMet({ type: 'reading_plan', plan: 'life-of-jesus-30-days' }, activity)).toBe(false);
+    expect(otherChallengeMet({ type: 'reading_plan' }, { ...activity, finishedPlans: new Set() })).toBe(
+      false,
+    );
   });
 });
