@@ -14,6 +14,7 @@ import { adminDevotionalRoutes } from './routes/admin-devotionals.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { adminMediaRoutes } from './routes/admin-media.ts';
 import { adminMiniLessonRoutes } from './routes/admin-mini-lessons.ts';
+import { adminReadingPlanRoutes } from './routes/admin-reading-plans.ts';
 import { adminReadingRoutes } from './routes/admin-readings.ts';
 import { adminStoryRoutes } from './routes/admin-stories.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
@@ -26,8 +27,10 @@ import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { memoryRoutes } from './routes/memory.ts';
 import { challengeRoutes, memoryVerseRoutes, progressRoutes } from './routes/progress.ts';
+import { readingPlanRoutes } from './routes/reading-plans.ts';
 import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { storyRoutes } from './routes/stories.ts';
+import { streakRoutes } from './routes/streaks.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { serveBuild } from './static/serve-build.ts';
@@ -77,6 +80,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/memory', memoryRoutes(deps));
   app.route('/api/bible', bibleRoutes(deps));
   app.route('/api/reading-progress', readingProgressRoutes(deps));
+  app.route('/api/reading-plans', readingPlanRoutes(deps));
+  app.route('/api/admin/reading-plans', adminReadingPlanRoutes(deps));
+  app.route('/api/streak', streakRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
   app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));
 

@@ -39,6 +39,12 @@ import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
 import type { BibleReadingProgressTable } from './tables/reading-progress.ts';
 import type {
+  LearnerGoalsTable,
+  LearnerReadingPlansTable,
+  LearningDaysTable,
+  ReadingPlansTable,
+} from './tables/streaks-and-plans.ts';
+import type {
   StripeCustomersTable,
   StripeEventsTable,
   StripeSubscriptionsTable,
@@ -93,4 +99,8 @@ export interface Database {
   site_build_state: SiteBuildStateTable;
   profiles: ProfilesTable;
   devotional_opens: DevotionalOpensTable;
+  learning_days: LearningDaysTable;
+  learner_goals: LearnerGoalsTable;
+  reading_plans: ReadingPlansTable;
+  learner_reading_plans: LearnerReadingPlansTable;
 }

@@ -48,6 +48,8 @@ export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> 
   { kind: 'media center', path: '/media/', class: 'content' },
   { kind: 'games grid', path: '/games/', class: 'content' },
   { kind: 'challenges hub', path: '/challenges/', class: 'content' },
+  { kind: 'reading plans', path: '/reading-plans/', class: 'content' },
+  { kind: 'reading plan', path: '/reading-plans/gospel-of-mark-16-days/', class: 'content' },
   { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/', class: 'interactive' },
   { kind: 'game (Christian Connect)', path: '/games/christian-connect/', class: 'interactive' },
   { kind: 'game (Bible Adventure)', path: '/games/bible-adventure/', class: 'interactive' },
@@ -66,6 +68,7 @@ export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> 
   { kind: 'admin', path: '/admin/', class: 'interactive' },
   { kind: 'admin mini lessons', path: '/admin/mini-lessons/', class: 'interactive' },
   { kind: 'admin readings', path: '/admin/readings/', class: 'interactive' },
+  { kind: 'admin reading plans', path: '/admin/reading-plans/', class: 'interactive' },
 ];
 
 const compressedCache = new Map<string, Weight>();

@@ -35,7 +35,7 @@ interface BodyRule {
   message: string;
 }
 
-const adminContent = /^\/api\/admin\/(devotionals|wisdom|mini-lessons|readings)(\/|$)/;
+const adminContent = /^\/api\/admin\/(devotionals|wisdom|mini-lessons|readings|reading-plans)(\/|$)/;
 
 const rules: readonly BodyRule[] = [
   { matches: (p) => p === '/api/admin/media/upload', maxBytes: 'upload', message: tooLargeMessage },

@@ -31,7 +31,7 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
         );
       }
       const input = await readJsonBody(c, schema);
-      const answer = await saveGameResult(deps.db, { userId: learnerId, ...input });
+      const answer = await saveGameResult(deps.db, { userId: learnerId, ...input }, deps.settings.siteTimeZone);
       return c.json(answer, 201);
     })
     .get('/results', async (c) => {

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listReadChaptersOfBook } from '../../db/queries/reading-progress.ts';
+import { listReadChaptersOfBook, listReadChaptersOfVersion } from '../../db/queries/reading-progress.ts';
 import { bookField, chapterRefSchema, versionField } from '../../src/lib/bible/inputs.ts';
 import { readerMessages } from '../../src/lib/bible/reader-messages.ts';
+import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { parseInput, readJsonBody } from '../http/errors.ts';
 import { markChapterRead } from '../services/mark-chapter-read.ts';
 
 const bookProgressQuery = z.object({ version: versionField, book: bookField });
+const mapQuery = z.object({ version: versionField });
 
 /**
  * /api/reading-progress: the chapters of a book the signed-in user has read, and "Mark as Read"
@@ -16,6 +18,13 @@ const bookProgressQuery = z.object({ version: versionField, book: bookField });
  */
 export function readingProgressRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
+    .get('/map', async (c) => {
+      const learnerId = requireLearner(c, readerMessages.signInToTrack);
+      const { version } = parseInput(mapQuery, c.req.query());
+      // One query: every chapter of the version the learner read.
+      const map = buildReadingMap(await listReadChaptersOfVersion(deps.db, learnerId, version));
+      return c.json({ version, ...map }, 200, { 'Cache-Control': 'no-store' });
+    })
     .get('/', async (c) => {
       const learnerId = requireLearner(c, readerMessages.signInToTrack);
       const { version, book } = parseInput(bookProgressQuery, c.req.query());
@@ -33,11 +42,12 @@ export function readingProgressRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/', async (c) => {
       const learnerId = requireLearner(c, readerMessages.signInToTrack);
       const ref = await readJsonBody(c, chapterRefSchema);
-      const result = await markChapterRead(deps.db, learnerId, {
-        version: ref.version,
-        book: ref.book.slug,
-        chapter: ref.chapter,
-      });
+      const result = await markChapterRead(
+        deps.db,
+        learnerId,
+        { version: ref.version, book: ref.book.slug, chapter: ref.chapter },
+        deps.settings.siteTimeZone,
+      );
       return c.json(result);
     });
 }

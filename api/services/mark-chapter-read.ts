@@ -11,7 +11,10 @@ import {
   upsertChapterRead,
 } from '../../db/queries/reading-progress.ts';
 import { type ReadChapter, readingChallengesNowMet } from '../../src/lib/challenges/reading-completion.ts';
+import { siteDay } from '../../src/lib/site-today.ts';
 import { awardProgress, type ProgressAwards } from './award-progress.ts';
+import { recordLearningDay } from './learning-days.ts';
+import { finishCompletedPlans } from './reading-plan-progress.ts';
 
 export interface CompletedChallenge {
   id: string;
@@ -24,18 +27,23 @@ export interface MarkChapterReadResult {
   /** Badges and achievements this chapter earned (issue 8). */
   badges: ProgressAwards['badges'];
   achievements: ProgressAwards['achievements'];
+  /** Reading plans this chapter finished. */
+  finishedPlans: Array<{ id: string; title: string }>;
 }
 
 /**
  * Marks a chapter read and, in the same transaction, completes every active reading challenge the
  * user's reading now meets (reading challenges complete by themselves): a
  * verification { chapters_read, requirement_met } and the user's challenge completed at 100.
- * Then the badges and achievements the reading earned, in the same transaction.
+ * Then the day counts for the learner's streak, the reading plans now finished are finished, and the
+ * badges and achievements the reading earned, all in the same transaction. `timeZone` is
+ * SITE_TIME_ZONE.
  */
 export async function markChapterRead(
   db: AppDatabase,
   userId: string,
   read: ReadChapter,
+  timeZone: string,
   now = new Date(),
 ): Promise<MarkChapterReadResult> {
   return db.transaction().execute(async (trx) => {
@@ -63,9 +71,12 @@ export async function markChapterRead(
       const title = challenges.find((c) => c.id === check.challengeId)?.title ?? '';
       completedChallenges.push({ id: check.challengeId, title });
     }
+    await recordLearningDay(trx, userId, siteDay(now, timeZone), 'chapter', now);
+    const finishedPlans = await finishCompletedPlans(trx, userId, now);
     const awards = await awardProgress(trx, userId, now);
     return {
       progress,
+      finishedPlans,
       completedChallenges: [...completedChallenges, ...awards.completedChallenges],
       badges: awards.badges,
       achievements: awards.achievements,

@@ -14,7 +14,9 @@ import {
   verseStatus,
 } from '../../src/lib/memory/schedule.ts';
 import { maxVerseCards } from '../../src/lib/memory/verse-access.ts';
-import { awardProgress, noAwards, type ProgressAwards } from './award-progress.ts';
+import { siteDay } from '../../src/lib/site-today.ts';
+import { awardProgress, type ProgressAwards } from './award-progress.ts';
+import { recordLearningDay } from './learning-days.ts';
 
 /**
  * Every write of memory-verse practice goes through this file: adding a verse to a learner's verses,
@@ -90,8 +92,9 @@ export async function recallVerse(
 }
 
 /**
- * A verse said from memory on Memory Master ("type it all"): the recall and, when it mastered the
- * verse, the challenges, badges and achievements that earns, in one transaction.
+ * A verse said from memory on Memory Master ("type it all"): the recall, the day for the learner's
+ * streak (any practice, right or not, counts), and the challenges, badges and achievements they earn,
+ * in one transaction.
  */
 export async function recordVersePractice(
   db: AppDatabase,
@@ -102,7 +105,9 @@ export async function recordVersePractice(
 ): Promise<VersePracticeResult> {
   return db.transaction().execute(async (trx) => {
     const card = await recallVerse(trx, learnerId, verse, correct, 'practice', clock.now);
-    const awards = card.newlyMastered ? await awardProgress(trx, learnerId) : noAwards;
+    await recordLearningDay(trx, learnerId, siteDay(clock.now, clock.timeZone), 'verse', clock.now);
+    // Streak badges can come from a wrong answer too (the day counts).
+    const awards = await awardProgress(trx, learnerId, clock.now);
     return {
       correct,
       mastered: card.masteredAt !== null,

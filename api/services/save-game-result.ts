@@ -1,7 +1,9 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { type GameResultInput, insertGameResult } from '../../db/queries/game-results.ts';
 import { findMemoryVersesByReference } from '../../db/queries/memory-verses.ts';
+import { siteDay } from '../../src/lib/site-today.ts';
 import { awardProgress, type ProgressAwards } from './award-progress.ts';
+import { recordLearningDay } from './learning-days.ts';
 import { recallVerse } from './record-verse-practice.ts';
 
 export interface SavedGameResult extends ProgressAwards {
@@ -10,17 +12,23 @@ export interface SavedGameResult extends ProgressAwards {
 }
 
 /**
- * A signed-in player's finished game: the result, the memory verses said right in it, and the
- * challenges, badges and achievements they earn, all in one transaction (all or nothing).
+ * A signed-in player's finished game: the result, the memory verses said right in it, the day for
+ * the player's streak (`timeZone` is SITE_TIME_ZONE), and the challenges, badges and achievements
+ * they earn, all in one transaction (all or nothing).
  */
-export async function saveGameResult(db: AppDatabase, result: GameResultInput): Promise<SavedGameResult> {
+export async function saveGameResult(
+  db: AppDatabase,
+  result: GameResultInput,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<SavedGameResult> {
   return db.transaction().execute(async (trx) => {
     const id = await insertGameResult(trx, result);
     // A verse said right from memory in the game is a correct recall on the verse's schedule.
-    const now = new Date();
     for (const verse of await findMemoryVersesByReference(trx, result.masteredReferences)) {
       await recallVerse(trx, result.userId, { key: verse.id, reference: verse.reference }, true, 'game', now);
     }
-    return { id, ...(await awardProgress(trx, result.userId)) };
+    await recordLearningDay(trx, result.userId, siteDay(now, timeZone), 'game', now);
+    return { id, ...(await awardProgress(trx, result.userId, now)) };
   });
 }

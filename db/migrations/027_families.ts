@@ -23,6 +23,9 @@ export const learnerTables = [
   'community_messages',
   'verse_cards',
   'verse_collections',
+  'learning_days',
+  'learner_goals',
+  'learner_reading_plans',
   'devotional_opens',
 ] as const;
 
@@ -124,7 +127,7 @@ async function repointSqlite(db: Kysely<unknown>, tables: readonly string[]): Pr
           select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
         const create = rows.find((r) => r.type === 'table')?.sql;
         if (!create) throw new Error(`no table ${table}`);
-        const pattern = /("user_id" text not null references )"users"( \("id"\))/;
+        const pattern = /("user_id" text (?:not null|primary key) references )"users"( \("id"\))/;
         if (!pattern.test(create)) throw new Error(`${table}.user_id does not reference users`);
         const rebuilt = create
           .replace(pattern, '$1"profiles"$2')

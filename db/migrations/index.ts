@@ -13,6 +13,7 @@ import * as m014 from './014_unmatched_payments.ts';
 import * as m022 from './022_rate_limits.ts';
 import * as m023 from './023_site_builds.ts';
 import * as m025 from './025_memory_verses.ts';
+import * as m026 from './026_streaks_and_plans.ts';
 import * as m027 from './027_families.ts';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '022_rate_limits': m022,
   '023_site_builds': m023,
   '025_memory_verses': m025,
+  '026_streaks_and_plans': m026,
   '027_families': m027,
 };

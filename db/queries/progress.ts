@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ProgressStats } from '../../src/lib/achievements.ts';
 import type { UserActivity } from '../../src/lib/challenges/other-completion.ts';
 import { normalizeReference } from '../../src/lib/memory-verses.ts';
+import { streakRuns } from '../../src/lib/streaks.ts';
 import type { Executor } from '../connection.ts';
 
 const count = async (query: Promise<{ n: number | bigint | string } | undefined>): Promise<number> =>
@@ -12,66 +13,82 @@ export async function loadUserProgress(
   db: Executor,
   userId: string,
 ): Promise<{ stats: ProgressStats; activity: UserActivity }> {
-  const [chaptersRead, challengesCompleted, mastered, gamesFinished, gamesWon, differentGamesWon, stories] =
-    await Promise.all([
-      count(
-        db
-          .selectFrom(
-            db
-              .selectFrom('bible_reading_progress')
-              .select(['book', 'chapter'])
-              .distinct()
-              .where('user_id', '=', userId)
-              .as('c'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst(),
-      ),
-      count(
-        db
-          .selectFrom('user_challenges')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .where('status', '=', 'completed')
-          .executeTakeFirst(),
-      ),
-      // Mastered as the verse schedule says (src/lib/memory/schedule.ts), any verse or passage.
+  const [
+    chaptersRead,
+    challengesCompleted,
+    mastered,
+    gamesFinished,
+    gamesWon,
+    differentGamesWon,
+    stories,
+    learningDays,
+    finishedPlans,
+  ] = await Promise.all([
+    count(
       db
-        .selectFrom('verse_cards')
-        .select('reference')
-        .where('user_id', '=', userId)
-        .where('mastered_at', 'is not', null)
-        .execute(),
-      count(
-        db
-          .selectFrom('game_results')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-      ),
-      count(
-        db
-          .selectFrom('game_results')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .where('won', '=', 1)
-          .executeTakeFirst(),
-      ),
-      count(
-        db
-          .selectFrom('game_results')
-          .select(sql<number>`count(distinct game_id)`.as('n'))
-          .where('user_id', '=', userId)
-          .where('won', '=', 1)
-          .executeTakeFirst(),
-      ),
+        .selectFrom(
+          db
+            .selectFrom('bible_reading_progress')
+            .select(['book', 'chapter'])
+            .distinct()
+            .where('user_id', '=', userId)
+            .as('c'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+    count(
       db
-        .selectFrom('user_stories')
-        .select('category')
+        .selectFrom('user_challenges')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
-        .where('status', '=', 'approved')
-        .execute(),
-    ]);
+        .where('status', '=', 'completed')
+        .executeTakeFirst(),
+    ),
+    // Mastered as the verse schedule says (src/lib/memory/schedule.ts), any verse or passage.
+    db
+      .selectFrom('verse_cards')
+      .select('reference')
+      .where('user_id', '=', userId)
+      .where('mastered_at', 'is not', null)
+      .execute(),
+    count(
+      db
+        .selectFrom('game_results')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('game_results')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('won', '=', 1)
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('game_results')
+        .select(sql<number>`count(distinct game_id)`.as('n'))
+        .where('user_id', '=', userId)
+        .where('won', '=', 1)
+        .executeTakeFirst(),
+    ),
+    db
+      .selectFrom('user_stories')
+      .select('category')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'approved')
+      .execute(),
+    db.selectFrom('learning_days').select('day').where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('learner_reading_plans')
+      .select('plan_id')
+      .where('user_id', '=', userId)
+      .where('completed_at', 'is not', null)
+      .execute(),
+  ]);
   return {
     stats: {
       chapters_read: chaptersRead,
@@ -84,6 +101,8 @@ export async function loadUserProgress(
       gamesFinished,
       masteredReferences: new Set(mastered.map((m) => normalizeReference(m.reference))),
       approvedStoryCategories: stories.map((s) => s.category),
+      longestStreak: streakRuns(learningDays.map((d) => d.day)).reduce((max, r) => Math.max(max, r.days), 0),
+      finishedPlans: new Set(finishedPlans.map((p) => p.plan_id)),
     },
   };
 }

@@ -62,3 +62,18 @@ export async function listReadChaptersOfBook(
     completedAt: r.completed_at,
   }));
 }
+
+/** Every chapter of one version the user has read (the reading map's one query). */
+export async function listReadChaptersOfVersion(
+  db: AppDatabase,
+  userId: string,
+  version: string,
+): Promise<Array<{ book: string; chapter: number }>> {
+  const rows = await db
+    .selectFrom('bible_reading_progress')
+    .select(['book', 'chapter'])
+    .where('user_id', '=', userId)
+    .where('version', '=', version)
+    .execute();
+  return rows.map((r) => ({ book: r.book, chapter: Number(r.chapter) }));
+}

@@ -6,6 +6,7 @@ import { memoryVersesSeed } from './memory-verses.ts';
 import { miniLessonsSeed } from './mini-lessons.ts';
 import { readingsSeed } from './readings.ts';
 import { type Seed, seedEmptyTables } from './run.ts';
+import { streaksAndPlansSeed } from './streaks-and-plans.ts';
 import { wisdomSeed } from './wisdom.ts';
 
 /** Starter content, in the order it is applied. Each feature adds its own seed module here. */
@@ -18,6 +19,8 @@ export const seeds: readonly Seed[] = [
   // After the reading challenges: it adds the other challenges and sets every challenge's badge.
   badgesAndAchievementsSeed,
   memoryVersesSeed,
+  // After the badges: it adds the streak and plan badges beside them.
+  streaksAndPlansSeed,
 ];
 
 /** Seeds the starter content into empty tables (see seedEmptyTables); returns the seeds that ran. */

@@ -14,6 +14,7 @@ export const featureLinks: readonly NavLink[] = [
   { label: 'Challenges', href: '/challenges/' },
   { label: 'Devotional', href: '/devotionals/' },
   { label: 'Bible Explorer', href: '/bible-explorer/' },
+  { label: 'Reading Plans', href: '/reading-plans/' },
   { label: 'All Bible Books', href: '/bible/' },
   { label: 'Search the Bible', href: '/bible/search/' },
   { label: 'Games', href: '/games/' },

@@ -93,6 +93,8 @@ function trackReading(root: HTMLElement): void {
       toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
     }
     announceAwards(data);
+    // The streak in the top bar grows with the day's first chapter.
+    window.dispatchEvent(new CustomEvent('bsb:reading-progress'));
   }
 
   for (const button of buttons) button.addEventListener('click', () => void markRead());

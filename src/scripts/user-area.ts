@@ -79,6 +79,28 @@ function render(state: SessionState): void {
     el.hidden = !signedIn;
     el.textContent = signedIn ? `Welcome back, ${name}! 👋` : '';
   }
+  const id = state.user?.id ?? null;
+  if (id !== streakOf) void showStreak(id);
+}
+
+let streakOf: string | null = null;
+
+/** The streak in the top bar (GET /api/streak); its title says a kind word (and names a grace day). */
+async function showStreak(id: string | null): Promise<void> {
+  streakOf = id;
+  const el = document.querySelector<HTMLElement>('[data-streak]');
+  if (!el) return;
+  el.hidden = true;
+  const s = id
+    ? await fetch('/api/streak').then(
+        (r) => (r.ok ? r.json() : null),
+        () => null,
+      )
+    : null;
+  if (!s || streakOf !== id) return;
+  el.hidden = false;
+  el.title = s.message;
+  el.querySelector('[data-streak-days]')!.textContent = s.current;
 }
 
 async function signOut(): Promise<void> {
@@ -103,6 +125,8 @@ export function initUserArea(): void {
     button.addEventListener('click', () => void signOut());
   }
   $session.subscribe(render);
+  // Progress made on this page (Mark as Read, the day's devotional) can start or grow the streak.
+  addEventListener('bsb:reading-progress', () => void showStreak(streakOf));
   void loadSession();
   showNotice();
 }

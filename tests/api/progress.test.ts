@@ -207,7 +207,7 @@ describe('the seeds', () => {
     const challenges = await t.db.selectFrom('challenges').select(['id', 'badge_reward', 'type']).execute();
     expect(challenges.every((c) => c.badge_reward !== null)).toBe(true);
     expect(new Set(challenges.map((c) => c.type))).toEqual(
-      new Set(['bible_reading', 'gaming', 'memory', 'social']),
+      new Set(['bible_reading', 'gaming', 'memory', 'social', 'streak']),
     );
     expect((await t.db.selectFrom('achievements').selectAll().execute()).length).toBeGreaterThanOrEqual(10);
   });

@@ -25,7 +25,7 @@ const games = [
 
 const everyone = [...pageKinds.map((k) => k.path), ...games.map((g) => `/games/${g}/`)];
 const signedIn = ['/account/'];
-const adminOnly = ['/admin/', '/admin/mini-lessons/', '/admin/readings/'];
+const adminOnly = ['/admin/', '/admin/mini-lessons/', '/admin/readings/', '/admin/reading-plans/'];
 
 /** Collects console errors and warnings and page errors, with the page they happened on. */
 function watchConsole(page: Page): string[] {

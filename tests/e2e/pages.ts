@@ -42,4 +42,6 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'printable word search', path: '/printables/word-search/' },
   { kind: 'printable bingo card', path: '/printables/bingo/' },
   { kind: 'printable tracing sheet', path: '/printables/tracing/john-3-16/' },
+  { kind: 'reading plans', path: '/reading-plans/' },
+  { kind: 'reading plan', path: '/reading-plans/gospel-of-mark-16-days/' },
 ];

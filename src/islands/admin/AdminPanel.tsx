@@ -11,6 +11,7 @@ import { adminTabs } from './tabs.ts';
 const headerLinks = [
   { label: 'Mini Lessons', href: '/admin/mini-lessons/' },
   { label: 'Daily Readings', href: '/admin/readings/' },
+  { label: 'Reading Plans', href: '/admin/reading-plans/' },
   { label: 'About', href: '/about/' },
   { label: 'Home', href: '/' },
 ];

@@ -19,6 +19,7 @@ const typeLabels: Record<string, string> = {
   memory: '🧠 Memory',
   social: '💬 Sharing',
   gaming: '🎮 Games',
+  streak: '🔥 Streaks',
   daily: '📅 Daily',
   weekly: '📅 Weekly',
   monthly: '📅 Monthly',

@@ -14,6 +14,7 @@ interface BookProgressAnswer {
 
 interface MarkReadAnswer extends Awards {
   completedChallenges: Array<{ id: string; title: string }>;
+  finishedPlans?: Array<{ id: string; title: string }>;
 }
 
 export type ReaderViewer = 'loading' | 'visitor' | 'user';
@@ -91,7 +92,12 @@ export function useReadingProgress(
     for (const challenge of result.data.completedChallenges) {
       toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
     }
+    for (const plan of result.data.finishedPlans ?? []) {
+      toast({ title: '🎉 Reading plan finished!', description: plan.title, variant: 'success' });
+    }
     announceAwards(result.data);
+    // The reading map and the streak on the page fill in at once.
+    window.dispatchEvent(new CustomEvent('bsb:reading-progress'));
   }, [position, dispatch]);
 
   return { viewer, saving, markRead };

@@ -9,6 +9,10 @@ export interface UserActivity {
   masteredReferences: ReadonlySet<string>;
   /** Categories of the user's approved stories, one entry a story. */
   approvedStoryCategories: readonly string[];
+  /** The longest streak of learning days (src/lib/streaks.ts). */
+  longestStreak?: number;
+  /** Ids of the reading plans the user finished. */
+  finishedPlans?: ReadonlySet<string>;
 }
 
 /**
@@ -27,6 +31,12 @@ export function otherChallengeMet(requirement: VerificationRequirements, activit
       return requirement.category
         ? activity.approvedStoryCategories.includes(requirement.category)
         : activity.approvedStoryCategories.length >= 1;
+    case 'streak':
+      return (activity.longestStreak ?? 0) >= requirement.days;
+    case 'reading_plan':
+      return requirement.plan
+        ? (activity.finishedPlans?.has(requirement.plan) ?? false)
+        : (activity.finishedPlans?.size ?? 0) >= 1;
     default:
       return false;
   }

@@ -19,6 +19,10 @@ export const verificationRequirementsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('memory_verse'), reference: z.string().trim().min(1).optional() }),
   z.object({ type: z.literal('story_sharing'), category: z.string().trim().min(1).optional() }),
   z.object({ type: z.literal('game_completion'), games_required: wholeNumber.optional() }),
+  /** A streak of `days` learning days (grace days bridge, see src/lib/streaks.ts). */
+  z.object({ type: z.literal('streak'), days: wholeNumber }),
+  /** Finishing a reading plan: the one named, or any. */
+  z.object({ type: z.literal('reading_plan'), plan: z.string().trim().min(1).optional() }),
 ]);
 
 export type BibleReadingRequirement = z.infer<typeof bibleReadingRequirementSchema>;

@@ -1,0 +1,89 @@
+import type { Executor } from '../../db/connection.ts';
+import {
+  listLearnerPlans,
+  listReadingPlans,
+  listReadMarks,
+  markLearnerPlanFinished,
+  type StoredReadingPlan,
+} from '../../db/queries/reading-plans.ts';
+import {
+  completedPlanDays,
+  type Passage,
+  type PlanProgress,
+  planPassages,
+  planProgress,
+} from '../../src/lib/reading-plans.ts';
+import type { Day } from '../../src/lib/site-day.ts';
+
+export interface LearnerPlanView {
+  plan: { id: string; title: string; description: string; days: Array<{ day: number; passages: Passage[] }> };
+  started: {
+    startedOn: string;
+    completedAt: string | null;
+    daysDone: boolean[];
+    progress: PlanProgress;
+  } | null;
+}
+
+function passagesOf(plan: StoredReadingPlan): Passage[][] {
+  try {
+    return planPassages(plan.days);
+  } catch {
+    return plan.days.map(() => []);
+  }
+}
+
+/** One plan as the learner sees it on `today`: its days and, when started, which are done. */
+export async function learnerPlanView(
+  db: Executor,
+  learnerId: string,
+  plan: StoredReadingPlan,
+  today: Day,
+): Promise<LearnerPlanView> {
+  const passages = passagesOf(plan);
+  const started = (await listLearnerPlans(db, learnerId)).find((p) => p.planId === plan.id);
+  const view: LearnerPlanView = {
+    plan: {
+      id: plan.id,
+      title: plan.title,
+      description: plan.description,
+      days: passages.map((p, i) => ({ day: i + 1, passages: p })),
+    },
+    started: null,
+  };
+  if (!started) return view;
+  const done = completedPlanDays(passages, await listReadMarks(db, learnerId), started.startedAt);
+  view.started = {
+    startedOn: started.startedOn,
+    completedAt: started.completedAt,
+    daysDone: done,
+    progress: planProgress(done, started.startedOn, today),
+  };
+  return view;
+}
+
+/**
+ * After a chapter is marked read, in its transaction: every started plan whose days are now all
+ * done is finished (its badge and challenge come from awardProgress). Returns the plans finished.
+ */
+export async function finishCompletedPlans(
+  trx: Executor,
+  learnerId: string,
+  now: Date,
+): Promise<Array<{ id: string; title: string }>> {
+  const open = (await listLearnerPlans(trx, learnerId)).filter((p) => p.completedAt === null);
+  if (open.length === 0) return [];
+  const plans = new Map((await listReadingPlans(trx)).map((p) => [p.id, p]));
+  const marks = await listReadMarks(trx, learnerId);
+  const finished: Array<{ id: string; title: string }> = [];
+  for (const started of open) {
+    const plan = plans.get(started.planId);
+    if (!plan) continue;
+    const done = completedPlanDays(passagesOf(plan), marks, started.startedAt);
+    if (done.length > 0 && done.every(Boolean)) {
+      await markLearnerPlanFinished(trx, learnerId, plan.id, now);
+      finished.push({ id: plan.id, title: plan.title });
+    }
+  }
+  return finished;
+}
