@@ -29,7 +29,7 @@ import type {
   MiniLessonsTable,
   WisdomProverbsTable,
 } from './tables/content.ts';
-import type { GameResultsTable } from './tables/games.ts';
+import type { ClientOperationsTable, GameResultsTable } from './tables/games.ts';
 import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
@@ -64,6 +64,7 @@ export interface Database {
   stripe_subscriptions: StripeSubscriptionsTable;
   unmatched_payments: UnmatchedPaymentsTable;
   game_results: GameResultsTable;
+  client_operations: ClientOperationsTable;
   media_files: MediaFilesTable;
   user_stories: UserStoriesTable;
   questions: QuestionsTable;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { listGameResults, summarizeGameResults } from '../../db/queries/game-results.ts';
 import { gameResultSchema } from '../../src/games/result-schema.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireAuth, requireLearner } from '../auth/middleware.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody, tooManyRequests } from '../http/errors.ts';
@@ -30,15 +30,15 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
           limited.retryAfterSeconds,
         );
       }
-      const input = await readJsonBody(c, schema);
-      const answer = await saveGameResult(deps.db, { userId: user.id, ...input });
-      return c.json(answer, 201);
+      const { opId, ...input } = await readJsonBody(c, schema);
+      const answer = await saveGameResult(deps.db, { userId: requireLearner(c), ...input }, opId);
+      return c.json(answer, answer.replayed ? 200 : 201);
     })
     .get('/results', async (c) => {
-      const { user } = requireAuth(c);
+      const learnerId = requireLearner(c);
       const [results, summary] = await Promise.all([
-        listGameResults(deps.db, user.id),
-        summarizeGameResults(deps.db, user.id),
+        listGameResults(deps.db, learnerId),
+        summarizeGameResults(deps.db, learnerId),
       ]);
       return c.json({ results, summary }, 200, { 'Cache-Control': 'no-store' });
     });

@@ -5,13 +5,18 @@ import { findActiveChallenge, listUserChallenges, startUserChallenge } from '../
 import { findMemoryVerse, listMasteredVerses } from '../../db/queries/memory-verses.ts';
 import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { clientOperationIdField } from '../../src/lib/client-operation.ts';
+import { requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
 import { recordVersePractice } from '../services/record-verse-practice.ts';
 
 const signInToStart = 'Please sign in to start challenges.';
-const practiceSchema = z.object({ answer: z.string().max(2000, 'That answer is too long.') });
+const practiceSchema = z.object({
+  answer: z.string().max(2000, 'That answer is too long.'),
+  /** Sent again after practising offline: the same id counts once. */
+  opId: clientOperationIdField,
+});
 
 /** /api/progress: a signed-in child's challenges, badges, achievements, verses and points. */
 export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -61,12 +66,18 @@ export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
 /** /api/memory-verses/:id/practice: say a verse from memory on Memory Master. */
 export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:id/practice', async (c) => {
-    const { user } = requireAuth(c, 'Please sign in to save the verses you master.');
-    const { answer } = await readJsonBody(c, practiceSchema);
+    const learnerId = requireLearner(c, 'Please sign in to save the verses you master.');
+    const { answer, opId } = await readJsonBody(c, practiceSchema);
     const verse = await findMemoryVerse(deps.db, c.req.param('id'));
     if (!verse) throw notFound('That memory verse does not exist.');
     if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
-    const result = await recordVersePractice(deps.db, user.id, verse.id, isCorrectAnswer(answer, verse.text));
+    const result = await recordVersePractice(
+      deps.db,
+      learnerId,
+      verse.id,
+      isCorrectAnswer(answer, verse.text),
+      opId,
+    );
     return c.json(result);
   });
 }

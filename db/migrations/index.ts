@@ -12,6 +12,7 @@ import * as m011 from './011_mail_outbox.ts';
 import * as m014 from './014_unmatched_payments.ts';
 import * as m022 from './022_rate_limits.ts';
 import * as m023 from './023_site_builds.ts';
+import * as m024 from './024_client_operations.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '014_unmatched_payments': m014,
   '022_rate_limits': m022,
   '023_site_builds': m023,
+  '024_client_operations': m024,
 };
