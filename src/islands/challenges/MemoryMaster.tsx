@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { isCorrectAnswer } from '../../games/memory-verse/logic.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
+import { newOperationId, offlineMessages, shouldQueue } from '../../lib/offline-queue.ts';
 import { stopReadAloudIfLoaded } from '../../scripts/listen-buttons.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextAreaInput } from '../auth/FormFields.tsx';
@@ -37,11 +39,20 @@ export default function MemoryMaster({ verses }: { verses: PracticeVerse[] }): R
   async function check(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (!verse || !answer.trim()) return;
-    const res = await apiRequest<{ correct: boolean; mastered: boolean } & Awards>(
-      'POST',
-      `/api/memory-verses/${verse.id}/practice`,
-      { answer },
-    );
+    // The operation id makes a practice sent again (after practising offline) count once.
+    const body = { answer, opId: newOperationId() };
+    const url = `/api/memory-verses/${verse.id}/practice`;
+    const res = await apiRequest<{ correct: boolean; mastered: boolean } & Awards>('POST', url, body);
+    if (!res.ok && shouldQueue(res.status)) {
+      // No connection: checked here, kept on this device and sent when it returns.
+      const { queueWrite } = await import('../../scripts/offline-sync.ts');
+      if (queueWrite('verse-practice', url, body, body.opId)) {
+        const right = isCorrectAnswer(answer, verse.text);
+        setResult(right ? 'right' : 'wrong');
+        toast({ title: offlineMessages.savedOnDevice, variant: 'success' });
+        return;
+      }
+    }
     if (!res.ok) return void toast({ title: 'Error', description: res.message, variant: 'error' });
     if (!res.data.correct) return setResult('wrong');
     setResult('right');
