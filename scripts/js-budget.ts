@@ -275,7 +275,7 @@ export const serviceWorkerBudgetGzip = 10 * 1024;
 export interface ServiceWorkerWeight {
   /** The worker (/sw.js, with Workbox and its precache list), fetched once per build. */
   worker: Weight;
-  /** The page script that registers it, with what it imports at once. */
+  /** The page script that registers it (the whole file: it also sets up the toasts). */
   registration: Weight;
   /** The registration script's files (paths under dist). */
   files: string[];
@@ -284,8 +284,8 @@ export interface ServiceWorkerWeight {
 
 /**
  * What the service worker adds to a content page: /sw.js and the page's script that registers it
- * (the on-load script whose code calls `serviceWorker.register`, followed through its static
- * imports). Null when the build has no worker.
+ * (the on-load script file whose code calls `serviceWorker.register`, counted whole although it
+ * also carries the layout's toasts: an upper bound). Null when the build has no worker.
  */
 export function measureServiceWorker(distDir: string, pagePath = '/about/'): ServiceWorkerWeight | null {
   const workerFile = path.join(distDir, 'sw.js');
@@ -296,7 +296,7 @@ export function measureServiceWorker(distDir: string, pagePath = '/about/'): Ser
     .filter((rel) => !rel.startsWith('inline:'))
     .map((rel) => path.join(distDir, rel))
     .find((file) => readFileSync(file, 'utf8').includes('serviceWorker.register'));
-  const registrationFiles = root ? closure(distDir, [root], false) : new Set<string>();
+  const registrationFiles = new Set<string>(root ? [root] : []);
   const registration = sum(distDir, registrationFiles, []);
   return {
     worker,

@@ -9,22 +9,15 @@ export const serviceWorkerFile = 'sw.js';
 export const offlinePage = 'offline/index.html';
 
 /**
- * The app shell kept at install: the offline page, the games (their data is in their pages) and
- * their grid, the manifest and icons, and the artwork the games show. The scripts and stylesheets
+ * The app shell kept at install: the offline page (and its picture), the games (their data is in
+ * their pages) and their grid. The scripts and stylesheets
  * these pages load (found by following their references) join them. Precached pages are served
  * from the cache first, so pages whose content changes from day to day (the home page, devotionals)
  * are not in it: like the 2,378 chapter pages they are kept as they are read (or a book at a time).
  */
 const shellPages = [offlinePage, 'games/index.html'];
-const shellPatterns = [
-  'games/*/index.html',
-  'manifest.webmanifest',
-  'favicon.svg',
-  'icons/*.png',
-  'art/games/**/*.{svg,png,webp}',
-  'art/empty/not-found.svg',
-  'art/mascot/*.svg',
-];
+// The games grid's card pictures, the manifest and icons are kept as they are seen (a smaller worker).
+const shellPatterns = ['games/*/index.html', 'favicon.svg', 'art/empty/not-found.svg'];
 /** At most this many scripts and stylesheets join the shell (a bound, far above what the pages load). */
 const maxShellAssets = 400;
 

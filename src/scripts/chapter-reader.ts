@@ -78,16 +78,11 @@ function trackReading(root: HTMLElement): void {
     render();
     const { status, data } = await send<MarkReadAnswer>('POST', '/api/reading-progress', position);
     saving = false;
-    if (!data && status === 0) {
-      // No connection: kept on this device and sent when it returns (a chapter counts once). The
-      // queue's code loads only now.
-      const { queueWrite, offlineMessages } = await import('./offline-sync.ts');
-      if (queueWrite('mark-read', '/api/reading-progress', position)) {
-        isRead = true;
-        render();
-        toast({ title: offlineMessages.savedOnDevice, variant: 'success' });
-        return;
-      }
+    // No connection: kept on this device and sent when it returns (the queue's code loads only now).
+    if (!data && !status && (await import('./offline-sync.ts')).queueMarkRead(position)) {
+      isRead = true;
+      render();
+      return;
     }
     if (!data) {
       render();

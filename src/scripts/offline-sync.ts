@@ -19,8 +19,6 @@ import { toast } from '../stores/toasts.ts';
  * only when something is queued or is about to be.
  */
 
-export { offlineMessages };
-
 function readQueue(): QueuedWrite[] {
   try {
     return parseQueue(localStorage.getItem(offlineQueueKey));
@@ -82,6 +80,13 @@ export function queueWrite(
   writeQueue(addToQueue(readQueue(), write));
   startOfflineSync();
   return true;
+}
+
+/** Mark as Read without a connection: queued (a chapter counts once) with its toast. */
+export function queueMarkRead(position: { version: string; book: string; chapter: number }): boolean {
+  const queued = queueWrite('mark-read', '/api/reading-progress', { ...position });
+  if (queued) toast({ title: offlineMessages.savedOnDevice, variant: 'success' });
+  return queued;
 }
 
 let sending = false;

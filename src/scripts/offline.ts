@@ -1,32 +1,23 @@
-import { offlineQueueKey } from '../lib/offline-queue-key.ts';
-
-/** Whether writes made offline wait in this browser (the sync code loads only then). */
-function hasQueuedWrites(): boolean {
-  try {
-    return !!localStorage.getItem(offlineQueueKey);
-  } catch {
-    return false;
-  }
-}
-
-function syncQueued(): void {
-  if (hasQueuedWrites()) void import('./offline-sync.ts').then((sync) => sync.startOfflineSync());
-}
+/**
+ * The offline queue's localStorage key, as src/lib/offline-queue-key.ts has it (a unit test holds
+ * them equal): written out here so that this script, on every page, imports nothing.
+ */
+export const queueKey = 'bsb-offline-queue';
 
 /**
  * On every page: registers the service worker (/sw.js, made at build time) once the page has
- * loaded, and sends the writes queued offline when there are any (now and when the connection
- * returns). A new build's worker takes over by itself; an open page keeps working (the server
- * still serves the assets of earlier builds).
+ * loaded, and loads the offline queue's code only when writes made offline wait in this browser (it
+ * sends them now and when the connection returns). A new build's worker takes over by itself; an
+ * open page keeps working (the server still serves the assets of earlier builds).
  */
 export function initOffline(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = (): void => {
-      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
   }
-  syncQueued();
-  window.addEventListener('online', syncQueued);
+  try {
+    if (localStorage.getItem(queueKey))
+      void import('./offline-sync.ts').then((sync) => sync.startOfflineSync());
+  } catch {
+    // storage blocked: nothing can have been queued
+  }
 }

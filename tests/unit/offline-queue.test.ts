@@ -11,6 +11,8 @@ import {
   shouldQueue,
   writesOf,
 } from '../../src/lib/offline-queue.ts';
+import { offlineQueueKey } from '../../src/lib/offline-queue-key.ts';
+import { queueKey } from '../../src/scripts/offline.ts';
 
 function write(over: Partial<QueuedWrite> = {}): QueuedWrite {
   return {
@@ -88,6 +90,10 @@ describe('the offline queue', () => {
     const id = newOperationId();
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(newOperationId()).not.toBe(id);
+  });
+
+  it('is found by every page under the key the queue keeps it', () => {
+    expect(queueKey).toBe(offlineQueueKey);
   });
 
   it('says how much will sync', () => {
