@@ -10,7 +10,7 @@ const settings = loadSettings();
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? settings.port + 1}`;
 
 /** Pages that must never appear in the sitemap (private or per-user). */
-const unlisted = ['/admin', '/auth', '/account', '/404'];
+const unlisted = ['/admin', '/auth', '/account', '/404', '/offline'];
 
 export default defineConfig({
   site: settings.siteUrl.href,

@@ -43,6 +43,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests that tests route or expect fresh after a
+    // rebuild; the tests of offline use (offline.spec.ts) and of console noise allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

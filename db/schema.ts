@@ -33,7 +33,7 @@ import type {
   WisdomProverbsTable,
 } from './tables/content.ts';
 import type { DevotionalOpensTable, ProfilesTable } from './tables/families.ts';
-import type { GameResultsTable } from './tables/games.ts';
+import type { ClientOperationsTable, GameResultsTable } from './tables/games.ts';
 import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
@@ -74,6 +74,7 @@ export interface Database {
   stripe_subscriptions: StripeSubscriptionsTable;
   unmatched_payments: UnmatchedPaymentsTable;
   game_results: GameResultsTable;
+  client_operations: ClientOperationsTable;
   media_files: MediaFilesTable;
   user_stories: UserStoriesTable;
   questions: QuestionsTable;

@@ -44,6 +44,7 @@ import { benchAdminCookie, benchAdminEmail, measureSaveToLive } from './bench/sa
 import { measureServerSpeed, sessionGoal } from './bench/server-speed.ts';
 import { measureChapterAgainstNginx, nginxGoal } from './bench/static-vs-nginx.ts';
 import { benchExtras } from './bench-extras.ts';
+import { formatServiceWorker, measureServiceWorker } from './js-budget.ts';
 import { runScript } from './run-script.ts';
 
 const loadSeconds = 5;
@@ -151,6 +152,11 @@ function pageWeights(root: string): void {
         `${hasReact(deferredJs) ? 'yes' : 'no'} |`,
     );
   }
+  const worker = measureServiceWorker(root, '/bible/kjv/john/3/');
+  console.log(
+    '\n## The service worker and its registration (goal: at most 10 KB gzip added to a content page)\n',
+  );
+  console.log(formatServiceWorker(worker));
   illustrationWeights(root);
 }
 

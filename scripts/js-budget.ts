@@ -275,7 +275,55 @@ export function measureAllPages(distDir: string, kinds = pageKinds): BudgetRow[]
   return rows;
 }
 
+/** The service worker and its registration add at most this much (gzip) to a content page (issue 20). */
+export const serviceWorkerBudgetGzip = 10 * 1024;
+
+export interface ServiceWorkerWeight {
+  /** The worker (/sw.js, with Workbox and its precache list), fetched once per build. */
+  worker: Weight;
+  /** The page script that registers it (the whole file: it also sets up the toasts). */
+  registration: Weight;
+  /** The registration script's files (paths under dist). */
+  files: string[];
+  ok: boolean;
+}
+
+/**
+ * What the service worker adds to a content page: /sw.js and the page's script that registers it
+ * (the on-load script file whose code calls `serviceWorker.register`, counted whole although it
+ * also carries the layout's toasts: an upper bound). Null when the build has no worker.
+ */
+export function measureServiceWorker(distDir: string, pagePath = '/about/'): ServiceWorkerWeight | null {
+  const workerFile = path.join(distDir, 'sw.js');
+  if (!existsSync(workerFile)) return null;
+  const worker = weigh(workerFile, readFileSync(workerFile));
+  const { files } = measurePageScripts(distDir, pagePath);
+  const root = files.onLoad
+    .filter((rel) => !rel.startsWith('inline:'))
+    .map((rel) => path.join(distDir, rel))
+    .find((file) => readFileSync(file, 'utf8').includes('serviceWorker.register'));
+  const registrationFiles = new Set<string>(root ? [root] : []);
+  const registration = sum(distDir, registrationFiles, []);
+  return {
+    worker,
+    registration,
+    files: [...registrationFiles].map((f) => path.relative(distDir, f)).sort(),
+    ok: !!root && worker.gzip + registration.gzip <= serviceWorkerBudgetGzip,
+  };
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The service worker's weight as a line, for the bench and for failure messages. */
+export function formatServiceWorker(w: ServiceWorkerWeight | null): string {
+  if (!w) return 'service worker: none in this build';
+  const total = w.worker.gzip + w.registration.gzip;
+  return (
+    `service worker ${kb(w.worker.gzip)} KB gz + registration ${kb(w.registration.gzip)} KB gz ` +
+    `(${w.files.join(', ') || 'not found'}) = ${kb(total)} KB gz: ` +
+    (w.ok ? 'ok' : `OVER ${kb(serviceWorkerBudgetGzip)} KB gz`)
+  );
+}
 
 /** The rows as a plain-text table (KB), for the bench and for failure messages. */
 export function formatTable(rows: BudgetRow[]): string {
@@ -301,4 +349,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.argv[2] ?? path.join(process.env.DATA_DIR ?? 'data', 'builds', 'current'),
   );
   console.log(formatTable(measureAllPages(distDir)));
+  console.log(formatServiceWorker(measureServiceWorker(distDir)));
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { precompressBuild } from '../static/precompress.ts';
 import { removeTree } from './remove-tree.ts';
+import { writeServiceWorker } from './service-worker.ts';
 
 export interface AstroBuildResult {
   ok: boolean;
@@ -233,6 +234,8 @@ export async function finishBuildDir(dir: string): Promise<void> {
       }
     }
   }
+  // The service worker and its precache list (the app shell with this build's assets).
+  await writeServiceWorker(dir);
 }
 
 /**

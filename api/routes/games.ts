@@ -30,9 +30,14 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
           limited.retryAfterSeconds,
         );
       }
-      const input = await readJsonBody(c, schema);
-      const answer = await saveGameResult(deps.db, { userId: learnerId, ...input }, deps.settings.siteTimeZone);
-      return c.json(answer, 201);
+      const { opId, ...input } = await readJsonBody(c, schema);
+      const answer = await saveGameResult(
+        deps.db,
+        { userId: learnerId, ...input },
+        deps.settings.siteTimeZone,
+        opId,
+      );
+      return c.json(answer, answer.replayed ? 200 : 201);
     })
     .get('/results', async (c) => {
       const learnerId = requireLearner(c);

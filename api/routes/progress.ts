@@ -6,13 +6,18 @@ import { findMemoryVerse } from '../../db/queries/memory-verses.ts';
 import { loadUserProgress, totalPoints } from '../../db/queries/progress.ts';
 import { listMasteredCards } from '../../db/queries/verse-cards.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import { clientOperationIdField } from '../../src/lib/client-operation.ts';
 import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
 import { recordVersePractice } from '../services/record-verse-practice.ts';
 
 const signInToStart = 'Please sign in to start challenges.';
-const practiceSchema = z.object({ answer: z.string().max(2000, 'That answer is too long.') });
+const practiceSchema = z.object({
+  answer: z.string().max(2000, 'That answer is too long.'),
+  /** Sent again after practising offline: the same id counts once. */
+  opId: clientOperationIdField,
+});
 const devotionalOpenedSchema = z.strictObject({
   path: z
     .string()
@@ -87,7 +92,7 @@ export function challengeRoutes(deps: AppDeps): Hono<AppEnv> {
 export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:id/practice', async (c) => {
     const learnerId = requireLearner(c, 'Please sign in to save the verses you master.');
-    const { answer } = await readJsonBody(c, practiceSchema);
+    const { answer, opId } = await readJsonBody(c, practiceSchema);
     const verse = await findMemoryVerse(deps.db, c.req.param('id'));
     if (!verse) throw notFound('That memory verse does not exist.');
     if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
@@ -97,6 +102,7 @@ export function memoryVerseRoutes(deps: AppDeps): Hono<AppEnv> {
       { key: verse.id, reference: verse.reference },
       isCorrectAnswer(answer, verse.text),
       { now: new Date(), timeZone: deps.settings.siteTimeZone },
+      opId,
     );
     return c.json(result);
   });

@@ -1,4 +1,5 @@
 import type { AppDatabase, Executor } from '../../db/connection.ts';
+import { oncePerOperation } from '../../db/queries/client-operations.ts';
 import { findMemoryVerse, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
 import {
   countVerseCards,
@@ -94,7 +95,8 @@ export async function recallVerse(
 /**
  * A verse said from memory on Memory Master ("type it all"): the recall, the day for the learner's
  * streak (any practice, right or not, counts), and the challenges, badges and achievements they earn,
- * in one transaction.
+ * in one transaction. With an operation id (a practice queued offline) a replay of the same id counts
+ * nothing again and answers as the first time did.
  */
 export async function recordVersePractice(
   db: AppDatabase,
@@ -102,20 +104,23 @@ export async function recordVersePractice(
   verse: PractisedVerse,
   correct: boolean,
   clock: PracticeClock,
-): Promise<VersePracticeResult> {
-  return db.transaction().execute(async (trx) => {
-    const card = await recallVerse(trx, learnerId, verse, correct, 'practice', clock.now);
-    await recordLearningDay(trx, learnerId, siteDay(clock.now, clock.timeZone), 'verse', clock.now);
-    // Streak badges can come from a wrong answer too (the day counts).
-    const awards = await awardProgress(trx, learnerId, clock.now);
-    return {
-      correct,
-      mastered: card.masteredAt !== null,
-      newlyMastered: card.newlyMastered,
-      status: verseStatus(card, clock.now, clock.timeZone),
-      due: card.due,
-      daysUntilDue: daysUntilDue(card, clock.now, clock.timeZone),
-      ...awards,
-    };
-  });
+  opId?: string,
+): Promise<VersePracticeResult & { replayed?: true }> {
+  return db.transaction().execute((trx) =>
+    oncePerOperation(trx, learnerId, opId, 'verse-practice', async () => {
+      const card = await recallVerse(trx, learnerId, verse, correct, 'practice', clock.now);
+      await recordLearningDay(trx, learnerId, siteDay(clock.now, clock.timeZone), 'verse', clock.now);
+      // Streak badges can come from a wrong answer too (the day counts).
+      const awards = await awardProgress(trx, learnerId, clock.now);
+      return {
+        correct,
+        mastered: card.masteredAt !== null,
+        newlyMastered: card.newlyMastered,
+        status: verseStatus(card, clock.now, clock.timeZone),
+        due: card.due,
+        daysUntilDue: daysUntilDue(card, clock.now, clock.timeZone),
+        ...awards,
+      };
+    }),
+  );
 }

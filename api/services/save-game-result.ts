@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
+import { oncePerOperation } from '../../db/queries/client-operations.ts';
 import { type GameResultInput, insertGameResult } from '../../db/queries/game-results.ts';
 import { findMemoryVersesByReference } from '../../db/queries/memory-verses.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
@@ -14,21 +15,32 @@ export interface SavedGameResult extends ProgressAwards {
 /**
  * A signed-in player's finished game: the result, the memory verses said right in it, the day for
  * the player's streak (`timeZone` is SITE_TIME_ZONE), and the challenges, badges and achievements
- * they earn, all in one transaction (all or nothing).
+ * they earn, all in one transaction (all or nothing). With an operation id (a result queued offline)
+ * a replay of the same id records nothing again.
  */
 export async function saveGameResult(
   db: AppDatabase,
   result: GameResultInput,
   timeZone: string,
+  opId?: string,
   now: Date = new Date(),
-): Promise<SavedGameResult> {
-  return db.transaction().execute(async (trx) => {
-    const id = await insertGameResult(trx, result);
-    // A verse said right from memory in the game is a correct recall on the verse's schedule.
-    for (const verse of await findMemoryVersesByReference(trx, result.masteredReferences)) {
-      await recallVerse(trx, result.userId, { key: verse.id, reference: verse.reference }, true, 'game', now);
-    }
-    await recordLearningDay(trx, result.userId, siteDay(now, timeZone), 'game', now);
-    return { id, ...(await awardProgress(trx, result.userId, now)) };
-  });
+): Promise<SavedGameResult & { replayed?: true }> {
+  return db.transaction().execute((trx) =>
+    oncePerOperation(trx, result.userId, opId, 'game-result', async () => {
+      const id = await insertGameResult(trx, result);
+      // A verse said right from memory in the game is a correct recall on the verse's schedule.
+      for (const verse of await findMemoryVersesByReference(trx, result.masteredReferences)) {
+        await recallVerse(
+          trx,
+          result.userId,
+          { key: verse.id, reference: verse.reference },
+          true,
+          'game',
+          now,
+        );
+      }
+      await recordLearningDay(trx, result.userId, siteDay(now, timeZone), 'game', now);
+      return { id, ...(await awardProgress(trx, result.userId, now)) };
+    }),
+  );
 }

@@ -26,6 +26,12 @@ const immutableAssetPrefix = '/_astro/';
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'public, max-age=0, must-revalidate';
 const otherCache = 'public, max-age=3600';
+/**
+ * The service worker is checked on every visit: a new build's worker must reach browsers at once
+ * (browsers cap a worker's HTTP caching at a day, which would still be too long).
+ */
+const serviceWorkerPath = '/sw.js';
+const serviceWorkerCache = 'no-cache';
 /** Manifests of this many builds are kept in memory (the live one and those still asked for old assets). */
 const manifestsKept = 8;
 
@@ -44,6 +50,7 @@ interface BuildFiles {
 function cacheControlFor(urlPath: string, rel: string): string {
   if (urlPath.startsWith(immutableAssetPrefix)) return hashedAssetCache;
   if (rel.endsWith('.html')) return pageCache;
+  if (urlPath === serviceWorkerPath) return serviceWorkerCache;
   return otherCache;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientOperationIdField } from '../lib/client-operation.ts';
 
 /** A finished game as the API accepts it (POST /api/games/results). */
 export function gameResultSchema(gameIds: readonly string[]) {
@@ -13,5 +14,7 @@ export function gameResultSchema(gameIds: readonly string[]) {
       .min(0)
       .max(24 * 60 * 60),
     masteredReferences: z.array(z.string().trim().min(3).max(60)).max(20).default([]),
+    /** Sent again after an offline game: the same id counts once. */
+    opId: clientOperationIdField,
   });
 }

@@ -78,6 +78,12 @@ function trackReading(root: HTMLElement): void {
     render();
     const { status, data } = await send<MarkReadAnswer>('POST', '/api/reading-progress', position);
     saving = false;
+    // No connection: kept on this device and sent when it returns (the queue's code loads only now).
+    if (!data && !status && (await import('./offline-sync.ts')).queueMarkRead(position)) {
+      isRead = true;
+      render();
+      return;
+    }
     if (!data) {
       render();
       toast({

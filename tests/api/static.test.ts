@@ -15,6 +15,8 @@ beforeAll(async () => {
     '_astro/app.1234abcd.js': 'console.log("hi")',
     'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'bible-data/en-kjv/books.json': '[]',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.webmanifest': '{"name":"Bite Size Bible"}',
   });
   // The build step that writes the compressed variants (the server never compresses).
   await precompressBuild(dir);
@@ -22,6 +24,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('serving the static build', () => {
+  it('serves the service worker as JavaScript browsers check on every visit, and the manifest', async () => {
+    const worker = await t.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await t.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  });
+
   it('serves pages as HTML that browsers revalidate', async () => {
     const res = await t.request('/about/');
     expect(res.status).toBe(200);

@@ -57,6 +57,9 @@ async function visitAll(page: Page, urls: string[], problems: string[]): Promise
 }
 
 test.describe('no console errors or warnings', () => {
+  // With the site's service worker, as visitors have it (the other specs block it).
+  test.use({ serviceWorkers: 'allow' });
+
   test('for a visitor', async ({ page }) => {
     test.setTimeout(180_000);
     const problems = watchConsole(page);

@@ -1,6 +1,11 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { formatTable, measureAllPages } from '../../scripts/js-budget.ts';
+import {
+  formatServiceWorker,
+  formatTable,
+  measureAllPages,
+  measureServiceWorker,
+} from '../../scripts/js-budget.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -25,4 +30,13 @@ test('every page kind is within its JavaScript budget', () => {
     rows.filter((r) => !r.ok).map((r) => r.path),
     table,
   ).toEqual(knownOver);
+});
+
+test('the service worker and its registration add at most 10 KB gzip to a content page', () => {
+  const distDir = realpathSync(path.join(process.env.E2E_DATA_DIR!, 'builds', 'current'));
+  const weight = measureServiceWorker(distDir, '/bible/kjv/john/3/');
+  console.log(formatServiceWorker(weight));
+  expect(weight, 'the build has /sw.js').not.toBeNull();
+  expect(weight!.files.length, 'a page script registers the worker').toBeGreaterThan(0);
+  expect(weight!.ok, formatServiceWorker(weight)).toBe(true);
 });

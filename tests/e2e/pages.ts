@@ -39,6 +39,7 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'Bible explorer', path: '/bible-explorer/?version=asv&book=psalms&chapter=23' },
   { kind: 'Bible search', path: '/bible/search/?q=%22begotten+Son%22' },
   { kind: 'printables', path: '/printables/' },
+  { kind: 'offline page', path: '/offline/' },
   { kind: 'printable word search', path: '/printables/word-search/' },
   { kind: 'printable bingo card', path: '/printables/bingo/' },
   { kind: 'printable tracing sheet', path: '/printables/tracing/john-3-16/' },

@@ -1,0 +1,178 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { generateSW } from 'workbox-build';
+import { offlineCaches } from '../../src/lib/offline-cache.ts';
+
+/** The service worker's file at the site's root (its scope is the whole site). */
+export const serviceWorkerFile = 'sw.js';
+/** The page shown for a page not kept while there is no connection. */
+export const offlinePage = 'offline/index.html';
+
+/**
+ * The app shell kept at install: the offline page (and its picture), the games (their data is in
+ * their pages) and their grid. The scripts and stylesheets
+ * these pages load (found by following their references) join them. Precached pages are served
+ * from the cache first, so pages whose content changes from day to day (the home page, devotionals)
+ * are not in it: like the 2,378 chapter pages they are kept as they are read (or a book at a time).
+ */
+const shellPages = [offlinePage, 'games/index.html'];
+// The games grid's card pictures, the manifest and icons are kept as they are seen (a smaller worker).
+const shellPatterns = ['games/*/index.html', 'favicon.svg', 'art/empty/not-found.svg'];
+/** At most this many scripts and stylesheets join the shell (a bound, far above what the pages load). */
+const maxShellAssets = 400;
+
+const assetRef = /\/_astro\/[\w.-]+\.(?:js|css|woff2|svg|png|webp)/g;
+/** References between chunks: `from "./x.js"`, `import("./x.js")`, `import "./x.js"`. */
+const chunkRef = /["'`]\.\/([\w.-]+\.js)["'`]/g;
+
+/** The hashed assets the given pages load, with the chunks those import (as paths like `_astro/x.js`). */
+export async function assetsOfPages(dir: string, pages: readonly string[]): Promise<string[]> {
+  const found = new Set<string>();
+  const queue: string[] = [];
+  const add = (rel: string): void => {
+    if (found.has(rel) || found.size >= maxShellAssets) return;
+    found.add(rel);
+    if (rel.endsWith('.js') || rel.endsWith('.css')) queue.push(rel);
+  };
+  for (const page of pages) {
+    let html: string;
+    try {
+      html = await fs.readFile(path.join(dir, page), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [ref] of html.matchAll(assetRef)) add(ref.slice(1));
+  }
+  while (queue.length) {
+    const rel = queue.shift()!;
+    let text: string;
+    try {
+      text = await fs.readFile(path.join(dir, rel), 'utf8');
+    } catch {
+      found.delete(rel);
+      continue;
+    }
+    for (const [ref] of text.matchAll(assetRef)) add(ref.slice(1));
+    if (rel.endsWith('.js')) for (const [, name] of text.matchAll(chunkRef)) add(`_astro/${name}`);
+  }
+  return [...found].sort();
+}
+
+async function gamePages(dir: string): Promise<string[]> {
+  try {
+    const names = await fs.readdir(path.join(dir, 'games'), { withFileTypes: true });
+    return names.filter((d) => d.isDirectory()).map((d) => `games/${d.name}/index.html`);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Writes the site's service worker (Workbox's generateSW) into a finished build: the app shell
+ * precached, chapter pages and other pages network-first (kept as read, the offline page when
+ * neither network nor cache has one), the Bible's JSON and images from the cache while refreshed,
+ * hashed assets cache-first, and the session and reading progress network-first so a signed-in
+ * child stays signed in offline. A new build's worker takes over at once (skipWaiting and
+ * clientsClaim): an open page keeps working because the server still serves earlier builds'
+ * assets. A site without the offline page (a test's stand-in) gets none.
+ */
+export async function writeServiceWorker(dir: string): Promise<{ count: number; size: number } | null> {
+  try {
+    await fs.access(path.join(dir, offlinePage));
+  } catch {
+    return null;
+  }
+  // The scripts and styles of a chapter, a book, the home page and the devotionals too, so that a
+  // page kept for offline (or read once) finds everything it runs.
+  const samples = [
+    'index.html',
+    'devotionals/index.html',
+    'bible/kjv/genesis/index.html',
+    'bible/kjv/genesis/1/index.html',
+  ];
+  const assets = await assetsOfPages(dir, [...shellPages, ...samples, ...(await gamePages(dir))]);
+  const fallback = { fallbackURL: `/${offlinePage}` };
+  const { count, size, warnings } = await generateSW({
+    swDest: path.join(dir, serviceWorkerFile),
+    globDirectory: dir,
+    globPatterns: [...shellPages, ...shellPatterns, ...assets],
+    globFollow: false,
+    dontCacheBustURLsMatching: /^_astro\//,
+    // Ten hex digits tell a changed file from the last build's as well as 32 do, in a smaller worker.
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((e) => ({ ...e, revision: e.revision ? e.revision.slice(0, 10) : null })),
+        warnings: [],
+      }),
+    ],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    directoryIndex: 'index.html',
+    cacheId: 'bsb',
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && /^\/bible\/[a-z]+\/[a-z0-9-]+\/\d+\/$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: offlineCaches.chapters,
+          networkTimeoutSeconds: 6,
+          matchOptions: { ignoreVary: true },
+          precacheFallback: fallback,
+        },
+      },
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: offlineCaches.pages,
+          networkTimeoutSeconds: 6,
+          matchOptions: { ignoreVary: true },
+          expiration: { maxEntries: 100 },
+          precacheFallback: fallback,
+        },
+      },
+      {
+        urlPattern: /\/bible-data\/.+\.json$/,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: offlineCaches.bibleData,
+          matchOptions: { ignoreVary: true },
+        },
+      },
+      {
+        urlPattern: /\/_astro\//,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: offlineCaches.assets,
+          expiration: { maxEntries: 300 },
+        },
+      },
+      {
+        urlPattern: /\/(?:art|images|icons)\/.+\.(?:svg|png|jpe?g|webp|avif)$/,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: offlineCaches.images,
+          expiration: { maxEntries: 200 },
+        },
+      },
+      {
+        // The session, reading progress and progress a page asks for: the last answer, offline.
+        urlPattern: /\/api\/(?:auth\/session|reading-progress|progress)(?:\?.*)?$/,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: offlineCaches.api,
+          networkTimeoutSeconds: 6,
+          expiration: { maxEntries: 80 },
+        },
+      },
+    ],
+  });
+  if (warnings.length) console.warn(`service worker: ${warnings.join('; ')}`);
+  return { count, size };
+}

@@ -1,0 +1,60 @@
+import { bibleVersions } from './bible/versions.ts';
+
+/**
+ * The caches the service worker (api/rebuild/service-worker.ts) reads and fills, shared with the
+ * pages: "Keep this book for offline" puts a book's chapters into the same caches.
+ */
+export const offlineCaches = {
+  chapters: 'bsb-chapters',
+  bibleData: 'bsb-bible-data',
+  pages: 'bsb-pages',
+  assets: 'bsb-assets',
+  images: 'bsb-images',
+  api: 'bsb-api',
+} as const;
+
+/** The chapter pages and chapter JSON of a book in the chosen versions (codes unknown are left out). */
+export function bookOfflineUrls(
+  versionCodes: readonly string[],
+  bookSlug: string,
+  chapters: number,
+): { pages: string[]; data: string[] } {
+  const pages: string[] = [];
+  const data: string[] = [];
+  for (const version of bibleVersions) {
+    if (!versionCodes.includes(version.code)) continue;
+    for (let n = 1; n <= chapters; n += 1) {
+      // As chapterPagePath and chapterJsonPath (src/lib/bible/paths.ts) write them, without the book list.
+      pages.push(`/bible/${version.code}/${bookSlug}/${n}/`);
+      data.push(`/bible-data/${version.serviceId}/books/${bookSlug}/chapters/${n}.json`);
+    }
+  }
+  return { pages, data };
+}
+
+export const keepBookMessages = {
+  saving: (done: number, total: number): string => `Keeping chapter ${done} of ${total}…`,
+  kept: (chapters: number): string =>
+    chapters === 1 ? 'Kept for offline: 1 chapter.' : `Kept for offline: ${chapters} chapters.`,
+  failed: 'This book could not be kept for offline. Check the connection and try again.',
+  chooseVersion: 'Choose at least one version.',
+} as const;
+
+function titleCase(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(' ');
+}
+
+/**
+ * A kept page's name in the offline page's list: "Ruth 2 (KJV)" for a chapter, the path's last
+ * part for other pages ("Devotionals", "Good News"), null for the offline page itself and the home page.
+ */
+export function keptPageLabel(path: string): string | null {
+  const chapter = /^\/bible\/([a-z]+)\/([a-z0-9-]+)\/(\d+)\/$/.exec(path);
+  if (chapter) return `${titleCase(chapter[2]!)} ${chapter[3]} (${chapter[1]!.toUpperCase()})`;
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 0 || parts[0] === 'offline') return null;
+  return parts.map(titleCase).join(' › ');
+}

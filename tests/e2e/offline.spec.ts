@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
+import { expect, test } from './fixtures/test.ts';
+import { winHangmanWord } from './game-play.ts';
+
+/**
+ * Installable and offline (issue 20): the manifest and the service worker, chapters and games with
+ * the network off (context.setOffline), and Mark as Read made offline synced once when it returns.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the site's service worker is active and controls the page (it claims open pages). */
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('the manifest, its icons and the service worker are served with the right types', async ({
+  page,
+  request,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  const body = (await manifest.json()) as { icons: Array<{ src: string; sizes: string }> };
+  expect(body).toMatchObject({ name: 'Bite Size Bible', start_url: '/', display: 'standalone' });
+  expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of body.icons) {
+    const res = await request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  // Checked on every visit, so a new build's worker reaches browsers at once.
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+
+  await page.goto('/about/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await serviceWorkerControls(page);
+});
+
+test('an opened chapter reads offline, a kept book too, and an unkept page shows the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/bible/kjv/ruth/');
+  await serviceWorkerControls(page);
+  await page.getByRole('button', { name: 'Keep this book for offline' }).click();
+  await expect(page.getByText('Kept for offline: 4 chapters.')).toBeVisible();
+
+  await page.goto('/bible/kjv/jonah/2/');
+  await expect(page.locator('#v1')).toContainText('Then Jonah prayed');
+
+  await context.setOffline(true);
+  await page.goto('/bible/kjv/jonah/2/');
+  await expect(page.locator('#v1')).toContainText('Then Jonah prayed');
+  await page.goto('/bible/kjv/ruth/3/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ruth 3' })).toBeVisible();
+  await expect(page.locator('#v1')).toContainText('Naomi');
+
+  await page.goto('/bible/kjv/esther/2/');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Bible Hangman/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jonah 2 (KJV)' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('Mark as Read offline is kept with a note, syncs once online and counts once', async ({
+  page,
+  context,
+}) => {
+  await signInAsUser(page);
+  await page.goto('/bible/kjv/obadiah/1/');
+  await serviceWorkerControls(page);
+  // Read once with the worker in charge: the page, the session and the progress are kept.
+  await page.reload();
+  const mark = page.getByRole('button', { name: 'Mark as Read' }).first();
+  await expect(mark).toBeEnabled();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(mark).toBeEnabled();
+  await mark.click();
+  await expect(page.getByText('Saved on this device. It will sync when you are back online.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marked as Read' }).first()).toBeDisabled();
+  const note = page.locator('[data-offline-note]');
+  await expect(note).toContainText('1 thing you did offline will sync');
+  // The same chapter marked again offline (the page still says unread) stays one write.
+  await page.reload();
+  await page.getByRole('button', { name: 'Mark as Read' }).first().click();
+  await expect(note).toContainText('1 thing you did offline will sync');
+
+  await context.setOffline(false);
+  await expect(page.getByText('Synced 1 thing you did offline.')).toBeVisible();
+  await expect(note).toHaveCount(0);
+  const progress = await page.request.get('/api/reading-progress?version=kjv&book=obadiah');
+  const { chapters } = (await progress.json()) as { chapters: Array<{ chapter: number }> };
+  expect(chapters.map((c) => c.chapter)).toEqual([1]);
+});
+
+test('a game plays offline', async ({ page, context }) => {
+  await page.goto('/games/');
+  await serviceWorkerControls(page);
+  await context.setOffline(true);
+  await gotoHydrated(page, '/games/bible-hangman/');
+  await winHangmanWord(page, 'click');
+  await context.setOffline(false);
+});
