@@ -4,11 +4,14 @@ import { type GlossaryEntry, type WordMarker, wordMarker } from '../lib/bible/gl
 /** The word helper's glossary (the `bibleWords` collection), read once per build. */
 let entries: Promise<GlossaryEntry[]> | null = null;
 
+async function loadEntries(): Promise<GlossaryEntry[]> {
+  const entry = await getEntry('bibleWords', 'glossary');
+  if (!entry) throw new Error('content/bible/words.json is missing: the word helper has no glossary.');
+  return entry.data.words;
+}
+
 export function glossaryEntries(): Promise<GlossaryEntry[]> {
-  entries ??= getEntry('bibleWords', 'glossary').then((entry) => {
-    if (!entry) throw new Error('content/bible/words.json is missing: the word helper has no glossary.');
-    return entry.data.words;
-  });
+  entries ??= loadEntries();
   return entries;
 }
 
