@@ -1,5 +1,6 @@
 import type { Settings } from '../api/settings.ts';
 import { measureBibleSearch } from './bench/bible-search.ts';
+import { measureGlossaryMarks } from './bench/glossary-marks.ts';
 
 /** Feature benchmarks beyond the foundation's (each issue adds its own numbers here). */
 export const benchExtras: {
@@ -9,5 +10,5 @@ export const benchExtras: {
   measures: Array<(base: string, settings: Settings) => Promise<void>>;
 } = {
   loadTargets: ['/bible/kjv/john/3/'],
-  measures: [measureBibleSearch],
+  measures: [measureBibleSearch, measureGlossaryMarks],
 };

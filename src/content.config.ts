@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { gameCollections } from './games/collections.ts';
+import { glossarySchema } from './lib/bible/glossary-schema.ts';
 import { planSchema } from './lib/plans.ts';
 
 /** Editorial pages and page fragments (the About mission text, lead-ins). */
@@ -39,4 +40,15 @@ const faq = defineCollection({
   schema: z.object({ id: z.string(), question: z.string().min(1), answer: z.string().min(1) }),
 });
 
-export const collections = { pages, plans, features, faq, ...gameCollections };
+/**
+ * The word helper's glossary (content/bible/words.json: `[{ word, meaning, forms? }]`), one entry
+ * `glossary` holding every word, so that the schema sees them all (at least 150, none twice).
+ */
+const bibleWords = defineCollection({
+  loader: file('./content/bible/words.json', {
+    parser: (text) => ({ glossary: { words: JSON.parse(text) as unknown[] } }),
+  }),
+  schema: z.object({ words: glossarySchema }),
+});
+
+export const collections = { pages, plans, features, faq, bibleWords, ...gameCollections };

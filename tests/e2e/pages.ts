@@ -38,6 +38,7 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'Bible chapter', path: '/bible/kjv/john/3/' },
   { kind: 'Bible explorer', path: '/bible-explorer/?version=asv&book=psalms&chapter=23' },
   { kind: 'Bible search', path: '/bible/search/?q=%22begotten+Son%22' },
+  { kind: 'Bible words', path: '/bible/words/' },
   { kind: 'printables', path: '/printables/' },
   { kind: 'offline page', path: '/offline/' },
   { kind: 'printable word search', path: '/printables/word-search/' },
