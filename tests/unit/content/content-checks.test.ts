@@ -15,7 +15,11 @@ import { checkProverb } from '../../../src/lib/wisdom/proverb.ts';
  * The admin forms check with plain code (no zod in the admin pages); the API checks the same bodies
  * with zod schemas. Both must answer every body alike: the same value, or the same code and message.
  */
-function same<T>(plain: (raw: unknown) => CheckResult<T>, edge: (raw: unknown) => CheckResult<T>, raw: unknown) {
+function same<T>(
+  plain: (raw: unknown) => CheckResult<T>,
+  edge: (raw: unknown) => CheckResult<T>,
+  raw: unknown,
+) {
   expect(plain(raw), JSON.stringify(raw)).toEqual(edge(raw));
 }
 
@@ -34,7 +38,11 @@ function* variations(fields: Record<string, unknown[]>): Generator<Record<string
   const valid = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]]));
   const keys = Object.keys(fields);
   for (const [a, b] of keys.flatMap((a, i) => keys.slice(i + 1).map((b) => [a, b] as const)))
-    yield* combinations({ ...Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, [v]])), [a]: fields[a]!, [b]: fields[b]! });
+    yield* combinations({
+      ...Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, [v]])),
+      [a]: fields[a]!,
+      [b]: fields[b]!,
+    });
   const omitted = { ...valid };
   for (const k of keys) delete omitted[k];
   yield omitted;
