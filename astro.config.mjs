@@ -12,6 +12,36 @@ const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? settings.port + 1}
 /** Pages that must never appear in the sitemap (private or per-user). */
 const unlisted = ['/admin', '/auth', '/account', '/404', '/offline'];
 
+/**
+ * Fewer, larger browser chunks where the pages that load one part load the rest anyway: each file is
+ * compressed on its own, so many small ones cost more than one (scripts/js-budget.ts counts them).
+ * `react`: React and React DOM, which every island needs together. `site`: the stores of the shared
+ * layout (session, toasts), loaded by every page's layout script. `islands`: the small helpers most
+ * islands use (API calls, session hooks, labelled fields). `admin`: what the three admin pages share
+ * (forms, lists, build status, the mini lessons manager); the sub-pages' frame stays out of it.
+ * @type {import('rolldown').CodeSplittingOptions}
+ */
+const codeSplitting = {
+  groups: [
+    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+    {
+      name: 'site',
+      test: /[\\/]node_modules[\\/]nanostores[\\/]|[\\/]src[\\/]stores[\\/]|[\\/]src[\\/]lib[\\/](subscription|toast-queue)\.ts$/,
+      priority: 3,
+    },
+    {
+      name: 'islands',
+      test: /[\\/]src[\\/]islands[\\/]shared[\\/](use-hydrated|use-session|api|LabelledField|ProgressBar)\.tsx?$/,
+      priority: 2,
+    },
+    {
+      name: 'admin',
+      test: /[\\/]src[\\/]islands[\\/]admin[\\/](shared[\\/]|mini-lessons[\\/]MiniLesson(sManager|Form)\.tsx$|BuildStatus\.tsx$)/,
+      priority: 1,
+    },
+  ],
+};
+
 export default defineConfig({
   site: settings.siteUrl.href,
   // The rebuild mechanism builds into .build-staging/<id> inside the project and then moves the
@@ -49,7 +79,10 @@ export default defineConfig({
       // script budget. Their chunks get a one-line stand-in for it instead.
       {
         name: 'plain-dynamic-import',
-        configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+        configEnvironment: (name) =>
+          name === 'client'
+            ? { build: { modulePreload: false, rolldownOptions: { output: { codeSplitting } } } }
+            : undefined,
         renderChunk(code, chunk) {
           const helper = /^import \{ t as __vitePreload \} from "\.\/preload-helper\.[^"]+";$/m;
           /** @param {string} id */

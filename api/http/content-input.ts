@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckResult } from '../../src/lib/devotionals/devotional.ts';
+import type { CheckResult } from '../../src/lib/content-fields.ts';
 import { badRequest, notFound } from './errors.ts';
 
 /**
@@ -30,5 +30,5 @@ export const activeBodySchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false.' }),
 });
 
-/** Any JSON body; the rule check that follows (checkDevotional and friends) validates it with zod. */
+/** Any JSON body; the schema check that follows (parseDevotionalBody and friends) validates it with zod. */
 export const anyJsonBody = z.unknown();

@@ -7,8 +7,8 @@ import {
   listDevotionals,
   updateDevotional,
 } from '../../db/queries/devotionals.ts';
+import { parseDevotionalBody } from '../../src/lib/content-schemas.ts';
 import { parseBulkDevotionals, planDevotionalImport } from '../../src/lib/devotionals/bulk.ts';
-import { checkDevotional } from '../../src/lib/devotionals/devotional.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
@@ -28,7 +28,7 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
       c.json({ devotionals: await listDevotionals(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
     )
     .post('/', async (c) => {
-      const fields = checkedValue(checkDevotional(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(parseDevotionalBody(await readJsonBody(c, anyJsonBody)));
       const devotional = await insertDevotional(deps.db, fields);
       deps.rebuilder.requestRebuild(`admin: devotional added (${devotional.date})`);
       return c.json({ devotional }, 201);
@@ -44,7 +44,7 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
     )
     .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'devotional');
-      const fields = checkedValue(checkDevotional(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(parseDevotionalBody(await readJsonBody(c, anyJsonBody)));
       const devotional = await updateDevotional(deps.db, id, fields);
       if (!devotional) throw notFound('No such devotional.');
       deps.rebuilder.requestRebuild(`admin: devotional updated (${devotional.date})`);

@@ -5,7 +5,8 @@ import {
   listMiniLessons,
   updateMiniLesson,
 } from '../../db/queries/mini-lessons.ts';
-import { checkMiniLesson, miniLessonId } from '../../src/lib/mini-lessons.ts';
+import { parseMiniLessonBody } from '../../src/lib/content-schemas.ts';
+import { miniLessonId } from '../../src/lib/mini-lessons.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { anyJsonBody, checkedValue } from '../http/content-input.ts';
@@ -29,7 +30,7 @@ export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
       c.json({ lessons: await listMiniLessons(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
     )
     .post('/', async (c) => {
-      const fields = checkedValue(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(parseMiniLessonBody(await readJsonBody(c, anyJsonBody)));
       const id = miniLessonId(fields.title);
       if (!id) throw badRequest('The title needs at least one letter or number.', 'invalid_title');
       const lesson = await insertMiniLesson(deps.db, id, fields);
@@ -44,7 +45,7 @@ export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .put('/:id', async (c) => {
       const id = lessonId(c.req.param('id'));
-      const fields = checkedValue(checkMiniLesson(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(parseMiniLessonBody(await readJsonBody(c, anyJsonBody)));
       const lesson = await updateMiniLesson(deps.db, id, fields);
       if (!lesson) throw notFound('No such mini lesson.');
       deps.rebuilder.requestRebuild(`admin: mini lesson updated (${id})`);

@@ -6,7 +6,8 @@ import {
   listReadings,
   updateReading,
 } from '../../db/queries/readings.ts';
-import { checkReading, type Reading } from '../../src/lib/readings.ts';
+import { parseReadingBody } from '../../src/lib/content-schemas.ts';
+import type { Reading } from '../../src/lib/readings.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { anyJsonBody, checkedValue, numericId } from '../http/content-input.ts';
@@ -27,7 +28,7 @@ export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
       c.json({ readings: await listReadings(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
     )
     .post('/', async (c) => {
-      const fields = checkedValue(checkReading(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(parseReadingBody(await readJsonBody(c, anyJsonBody)));
       // Checked and written in one transaction, so two admins cannot plan the same day at once.
       const reading = await deps.db.transaction().execute(async (trx): Promise<Reading | null> => {
         if (await findReadingOnDate(trx, fields.date)) return null;
@@ -39,7 +40,7 @@ export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'reading');
-      const fields = checkedValue(checkReading(await readJsonBody(c, anyJsonBody)));
+      const fields = checkedValue(parseReadingBody(await readJsonBody(c, anyJsonBody)));
       const result = await deps.db.transaction().execute(async (trx): Promise<Reading | 'taken' | null> => {
         if (await findReadingOnDate(trx, fields.date, id)) return 'taken';
         return updateReading(trx, id, fields);

@@ -8,8 +8,8 @@ import {
   setProverbActive,
   updateProverb,
 } from '../../db/queries/wisdom.ts';
+import { parseProverbBody } from '../../src/lib/content-schemas.ts';
 import { parseBulkProverbs, planProverbImport } from '../../src/lib/wisdom/bulk.ts';
-import { checkProverb } from '../../src/lib/wisdom/proverb.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
@@ -36,7 +36,7 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
     )
     .post('/', async (c) => {
       const body = await readJsonBody(c, anyJsonBody);
-      const fields = checkedValue(checkProverb(body));
+      const fields = checkedValue(parseProverbBody(body));
       const proverb = await insertProverb(deps.db, fields, activeFlag(body) ?? true);
       deps.rebuilder.requestRebuild('admin: proverb added');
       return c.json({ proverb }, 201);
@@ -53,7 +53,7 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
     .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'proverb');
       const body = await readJsonBody(c, anyJsonBody);
-      const fields = checkedValue(checkProverb(body));
+      const fields = checkedValue(parseProverbBody(body));
       const proverb = await updateProverb(deps.db, id, fields, activeFlag(body));
       if (!proverb) throw notFound('No such proverb.');
       deps.rebuilder.requestRebuild('admin: proverb updated');

@@ -1,6 +1,14 @@
-import { z } from 'zod';
-import { missingFieldsMessage } from './content-rules.ts';
-import type { CheckResult } from './devotionals/devotional.ts';
+import {
+  type CheckResult,
+  type FieldAnswer,
+  FieldProblems,
+  isRecord,
+  notAnObject,
+  optionalText,
+  requiredText,
+  tooLong,
+  typeMessage,
+} from './content-fields.ts';
 
 /** A mini lesson (stored in the database, unlike the old app's page state). */
 export interface MiniLessonFields {
@@ -36,47 +44,44 @@ export const miniLessonLimits = {
   reflection: 3_000,
 } as const;
 
-const tooLong = (label: string, max: number): string =>
-  `${label} is too long (at most ${max.toLocaleString('en-US')} characters).`;
-const optional = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => v ?? '');
-
-/** Create and edit: title and content required; the rest optional. */
-export const miniLessonInputSchema = z.object({
-  title: z
-    .string({ error: missingFieldsMessage })
-    .trim()
-    .min(1, missingFieldsMessage)
-    .max(miniLessonLimits.title, tooLong('The title', miniLessonLimits.title)),
-  content: z
-    .string({ error: missingFieldsMessage })
-    .trim()
-    .min(1, missingFieldsMessage)
-    .max(miniLessonLimits.content, tooLong('The content', miniLessonLimits.content)),
-  description: optional(miniLessonLimits.description, 'The description'),
-  reflection: optional(miniLessonLimits.reflection, 'The reflection'),
-  keyVerses: z
-    .array(
-      z.string().trim().max(miniLessonLimits.keyVerse, tooLong('A key verse', miniLessonLimits.keyVerse)),
-      { error: 'Key verses must be a list of texts.' },
-    )
-    .max(miniLessonLimits.keyVerses, `At most ${miniLessonLimits.keyVerses} key verses.`)
-    .nullish()
-    .transform((list) => (list ?? []).filter(Boolean)),
-});
-
+/**
+ * Create and edit: title and content required; the rest optional. Plain code (no zod) for the admin
+ * page; the API's edge also checks with the zod schema of src/lib/content-schemas.ts.
+ */
 export function checkMiniLesson(raw: unknown): CheckResult<MiniLessonFields> {
-  const result = miniLessonInputSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = result.error.issues;
-  if (issues.some((i) => i.message === missingFieldsMessage))
-    return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
-  return { ok: false, code: 'invalid_input', message: issues[0]?.message ?? 'Invalid mini lesson.' };
+  if (!isRecord(raw)) return notAnObject(raw);
+  const L = miniLessonLimits;
+  const problems = new FieldProblems();
+  const fields: MiniLessonFields = {
+    title: problems.take(requiredText(raw.title, L.title, tooLong('The title', L.title))),
+    content: problems.take(requiredText(raw.content, L.content, tooLong('The content', L.content))),
+    description:
+      problems.take(
+        optionalText(raw.description, L.description, tooLong('The description', L.description)),
+      ) ?? '',
+    reflection:
+      problems.take(optionalText(raw.reflection, L.reflection, tooLong('The reflection', L.reflection))) ??
+      '',
+    keyVerses: problems.take(keyVersesOf(raw.keyVerses)),
+  };
+  return problems.result(() => fields);
+}
+
+function keyVersesOf(value: unknown): FieldAnswer<string[]> {
+  if (value === undefined || value === null) return { value: [] };
+  if (!Array.isArray(value)) return { message: 'Key verses must be a list of texts.' };
+  // Too many is said first (as the API's schema does), then the first verse with a problem.
+  if (value.length > miniLessonLimits.keyVerses)
+    return { message: `At most ${miniLessonLimits.keyVerses} key verses.` };
+  const verses: string[] = [];
+  for (const item of value) {
+    if (typeof item !== 'string') return { message: typeMessage('string', item) };
+    const text = item.trim();
+    if (text.length > miniLessonLimits.keyVerse)
+      return { message: tooLong('A key verse', miniLessonLimits.keyVerse) };
+    if (text) verses.push(text);
+  }
+  return { value: verses };
 }
 
 /** Key verses typed one a line in the admin form. */

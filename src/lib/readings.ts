@@ -1,7 +1,14 @@
-import { z } from 'zod';
 import { findBook, isValidChapter } from './bible/books.ts';
+import {
+  type CheckResult,
+  type FieldAnswer,
+  FieldProblems,
+  isRecord,
+  notAnObject,
+  optionalText,
+  requiredText,
+} from './content-fields.ts';
 import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
-import type { CheckResult } from './devotionals/devotional.ts';
 import { formatReference, type ReadingChoice, readingHref, todaysReading } from './reading-day.ts';
 import { addDays, type Day, isValidDay } from './site-day.ts';
 
@@ -38,71 +45,75 @@ export function readingFields(reading: Reading): ReadingFields {
 export const maxVerseNumber = 176;
 export const readingLimits = { title: 120, notes: 1_000 } as const;
 
-const verse = z.coerce
-  .number({ error: 'Verses are numbers.' })
-  .int('Verses are whole numbers.')
-  .min(1, 'Verses start at 1.')
-  .max(maxVerseNumber, `No chapter has more than ${maxVerseNumber} verses.`);
+/** A number as the API reads one (strings like "17" too), or undefined when it is none. */
+function numberFrom(value: unknown): number | undefined {
+  const n = typeof value === 'symbol' ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
 
-export const readingInputSchema = z
-  .object({
-    date: z.string({ error: missingFieldsMessage }).trim().min(1, missingFieldsMessage),
-    book: z.string({ error: missingFieldsMessage }).trim().min(1, missingFieldsMessage),
-    chapter: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.number({ error: missingFieldsMessage }).int('The chapter is a whole number.'),
-    ),
-    title: z
-      .string({ error: missingFieldsMessage })
-      .trim()
-      .min(1, missingFieldsMessage)
-      .max(readingLimits.title, `The title is too long (at most ${readingLimits.title} characters).`),
-    verseStart: z.preprocess((v) => (v === '' ? null : v), verse.nullish()).transform((v) => v ?? null),
-    verseEnd: z.preprocess((v) => (v === '' ? null : v), verse.nullish()).transform((v) => v ?? null),
-    notes: z
-      .string()
-      .trim()
-      .max(readingLimits.notes, `The notes are too long (at most ${readingLimits.notes} characters).`)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  })
-  .superRefine((v, ctx) => {
-    if (!isValidDay(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: invalidDateMessage });
-    const book = findBook(v.book);
-    if (!book)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['book'],
-        message: 'Please choose one of the 66 books of the Bible.',
-      });
-    else if (!isValidChapter(book, v.chapter)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['chapter'],
-        message: `${book.name} has chapters 1 to ${book.chapters}.`,
-      });
-    }
-    if (v.verseEnd !== null && v.verseStart === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['verseStart'],
-        message: 'Give the first verse as well as the last.',
-      });
-    }
-    if (v.verseStart !== null && v.verseEnd !== null && v.verseEnd < v.verseStart) {
-      ctx.addIssue({ code: 'custom', path: ['verseEnd'], message: 'The last verse comes after the first.' });
-    }
-  })
-  .transform((v): ReadingFields => ({ ...v, book: findBook(v.book)?.slug ?? v.book }));
+/** A verse number, or null when blank. */
+function verseOf(value: unknown): FieldAnswer<number | null> {
+  if (value === '' || value === null || value === undefined) return { value: null };
+  const n = numberFrom(value);
+  if (n === undefined) return { message: 'Verses are numbers.' };
+  if (!Number.isSafeInteger(n)) return { message: 'Verses are whole numbers.' };
+  if (n < 1) return { message: 'Verses start at 1.' };
+  if (n > maxVerseNumber) return { message: `No chapter has more than ${maxVerseNumber} verses.` };
+  return { value: n };
+}
 
+function chapterOf(value: unknown): FieldAnswer<number> {
+  const n = value === '' || value === null ? undefined : numberFrom(value);
+  if (n === undefined) return { message: missingFieldsMessage };
+  return Number.isSafeInteger(n) ? { value: n } : { message: 'The chapter is a whole number.' };
+}
+
+/**
+ * Add / edit a reading: date, book, chapter and title required; verses and notes optional. Plain code
+ * (no zod) for the admin page; the API's edge also checks with the zod schema of
+ * src/lib/content-schemas.ts.
+ */
 export function checkReading(raw: unknown): CheckResult<ReadingFields> {
-  const result = readingInputSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = result.error.issues;
-  if (issues.some((i) => i.message === missingFieldsMessage))
-    return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
-  const message = issues[0]?.message ?? 'Invalid reading.';
-  return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
+  if (!isRecord(raw)) return notAnObject(raw);
+  const problems = new FieldProblems();
+  const date = problems.take(requiredText(raw.date, Number.POSITIVE_INFINITY, ''));
+  const bookKey = problems.take(requiredText(raw.book, Number.POSITIVE_INFINITY, ''));
+  const chapter = problems.take(chapterOf(raw.chapter));
+  const title = problems.take(
+    requiredText(
+      raw.title,
+      readingLimits.title,
+      `The title is too long (at most ${readingLimits.title} characters).`,
+    ),
+  );
+  const verseStart = problems.take(verseOf(raw.verseStart));
+  const verseEnd = problems.take(verseOf(raw.verseEnd));
+  const notes =
+    problems.take(
+      optionalText(
+        raw.notes,
+        readingLimits.notes,
+        `The notes are too long (at most ${readingLimits.notes} characters).`,
+      ),
+    ) || null;
+  if (problems.messages.length > 0) return problems.result(() => undefined as never);
+
+  if (!isValidDay(date)) problems.add(invalidDateMessage);
+  const book = findBook(bookKey);
+  if (!book) problems.add('Please choose one of the 66 books of the Bible.');
+  else if (!isValidChapter(book, chapter)) problems.add(`${book.name} has chapters 1 to ${book.chapters}.`);
+  if (verseEnd !== null && verseStart === null) problems.add('Give the first verse as well as the last.');
+  if (verseStart !== null && verseEnd !== null && verseEnd < verseStart)
+    problems.add('The last verse comes after the first.');
+  return problems.result(() => ({
+    date,
+    book: book?.slug ?? bookKey,
+    chapter,
+    verseStart,
+    verseEnd,
+    title,
+    notes,
+  }));
 }
 
 /** The readings a page carries: from the build day on, for `days` days, so it stays right without a rebuild. */

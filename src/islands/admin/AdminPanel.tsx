@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSession } from '../shared/use-session.ts';
 import { BuildStatus } from './BuildStatus.tsx';
+import { type BulkExamples, BulkExamplesContext } from './bulk-examples.ts';
 import { clearClientCaches } from './clear-cache.ts';
 import { MailStatus } from './MailStatus.tsx';
 import { TabButtons } from './shared/TabButtons.tsx';
@@ -17,7 +18,7 @@ const headerLinks = [
 ];
 
 /** /admin (admin only; every call behind it is checked on the server). */
-export default function AdminPanel(): ReactElement | null {
+export default function AdminPanel({ examples }: { examples: BulkExamples }): ReactElement | null {
   const { isAdmin } = useSession();
   // Rendered only after hydration: the server's HTML has no admin, even when the session is known.
   const hydrated = useHydrated();
@@ -59,7 +60,7 @@ export default function AdminPanel(): ReactElement | null {
         <div>
           <TabButtons label="Content" tabs={tabs} active={active} onChoose={choose} linkPanels />
           <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-4">
-            {Current && <Current />}
+            <BulkExamplesContext value={examples}>{Current && <Current />}</BulkExamplesContext>
           </div>
         </div>
       )}

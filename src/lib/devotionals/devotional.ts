@@ -1,9 +1,18 @@
-import { z } from 'zod';
-import type { ApiErrorCode } from '../api-errors.ts';
+import {
+  type CheckResult,
+  type FieldAnswer,
+  FieldProblems,
+  isRecord,
+  notAnObject,
+  optionalText,
+  requiredText,
+  tooLong,
+} from '../content-fields.ts';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { type Day, isValidDay } from '../site-day.ts';
 import { isPlayableMediaUrl, type MediaType } from './media-rules.ts';
 
+export type { CheckResult } from '../content-fields.ts';
 export type { MediaType } from './media-rules.ts';
 export { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from './media-rules.ts';
 export const mediaTypes: readonly MediaType[] = ['none', 'audio', 'video'];
@@ -60,55 +69,59 @@ export function mediaTypeFromUrl(url: string): MediaType {
   return 'none';
 }
 
-const required = (max: number, label: string) =>
-  z
-    .string({ error: missingFieldsMessage })
-    .trim()
-    .min(1, missingFieldsMessage)
-    .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters).`);
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters).`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** The four required fields alone, checked first so that a missing one always says "Missing Fields". */
-const requiredFields = z.object({
-  title: required(devotionalLimits.title, 'The title'),
-  date: required(10, 'The date'),
-  keyVerse: required(devotionalLimits.keyVerse, 'The key verse'),
-  devotionalText: required(devotionalLimits.devotionalText, 'The devotional text'),
-});
-
-/** Add / edit devotional: title, date, key verse and text required; the rest optional. */
-export const devotionalInputSchema = requiredFields
-  .extend({
-    date: z.string().trim().refine(isValidDay, invalidDateMessage),
-    reflection: optionalText(devotionalLimits.reflection, 'The reflection'),
-    prayer: optionalText(devotionalLimits.prayer, 'The prayer'),
-    mediaType: z
-      .enum(['none', 'audio', 'video'], { error: 'Media type must be none, audio or video.' })
-      .default('none'),
-    mediaUrl: optionalText(devotionalLimits.mediaUrl, 'The media URL').refine(
-      (url) => url === null || isPlayableMediaUrl(url),
-      'The media URL must start with https:// or be a file of this site (starting with /).',
-    ),
-  })
-  .transform((v): DevotionalFields => ({ ...v, mediaUrl: v.mediaType === 'none' ? null : v.mediaUrl }));
-
-export type DevotionalInput = z.input<typeof devotionalInputSchema>;
-
-export type CheckResult<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCode; message: string };
-
-/** Validates a devotional from a form, the API or a bulk record; the first problem wins. */
+/**
+ * Add / edit devotional: title, date, key verse and text required; the rest optional. Checks a
+ * devotional from a form, the API or a bulk record; the first problem wins. Plain code (no zod) for
+ * the admin page; the API's edge also checks with the zod schema of src/lib/content-schemas.ts.
+ */
 export function checkDevotional(raw: unknown): CheckResult<DevotionalFields> {
-  const missing = requiredFields.safeParse(raw).error?.issues.some((i) => i.message === missingFieldsMessage);
-  if (missing) return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
-  const result = devotionalInputSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
-  const message = result.error.issues[0]?.message ?? 'Invalid devotional.';
-  return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
+  if (!isRecord(raw)) return notAnObject(raw);
+  const L = devotionalLimits;
+  const title = requiredText(raw.title, L.title, tooLong('The title', L.title));
+  const keyVerse = requiredText(raw.keyVerse, L.keyVerse, tooLong('The key verse', L.keyVerse));
+  const text = requiredText(
+    raw.devotionalText,
+    L.devotionalText,
+    tooLong('The devotional text', L.devotionalText),
+  );
+  // A missing required field always says "Missing Fields", whatever else is wrong.
+  const required = [title, requiredText(raw.date, 10, ''), keyVerse, text];
+  if (required.some((a) => 'message' in a && a.message === missingFieldsMessage))
+    return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
+
+  const problems = new FieldProblems();
+  const date = (raw.date as string).trim();
+  const fields = {
+    title: problems.take(title),
+    date: problems.take(isValidDay(date) ? { value: date } : { message: invalidDateMessage }),
+    keyVerse: problems.take(keyVerse),
+    devotionalText: problems.take(text),
+    reflection:
+      problems.take(optionalText(raw.reflection, L.reflection, tooLong('The reflection', L.reflection))) ||
+      null,
+    prayer: problems.take(optionalText(raw.prayer, L.prayer, tooLong('The prayer', L.prayer))) || null,
+    mediaType: problems.take(mediaTypeOf(raw.mediaType)),
+    mediaUrl: problems.take(mediaUrlOf(raw.mediaUrl)),
+  };
+  return problems.result(() => ({
+    ...fields,
+    mediaUrl: fields.mediaType === 'none' ? null : fields.mediaUrl,
+  }));
+}
+
+function mediaTypeOf(value: unknown): FieldAnswer<MediaType> {
+  if (value === undefined) return { value: 'none' };
+  return mediaTypes.includes(value as MediaType)
+    ? { value: value as MediaType }
+    : { message: 'Media type must be none, audio or video.' };
+}
+
+function mediaUrlOf(value: unknown): FieldAnswer<string | null> {
+  const L = devotionalLimits.mediaUrl;
+  const answer = optionalText(value, L, tooLong('The media URL', L));
+  if ('message' in answer) return answer;
+  const url = answer.value || null;
+  return url === null || isPlayableMediaUrl(url)
+    ? { value: url }
+    : { message: 'The media URL must start with https:// or be a file of this site (starting with /).' };
 }

@@ -1,6 +1,12 @@
-import { z } from 'zod';
-import { missingFieldsMessage } from '../content-rules.ts';
-import type { CheckResult } from '../devotionals/devotional.ts';
+import {
+  type CheckResult,
+  FieldProblems,
+  isRecord,
+  notAnObject,
+  optionalText,
+  requiredText,
+  tooLong,
+} from '../content-fields.ts';
 
 /** A wisdom proverb: the proverb, an optional reference, what it means and why it matters. */
 export interface ProverbFields {
@@ -22,36 +28,24 @@ export type WisdomItem = ProverbFields;
 
 export const proverbLimits = { proverb: 500, reference: 200, meaning: 2_000, whyItMatters: 2_000 } as const;
 
-const required = (max: number, label: string) =>
-  z
-    .string({ error: missingFieldsMessage })
-    .trim()
-    .min(1, missingFieldsMessage)
-    .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters).`);
-
-/** Proverb form: proverb, meaning and why it matters required; reference optional. */
-export const proverbInputSchema = z.object({
-  proverb: required(proverbLimits.proverb, 'The proverb'),
-  meaning: required(proverbLimits.meaning, 'The meaning'),
-  whyItMatters: required(proverbLimits.whyItMatters, 'Why it matters'),
-  reference: z
-    .string()
-    .trim()
-    .max(
-      proverbLimits.reference,
-      `The reference is too long (at most ${proverbLimits.reference} characters).`,
-    )
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-
+/**
+ * Proverb form: proverb, meaning and why it matters required; reference optional. Plain code (no
+ * zod) for the admin page; the API's edge also checks with the zod schema of src/lib/content-schemas.ts.
+ */
 export function checkProverb(raw: unknown): CheckResult<ProverbFields> {
-  const result = proverbInputSchema.safeParse(raw);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = result.error.issues;
-  if (issues.some((i) => i.message === missingFieldsMessage))
-    return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
-  return { ok: false, code: 'invalid_input', message: issues[0]?.message ?? 'Invalid proverb.' };
+  if (!isRecord(raw)) return notAnObject(raw);
+  const L = proverbLimits;
+  const problems = new FieldProblems();
+  const fields: ProverbFields = {
+    proverb: problems.take(requiredText(raw.proverb, L.proverb, tooLong('The proverb', L.proverb))),
+    meaning: problems.take(requiredText(raw.meaning, L.meaning, tooLong('The meaning', L.meaning))),
+    whyItMatters: problems.take(
+      requiredText(raw.whyItMatters, L.whyItMatters, tooLong('Why it matters', L.whyItMatters)),
+    ),
+    reference:
+      problems.take(optionalText(raw.reference, L.reference, tooLong('The reference', L.reference))) || null,
+  };
+  return problems.result(() => fields);
 }
 
 /** The duplicate check compares proverb texts case-insensitively (and ignoring outer spaces). */

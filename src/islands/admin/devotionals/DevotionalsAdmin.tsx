@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
-import { parseBulkDevotionals } from '../../../lib/devotionals/bulk.ts';
+import { type ReactElement, useContext } from 'react';
 import type { Devotional, DevotionalFields } from '../../../lib/devotionals/devotional.ts';
 import { formatDayShort } from '../../../lib/site-day.ts';
+import { BulkExamplesContext } from '../bulk-examples.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
 import {
   type ContentAdminWords,
@@ -10,7 +10,6 @@ import {
   useContentAdmin,
 } from '../shared/ContentAdmin.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
-import { devotionalExample } from './example.ts';
 
 const base = '/api/admin/devotionals';
 
@@ -46,6 +45,7 @@ export function DevotionalsAdmin(): ReactElement {
     'devotionals',
     words,
   );
+  const examples = useContext(BulkExamplesContext);
 
   return (
     <div className="grid gap-6" data-admin-devotionals>
@@ -87,9 +87,8 @@ export function DevotionalsAdmin(): ReactElement {
       <BulkImport
         noun="devotionals"
         endpoint={`${base}/import`}
-        countRecords={(text) => parseBulkDevotionals(text).length}
         noDataHint='No devotionals were found. Start each one with a "Title:" line.'
-        example={devotionalExample}
+        example={examples.devotionals}
         onImported={() => void reload()}
         help={
           <p>

@@ -8,8 +8,8 @@ import {
   titleFromFileName,
 } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { TextAreaInput, TextInput } from '../../auth/FormFields.tsx';
 import { ProgressBar } from '../../shared/ProgressBar.tsx';
+import { Field, TextArea } from '../shared/Fields.tsx';
 import { type LibraryFile, measureDuration, uploadMedia, uploadPoster } from './media-api.ts';
 
 export interface MediaUploadProps {
@@ -200,14 +200,8 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
           </p>
         </div>
       )}
-      <TextInput id="media-title" label="Title" value={title} onChange={setTitle} />
-      <TextAreaInput
-        id="media-description"
-        label="Description (optional)"
-        value={description}
-        onChange={setDescription}
-        rows={3}
-      />
+      <Field label="Title" value={title} onChange={setTitle} />
+      <TextArea label="Description (optional)" value={description} onChange={setDescription} rows={3} />
       {progress !== null && (
         <div>
           <ProgressBar

@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { manualTiers, type SubscriptionStatus } from '../../../lib/subscription.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { TextInput } from '../../auth/FormFields.tsx';
 import { apiRequest } from '../../shared/api.ts';
 import { Field, Select } from '../shared/Fields.tsx';
 import { UnmatchedPayments } from './UnmatchedPayments.tsx';
@@ -99,14 +98,7 @@ export function SubscriptionsAdmin(): ReactElement {
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void lookUp(e)}>
         <div className="min-w-64 flex-1">
-          <TextInput
-            id="plan-email"
-            label="User's email"
-            type="email"
-            value={email}
-            onChange={setEmail}
-            error={error}
-          />
+          <Field label="User's email" type="email" value={email} onChange={setEmail} error={error} />
         </div>
         <button type="submit" className="btn-primary">
           Look up
@@ -142,7 +134,7 @@ export function SubscriptionsAdmin(): ReactElement {
               options={manualTiers.map((t) => ({ value: t, label: t }))}
             />
             <Field label="Last day (optional)" type="date" value={endsOn} onChange={setEndsOn} />
-            <TextInput id="plan-note" label="Note (optional)" value={note} onChange={setNote} />
+            <Field label="Note (optional)" value={note} onChange={setNote} />
             <div className="flex gap-2">
               <button type="submit" className="btn-primary">
                 Give Plan

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
 import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { TextInput } from '../../auth/FormFields.tsx';
 import { apiRequest } from '../../shared/api.ts';
+import { Field } from '../shared/Fields.tsx';
 
 interface UnmatchedList {
   open: UnmatchedPayment[];
@@ -48,14 +48,7 @@ function AttachForm({
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void attach(e)}>
       <div className="min-w-64 flex-1">
-        <TextInput
-          id={`attach-email-${payment.id}`}
-          label="Account's email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          error={error}
-        />
+        <Field label="Account's email" type="email" value={email} onChange={setEmail} error={error} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
         Attach to Account

@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { checkImportCaps, importToast, noDataToast, utf8Bytes } from '../../../lib/content-rules.ts';
 import type { ImportProblem } from '../../../lib/devotionals/bulk.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { apiRequest, isUnexpected } from '../../shared/api.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { announceRebuild } from './admin-api.ts';
@@ -11,8 +11,6 @@ export interface BulkImportProps {
   /** "devotionals" or "proverbs": used in the messages. */
   noun: string;
   endpoint: string;
-  /** The pure parser, to say "No Data" or "Too Much Data" before sending. */
-  countRecords: (text: string) => number;
   noDataHint: string;
   help: ReactNode;
   example: string;
@@ -25,11 +23,16 @@ interface ImportAnswer {
   errors: ImportProblem[];
 }
 
+const tooMuchDataToast = (message: string): ToastInput => ({
+  title: 'Too Much Data',
+  description: message.replace(/^Too Much Data: /, ''),
+  variant: 'error',
+});
+
 /** Bulk import of pasted text: "No Data", "Import Failed", "All Duplicates" or "Import Complete!". */
 export function BulkImport({
   noun,
   endpoint,
-  countRecords,
   noDataHint,
   help,
   example,
@@ -42,20 +45,17 @@ export function BulkImport({
 
   async function submit(): Promise<void> {
     setProblems([]);
-    const records = countRecords(text);
-    const cap = checkImportCaps(utf8Bytes(text), records, noun);
-    if (cap)
-      return void toast({
-        title: 'Too Much Data',
-        description: cap.message.replace(/^Too Much Data: /, ''),
-        variant: 'error',
-      });
-    if (records === 0) return void toast(noDataToast(noDataHint));
+    // Too big or empty pastes are refused here; the server counts the records (and refuses too many,
+    // or none, with the same words), so the page carries no import parser.
+    const cap = checkImportCaps(utf8Bytes(text), 0, noun);
+    if (cap) return void toast(tooMuchDataToast(cap.message));
+    if (text.trim() === '') return void toast(noDataToast(noDataHint));
     setBusy(true);
     const result = await apiRequest<ImportAnswer>('POST', endpoint, { text });
     setBusy(false);
     if (!result.ok) {
       if (result.code === 'no_data') return void toast(noDataToast(noDataHint));
+      if (result.code === 'too_much_data') return void toast(tooMuchDataToast(result.message));
       const description = isUnexpected(result) ? `The import did not run: ${result.message}` : result.message;
       return void toast({ title: 'Import Failed', description, variant: 'error' });
     }

@@ -20,10 +20,16 @@ export function Field({
   hint,
   type = 'text',
   inputMode,
-}: BaseProps & { type?: 'text' | 'date' | 'url' | 'number'; inputMode?: 'numeric' }): ReactElement {
+  error,
+}: BaseProps & {
+  type?: 'text' | 'email' | 'date' | 'url' | 'number';
+  inputMode?: 'numeric';
+  /** A message under the field; marks it invalid. */
+  error?: string;
+}): ReactElement {
   return (
-    <LabelledField id={useId()} label={label} required={required} hint={hint}>
-      {({ id, describedBy }) => (
+    <LabelledField id={useId()} label={label} required={required} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
         <input
           id={id}
           type={type}
@@ -31,6 +37,7 @@ export function Field({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={describedBy}
+          aria-invalid={invalid}
           aria-required={required}
           className={inputClass}
         />

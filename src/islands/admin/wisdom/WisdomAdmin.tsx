@@ -1,8 +1,8 @@
-import { type ReactElement, useState } from 'react';
-import { parseBulkProverbs } from '../../../lib/wisdom/bulk.ts';
+import { type ReactElement, useContext, useState } from 'react';
 import type { Proverb, ProverbFields } from '../../../lib/wisdom/proverb.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
+import { BulkExamplesContext } from '../bulk-examples.ts';
 import { announceRebuild, failureToast } from '../shared/admin-api.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
 import {
@@ -12,7 +12,6 @@ import {
   useContentAdmin,
 } from '../shared/ContentAdmin.tsx';
 import { ActiveSwitch } from './ActiveSwitch.tsx';
-import { proverbExample } from './example.ts';
 import { ProverbForm } from './ProverbForm.tsx';
 
 const base = '/api/admin/wisdom';
@@ -39,6 +38,7 @@ export function WisdomAdmin(): ReactElement {
     words,
   );
   const [switching, setSwitching] = useState<number | null>(null);
+  const examples = useContext(BulkExamplesContext);
 
   async function toggle(p: Proverb, isActive: boolean): Promise<void> {
     setSwitching(p.id);
@@ -101,9 +101,8 @@ export function WisdomAdmin(): ReactElement {
       <BulkImport
         noun="proverbs"
         endpoint={`${base}/import`}
-        countRecords={(text) => parseBulkProverbs(text).length}
         noDataHint="No proverbs were found. Put one proverb a block, with a blank line between blocks."
-        example={proverbExample}
+        example={examples.proverbs}
         onImported={() => void reload()}
         help={
           <p>

@@ -1,0 +1,93 @@
+/**
+ * The field rules of the admin content checks (devotionals, proverbs, mini lessons, readings) as
+ * plain code, without zod, so the admin pages carry no validation library. The API checks the same
+ * bodies with the zod schemas of src/lib/content-schemas.ts; tests/unit/content/content-checks.test.ts
+ * holds both to the same answers and messages.
+ */
+import type { ApiErrorCode } from './api-errors.ts';
+import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
+
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCode; message: string };
+
+/** What a field rule answers: the field's value, or the message of its problem. */
+export type FieldAnswer<T> = { value: T } | { message: string };
+
+/** "The title is too long (at most 1,000 characters)." */
+export const tooLong = (label: string, max: number): string =>
+  `${label} is too long (at most ${max.toLocaleString('en-US')} characters).`;
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return 'NaN';
+    return Number.isFinite(value) ? 'number' : 'Infinity';
+  }
+  return typeof value;
+}
+
+/** The words for a value of the wrong type (zod's, so the forms and the API say the same). */
+export function typeMessage(expected: string, value: unknown): string {
+  return `Invalid input: expected ${expected}, received ${kindOf(value)}`;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A required text: a string that is not blank once trimmed ("Missing Fields"), at most `max` long. */
+export function requiredText(value: unknown, max: number, tooLongMessage: string): FieldAnswer<string> {
+  if (typeof value !== 'string') return { message: missingFieldsMessage };
+  const text = value.trim();
+  if (text === '') return { message: missingFieldsMessage };
+  return text.length > max ? { message: tooLongMessage } : { value: text };
+}
+
+/** An optional text: absent, null, or a string at most `max` long once trimmed. */
+export function optionalText(
+  value: unknown,
+  max: number,
+  tooLongMessage: string,
+): FieldAnswer<string | null | undefined> {
+  if (value === undefined || value === null) return { value };
+  if (typeof value !== 'string') return { message: typeMessage('string', value) };
+  const text = value.trim();
+  return text.length > max ? { message: tooLongMessage } : { value: text };
+}
+
+/**
+ * Collects the problems of a record's fields in order. `take` gives a field's value (or undefined
+ * when it has a problem); `result` answers like the API: "Missing Fields" when any required field
+ * is missing, otherwise the first problem, and the value when there is none.
+ */
+export class FieldProblems {
+  readonly messages: string[] = [];
+
+  take<T>(answer: FieldAnswer<T>): T {
+    if ('message' in answer) {
+      this.messages.push(answer.message);
+      return undefined as T;
+    }
+    return answer.value;
+  }
+
+  add(message: string): void {
+    this.messages.push(message);
+  }
+
+  get missing(): boolean {
+    return this.messages.includes(missingFieldsMessage);
+  }
+
+  result<T>(value: () => T): CheckResult<T> {
+    if (this.missing) return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
+    const message = this.messages[0];
+    if (message === undefined) return { ok: true, value: value() };
+    return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
+  }
+}
+
+/** The answer for a body that is not an object at all. */
+export function notAnObject<T>(raw: unknown): CheckResult<T> {
+  return { ok: false, code: 'invalid_input', message: typeMessage('object', raw) };
+}
