@@ -1,7 +1,8 @@
+import { createServer } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { createApp } from './app.ts';
+import { createApp, staticFastPath } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
@@ -109,12 +110,29 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
           resolve();
         });
       });
+    const fromMemory = staticFastPath(app);
     const server = serve(
       {
         fetch: app.fetch,
         port: settings.port,
         hostname: settings.host,
         serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
+        // A static file already in memory is answered here, before Hono's request objects, router
+        // and middlewares (the same answer they give: see `staticFastPath`); the rest goes to Hono.
+        createServer: ((
+          options: Parameters<typeof createServer>[0],
+          listener: Parameters<typeof createServer>[1],
+        ) =>
+          createServer(options, (req, res) => {
+            const answer = fromMemory?.(req.method, req.url, (name) => {
+              const value = req.headers[name];
+              return Array.isArray(value) ? value.join(', ') : value;
+            });
+            if (!answer) return listener?.(req, res);
+            res.writeHead(answer.status, answer.headers);
+            if (answer.body) res.end(answer.body);
+            else res.end();
+          })) as typeof createServer,
       },
       (info) => {
         const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;

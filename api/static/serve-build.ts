@@ -20,7 +20,37 @@ export interface ServeBuildOptions {
   currentDir: () => string | null;
   /** Earlier builds: hashed assets of pages opened before a swap are still found there. */
   previousDirs: () => string[];
+  /** The security headers every answer carries, for answers made without Hono (`fromMemory`). */
+  securityHeaders?: Readonly<Record<string, string>>;
 }
+
+/** An answer made entirely from memory: status, every header (security headers included) and body. */
+export interface MemoryAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer | null;
+}
+
+/** The static middleware, and its fast path for the server (api/server.ts) to try before Hono. */
+export type ServeBuildHandler = MiddlewareHandler & {
+  /**
+   * The answer to a plain GET of a live build's file whose body is in memory (a page, an asset, a
+   * compressed variant), with the same headers the middleware gives it; null for anything else
+   * (other methods, query strings, unusual paths, redirects, misses, files not yet in memory), which
+   * then goes through Hono as before.
+   */
+  fromMemory: (
+    method: string | undefined,
+    rawUrl: string | undefined,
+    header: (name: string) => string | undefined,
+  ) => MemoryAnswer | null;
+};
+
+/**
+ * URL paths the fast path takes: plain segments that do not start with a dot, no percent-escapes,
+ * no repeated slashes, no query: for these the raw request path is exactly the URL's pathname.
+ */
+const plainPath = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
 
 const immutableAssetPrefix = '/_astro/';
 const hashedAssetCache = 'public, max-age=31536000, immutable';
@@ -91,16 +121,26 @@ export function isNotModified(
  * redirects for pages, and the site's 404 page. Bodies come from an in-memory cache of buffers,
  * so a busy page is read from disk once.
  */
-export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
+export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
   const bodies = new BodyCache();
   const builds = new Map<string, Promise<BuildFiles>>();
+  /** The builds whose manifest has been read, for the synchronous fast path. */
+  const readBuilds = new Map<string, BuildFiles>();
 
   function buildFiles(root: string): Promise<BuildFiles> {
     let files = builds.get(root);
     if (!files) {
-      files = readManifest(root).then((manifest) => ({ manifest, seen: new Map() }));
+      files = readManifest(root).then((manifest) => {
+        const read: BuildFiles = { manifest, seen: new Map() };
+        if (builds.has(root)) readBuilds.set(root, read);
+        return read;
+      });
       builds.set(root, files);
-      if (builds.size > manifestsKept) builds.delete(builds.keys().next().value!);
+      if (builds.size > manifestsKept) {
+        const oldest = builds.keys().next().value!;
+        builds.delete(oldest);
+        readBuilds.delete(oldest);
+      }
     }
     return files;
   }
@@ -162,13 +202,19 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
   }
 
   /** The headers of a file's answers, made once per file, encoding and status. */
-  const headerSets = new Map<string, { ok: Record<string, string>; notModified: Record<string, string> }>();
+  interface HeaderSet {
+    ok: Record<string, string>;
+    notModified: Record<string, string>;
+    /** With the security headers, for the fast path (made on first use). */
+    full?: { ok: Record<string, string>; notModified: Record<string, string> };
+  }
+  const headerSets = new Map<string, HeaderSet>();
 
   function headersFor(
     found: Extract<Lookup, { kind: 'file' }>,
     encoding: Encoding | null,
     status: 200 | 404,
-  ): { ok: Record<string, string>; notModified: Record<string, string> } {
+  ): HeaderSet {
     const { root, rel, facts, urlPath } = found;
     const key = `${status}|${encoding}|${root}/${rel}|${urlPath.startsWith(immutableAssetPrefix)}`;
     const known = headerSets.get(key);
@@ -182,7 +228,7 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
     const ok: Record<string, string> = { ...notModified, 'Content-Type': contentTypeFor(rel) };
     if (encoding) ok['Content-Encoding'] = encoding;
     ok['Content-Length'] = String(encoding ? facts[encoding]! : facts.size);
-    const set = { ok, notModified };
+    const set: HeaderSet = { ok, notModified };
     if (headerSets.size >= 20_000) headerSets.clear();
     headerSets.set(key, set);
     return set;
@@ -221,7 +267,51 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
     return sendFile(c, { kind: 'file', root, rel: '404.html', facts, urlPath: '/404.html' }, 404);
   }
 
-  return async function serveBuildMiddleware(c, next) {
+  const security = options.securityHeaders ?? {};
+  const withSecurity = (headers: Record<string, string>): Record<string, string> => {
+    const all: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) all[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(security)) all[name.toLowerCase()] = value;
+    return all;
+  };
+
+  function fromMemory(
+    method: string | undefined,
+    rawUrl: string | undefined,
+    header: (name: string) => string | undefined,
+  ): MemoryAnswer | null {
+    if (method !== 'GET' || !rawUrl || !plainPath.test(rawUrl)) return null;
+    if (rawUrl.startsWith('/api') || rawUrl.startsWith('/media-files')) return null;
+    const root = options.currentDir();
+    const manifest = root ? readBuilds.get(root)?.manifest : null;
+    if (!root || !manifest) return null;
+    const rel = safeRelativePath(rawUrl);
+    if (rel === null || isPrivateBuildFile(rel)) return null;
+    const target = rawUrl.endsWith('/') ? path.posix.join(rel, 'index.html') : rel;
+    const facts = manifest.files[target];
+    if (!facts) return null;
+    const encoding = preferredEncoding(header('accept-encoding'), facts);
+    const size = encoding ? facts[encoding]! : facts.size;
+    if (size > largestCachedBodyBytes) return null;
+    const set = headersFor({ kind: 'file', root, rel: target, facts, urlPath: rawUrl }, encoding, 200);
+    set.full ??= { ok: withSecurity(set.ok), notModified: withSecurity(set.notModified) };
+    if (
+      isNotModified(
+        header('if-none-match'),
+        header('if-modified-since'),
+        set.notModified.ETag!,
+        facts.modified,
+      )
+    ) {
+      return { status: 304, headers: set.full.notModified, body: null };
+    }
+    const file = path.join(root, target) + (encoding ? variantSuffix[encoding] : '');
+    const data = bodies.get(`${file}|${facts.hash}`);
+    if (!data) return null;
+    return { status: 200, headers: set.full.ok, body: data };
+  }
+
+  const middleware: MiddlewareHandler = async function serveBuildMiddleware(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const root = options.currentDir();
     if (!root) {
@@ -239,4 +329,5 @@ export function serveBuild(options: ServeBuildOptions): MiddlewareHandler {
     }
     return notFoundPage(c, root);
   };
+  return Object.assign(middleware, { fromMemory });
 }

@@ -1,0 +1,123 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, staticFastPath } from '../../api/app.ts';
+import { memoryLogger } from '../../api/log.ts';
+import { type RunningServer, startServer } from '../../api/server.ts';
+import { precompressBuild } from '../../api/static/precompress.ts';
+import { writeFakeBuild } from './helpers/fake-build.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let running: RunningServer;
+const longPage = `<!doctype html><title>About</title>${'<p>Jesus loves the little children.</p>'.repeat(100)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const dir = writeFakeBuild(t.deps.buildStore, {
+    'index.html': '<!doctype html><title>Home</title>',
+    'about/index.html': longPage,
+    '404.html': '<!doctype html><title>Page not found</title>',
+    '_astro/app.1234abcd.js': `console.log("${'hi'.repeat(800)}")`,
+    'bible-data/en-kjv/books.json': '[]',
+  });
+  await precompressBuild(dir);
+  running = await startServer({
+    settings: { ...t.settings, port: 0, host: '127.0.0.1' },
+    handle: t.handle,
+    rebuilder: t.rebuilder,
+    buildStore: t.deps.buildStore,
+    log: memoryLogger(),
+    handleSignals: false,
+  });
+});
+afterAll(async () => {
+  await running.close();
+  await t.close();
+});
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request as sent on the wire (no decompression), its answer as received. */
+function raw(method: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(pathname, running.url), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = res.headers;
+        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static files answered before Hono', () => {
+  it('gives the same status, headers and bytes as the answer through Hono', async () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      ['/about/', { 'accept-encoding': 'gzip, deflate, br' }],
+      ['/about/', { 'accept-encoding': 'gzip' }],
+      ['/about/', {}],
+      ['/', {}],
+      ['/_astro/app.1234abcd.js', { 'accept-encoding': 'br' }],
+      ['/bible-data/en-kjv/books.json', {}],
+    ];
+    for (const [pathname, headers] of cases) {
+      // The first answer goes through Hono and keeps the body in memory; the second comes from memory.
+      const first = await raw('GET', pathname, headers);
+      const second = await raw('GET', pathname, headers);
+      expect(first.status, pathname).toBe(200);
+      expect(second).toEqual(first);
+      const etag = first.headers.etag as string;
+      const notModified = await raw('GET', pathname, { ...headers, 'if-none-match': etag });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      const since = await raw('GET', pathname, {
+        ...headers,
+        'if-modified-since': first.headers['last-modified'] as string,
+      });
+      expect(since.status).toBe(304);
+    }
+  });
+
+  it('takes only plain GETs of files in memory; the rest goes through Hono', async () => {
+    const app = createApp(t.deps);
+    const fromMemory = staticFastPath(app)!;
+    const none = () => undefined;
+    // Not read yet: the build's manifest and the body come through Hono first.
+    expect(fromMemory('GET', '/about/', none)).toBeNull();
+    await (await app.request('/about/')).arrayBuffer();
+    expect(fromMemory('GET', '/about/', none)?.status).toBe(200);
+    expect(fromMemory('GET', '/about/', none)?.headers['x-frame-options']).toBe('DENY');
+    for (const url of [
+      '/about',
+      '/about/?q=1',
+      '/about/../about/',
+      '/%61bout/',
+      '//about/',
+      '/.env',
+      '/static-files.json',
+    ]) {
+      expect(fromMemory('GET', url, none), url).toBeNull();
+    }
+    expect(fromMemory('HEAD', '/about/', none)).toBeNull();
+    expect(fromMemory('POST', '/about/', none)).toBeNull();
+    expect(fromMemory('GET', '/api/health', none)).toBeNull();
+    expect(fromMemory('GET', '/missing/', none)).toBeNull();
+  });
+
+  it('still answers redirects, 404s, HEAD and the API through Hono', async () => {
+    expect((await raw('GET', '/about')).status).toBe(301);
+    expect((await raw('GET', '/nope/')).status).toBe(404);
+    const head = await raw('HEAD', '/about/');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect((await raw('GET', '/api/health')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
