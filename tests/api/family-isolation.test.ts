@@ -75,11 +75,18 @@ describe('profiles keep their learning apart', () => {
     const verse = verses[0]!;
     const res = await call(t, 'POST', `/api/memory-verses/${verse.id}/practice`, ben, { answer: verse.text });
     expect(res.status).toBe(200);
-    const mastered = async (cookie: string) =>
-      (await call<{ masteredVerses: unknown[] }>(t, 'GET', '/api/progress', cookie)).body.masteredVerses
-        .length;
-    expect(await mastered(ben)).toBe(1);
-    expect(await mastered(ann)).toBe(0);
+    // The verse is on Ben's schedule (learning, not yet mastered), not on Ann's.
+    const myVerses = async (cookie: string) =>
+      (await call<{ verses: Array<{ key: string }> }>(t, 'GET', '/api/memory', cookie)).body.verses.map(
+        (v) => v.key,
+      );
+    expect(await myVerses(ben)).toEqual([verse.id]);
+    expect(await myVerses(ann)).toEqual([]);
+    expect(await myVerses(parent)).toEqual([]);
+    // A verse Ann adds is hers alone.
+    expect((await call(t, 'POST', '/api/memory/verses', ann, { reference: 'Psalm 23:1' })).status).toBe(201);
+    expect(await myVerses(ben)).toEqual([verse.id]);
+    expect(await myVerses(ann)).toEqual(['psalm-23-1']);
     const challenge = await t.db
       .selectFrom('challenges')
       .select('id')

@@ -90,16 +90,21 @@ describe('verse practice with an operation id', () => {
     expect(await attempts(email)).toBe(1);
 
     const right = { answer: johnAnswer, opId: 'op-verse-0002' };
-    const mastered = (await (
+    const said = (await (
       await t.json('POST', '/api/memory-verses/john-3-16/practice', right, { cookie })
-    ).json()) as { mastered: boolean; completedChallenges: Array<{ id: string }> };
-    expect(mastered.mastered).toBe(true);
+    ).json()) as { correct: boolean; due: string; completedChallenges: Array<{ id: string }> };
+    expect(said.correct).toBe(true);
     const second = (await (
       await t.json('POST', '/api/memory-verses/john-3-16/practice', right, { cookie })
-    ).json()) as { mastered: boolean; replayed: boolean; completedChallenges: Array<{ id: string }> };
-    // The replay answers as the first time did and awards nothing new.
-    expect(second).toMatchObject({ mastered: true, replayed: true });
-    expect(second.completedChallenges).toEqual(mastered.completedChallenges);
+    ).json()) as {
+      correct: boolean;
+      due: string;
+      replayed: boolean;
+      completedChallenges: Array<{ id: string }>;
+    };
+    // The replay answers as the first time did (the same next practice day) and awards nothing new.
+    expect(second).toMatchObject({ correct: true, replayed: true, due: said.due });
+    expect(second.completedChallenges).toEqual(said.completedChallenges);
     expect(await attempts(email)).toBe(2);
   });
 });
