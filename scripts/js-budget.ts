@@ -282,7 +282,11 @@ export const serviceWorkerBudgetGzip = 10 * 1024;
 export interface ServiceWorkerWeight {
   /** The worker (/sw.js, with Workbox and its precache list), fetched once per build. */
   worker: Weight;
-  /** The page script that registers it (the whole file: it also sets up the toasts). */
+  /**
+   * What registering it adds to the page's script: that file's size less the same file without the
+   * function that registers the worker (the layout's one script also runs the menus, the user area
+   * and the toasts, which every page has with or without a worker).
+   */
   registration: Weight;
   /** The registration script's files (paths under dist). */
   files: string[];
@@ -290,9 +294,27 @@ export interface ServiceWorkerWeight {
 }
 
 /**
- * What the service worker adds to a content page: /sw.js and the page's script that registers it
- * (the on-load script file whose code calls `serviceWorker.register`, counted whole although it
- * also carries the layout's toasts: an upper bound). Null when the build has no worker.
+ * The function of a built script that registers the service worker (the `function` around its
+ * `serviceWorker.register` call, braces matched), or null. Our own minified code: no braces in strings.
+ */
+export function registeringFunction(code: string): string | null {
+  const call = code.indexOf('serviceWorker.register');
+  if (call < 0) return null;
+  const start = code.lastIndexOf('function', call);
+  const open = code.indexOf('{', start);
+  if (start < 0 || open < 0 || open > call) return null;
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    else if (code[i] === '}' && --depth === 0) return code.slice(start, i + 1);
+  }
+  return null;
+}
+
+/**
+ * What the service worker adds to a content page: /sw.js and what registering it adds to the page's
+ * on-load script (the file whose code calls `serviceWorker.register`: its size less its size without
+ * the registering function, in gzip and brotli). Null when the build has no worker.
  */
 export function measureServiceWorker(distDir: string, pagePath = '/about/'): ServiceWorkerWeight | null {
   const workerFile = path.join(distDir, 'sw.js');
@@ -304,7 +326,19 @@ export function measureServiceWorker(distDir: string, pagePath = '/about/'): Ser
     .map((rel) => path.join(distDir, rel))
     .find((file) => readFileSync(file, 'utf8').includes('serviceWorker.register'));
   const registrationFiles = new Set<string>(root ? [root] : []);
-  const registration = sum(distDir, registrationFiles, []);
+  let registration: Weight = { gzip: 0, brotli: 0 };
+  if (root) {
+    const code = readFileSync(root, 'utf8');
+    const whole = weigh(root, Buffer.from(code));
+    const without = weigh(
+      `${root}#without-registration`,
+      Buffer.from(code.replace(registeringFunction(code) ?? '', '')),
+    );
+    registration = {
+      gzip: Math.max(whole.gzip - without.gzip, 0),
+      brotli: Math.max(whole.brotli - without.brotli, 0),
+    };
+  }
   return {
     worker,
     registration,
