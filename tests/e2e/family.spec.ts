@@ -35,8 +35,8 @@ test('a parent adds two children; each reads and earns a badge; a child cannot o
   await gotoHydrated(page, '/family/');
   await expect(page.getByRole('heading', { name: 'Your children' })).toBeVisible();
   await expect(page.getByText('No child profiles yet. Add one below.')).toBeVisible();
-  await addChild(page, 'Ann', 'lion');
-  await addChild(page, 'Ben', 'owl');
+  await addChild(page, 'Ann', 'Lion');
+  await addChild(page, 'Ben', 'Owl');
   await expectAccessible(page);
 
   // Ann reads John 1, writes a story (it waits for the parent) and cannot open the account page.

@@ -186,7 +186,7 @@ test('a devotional and a memory verse are read aloud too', async ({ page }) => {
   await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe('God So Loved the World');
 
   await page.goto('/challenges/memory-master/');
-  const listen = page.getByRole('button', { name: 'Listen' });
+  const listen = page.getByRole('button', { name: 'Listen', exact: true });
   await expect(listen).toBeVisible();
   const reference = (await page.locator('[data-practice-reference]').textContent())!.trim();
   await listen.click();
