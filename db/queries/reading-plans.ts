@@ -1,20 +1,13 @@
 import type { ReadingPlan, ReadMark } from '../../src/lib/reading-plans.ts';
 import type { Executor } from '../connection.ts';
+import type { ReadingPlansTable } from '../tables/streaks-and-plans.ts';
 
 export interface StoredReadingPlan extends ReadingPlan {
   createdAt: string;
   updatedAt: string;
 }
 
-type PlanRow = {
-  id: string;
-  title: string;
-  description: string;
-  days: string;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-};
+type PlanRow = ReadingPlansTable;
 
 function toPlan(r: PlanRow): StoredReadingPlan {
   return {

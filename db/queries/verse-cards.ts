@@ -1,5 +1,6 @@
 import type { VerseCard } from '../../src/lib/memory/schedule.ts';
 import type { Executor } from '../connection.ts';
+import type { VerseCardsTable } from '../tables/achievements.ts';
 
 /** A learner's verse with its schedule. */
 export interface StoredVerseCard extends VerseCard {
@@ -27,23 +28,10 @@ const columns = [
   'created_at',
 ] as const;
 
-type Row = {
-  verse_key: string;
-  reference: string;
-  due_at: string;
+/** A stored card as read back (PostgreSQL may answer the two real numbers as text). */
+type Row = Omit<VerseCardsTable, 'user_id' | 'updated_at' | 'stability' | 'difficulty'> & {
   stability: number | string;
   difficulty: number | string;
-  state: number;
-  reps: number;
-  lapses: number;
-  scheduled_days: number;
-  learning_steps: number;
-  last_review: string | null;
-  last_correct_at: string | null;
-  chain_interval_days: number;
-  chain_length: number;
-  mastered_at: string | null;
-  created_at: string;
 };
 
 function fromRow(r: Row): StoredVerseCard {
