@@ -1,20 +1,9 @@
 import { sql } from 'kysely';
+import type { LearnerWeek } from '../../src/lib/profile-checks.ts';
 import type { Executor } from '../connection.ts';
 import { learnerTables } from '../migrations/027_families.ts';
 
-/** What a child did in a week, for the parent's view and the weekly summary e-mail. */
-export interface LearnerWeek {
-  chapters: Array<{ book: string; chapter: number; completedAt: string }>;
-  /** The books those chapters are in (the small map), with how many chapters of each. */
-  books: Array<{ book: string; chapters: number }>;
-  badges: Array<{ id: string; name: string; icon: string; awardedAt: string }>;
-  games: Array<{ gameId: string; played: number; bestScore: number }>;
-  verses: Array<{ reference: string; masteredAt: string }>;
-  /** Devotional pages opened, e.g. "/devotionals/2026-01-05-god-so-loved-the-world/". */
-  devotionals: string[];
-  /** The latest time the profile read, played, practised or was switched to; null when never. */
-  lastLearnedAt: string | null;
-}
+export type { LearnerWeek };
 
 export async function learnerWeek(db: Executor, profileId: string, since: Date): Promise<LearnerWeek> {
   const from = since.toISOString();

@@ -1,20 +1,17 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
 import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
-import { ageBands, checkProfileName, familyMessages, isPin, maxChildren } from '../../lib/profile-checks.ts';
+import {
+  ageBands,
+  checkProfileName,
+  familyMessages,
+  isPin,
+  type LearnerWeek,
+  maxChildren,
+} from '../../lib/profile-checks.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
-
-interface Week {
-  chapters: Array<{ book: string; chapter: number; completedAt: string }>;
-  books: Array<{ book: string; chapters: number }>;
-  badges: Array<{ id: string; name: string; icon: string; awardedAt: string }>;
-  games: Array<{ gameId: string; played: number; bestScore: number }>;
-  verses: Array<{ reference: string; masteredAt: string }>;
-  devotionals: string[];
-  lastLearnedAt: string | null;
-}
 
 interface Child {
   id: string;
@@ -22,7 +19,7 @@ interface Child {
   avatar: string;
   ageBand: string | null;
   communityPosting: boolean;
-  week: Week;
+  week: LearnerWeek;
 }
 
 interface Review {
