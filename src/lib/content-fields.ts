@@ -71,6 +71,16 @@ export class FieldProblems {
     return answer.value;
   }
 
+  /** A required text field's trimmed value ("Missing Fields" when blank; `label` names it when too long). */
+  required(value: unknown, max: number, label: string): string {
+    return this.take(requiredText(value, max, tooLong(label, max)));
+  }
+
+  /** An optional text field's trimmed value: `null` when absent or blank. */
+  optional(value: unknown, max: number, label: string): string | null {
+    return this.take(optionalText(value, max, tooLong(label, max))) || null;
+  }
+
   add(message: string): void {
     this.messages.push(message);
   }
@@ -90,4 +100,18 @@ export class FieldProblems {
 /** The answer for a body that is not an object at all. */
 export function notAnObject<T>(raw: unknown): CheckResult<T> {
   return { ok: false, code: 'invalid_input', message: typeMessage('object', raw) };
+}
+
+/**
+ * A record's check: not an object is refused; otherwise `read` takes each field through `problems`,
+ * and the answer is the first problem, or the fields.
+ */
+export function checkRecord<T>(
+  raw: unknown,
+  read: (record: Record<string, unknown>, problems: FieldProblems) => T,
+): CheckResult<T> {
+  if (!isRecord(raw)) return notAnObject(raw);
+  const problems = new FieldProblems();
+  const fields = read(raw, problems);
+  return problems.result(() => fields);
 }

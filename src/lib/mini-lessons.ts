@@ -1,14 +1,5 @@
-import {
-  type CheckResult,
-  type FieldAnswer,
-  FieldProblems,
-  isRecord,
-  notAnObject,
-  optionalText,
-  requiredText,
-  tooLong,
-  typeMessage,
-} from './content-fields.ts';
+import type { CheckResult, FieldAnswer } from './content-fields.ts';
+import { checkRecord, tooLong, typeMessage } from './content-fields.ts';
 
 /** A mini lesson (stored in the database, unlike the old app's page state). */
 export interface MiniLessonFields {
@@ -49,22 +40,14 @@ export const miniLessonLimits = {
  * page; the API's edge also checks with the zod schema of src/lib/content-schemas.ts.
  */
 export function checkMiniLesson(raw: unknown): CheckResult<MiniLessonFields> {
-  if (!isRecord(raw)) return notAnObject(raw);
   const L = miniLessonLimits;
-  const problems = new FieldProblems();
-  const fields: MiniLessonFields = {
-    title: problems.take(requiredText(raw.title, L.title, tooLong('The title', L.title))),
-    content: problems.take(requiredText(raw.content, L.content, tooLong('The content', L.content))),
-    description:
-      problems.take(
-        optionalText(raw.description, L.description, tooLong('The description', L.description)),
-      ) ?? '',
-    reflection:
-      problems.take(optionalText(raw.reflection, L.reflection, tooLong('The reflection', L.reflection))) ??
-      '',
-    keyVerses: problems.take(keyVersesOf(raw.keyVerses)),
-  };
-  return problems.result(() => fields);
+  return checkRecord(raw, (r, problems) => ({
+    title: problems.required(r.title, L.title, 'The title'),
+    content: problems.required(r.content, L.content, 'The content'),
+    description: problems.optional(r.description, L.description, 'The description') ?? '',
+    reflection: problems.optional(r.reflection, L.reflection, 'The reflection') ?? '',
+    keyVerses: problems.take(keyVersesOf(r.keyVerses)),
+  }));
 }
 
 function keyVersesOf(value: unknown): FieldAnswer<string[]> {

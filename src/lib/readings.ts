@@ -1,13 +1,6 @@
 import { findBook, isValidChapter } from './bible/books.ts';
-import {
-  type CheckResult,
-  type FieldAnswer,
-  FieldProblems,
-  isRecord,
-  notAnObject,
-  optionalText,
-  requiredText,
-} from './content-fields.ts';
+import type { CheckResult, FieldAnswer } from './content-fields.ts';
+import { FieldProblems, isRecord, notAnObject, optionalText, requiredText } from './content-fields.ts';
 import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
 import { formatReference, type ReadingChoice, readingHref, todaysReading } from './reading-day.ts';
 import { addDays, type Day, isValidDay } from './site-day.ts';

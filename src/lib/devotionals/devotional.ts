@@ -1,13 +1,5 @@
-import {
-  type CheckResult,
-  type FieldAnswer,
-  FieldProblems,
-  isRecord,
-  notAnObject,
-  optionalText,
-  requiredText,
-  tooLong,
-} from '../content-fields.ts';
+import type { CheckResult, FieldAnswer } from '../content-fields.ts';
+import { checkRecord, optionalText, tooLong } from '../content-fields.ts';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { type Day, isValidDay } from '../site-day.ts';
 import { isPlayableMediaUrl, type MediaType } from './media-rules.ts';
@@ -75,38 +67,27 @@ export function mediaTypeFromUrl(url: string): MediaType {
  * the admin page; the API's edge also checks with the zod schema of src/lib/content-schemas.ts.
  */
 export function checkDevotional(raw: unknown): CheckResult<DevotionalFields> {
-  if (!isRecord(raw)) return notAnObject(raw);
   const L = devotionalLimits;
-  const title = requiredText(raw.title, L.title, tooLong('The title', L.title));
-  const keyVerse = requiredText(raw.keyVerse, L.keyVerse, tooLong('The key verse', L.keyVerse));
-  const text = requiredText(
-    raw.devotionalText,
-    L.devotionalText,
-    tooLong('The devotional text', L.devotionalText),
-  );
-  // A missing required field always says "Missing Fields", whatever else is wrong.
-  const required = [title, requiredText(raw.date, 10, ''), keyVerse, text];
-  if (required.some((a) => 'message' in a && a.message === missingFieldsMessage))
-    return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
+  return checkRecord(raw, (r, problems) => {
+    const fields = {
+      title: problems.required(r.title, L.title, 'The title'),
+      date: problems.take(dayOf(r.date)),
+      keyVerse: problems.required(r.keyVerse, L.keyVerse, 'The key verse'),
+      devotionalText: problems.required(r.devotionalText, L.devotionalText, 'The devotional text'),
+      reflection: problems.optional(r.reflection, L.reflection, 'The reflection'),
+      prayer: problems.optional(r.prayer, L.prayer, 'The prayer'),
+      mediaType: problems.take(mediaTypeOf(r.mediaType)),
+      mediaUrl: problems.take(mediaUrlOf(r.mediaUrl)),
+    };
+    return { ...fields, mediaUrl: fields.mediaType === 'none' ? null : fields.mediaUrl };
+  });
+}
 
-  const problems = new FieldProblems();
-  const date = (raw.date as string).trim();
-  const fields = {
-    title: problems.take(title),
-    date: problems.take(isValidDay(date) ? { value: date } : { message: invalidDateMessage }),
-    keyVerse: problems.take(keyVerse),
-    devotionalText: problems.take(text),
-    reflection:
-      problems.take(optionalText(raw.reflection, L.reflection, tooLong('The reflection', L.reflection))) ||
-      null,
-    prayer: problems.take(optionalText(raw.prayer, L.prayer, tooLong('The prayer', L.prayer))) || null,
-    mediaType: problems.take(mediaTypeOf(raw.mediaType)),
-    mediaUrl: problems.take(mediaUrlOf(raw.mediaUrl)),
-  };
-  return problems.result(() => ({
-    ...fields,
-    mediaUrl: fields.mediaType === 'none' ? null : fields.mediaUrl,
-  }));
+/** A required date ("Missing Fields" when blank, wins over every other problem) in YYYY-MM-DD. */
+function dayOf(value: unknown): FieldAnswer<Day> {
+  if (typeof value !== 'string' || value.trim() === '') return { message: missingFieldsMessage };
+  const date = value.trim();
+  return isValidDay(date) ? { value: date } : { message: invalidDateMessage };
 }
 
 function mediaTypeOf(value: unknown): FieldAnswer<MediaType> {

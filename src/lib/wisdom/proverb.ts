@@ -1,12 +1,4 @@
-import {
-  type CheckResult,
-  FieldProblems,
-  isRecord,
-  notAnObject,
-  optionalText,
-  requiredText,
-  tooLong,
-} from '../content-fields.ts';
+import { type CheckResult, checkRecord } from '../content-fields.ts';
 
 /** A wisdom proverb: the proverb, an optional reference, what it means and why it matters. */
 export interface ProverbFields {
@@ -33,19 +25,13 @@ export const proverbLimits = { proverb: 500, reference: 200, meaning: 2_000, why
  * zod) for the admin page; the API's edge also checks with the zod schema of src/lib/content-schemas.ts.
  */
 export function checkProverb(raw: unknown): CheckResult<ProverbFields> {
-  if (!isRecord(raw)) return notAnObject(raw);
   const L = proverbLimits;
-  const problems = new FieldProblems();
-  const fields: ProverbFields = {
-    proverb: problems.take(requiredText(raw.proverb, L.proverb, tooLong('The proverb', L.proverb))),
-    meaning: problems.take(requiredText(raw.meaning, L.meaning, tooLong('The meaning', L.meaning))),
-    whyItMatters: problems.take(
-      requiredText(raw.whyItMatters, L.whyItMatters, tooLong('Why it matters', L.whyItMatters)),
-    ),
-    reference:
-      problems.take(optionalText(raw.reference, L.reference, tooLong('The reference', L.reference))) || null,
-  };
-  return problems.result(() => fields);
+  return checkRecord(raw, (r, problems) => ({
+    proverb: problems.required(r.proverb, L.proverb, 'The proverb'),
+    meaning: problems.required(r.meaning, L.meaning, 'The meaning'),
+    whyItMatters: problems.required(r.whyItMatters, L.whyItMatters, 'Why it matters'),
+    reference: problems.optional(r.reference, L.reference, 'The reference'),
+  }));
 }
 
 /** The duplicate check compares proverb texts case-insensitively (and ignoring outer spaces). */
