@@ -82,12 +82,12 @@ export const storyCheck = checkObject<{
   isAnonymous: flag,
 });
 
+/** An Ask & Pray title: `missing` names what the form lacks. */
+const askTitle = (missing: string) =>
+  required(missing, askLimits.title, `Please keep the title under ${askLimits.title} characters.`);
+
 export const questionCheck = checkObject<{ title: string; question: string }>({
-  title: required(
-    communityMessages.questionMissing.description,
-    askLimits.title,
-    `Please keep the title under ${askLimits.title} characters.`,
-  ),
+  title: askTitle(communityMessages.questionMissing.description),
   question: required(
     communityMessages.questionMissing.description,
     askLimits.body,
@@ -96,11 +96,7 @@ export const questionCheck = checkObject<{ title: string; question: string }>({
 });
 
 export const prayerCheck = checkObject<{ title: string; request: string; isAnonymous: boolean }>({
-  title: required(
-    communityMessages.prayerMissing.description,
-    askLimits.title,
-    `Please keep the title under ${askLimits.title} characters.`,
-  ),
+  title: askTitle(communityMessages.prayerMissing.description),
   request: required(
     communityMessages.prayerMissing.description,
     askLimits.body,

@@ -32,6 +32,16 @@ export type LimitKey =
 export const unlimited = -1;
 
 /** The spec's table, cell by cell. "none" is 0. */
+/** Premium and lifetime: every book and game, no limit on the rest. */
+const fullAccess: Record<LimitKey, number> = {
+  bibleBooks: 66,
+  games: 12,
+  prayerRequests: unlimited,
+  truthChallenges: unlimited,
+  miniLessons: unlimited,
+  wisdomProverbs: unlimited,
+};
+
 export const tierLimits: Record<Tier, Record<LimitKey, number>> = {
   free: { bibleBooks: 0, games: 0, prayerRequests: 0, truthChallenges: 0, miniLessons: 0, wisdomProverbs: 0 },
   basic: {
@@ -42,22 +52,8 @@ export const tierLimits: Record<Tier, Record<LimitKey, number>> = {
     miniLessons: 1,
     wisdomProverbs: 3,
   },
-  premium: {
-    bibleBooks: 66,
-    games: 12,
-    prayerRequests: unlimited,
-    truthChallenges: unlimited,
-    miniLessons: unlimited,
-    wisdomProverbs: unlimited,
-  },
-  lifetime: {
-    bibleBooks: 66,
-    games: 12,
-    prayerRequests: unlimited,
-    truthChallenges: unlimited,
-    miniLessons: unlimited,
-    wisdomProverbs: unlimited,
-  },
+  premium: fullAccess,
+  lifetime: fullAccess,
 };
 
 const devotionalLevel: Record<Tier, 'none' | 'basic' | 'premium'> = {

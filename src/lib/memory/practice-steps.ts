@@ -2,6 +2,8 @@
  * The practice steps of Memory Master, from easy to hard. Pure: the island renders what these return.
  * Only the last step ("type it all") is sent to the server and moves the verse's schedule.
  */
+
+import { createRandom } from '../../games/shared/random.ts';
 export const practiceSteps = [
   { id: 'listen', label: 'Read and listen' },
   { id: 'fill', label: 'Fill in missing words' },
@@ -25,17 +27,8 @@ export function plainWord(word: string): string {
     .trim();
 }
 
-/** A small seeded random (mulberry32), so a verse's blanks and shuffle stay put between renders. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The games' seeded random (mulberry32), so a verse's blanks and shuffle stay put between renders. */
+export const seededRandom = createRandom;
 
 /** A seed from a text (the verse's reference), for seededRandom. */
 export function seedOf(text: string): number {
