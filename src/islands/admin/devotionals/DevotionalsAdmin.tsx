@@ -3,12 +3,8 @@ import type { Devotional, DevotionalFields } from '../../../lib/devotionals/devo
 import { formatDayShort } from '../../../lib/site-day.ts';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
-import {
-  type ContentAdminWords,
-  ContentList,
-  ContentTabHeader,
-  useContentAdmin,
-} from '../shared/ContentAdmin.tsx';
+import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
+import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 
 const base = '/api/admin/devotionals';
@@ -36,40 +32,28 @@ const words: ContentAdminWords<Devotional> = {
   confirmDelete: (d) => `Delete the devotional “${d.title}” (${d.date})?`,
   deleteFailed: 'Failed to delete devotional',
   deleted: { title: '🗑️ Deleted', description: 'Devotional has been removed.', variant: 'success' },
+  list: {
+    title: 'All proverbs',
+    loading: 'Loading devotionals...',
+    empty: 'No devotionals available',
+    noun: 'devotionals',
+  },
 };
 
 /** The devotionals tab: list, add, edit, delete and bulk import, each with its toast. */
 export function DevotionalsAdmin(): ReactElement {
-  const { items, reload, form, setForm, save, remove } = useContentAdmin<Devotional, DevotionalFields>(
-    base,
-    'devotionals',
-    words,
-  );
+  const admin = useContentAdmin<Devotional, DevotionalFields>(base, 'devotionals', words);
+  const { items, reload } = admin;
   const examples = useContext(BulkExamplesContext);
 
   return (
     <div className="grid gap-6" data-admin-devotionals>
-      <ContentTabHeader
-        title="Devotionals"
-        addLabel="Add Devotional"
-        formOpen={form !== null}
-        onAdd={() => setForm({ editing: null })}
-      />
-      {form && (
-        <DevotionalForm
-          key={form.editing?.id ?? 'new'}
-          editing={form.editing}
-          onSave={save}
-          onCancel={() => setForm(null)}
-        />
-      )}
+      <TabHeader title="Devotionals" addLabel="Add Devotional" admin={admin} />
+      <OpenForm admin={admin} Form={DevotionalForm} />
       <ContentList
+        admin={admin}
         titleId="devotional-list-title"
-        title={`All devotionals${items ? ` (${items.length})` : ''}`}
-        items={items}
-        loadingText="Loading devotionals..."
-        emptyText="No devotionals available"
-        noun="devotionals"
+        words={{ ...words.list, title: `All devotionals${items ? ` (${items.length})` : ''}` }}
         textOf={(d) => `${d.date} ${formatDayShort(d.date)} ${d.title} ${d.keyVerse}`}
         nameOf={(d) => d.title}
         summary={(d) => (
@@ -81,8 +65,6 @@ export function DevotionalsAdmin(): ReactElement {
             <span className="block font-bold text-slate-900">{d.title}</span>
           </span>
         )}
-        onEdit={(d) => setForm({ editing: d })}
-        onDelete={(d) => void remove(d)}
       />
       <BulkImport
         noun="devotionals"

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
 import type { MiniLesson, MiniLessonFields } from '../../../lib/mini-lessons.ts';
-import {
-  type ContentAdminWords,
-  ContentList,
-  ContentTabHeader,
-  useContentAdmin,
-} from '../shared/ContentAdmin.tsx';
+import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
+import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { MiniLessonForm } from './MiniLessonForm.tsx';
 
 const base = '/api/admin/mini-lessons';
@@ -25,40 +21,27 @@ const words: ContentAdminWords<MiniLesson> = {
   confirmDelete: (lesson) => `Delete the mini lesson “${lesson.title}”?`,
   deleteFailed: 'Failed to delete mini lesson',
   deleted: { title: 'Mini Lesson Deleted', variant: 'success' },
+  list: {
+    title: 'All mini lessons',
+    loading: 'Loading mini lessons...',
+    empty: 'No mini lessons yet.',
+    noun: 'mini lessons',
+  },
 };
 
 /** Mini lessons: list, create, edit, delete, saved in the database (the tab and /admin/mini-lessons). */
 export function MiniLessonsManager(): ReactElement {
-  const { items, form, setForm, save, remove } = useContentAdmin<MiniLesson, MiniLessonFields>(
-    base,
-    'lessons',
-    words,
-  );
+  const admin = useContentAdmin<MiniLesson, MiniLessonFields>(base, 'lessons', words);
 
   return (
     <div className="grid gap-6" data-admin-mini-lessons>
-      <ContentTabHeader
-        title="Mini Lessons"
-        addLabel="Create Mini Lesson"
-        formOpen={form !== null}
-        onAdd={() => setForm({ editing: null })}
-      />
-      {form && (
-        <MiniLessonForm
-          key={form.editing?.id ?? 'new'}
-          editing={form.editing}
-          onSave={save}
-          onCancel={() => setForm(null)}
-        />
-      )}
+      <TabHeader title="Mini Lessons" addLabel="Create Mini Lesson" admin={admin} />
+      <OpenForm admin={admin} Form={MiniLessonForm} />
       <ContentList
+        admin={admin}
         titleId="lesson-list-title"
-        title="All mini lessons"
+        words={words.list}
         intro="Plans open lessons in this order: basic opens the first one, premium opens all."
-        items={items}
-        loadingText="Loading mini lessons..."
-        emptyText="No mini lessons yet."
-        noun="mini lessons"
         ordered
         textOf={(lesson) => `${lesson.title} ${lesson.description} ${lesson.id}`}
         nameOf={(lesson) => lesson.title}
@@ -70,8 +53,6 @@ export function MiniLessonsManager(): ReactElement {
             </a>
           </span>
         )}
-        onEdit={(lesson) => setForm({ editing: lesson })}
-        onDelete={(lesson) => void remove(lesson)}
       />
     </div>
   );

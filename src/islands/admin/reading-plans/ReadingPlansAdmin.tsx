@@ -3,7 +3,8 @@ import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
 import { checkPlanInput, daysToText, type ReadingPlan } from '../../../lib/reading-plans.ts';
 import { AdminPage } from '../AdminPage.tsx';
 import { AdminFormCard } from '../shared/AdminFormCard.tsx';
-import { type ContentAdminWords, ContentList, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
+import { ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
@@ -91,40 +92,26 @@ const words: ContentAdminWords<ReadingPlan> = {
     `Delete the reading plan "${plan.title}"? Learners following it lose their progress.`,
   deleteFailed: 'Failed to delete reading plan',
   deleted: { title: 'Reading Plan Deleted', variant: 'success' },
+  list: {
+    title: 'Reading plans',
+    loading: 'Loading reading plans...',
+    empty: 'No reading plans yet.',
+    noun: 'reading plans',
+  },
 };
 
 /** /admin/reading-plans: add, edit and delete the reading plans (the pages rebuild after each change). */
 export default function ReadingPlansAdmin(): ReactElement {
-  const { items, form, setForm, save, remove } = useContentAdmin<ReadingPlan, PlanFields>(
-    base,
-    'plans',
-    words,
-  );
+  const admin = useContentAdmin<ReadingPlan, PlanFields>(base, 'plans', words);
   return (
     <AdminPage title="Reading Plans">
       <div className="grid gap-6" data-admin-reading-plans>
-        {form ? (
-          <PlanForm
-            key={form.editing?.id ?? 'new'}
-            editing={form.editing}
-            onSave={save}
-            onCancel={() => setForm(null)}
-          />
-        ) : (
-          <p>
-            <button type="button" className="btn-primary" onClick={() => setForm({ editing: null })}>
-              Add Reading Plan
-            </button>
-          </p>
-        )}
+        <FormOrAdd admin={admin} Form={PlanForm} addLabel="Add Reading Plan" />
         <ContentList
+          admin={admin}
           titleId="plan-list-title"
-          title="Reading plans"
+          words={words.list}
           headingLevel={2}
-          items={items}
-          loadingText="Loading reading plans..."
-          emptyText="No reading plans yet."
-          noun="reading plans"
           textOf={(p) => `${p.id} ${p.title} ${p.description}`}
           nameOf={(p) => p.title}
           summary={(p) => (
@@ -135,8 +122,6 @@ export default function ReadingPlansAdmin(): ReactElement {
               </span>
             </span>
           )}
-          onEdit={(p) => setForm({ editing: p })}
-          onDelete={(p) => void remove(p)}
         />
       </div>
     </AdminPage>

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { formatReference, type Reading, type ReadingFields } from '../../../lib/readings.ts';
 import { formatDayShort } from '../../../lib/site-day.ts';
 import { AdminPage } from '../AdminPage.tsx';
-import { type ContentAdminWords, ContentList, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
+import { ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { ReadingForm } from './ReadingForm.tsx';
 
 const base = '/api/admin/readings';
@@ -19,41 +20,27 @@ const words: ContentAdminWords<Reading> = {
   confirmDelete: (reading) => `Delete the reading for ${reading.date} (${reading.title})?`,
   deleteFailed: 'Failed to delete reading',
   deleted: { title: 'Reading Deleted', variant: 'success' },
+  list: {
+    title: 'Reading plan',
+    loading: 'Loading readings...',
+    empty: 'No readings planned yet.',
+    noun: 'readings',
+  },
 };
 
 /** /admin/readings: the daily reading plan, saved in the database (the old app lost it on reload). */
 export default function ReadingsAdmin(): ReactElement {
-  const { items, form, setForm, save, remove } = useContentAdmin<Reading, ReadingFields>(
-    base,
-    'readings',
-    words,
-  );
+  const admin = useContentAdmin<Reading, ReadingFields>(base, 'readings', words);
 
   return (
     <AdminPage title="Daily Readings">
       <div className="grid gap-6" data-admin-readings>
-        {form ? (
-          <ReadingForm
-            key={form.editing?.id ?? 'new'}
-            editing={form.editing}
-            onSave={save}
-            onCancel={() => setForm(null)}
-          />
-        ) : (
-          <p>
-            <button type="button" className="btn-primary" onClick={() => setForm({ editing: null })}>
-              Add Reading
-            </button>
-          </p>
-        )}
+        <FormOrAdd admin={admin} Form={ReadingForm} addLabel="Add Reading" />
         <ContentList
+          admin={admin}
           titleId="reading-list-title"
-          title="Reading plan"
+          words={words.list}
           headingLevel={2}
-          items={items}
-          loadingText="Loading readings..."
-          emptyText="No readings planned yet."
-          noun="readings"
           textOf={(r) => `${r.date} ${formatDayShort(r.date)} ${r.title} ${formatReference(r)}`}
           nameOf={(r) => r.title}
           summary={(r) => (
@@ -64,8 +51,6 @@ export default function ReadingsAdmin(): ReactElement {
               </span>
             </span>
           )}
-          onEdit={(r) => setForm({ editing: r })}
-          onDelete={(r) => void remove(r)}
         />
       </div>
     </AdminPage>

@@ -1,8 +1,9 @@
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode, useState } from 'react';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
 import { announceRebuild, failureToast, useAdminList } from './admin-api.ts';
 import { PagedList } from './PagedList.tsx';
+import type { AdminFormProps } from './use-admin-form.ts';
 
 /** The toasts and questions of one kind of admin content, in its own words. */
 export interface ContentAdminWords<T> {
@@ -14,6 +15,8 @@ export interface ContentAdminWords<T> {
   confirmDelete: (item: T) => string;
   deleteFailed: string;
   deleted: ToastInput;
+  /** The list's heading, loading and empty lines, and the plural of its items. */
+  list: ContentListWords;
 }
 
 export interface ContentAdmin<T, F> {
@@ -66,18 +69,24 @@ export function useContentAdmin<T extends { id: number | string }, F>(
   return { items, reload, form, setForm, save, remove };
 }
 
-export interface ContentListProps<T> {
-  titleId: string;
+/** The words of a content list: its heading, loading and empty lines, and the plural of its items. */
+export interface ContentListWords {
   title: string;
+  loading: string;
+  empty: string;
+  /** The plural in "Search …" and the pager. */
+  noun: string;
+}
+
+export interface ContentListProps<T, F> {
+  /** The kind's items, and Edit and Delete of each row. */
+  admin: ContentAdmin<T, F>;
+  titleId: string;
+  words: ContentListWords;
   /** h2 on a page of its own, h3 inside an admin tab. */
   headingLevel?: 2 | 3;
   /** A line under the heading. */
   intro?: string;
-  items: T[] | null;
-  loadingText: string;
-  emptyText: string;
-  /** The plural in "Search …" and the pager. */
-  noun: string;
   ordered?: boolean;
   /** The text a search looks in. */
   textOf: (item: T) => string;
@@ -88,20 +97,15 @@ export interface ContentListProps<T> {
   extraActions?: (item: T) => ReactNode;
   rowClassName?: string;
   actionsClassName?: string;
-  onEdit: (item: T) => void;
-  onDelete: (item: T) => void;
 }
 
 /** The list card of an admin content tab: loading and empty states, then rows with Edit and Delete, paged. */
-export function ContentList<T extends { id: number | string }>({
+export function ContentList<T extends { id: number | string }, F>({
+  admin,
   titleId,
-  title,
+  words,
   headingLevel = 3,
   intro,
-  items,
-  loadingText,
-  emptyText,
-  noun,
   ordered,
   textOf,
   nameOf,
@@ -109,28 +113,29 @@ export function ContentList<T extends { id: number | string }>({
   extraActions,
   rowClassName = 'flex flex-wrap items-center justify-between gap-3 py-3',
   actionsClassName = 'flex gap-2',
-  onEdit,
-  onDelete,
-}: ContentListProps<T>): ReactElement {
+}: ContentListProps<T, F>): ReactElement {
+  const { items } = admin;
+  const onEdit = (item: T) => admin.setForm({ editing: item });
+  const onDelete = (item: T) => void admin.remove(item);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="card" aria-labelledby={titleId}>
       <Heading id={titleId} className="text-xl font-extrabold text-brand-900">
-        {title}
+        {words.title}
       </Heading>
       {intro && <p className="mt-1 text-sm text-slate-700">{intro}</p>}
       {items === null ? (
         <p role="status" className="mt-3 text-slate-700">
-          {loadingText}
+          {words.loading}
         </p>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-slate-700">{emptyText}</p>
+        <p className="mt-3 text-slate-700">{words.empty}</p>
       ) : (
         <PagedList
           items={items}
           textOf={textOf}
           keyOf={(item) => item.id}
-          noun={noun}
+          noun={words.noun}
           ordered={ordered}
           className="mt-3 divide-y divide-slate-200"
           listProps={{ 'data-admin-list': '' }}
@@ -155,25 +160,65 @@ export function ContentList<T extends { id: number | string }>({
 }
 
 /** The head of an admin content tab: its title and, while no form is open, the add button. */
-export function ContentTabHeader({
+export function TabHeader<T, F>({
   title,
   addLabel,
-  formOpen,
-  onAdd,
+  admin,
 }: {
   title: string;
   addLabel: string;
-  formOpen: boolean;
-  onAdd: () => void;
+  admin: ContentAdmin<T, F>;
 }): ReactElement {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="section-title">{title}</h2>
-      {!formOpen && (
-        <button type="button" className="btn-primary" onClick={onAdd}>
+      {admin.form === null && (
+        <button type="button" className="btn-primary" onClick={() => admin.setForm({ editing: null })}>
           {addLabel}
         </button>
       )}
     </div>
+  );
+}
+
+type ContentForm<T, F> = ComponentType<AdminFormProps<T, F>>;
+
+/** The open add or edit form (keyed by its item, so another item starts afresh); nothing when closed. */
+export function OpenForm<T extends { id: number | string }, F>({
+  admin,
+  Form,
+}: {
+  admin: ContentAdmin<T, F>;
+  Form: ContentForm<T, F>;
+}): ReactElement | null {
+  const { form, save, setForm } = admin;
+  if (!form) return null;
+  return (
+    <Form
+      key={form.editing?.id ?? 'new'}
+      editing={form.editing}
+      onSave={save}
+      onCancel={() => setForm(null)}
+    />
+  );
+}
+
+/** A content page's add button, replaced by the form while one is open. */
+export function FormOrAdd<T extends { id: number | string }, F>({
+  admin,
+  Form,
+  addLabel,
+}: {
+  admin: ContentAdmin<T, F>;
+  Form: ContentForm<T, F>;
+  addLabel: string;
+}): ReactElement {
+  if (admin.form) return <OpenForm admin={admin} Form={Form} />;
+  return (
+    <p>
+      <button type="button" className="btn-primary" onClick={() => admin.setForm({ editing: null })}>
+        {addLabel}
+      </button>
+    </p>
   );
 }

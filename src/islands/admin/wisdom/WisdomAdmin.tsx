@@ -5,12 +5,8 @@ import { apiRequest } from '../../shared/api.ts';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { announceRebuild, failureToast } from '../shared/admin-api.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
-import {
-  type ContentAdminWords,
-  ContentList,
-  ContentTabHeader,
-  useContentAdmin,
-} from '../shared/ContentAdmin.tsx';
+import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
+import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { ActiveSwitch } from './ActiveSwitch.tsx';
 import { ProverbForm } from './ProverbForm.tsx';
 
@@ -28,17 +24,21 @@ const words: ContentAdminWords<Proverb> = {
   confirmDelete: (p) => `Delete the proverb “${p.proverb}”?`,
   deleteFailed: 'Failed to delete proverb',
   deleted: { title: 'Proverb Deleted', variant: 'success' },
+  list: {
+    title: 'All proverbs',
+    loading: 'Loading proverbs...',
+    empty: 'No proverbs yet. The Daily Wisdom card shows its built-in list until you add some.',
+    noun: 'proverbs',
+  },
 };
 
 /** The wisdom tab: proverbs with their active switch (saved at once), add, edit, delete, bulk import. */
 export function WisdomAdmin(): ReactElement {
-  const { items, reload, form, setForm, save, remove } = useContentAdmin<Proverb, ProverbFields>(
-    base,
-    'proverbs',
-    words,
-  );
+  const admin = useContentAdmin<Proverb, ProverbFields>(base, 'proverbs', words);
+  const { items, reload } = admin;
   const [switching, setSwitching] = useState<number | null>(null);
   const examples = useContext(BulkExamplesContext);
+  const activeCount = items?.filter((p) => p.isActive).length ?? 0;
 
   async function toggle(p: Proverb, isActive: boolean): Promise<void> {
     setSwitching(p.id);
@@ -56,27 +56,15 @@ export function WisdomAdmin(): ReactElement {
 
   return (
     <div className="grid gap-6" data-admin-wisdom>
-      <ContentTabHeader
-        title="Wisdom Proverbs"
-        addLabel="Add Proverb"
-        formOpen={form !== null}
-        onAdd={() => setForm({ editing: null })}
-      />
-      {form && (
-        <ProverbForm
-          key={form.editing?.id ?? 'new'}
-          editing={form.editing}
-          onSave={save}
-          onCancel={() => setForm(null)}
-        />
-      )}
+      <TabHeader title="Wisdom Proverbs" addLabel="Add Proverb" admin={admin} />
+      <OpenForm admin={admin} Form={ProverbForm} />
       <ContentList
+        admin={admin}
         titleId="proverb-list-title"
-        title={`All proverbs${items ? ` (${items.filter((p) => p.isActive).length} active of ${items.length})` : ''}`}
-        items={items}
-        loadingText="Loading proverbs..."
-        emptyText="No proverbs yet. The Daily Wisdom card shows its built-in list until you add some."
-        noun="proverbs"
+        words={{
+          ...words.list,
+          title: `All proverbs${items ? ` (${activeCount} active of ${items.length})` : ''}`,
+        }}
         textOf={(p) => `${p.proverb} ${p.reference ?? ''} ${p.meaning}`}
         nameOf={(p) => p.proverb}
         rowClassName="grid gap-2 py-3 md:grid-cols-[1fr_auto] md:items-center"
@@ -95,8 +83,6 @@ export function WisdomAdmin(): ReactElement {
             onChange={(next) => void toggle(p, next)}
           />
         )}
-        onEdit={(p) => setForm({ editing: p })}
-        onDelete={(p) => void remove(p)}
       />
       <BulkImport
         noun="proverbs"
