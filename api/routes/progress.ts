@@ -18,57 +18,35 @@ const practiceSchema = z.object({
   /** Sent again after practising offline: the same id counts once. */
   opId: clientOperationIdField,
 });
-const devotionalOpenedSchema = z.strictObject({
-  path: z
-    .string()
-    .max(200)
-    .regex(/^\/devotionals\/[a-z0-9-]+\/$/, 'That is not a devotional page.'),
-});
-
 /** /api/progress: a signed-in child's challenges, badges, achievements, verses and points. */
 export function progressRoutes(deps: AppDeps): Hono<AppEnv> {
-  return (
-    new Hono<AppEnv>()
-      // A devotional page opened by the active profile (for the parent's view of the week).
-      .post('/devotionals', async (c) => {
-        const learnerId = requireLearner(c);
-        const { path } = await readJsonBody(c, devotionalOpenedSchema);
-        const now = new Date().toISOString();
-        await deps.db
-          .insertInto('devotional_opens')
-          .values({ user_id: learnerId, devotional_path: path, opened_at: now })
-          .onConflict((oc) => oc.columns(['user_id', 'devotional_path']).doUpdateSet({ opened_at: now }))
-          .execute();
-        return c.json({ ok: true });
-      })
-      .get('/', async (c) => {
-        const learnerId = requireLearner(c, 'Please sign in to see your progress.');
-        const [challenges, badges, achievements, masteredVerses, { stats }, points] = await Promise.all([
-          listUserChallenges(deps.db, learnerId),
-          listUserBadges(deps.db, learnerId),
-          listUserAchievements(deps.db, learnerId),
-          listMasteredCards(deps.db, learnerId),
-          loadUserProgress(deps.db, learnerId),
-          totalPoints(deps.db, learnerId),
-        ]);
-        return c.json(
-          {
-            challenges,
-            badges,
-            achievements,
-            masteredVerses: masteredVerses.map((v) => ({
-              id: v.key,
-              reference: v.reference,
-              masteredAt: v.masteredAt,
-            })),
-            stats,
-            points,
-          },
-          200,
-          { 'Cache-Control': 'no-store' },
-        );
-      })
-  );
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const learnerId = requireLearner(c, 'Please sign in to see your progress.');
+    const [challenges, badges, achievements, masteredVerses, { stats }, points] = await Promise.all([
+      listUserChallenges(deps.db, learnerId),
+      listUserBadges(deps.db, learnerId),
+      listUserAchievements(deps.db, learnerId),
+      listMasteredCards(deps.db, learnerId),
+      loadUserProgress(deps.db, learnerId),
+      totalPoints(deps.db, learnerId),
+    ]);
+    return c.json(
+      {
+        challenges,
+        badges,
+        achievements,
+        masteredVerses: masteredVerses.map((v) => ({
+          id: v.key,
+          reference: v.reference,
+          masteredAt: v.masteredAt,
+        })),
+        stats,
+        points,
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
 }
 
 /** /api/challenges/:id/start: Start on Truth Quest (status started, progress 0). */

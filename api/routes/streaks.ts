@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Executor } from '../../db/connection.ts';
-import { findWeeklyGoal, listLearningDays, saveWeeklyGoal } from '../../db/queries/streaks.ts';
+import {
+  findWeeklyGoal,
+  listLearningDays,
+  saveDevotionalOpen,
+  saveWeeklyGoal,
+} from '../../db/queries/streaks.ts';
 import { isValidDay } from '../../src/lib/site-day.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
 import {
@@ -25,8 +30,12 @@ const goalSchema = z.object({
     .min(minWeeklyGoal, `Choose from ${minWeeklyGoal} to ${maxWeeklyGoal} days a week.`)
     .max(maxWeeklyGoal, `Choose from ${minWeeklyGoal} to ${maxWeeklyGoal} days a week.`),
 });
-const devotionalSchema = z.object({
+const devotionalSchema = z.strictObject({
   date: z.string().refine(isValidDay, 'The devotional’s date must be YYYY-MM-DD.'),
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/devotionals\/[a-z0-9-]+\/$/, 'That is not a devotional page.'),
 });
 
 /** The streak answer: the summary and its encouragement. */
@@ -38,7 +47,8 @@ async function streakAnswer(db: Executor, learnerId: string, today: string) {
 
 /**
  * /api/streak: the learner's gentle streak (days, grace days, weekly goal), the weekly goal, and
- * "the day's devotional was opened" (a learning day).
+ * "a devotional was opened": one request a devotional page, kept for the parent's view of the week,
+ * and a learning day when it is today's.
  */
 export function streakRoutes(deps: AppDeps): Hono<AppEnv> {
   const today = () => siteDay(new Date(), deps.settings.siteTimeZone);
@@ -55,17 +65,17 @@ export function streakRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/devotional', async (c) => {
       const learnerId = requireLearner(c, signInForStreak);
-      const { date } = await readJsonBody(c, devotionalSchema);
+      const { date, path } = await readJsonBody(c, devotionalSchema);
       const now = new Date();
       const day = siteDay(now, deps.settings.siteTimeZone);
-      // Only today's devotional counts (an old one from the archive is reading, not the day's).
+      // Only today's devotional counts for the streak (an old one from the archive is reading, not the day's).
       const counted = date === day;
-      const awards = counted
-        ? await deps.db.transaction().execute(async (trx) => {
-            await recordLearningDay(trx, learnerId, day, 'devotional', now);
-            return awardProgress(trx, learnerId, now);
-          })
-        : null;
+      const awards = await deps.db.transaction().execute(async (trx) => {
+        await saveDevotionalOpen(trx, learnerId, path, now);
+        if (!counted) return null;
+        await recordLearningDay(trx, learnerId, day, 'devotional', now);
+        return awardProgress(trx, learnerId, now);
+      });
       return c.json({
         counted,
         badges: awards?.badges ?? [],

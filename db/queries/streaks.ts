@@ -48,3 +48,18 @@ export async function saveWeeklyGoal(db: Executor, userId: string, goal: number,
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ weekly_goal: goal, updated_at: at }))
     .execute();
 }
+
+/** A devotional page the learner opened (its path), for the parent's view of the week; again: the time moves. */
+export async function saveDevotionalOpen(
+  db: Executor,
+  userId: string,
+  path: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('devotional_opens')
+    .values({ user_id: userId, devotional_path: path, opened_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'devotional_path']).doUpdateSet({ opened_at: at }))
+    .execute();
+}

@@ -1,13 +1,15 @@
 import { loadSession } from '../stores/session.ts';
 
 /**
- * Opening the day's devotional counts as a learning day for the streak: on a devotional's page, a
- * signed-in learner's visit is told to the server (which counts it only when the devotional's date
- * is today in the site's time zone). Visitors send nothing.
+ * A devotional opened: on a devotional's page, a signed-in learner's visit is told to the server in
+ * one request. It is kept for the parent's view of the week, and counts as a learning day for the
+ * streak when the devotional's date is today in the site's time zone. Visitors send nothing.
  */
 export function initDevotionalStreak(): void {
-  const date = document.querySelector<HTMLElement>('[data-devotional-date]')?.dataset.devotionalDate;
-  if (!date) return;
+  const page = document.querySelector<HTMLElement>('[data-devotional-opened]')?.dataset;
+  const date = page?.devotionalDate;
+  const path = page?.devotionalOpened;
+  if (!date || !path) return;
   void loadSession().then(async (session) => {
     if (!session.user) return;
     try {
@@ -15,7 +17,7 @@ export function initDevotionalStreak(): void {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ date }),
+        body: JSON.stringify({ date, path }),
       });
       const answer = (await res.json()) as { counted?: boolean };
       if (answer.counted) window.dispatchEvent(new CustomEvent('bsb:reading-progress'));

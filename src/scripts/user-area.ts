@@ -62,17 +62,6 @@ function render(state: SessionState): void {
   setAll('[data-plan-manage]', subscribed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))
     el.textContent = tierBadgeLabel(state.subscription);
-  // A signed-in learner opening a devotional: counted for the parent's view of the week (once a page).
-  const opened = document.querySelector<HTMLElement>('[data-devotional-opened]');
-  if (signedIn && opened?.dataset.devotionalOpened && !opened.dataset.counted) {
-    opened.dataset.counted = 'yes';
-    void fetch('/api/progress/devotionals', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: opened.dataset.devotionalOpened }),
-    }).catch(() => undefined);
-  }
   const name = child && state.profile ? state.profile.name : greetingName(state.user);
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = name;
   for (const el of document.querySelectorAll<HTMLElement>('[data-greeting]')) {

@@ -158,12 +158,13 @@ describe('profiles keep their learning apart', () => {
 
   it('devotionals opened count for the profile that opened them, in the parent’s view of the week', async () => {
     const path = '/devotionals/2026-01-05-god-so-loved-the-world/';
-    expect((await call(t, 'POST', '/api/progress/devotionals', ann, { path })).status).toBe(200);
-    expect((await call(t, 'POST', '/api/progress/devotionals', ann, { path })).status).toBe(200);
+    const date = '2026-01-05';
+    expect((await call(t, 'POST', '/api/streak/devotional', ann, { date, path })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/streak/devotional', ann, { date, path })).status).toBe(200);
     expect(
-      (await call(t, 'POST', '/api/progress/devotionals', ann, { path: 'https://evil.example/' })).status,
+      (await call(t, 'POST', '/api/streak/devotional', ann, { date, path: 'https://evil.example/' })).status,
     ).toBe(400);
-    expect((await call(t, 'POST', '/api/progress/devotionals', null, { path })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/streak/devotional', null, { date, path })).status).toBe(401);
     const family = await call<{ children: Array<{ name: string; week: { devotionals: string[] } }> }>(
       t,
       'GET',

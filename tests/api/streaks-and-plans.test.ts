@@ -98,9 +98,7 @@ describe('gentle streaks', () => {
       'POST',
       '/api/streak/devotional',
       cookie,
-      {
-        date: addDays(today, -5),
-      },
+      { date: addDays(today, -5), path: '/devotionals/an-older-one/' },
     );
     expect(old.body).toMatchObject({ counted: false, current: 0 });
     const now = await call<{ counted: boolean; current: number }>(
@@ -108,12 +106,13 @@ describe('gentle streaks', () => {
       'POST',
       '/api/streak/devotional',
       cookie,
-      {
-        date: today,
-      },
+      { date: today, path: '/devotionals/todays/' },
     );
     expect(now.body).toMatchObject({ counted: true, current: 1, learnedToday: true });
-    const bad = await call(t, 'POST', '/api/streak/devotional', cookie, { date: '2025-02-30' });
+    const bad = await call(t, 'POST', '/api/streak/devotional', cookie, {
+      date: '2025-02-30',
+      path: '/devotionals/todays/',
+    });
     expect(bad.status).toBe(400);
   });
 
