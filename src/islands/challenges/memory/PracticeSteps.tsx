@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { normalizeAnswer } from '../../../games/memory-verse/logic.ts';
 import {
   blankIndexes,
@@ -29,6 +29,48 @@ function FeedbackLine({ feedback, right }: { feedback: Feedback; right: string }
       {feedback === 'wrong' && <p className="font-bold text-coral-700">Not quite right!</p>}
       {feedback === 'right' && <p className="font-bold text-leaf-700">{right}</p>}
     </div>
+  );
+}
+
+/** A step's check: the feedback line, the check button, any other buttons, and Next Step once right. */
+function StepCheck({
+  feedback,
+  right,
+  checkLabel,
+  onCheck,
+  checkDisabled,
+  onDone,
+  children,
+}: {
+  feedback: Feedback;
+  right: string;
+  checkLabel: string;
+  /** Without it the check button submits the step's form. */
+  onCheck?: () => void;
+  checkDisabled?: boolean;
+  onDone: () => void;
+  children?: ReactNode;
+}): ReactElement {
+  return (
+    <>
+      <FeedbackLine feedback={feedback} right={right} />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type={onCheck ? 'button' : 'submit'}
+          className="btn-sun"
+          onClick={onCheck}
+          disabled={checkDisabled}
+        >
+          {checkLabel}
+        </button>
+        {children}
+        {feedback === 'right' && (
+          <button type="button" className="btn-primary" onClick={onDone}>
+            Next Step
+          </button>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -67,17 +109,12 @@ function FillStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }): 
           );
         })}
       </p>
-      <FeedbackLine feedback={feedback} right="✅ Every word is right!" />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-sun">
-          Check Words
-        </button>
-        {feedback === 'right' && (
-          <button type="button" className="btn-primary" onClick={onDone}>
-            Next Step
-          </button>
-        )}
-      </div>
+      <StepCheck
+        feedback={feedback}
+        right="✅ Every word is right!"
+        checkLabel="Check Words"
+        onDone={onDone}
+      />
     </form>
   );
 }
@@ -142,11 +179,14 @@ function OrderStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }):
             </button>
           ))}
       </div>
-      <FeedbackLine feedback={feedback} right="✅ Every word is in its place!" />
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-sun" onClick={check} disabled={placed.length !== words.length}>
-          Check Order
-        </button>
+      <StepCheck
+        feedback={feedback}
+        right="✅ Every word is in its place!"
+        checkLabel="Check Order"
+        onCheck={check}
+        checkDisabled={placed.length !== words.length}
+        onDone={onDone}
+      >
         <button
           type="button"
           className="btn-ghost"
@@ -157,12 +197,7 @@ function OrderStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }):
         >
           Start Over
         </button>
-        {feedback === 'right' && (
-          <button type="button" className="btn-primary" onClick={onDone}>
-            Next Step
-          </button>
-        )}
-      </div>
+      </StepCheck>
     </div>
   );
 }
@@ -194,17 +229,12 @@ function LettersStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }
         }}
         rows={3}
       />
-      <FeedbackLine feedback={feedback} right="✅ Well done! Now try it with no help." />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-sun">
-          Check Letters
-        </button>
-        {feedback === 'right' && (
-          <button type="button" className="btn-primary" onClick={onDone}>
-            Next Step
-          </button>
-        )}
-      </div>
+      <StepCheck
+        feedback={feedback}
+        right="✅ Well done! Now try it with no help."
+        checkLabel="Check Letters"
+        onDone={onDone}
+      />
     </form>
   );
 }
