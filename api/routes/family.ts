@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   decideParentReview,
   exportProfileRows,
@@ -15,8 +16,11 @@ import {
   touchProfile,
   updateChildProfile,
 } from '../../db/queries/profiles.ts';
+import { listReadChaptersOfVersion } from '../../db/queries/reading-progress.ts';
 import { setActiveProfile } from '../../db/queries/sessions.ts';
+import { saveWeeklyGoal } from '../../db/queries/streaks.ts';
 import { findPasswordHash, findUserById } from '../../db/queries/users.ts';
+import { versionField } from '../../src/lib/bible/inputs.ts';
 import {
   canAddChild,
   childProfilePatchSchema,
@@ -27,15 +31,19 @@ import {
   switchSchema,
   weeklySummarySchema,
 } from '../../src/lib/profile-rules.ts';
+import { buildReadingMap } from '../../src/lib/reading-map.ts';
+import { siteDay } from '../../src/lib/site-today.ts';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, notFound, readJsonBody, tooManyRequests } from '../http/errors.ts';
+import { ApiError, notFound, parseInput, readJsonBody, tooManyRequests } from '../http/errors.ts';
+import { streakAnswer, weeklyGoalSchema } from '../services/streak-answer.ts';
 
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 const noStore = { 'Cache-Control': 'no-store' };
+const mapQuery = z.object({ version: versionField });
 
 /** What the top bar and "Who's learning today?" need of a profile (no data of it). */
 function card(p: Profile): { id: string; kind: string; name: string; avatar: string } {
@@ -85,6 +93,15 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
       .executeTakeFirst();
     return row?.pin_hash ?? null;
   }
+
+  /** A child profile of the signed-in parent's family; 404 for anything else (another family's too). */
+  async function childOf(accountId: string, id: string): Promise<Profile> {
+    const child = await findProfile(deps.db, accountId, id);
+    if (child?.kind !== 'child') throw notFound(familyMessages.noSuchProfile);
+    return child;
+  }
+
+  const today = () => siteDay(new Date(), deps.settings.siteTimeZone);
 
   async function exportOf(profile: Profile) {
     return {
@@ -141,10 +158,14 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         ]);
         const since = new Date(Date.now() - weekMs);
         const children = profiles.filter((p) => p.kind === 'child');
-        const weeks = await Promise.all(children.map((p) => learnerWeek(deps.db, p.id, since)));
+        const day = today();
+        const [weeks, streaks] = await Promise.all([
+          Promise.all(children.map((p) => learnerWeek(deps.db, p.id, since))),
+          Promise.all(children.map((p) => streakAnswer(deps.db, p.id, day, p.displayName))),
+        ]);
         return c.json(
           {
-            children: children.map((p, i) => ({ ...childView(p), week: weeks[i] })),
+            children: children.map((p, i) => ({ ...childView(p), week: weeks[i], streak: streaks[i] })),
             hasPin: user.pin_hash !== null,
             weeklySummary: user.weekly_summary === 1,
             reviews,
@@ -180,6 +201,24 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
           throw notFound(familyMessages.noSuchProfile);
         }
         return c.json({ ok: true, message: familyMessages.childDeleted });
+      })
+
+      // A child's reading map (the explorer's, one query for the version), for the parent's view.
+      .get('/children/:id/map', async (c) => {
+        const auth = requireParent(c);
+        const { version } = parseInput(mapQuery, c.req.query());
+        const child = await childOf(auth.user.id, c.req.param('id'));
+        const map = buildReadingMap(await listReadChaptersOfVersion(deps.db, child.id, version));
+        return c.json({ version, ...map }, 200, noStore);
+      })
+
+      // A child's weekly goal, chosen by the parent (the child can choose it too, on its streak card).
+      .put('/children/:id/goal', async (c) => {
+        const auth = requireParent(c);
+        const { daysPerWeek } = await readJsonBody(c, weeklyGoalSchema);
+        const child = await childOf(auth.user.id, c.req.param('id'));
+        await saveWeeklyGoal(deps.db, child.id, daysPerWeek, new Date());
+        return c.json({ streak: await streakAnswer(deps.db, child.id, today(), child.displayName) });
       })
 
       // The PIN: set, changed or removed with the account password.
@@ -238,8 +277,7 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
       // Parental rights: all data of one child, or of the whole family, as one JSON file.
       .get('/children/:id/export', async (c) => {
         const auth = requireParent(c);
-        const child = await findProfile(deps.db, auth.user.id, c.req.param('id'));
-        if (child?.kind !== 'child') throw notFound(familyMessages.noSuchProfile);
+        const child = await childOf(auth.user.id, c.req.param('id'));
         const body = { exportedAt: new Date().toISOString(), ...(await exportOf(child)) };
         return c.json(body, 200, {
           ...noStore,

@@ -1,35 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Executor } from '../../db/connection.ts';
-import {
-  findWeeklyGoal,
-  listLearningDays,
-  saveDevotionalOpen,
-  saveWeeklyGoal,
-} from '../../db/queries/streaks.ts';
+import { saveDevotionalOpen, saveWeeklyGoal } from '../../db/queries/streaks.ts';
 import { isValidDay } from '../../src/lib/site-day.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
-import {
-  defaultWeeklyGoal,
-  maxWeeklyGoal,
-  minWeeklyGoal,
-  streakMessage,
-  summarizeStreak,
-} from '../../src/lib/streaks.ts';
 import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody } from '../http/errors.ts';
 import { awardProgress } from '../services/award-progress.ts';
 import { recordLearningDay } from '../services/learning-days.ts';
+import { streakAnswer, weeklyGoalSchema } from '../services/streak-answer.ts';
 
 const signInForStreak = 'Please sign in to keep a streak.';
-const goalSchema = z.object({
-  daysPerWeek: z
-    .number({ error: `Choose from ${minWeeklyGoal} to ${maxWeeklyGoal} days a week.` })
-    .int(`Choose from ${minWeeklyGoal} to ${maxWeeklyGoal} days a week.`)
-    .min(minWeeklyGoal, `Choose from ${minWeeklyGoal} to ${maxWeeklyGoal} days a week.`)
-    .max(maxWeeklyGoal, `Choose from ${minWeeklyGoal} to ${maxWeeklyGoal} days a week.`),
-});
 const devotionalSchema = z.strictObject({
   date: z.string().refine(isValidDay, 'The devotional’s date must be YYYY-MM-DD.'),
   path: z
@@ -37,13 +18,6 @@ const devotionalSchema = z.strictObject({
     .max(200)
     .regex(/^\/devotionals\/[a-z0-9-]+\/$/, 'That is not a devotional page.'),
 });
-
-/** The streak answer: the summary and its encouragement. */
-async function streakAnswer(db: Executor, learnerId: string, today: string) {
-  const [days, goal] = await Promise.all([listLearningDays(db, learnerId), findWeeklyGoal(db, learnerId)]);
-  const summary = summarizeStreak(days, today, goal ?? defaultWeeklyGoal);
-  return { today, ...summary, message: streakMessage({ ...summary, today }) };
-}
 
 /**
  * /api/streak: the learner's gentle streak (days, grace days, weekly goal), the weekly goal, and
@@ -59,7 +33,7 @@ export function streakRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .put('/goal', async (c) => {
       const learnerId = requireLearner(c, signInForStreak);
-      const { daysPerWeek } = await readJsonBody(c, goalSchema);
+      const { daysPerWeek } = await readJsonBody(c, weeklyGoalSchema);
       await saveWeeklyGoal(deps.db, learnerId, daysPerWeek, new Date());
       return c.json(await streakAnswer(deps.db, learnerId, today()));
     })

@@ -146,6 +146,26 @@ export function streakMessage(
   return 'Your streak is waiting for you. Anything you learn today counts!';
 }
 
+/**
+ * The same encouragement told to a parent about their child (the family view): never guilt, and
+ * the same moments as `streakMessage` (goal reached, no streak yet, learned today, a grace day).
+ */
+export function streakMessageAbout(
+  name: string,
+  s: Pick<StreakSummary, 'current' | 'learnedToday' | 'graceDays' | 'daysThisWeek' | 'weeklyGoal'> & {
+    today?: Day;
+  },
+): string {
+  if (s.daysThisWeek >= s.weeklyGoal && s.learnedToday)
+    return `${name} reached the goal of ${s.weeklyGoal} ${s.weeklyGoal === 1 ? 'day' : 'days'} this week. Wonderful!`;
+  if (s.current === 0)
+    return `Reading a chapter, practising a verse or playing a game starts ${name}'s streak!`;
+  if (s.learnedToday) return `${s.current} ${s.current === 1 ? 'day' : 'days'} of learning. Keep shining!`;
+  if (s.today && s.graceDays.includes(addDays(s.today, -1)))
+    return `Yesterday was a grace day, so ${name}'s streak is safe.`;
+  return `${name}'s streak is waiting. Anything learned today counts!`;
+}
+
 /** The streak badge days a streak of `longest` days has reached. */
 export function streakBadgesReached(longest: number): number[] {
   return streakBadgeDays.filter((d) => longest >= d);

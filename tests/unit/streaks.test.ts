@@ -4,6 +4,7 @@ import { siteDay } from '../../src/lib/site-today.ts';
 import {
   streakBadgesReached,
   streakMessage,
+  streakMessageAbout,
   streakRuns,
   summarizeStreak,
   weekStart,
@@ -75,6 +76,30 @@ describe('gentle streaks', () => {
     expect(s.weeklyGoal).toBe(3);
     expect(streakMessage({ ...s, today: '2025-06-04' })).toMatch(/reached your goal of 3 days/);
     expect(summarizeStreak([], '2025-06-04', 12).weeklyGoal).toBe(7);
+  });
+
+  it('tells a parent about their child in the same encouraging moments, never with guilt', () => {
+    const about = (days: string[], today: string, goal = 3): string =>
+      streakMessageAbout('Ann', {
+        ...summarizeStreak(days, today, goal),
+        today,
+      });
+    expect(about(['2025-06-02', '2025-06-03', '2025-06-04'], '2025-06-04')).toBe(
+      'Ann reached the goal of 3 days this week. Wonderful!',
+    );
+    expect(about(['2025-06-04'], '2025-06-04', 1)).toBe(
+      'Ann reached the goal of 1 day this week. Wonderful!',
+    );
+    expect(about([], '2025-06-04')).toBe(
+      "Reading a chapter, practising a verse or playing a game starts Ann's streak!",
+    );
+    expect(about(['2025-06-03', '2025-06-04'], '2025-06-04')).toBe('2 days of learning. Keep shining!');
+    expect(about(['2025-06-02', '2025-06-03'], '2025-06-05')).toBe(
+      "Yesterday was a grace day, so Ann's streak is safe.",
+    );
+    expect(about(['2025-06-03'], '2025-06-04')).toBe(
+      "Ann's streak is waiting. Anything learned today counts!",
+    );
   });
 
   it('reaches the streak badges at 3, 7, 30 and 100 days', () => {

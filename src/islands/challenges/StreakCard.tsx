@@ -6,10 +6,9 @@ import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useSession } from '../shared/use-session.ts';
+import { StreakWeek } from './StreakWeek.tsx';
 
 type StreakAnswer = StreakSummary & { today: string; message: string };
-
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * The gentle streak: learning days in a row (one grace day a week keeps it), this week's days
@@ -71,23 +70,7 @@ export default function StreakCard(): ReactElement {
           <p className="text-lg" data-streak-message>
             {streak.message}
           </p>
-          <ol className="grid grid-cols-7 gap-1 text-center text-sm" aria-label="This week">
-            {streak.week.map((d, i) => (
-              <li
-                key={d.day}
-                className={`rounded-lg p-1 ${d.learned ? 'bg-brand-100 font-bold' : d.grace ? 'bg-sky-100' : 'bg-slate-100'}`}
-                data-week-day={d.day}
-                data-state={d.learned ? 'learned' : d.grace ? 'grace' : d.future ? 'future' : 'open'}
-              >
-                <span className="block">{weekdays[i]}</span>
-                <span aria-hidden="true">{d.learned ? '✅' : d.grace ? '🕊️' : d.future ? '·' : '○'}</span>
-                <span className="sr-only">
-                  {formatDayShort(d.day)}:{' '}
-                  {d.learned ? 'learned' : d.grace ? 'grace day' : d.future ? 'still to come' : 'a rest day'}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <StreakWeek week={streak.week} />
           {streak.graceDays.length > 0 && (
             <p className="text-sm" data-grace-days>
               🕊️ Grace day: {streak.graceDays.map(formatDayShort).join(', ')}. One missed day a week keeps your

@@ -12,6 +12,8 @@ import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
+import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
+import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
 
 interface Child {
   id: string;
@@ -20,6 +22,7 @@ interface Child {
   ageBand: string | null;
   communityPosting: boolean;
   week: LearnerWeek;
+  streak: ChildStreakAnswer;
 }
 
 interface Review {
@@ -294,6 +297,10 @@ export default function FamilyPanel(): ReactElement {
     await reload();
   }
 
+  function setStreak(id: string, streak: ChildStreakAnswer): void {
+    setState((s) => s && { ...s, children: s.children.map((c) => (c.id === id ? { ...c, streak } : c)) });
+  }
+
   async function setPosting(child: Child, communityPosting: boolean): Promise<void> {
     const failed = await editChild(child.id, { communityPosting });
     if (failed) fail(failed);
@@ -324,6 +331,14 @@ export default function FamilyPanel(): ReactElement {
                   <>
                     <h4 className="mt-3 font-bold text-slate-900">This week</h4>
                     <WeekView child={child} />
+                    <ChildMapDisclosure childId={child.id} name={child.name} />
+                    <h4 className="mt-3 font-bold text-slate-900">Streak and weekly goal</h4>
+                    <ChildStreak
+                      childId={child.id}
+                      name={child.name}
+                      streak={child.streak}
+                      onChange={(streak) => setStreak(child.id, streak)}
+                    />
                     <label className="mt-3 flex items-center gap-2 font-semibold text-slate-800">
                       <input
                         type="checkbox"

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Executor } from '../../db/connection.ts';
+import { findWeeklyGoal, listLearningDays } from '../../db/queries/streaks.ts';
+import type { Day } from '../../src/lib/site-day.ts';
+import {
+  defaultWeeklyGoal,
+  maxWeeklyGoal,
+  minWeeklyGoal,
+  type StreakSummary,
+  streakMessage,
+  streakMessageAbout,
+  summarizeStreak,
+} from '../../src/lib/streaks.ts';
+
+const goalMessage = `Choose from ${minWeeklyGoal} to ${maxWeeklyGoal} days a week.`;
+
+/** A weekly goal, chosen by the learner (PUT /api/streak/goal) or a parent for a child. */
+export const weeklyGoalSchema = z.object({
+  daysPerWeek: z
+    .number({ error: goalMessage })
+    .int(goalMessage)
+    .min(minWeeklyGoal, goalMessage)
+    .max(maxWeeklyGoal, goalMessage),
+});
+
+export type StreakAnswer = StreakSummary & { today: Day; message: string };
+
+/**
+ * A learner's streak as the API answers it: the summary for `today` and its encouragement, to the
+ * learner, or about them to their parent when `childName` is given (the family view).
+ */
+export async function streakAnswer(
+  db: Executor,
+  learnerId: string,
+  today: Day,
+  childName?: string,
+): Promise<StreakAnswer> {
+  const [days, goal] = await Promise.all([listLearningDays(db, learnerId), findWeeklyGoal(db, learnerId)]);
+  const summary = summarizeStreak(days, today, goal ?? defaultWeeklyGoal);
+  const message =
+    childName === undefined
+      ? streakMessage({ ...summary, today })
+      : streakMessageAbout(childName, { ...summary, today });
+  return { today, ...summary, message };
+}

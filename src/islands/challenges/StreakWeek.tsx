@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { formatDayShort } from '../../lib/site-day.ts';
+import type { StreakSummary } from '../../lib/streaks.ts';
+
+const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The streak's week, Monday to Sunday: learned ✅, grace day 🕊️, rest day ○, still to come ·. */
+export function StreakWeek({
+  week,
+  label = 'This week',
+}: {
+  week: StreakSummary['week'];
+  label?: string;
+}): ReactElement {
+  return (
+    <ol className="grid grid-cols-7 gap-1 text-center text-sm" aria-label={label}>
+      {week.map((d, i) => (
+        <li
+          key={d.day}
+          className={`rounded-lg p-1 ${d.learned ? 'bg-brand-100 font-bold' : d.grace ? 'bg-sky-100' : 'bg-slate-100'}`}
+          data-week-day={d.day}
+          data-state={d.learned ? 'learned' : d.grace ? 'grace' : d.future ? 'future' : 'open'}
+        >
+          <span className="block">{weekdays[i]}</span>
+          <span aria-hidden="true">{d.learned ? '✅' : d.grace ? '🕊️' : d.future ? '·' : '○'}</span>
+          <span className="sr-only">
+            {formatDayShort(d.day)}:{' '}
+            {d.learned ? 'learned' : d.grace ? 'grace day' : d.future ? 'still to come' : 'a rest day'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ReactElement, useId, useState } from 'react';
+
+type ChildReadingMapComponent = typeof import('./ChildReadingMap.tsx').default;
+
+/**
+ * "Ann’s reading map", closed at first: the map's code and data load only when the parent opens it
+ * (so /family stays light), and stay once loaded.
+ */
+export function ChildMapDisclosure({ childId, name }: { childId: string; name: string }): ReactElement {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [MapView, setMapView] = useState<ChildReadingMapComponent | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function loadMap(): Promise<void> {
+    setFailed(false);
+    try {
+      const module = await import('./ChildReadingMap.tsx');
+      setMapView(() => module.default);
+    } catch (error) {
+      console.warn('The reading map could not be loaded', error);
+      setFailed(true);
+    }
+  }
+
+  function toggle(): void {
+    const next = !open;
+    setOpen(next);
+    if (next && !MapView) void loadMap();
+  }
+
+  return (
+    <div className="mt-3">
+      <h4 className="font-bold text-slate-900">
+        <button
+          type="button"
+          className="btn-ghost"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          <span aria-hidden="true">🗺️ </span>
+          {name}’s reading map
+          <span aria-hidden="true">{open ? ' ▲' : ' ▼'}</span>
+        </button>
+      </h4>
+      <div id={panelId} hidden={!open}>
+        {MapView ? (
+          <MapView childId={childId} name={name} />
+        ) : failed ? (
+          <div className="mt-2" role="alert">
+            <p>{name}’s reading map could not be loaded.</p>
+            <button type="button" className="btn-ghost mt-2" onClick={() => void loadMap()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          open && (
+            <p className="mt-2 text-slate-700" role="status">
+              Loading {name}’s reading map…
+            </p>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
