@@ -1,12 +1,10 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { formatDayShort } from '../../lib/site-day.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
-import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useSession } from '../shared/use-session.ts';
-import { StreakWeek } from './StreakWeek.tsx';
+import { StreakWeek, WeekProgress } from './StreakWeek.tsx';
 
 type StreakAnswer = StreakSummary & { today: string; message: string };
 
@@ -71,24 +69,7 @@ export default function StreakCard(): ReactElement {
             {streak.message}
           </p>
           <StreakWeek week={streak.week} />
-          {streak.graceDays.length > 0 && (
-            <p className="text-sm" data-grace-days>
-              🕊️ Grace day: {streak.graceDays.map(formatDayShort).join(', ')}. One missed day a week keeps your
-              streak.
-            </p>
-          )}
-          <div>
-            <p className="font-semibold" data-week-progress>
-              This week: {streak.daysThisWeek} of {streak.weeklyGoal}{' '}
-              {streak.weeklyGoal === 1 ? 'day' : 'days'}
-            </p>
-            <ProgressBar
-              label="Weekly goal"
-              percent={Math.min(100, Math.round((streak.daysThisWeek / streak.weeklyGoal) * 100))}
-              height="h-3"
-              fill="bg-brand-500"
-            />
-          </div>
+          <WeekProgress streak={streak} whose="your" goalLabel="Weekly goal" />
           <label className="flex flex-wrap items-center gap-2 font-semibold">
             My weekly goal
             <select

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { formatDayShort } from '../../lib/site-day.ts';
 import type { StreakSummary } from '../../lib/streaks.ts';
+import { ProgressBar } from '../shared/ProgressBar.tsx';
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -30,5 +31,42 @@ export function StreakWeek({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "1 day", "5 days". */
+export const dayCount = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** Under the week: the grace day used (if any) and this week's days against the weekly goal. */
+export function WeekProgress({
+  streak,
+  whose,
+  goalLabel,
+}: {
+  streak: Pick<StreakSummary, 'graceDays' | 'daysThisWeek' | 'weeklyGoal'>;
+  /** "your" for the learner, "the" for the parent. */
+  whose: string;
+  goalLabel: string;
+}): ReactElement {
+  return (
+    <>
+      {streak.graceDays.length > 0 && (
+        <p className="text-sm" data-grace-days>
+          🕊️ Grace day: {streak.graceDays.map(formatDayShort).join(', ')}. One missed day a week keeps {whose}{' '}
+          streak.
+        </p>
+      )}
+      <div>
+        <p className="font-semibold" data-week-progress>
+          This week: {streak.daysThisWeek} of {dayCount(streak.weeklyGoal)}
+        </p>
+        <ProgressBar
+          label={goalLabel}
+          percent={Math.min(100, Math.round((streak.daysThisWeek / streak.weeklyGoal) * 100))}
+          height="h-3"
+          fill="bg-brand-500"
+        />
+      </div>
+    </>
   );
 }

@@ -1,15 +1,12 @@
 import { type ReactElement, useId, useState } from 'react';
-import { formatDayShort } from '../../lib/site-day.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
 import { toast } from '../../stores/toasts.ts';
-import { StreakWeek } from '../challenges/StreakWeek.tsx';
+import { dayCount, StreakWeek, WeekProgress } from '../challenges/StreakWeek.tsx';
 import { apiRequest } from '../shared/api.ts';
-import { ProgressBar } from '../shared/ProgressBar.tsx';
 
 export type ChildStreakAnswer = StreakSummary & { today: string; message: string };
 
 const goals = Array.from({ length: maxWeeklyGoal - minWeeklyGoal + 1 }, (_, i) => i + minWeeklyGoal);
-const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /**
  * A child's gentle streak in the family view: days in a row, the week with its grace day, this
@@ -39,7 +36,7 @@ export function ChildStreak({
     onChange(r.data.streak);
     toast({
       title: 'Weekly goal saved',
-      description: `${name}: ${days(daysPerWeek)} a week.`,
+      description: `${name}: ${dayCount(daysPerWeek)} a week.`,
       variant: 'success',
     });
   }
@@ -47,27 +44,11 @@ export function ChildStreak({
   return (
     <div className="mt-3 grid gap-3 text-slate-800" data-child-streak={name}>
       <p>
-        <strong>🔥 Streak:</strong> <span data-streak-current>{days(streak.current)}</span>
+        <strong>🔥 Streak:</strong> <span data-streak-current>{dayCount(streak.current)}</span>
       </p>
       <p data-streak-message>{streak.message}</p>
       <StreakWeek week={streak.week} label={`${name}’s week`} />
-      {streak.graceDays.length > 0 && (
-        <p className="text-sm" data-grace-days>
-          🕊️ Grace day: {streak.graceDays.map(formatDayShort).join(', ')}. One missed day a week keeps the
-          streak.
-        </p>
-      )}
-      <div>
-        <p className="font-semibold" data-week-progress>
-          This week: {streak.daysThisWeek} of {days(streak.weeklyGoal)}
-        </p>
-        <ProgressBar
-          label={`${name}’s weekly goal`}
-          percent={Math.min(100, Math.round((streak.daysThisWeek / streak.weeklyGoal) * 100))}
-          height="h-3"
-          fill="bg-brand-500"
-        />
-      </div>
+      <WeekProgress streak={streak} whose="the" goalLabel={`${name}’s weekly goal`} />
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={goalId} className="font-semibold">
           Weekly goal for {name}
@@ -81,7 +62,7 @@ export function ChildStreak({
         >
           {goals.map((n) => (
             <option key={n} value={n}>
-              {days(n)} a week
+              {dayCount(n)} a week
             </option>
           ))}
         </select>
