@@ -4,7 +4,6 @@ import {
   ageBands,
   checkProfileName,
   familyMessages,
-  isPin,
   type LearnerWeek,
   maxChildren,
 } from '../../lib/profile-checks.ts';
@@ -14,6 +13,7 @@ import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
 import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
+import { ParentPinCard } from './ParentPin.tsx';
 
 interface Child {
   id: string;
@@ -217,9 +217,6 @@ export default function FamilyPanel(): ReactElement {
   const [state, setState] = useState<FamilyState | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
-  const [pin, setPin] = useState('');
-  const [pinPassword, setPinPassword] = useState('');
-  const [pinError, setPinError] = useState('');
 
   const reload = useCallback(async () => {
     const result = await apiRequest<FamilyState>('GET', '/api/family');
@@ -268,26 +265,6 @@ export default function FamilyPanel(): ReactElement {
     });
     if (!result.ok) return fail(result.message);
     toast({ title: approve ? 'Approved' : 'Declined', description: result.data.message, variant: 'success' });
-    await reload();
-  }
-
-  async function savePin(event: FormEvent, remove: boolean): Promise<void> {
-    event.preventDefault();
-    if (!remove && !isPin(pin)) return setPinError(familyMessages.pinInvalid);
-    if (!pinPassword) return setPinError('Please enter your password.');
-    const result = await apiRequest('PUT', '/api/family/pin', {
-      pin: remove ? null : pin,
-      password: pinPassword,
-    });
-    if (!result.ok) return setPinError(result.message);
-    setPinError('');
-    setPin('');
-    setPinPassword('');
-    toast({
-      title: remove ? 'PIN Removed' : 'PIN Saved',
-      description: 'Your family settings were saved.',
-      variant: 'success',
-    });
     await reload();
   }
 
@@ -429,53 +406,7 @@ export default function FamilyPanel(): ReactElement {
         )}
       </CardSection>
 
-      <CardSection titleId="pin-title" title="Parent PIN">
-        <p className="mt-2 text-slate-700">
-          {state.hasPin
-            ? 'A PIN is set: switching from a child back to you, and your account, plans, family and admin pages, ask for it.'
-            : 'Set a 4-digit PIN so that children cannot switch to your profile or open your settings.'}
-        </p>
-        <form className="mt-3 grid max-w-sm gap-3" onSubmit={(e) => void savePin(e, false)} noValidate>
-          <label htmlFor="family-pin" className="font-bold text-slate-800">
-            New PIN (4 digits)
-          </label>
-          <input
-            id="family-pin"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-            className={`${inputFrameClass} text-lg`}
-          />
-          <label htmlFor="family-pin-password" className="font-bold text-slate-800">
-            Your account password
-          </label>
-          <input
-            id="family-pin-password"
-            type="password"
-            autoComplete="current-password"
-            value={pinPassword}
-            onChange={(e) => setPinPassword(e.target.value)}
-            className={`${inputFrameClass} text-lg`}
-          />
-          {pinError && (
-            <p role="alert" className="font-semibold text-red-700">
-              {pinError}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <button type="submit" className="btn-primary">
-              Save PIN
-            </button>
-            {state.hasPin && (
-              <button type="button" className="btn-ghost" onClick={(e) => void savePin(e, true)}>
-                Remove PIN
-              </button>
-            )}
-          </div>
-        </form>
-      </CardSection>
+      <ParentPinCard hasPin={state.hasPin} onSaved={reload} />
 
       <CardSection titleId="summary-title" title="Weekly summary e-mail">
         <label className="mt-2 flex items-center gap-2 font-semibold text-slate-800">

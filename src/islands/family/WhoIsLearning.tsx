@@ -4,7 +4,9 @@ import { familyMessages } from '../../lib/profile-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { loadSession } from '../../stores/session.ts';
 import { apiRequest } from '../shared/api.ts';
+
 import { useSession } from '../shared/use-session.ts';
+import { PinField } from './ParentPin.tsx';
 
 interface ProfileCard {
   id: string;
@@ -98,16 +100,11 @@ export default function WhoIsLearning(): ReactElement | null {
           className="card mx-auto mt-6 grid max-w-sm justify-center gap-3"
           data-pin-form
         >
-          <label htmlFor="who-pin" className="font-bold text-slate-800">
-            Parent PIN
-          </label>
-          <input
+          <PinField
             id="who-pin"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
+            label="Parent PIN"
             value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+            onChange={setPin}
             className="mx-auto min-h-11 w-32 rounded-2xl bg-white px-4 text-center text-2xl tracking-widest ring-1 ring-slate-300"
           />
           <button type="submit" className="btn-primary">

@@ -1,0 +1,113 @@
+import { type FormEvent, type ReactElement, useState } from 'react';
+import { familyMessages, isPin } from '../../lib/profile-checks.ts';
+import { toast } from '../../stores/toasts.ts';
+import { apiRequest } from '../shared/api.ts';
+import { CardSection } from '../shared/CardSection.tsx';
+import { inputFrameClass } from '../shared/LabelledField.tsx';
+
+/** A 4-digit PIN box with its label: anything but digits is dropped as it is typed. */
+export function PinField({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (pin: string) => void;
+  className: string;
+}): ReactElement {
+  return (
+    <>
+      <label htmlFor={id} className="font-bold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        className={className}
+      />
+    </>
+  );
+}
+
+/** /family's "Parent PIN" card: set, change or remove the PIN, confirmed with the account's password. */
+export function ParentPinCard({
+  hasPin,
+  onSaved,
+}: {
+  hasPin: boolean;
+  onSaved: () => Promise<void>;
+}): ReactElement {
+  const [pin, setPin] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  async function savePin(event: FormEvent, remove: boolean): Promise<void> {
+    event.preventDefault();
+    if (!remove && !isPin(pin)) return setError(familyMessages.pinInvalid);
+    if (!password) return setError('Please enter your password.');
+    const result = await apiRequest('PUT', '/api/family/pin', { pin: remove ? null : pin, password });
+    if (!result.ok) return setError(result.message);
+    setError('');
+    setPin('');
+    setPassword('');
+    toast({
+      title: remove ? 'PIN Removed' : 'PIN Saved',
+      description: 'Your family settings were saved.',
+      variant: 'success',
+    });
+    await onSaved();
+  }
+
+  return (
+    <CardSection titleId="pin-title" title="Parent PIN">
+      <p className="mt-2 text-slate-700">
+        {hasPin
+          ? 'A PIN is set: switching from a child back to you, and your account, plans, family and admin pages, ask for it.'
+          : 'Set a 4-digit PIN so that children cannot switch to your profile or open your settings.'}
+      </p>
+      <form className="mt-3 grid max-w-sm gap-3" onSubmit={(e) => void savePin(e, false)} noValidate>
+        <PinField
+          id="family-pin"
+          label="New PIN (4 digits)"
+          value={pin}
+          onChange={setPin}
+          className={`${inputFrameClass} text-lg`}
+        />
+        <label htmlFor="family-pin-password" className="font-bold text-slate-800">
+          Your account password
+        </label>
+        <input
+          id="family-pin-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className={`${inputFrameClass} text-lg`}
+        />
+        {error && (
+          <p role="alert" className="font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Save PIN
+          </button>
+          {hasPin && (
+            <button type="button" className="btn-ghost" onClick={(e) => void savePin(e, true)}>
+              Remove PIN
+            </button>
+          )}
+        </div>
+      </form>
+    </CardSection>
+  );
+}
