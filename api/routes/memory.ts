@@ -15,6 +15,7 @@ import {
   renameVerseCollection,
 } from '../../db/queries/verse-collections.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import { clientOperationIdField } from '../../src/lib/client-operation.ts';
 import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
 import {
   type MemoryAccess,
@@ -39,6 +40,8 @@ const referenceSchema = z.object({ reference: referenceField });
 const practiceSchema = z.object({
   reference: referenceField,
   answer: z.string().max(6000, 'That answer is too long.'),
+  /** Sent again after practising offline: the same id counts once. */
+  opId: clientOperationIdField,
 });
 const nameSchema = z.object({
   name: z
@@ -148,10 +151,10 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
           throw notFound('That verse is not in your verses.');
         return c.json({ ok: true });
       })
-      /** "Type it all": the recall that moves the verse's schedule on. */
+      /** "Type it all": the recall that moves the verse's schedule on (once per `opId`). */
       .post('/practice', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const { reference, answer } = await readJsonBody(c, practiceSchema);
+        const { reference, answer, opId } = await readJsonBody(c, practiceSchema);
         const verse = await resolveOrFail(deps, reference);
         if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
         const text = (await loadPassageTexts(deps.db, memoryVersion, [verse])).get(verse.key) ?? '';
@@ -161,6 +164,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
           verse,
           isCorrectAnswer(answer, text),
           clock(),
+          opId,
         );
         return c.json(result);
       })
