@@ -14,6 +14,7 @@ import {
   removeCollectionItem,
   renameVerseCollection,
 } from '../../db/queries/verse-collections.ts';
+import { findVerseSet } from '../../db/queries/verse-sets.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
 import { clientOperationIdField } from '../../src/lib/client-operation.ts';
 import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
@@ -33,7 +34,6 @@ import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts'
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
 import { addLearnerVerse, recordVersePractice } from '../services/record-verse-practice.ts';
 import { memoryVersion, type ResolvedReference, resolveReference } from '../services/verse-references.ts';
-import { builtInVerseSets } from '../services/verse-sets.ts';
 
 const referenceField = z.string().max(100, 'That reference is too long.');
 const referenceSchema = z.object({ reference: referenceField });
@@ -171,7 +171,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
       /** A built-in set's verses join the learner's verses (Premium). */
       .post('/sets/:id/start', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const set = builtInVerseSets().find((s) => s.id === c.req.param('id'));
+        const set = await findVerseSet(deps.db, c.req.param('id'));
         if (!set) throw notFound('That verse set does not exist.');
         if (!(await accessOf(c, deps)).builtInSets)
           throw new ApiError(403, 'plan_limit', memoryMessages.setsNeedPremium);
