@@ -18,6 +18,7 @@ import { adminReadingPlanRoutes } from './routes/admin-reading-plans.ts';
 import { adminReadingRoutes } from './routes/admin-readings.ts';
 import { adminStoryRoutes } from './routes/admin-stories.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
+import { adminVerseSetRoutes } from './routes/admin-verse-sets.ts';
 import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
 import { askRoutes } from './routes/ask.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/reading-progress', readingProgressRoutes(deps));
   app.route('/api/reading-plans', readingPlanRoutes(deps));
   app.route('/api/admin/reading-plans', adminReadingPlanRoutes(deps));
+  app.route('/api/admin/verse-sets', adminVerseSetRoutes(deps));
   app.route('/api/streak', streakRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
   app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));

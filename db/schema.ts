@@ -52,6 +52,7 @@ import type {
   SubscriptionsTable,
   UnmatchedPaymentsTable,
 } from './tables/subscriptions.ts';
+import type { VerseSetsTable } from './tables/verse-sets.ts';
 
 /** Every table the product stores; each feature keeps its table types in `db/tables/`. */
 export interface Database {
@@ -94,6 +95,7 @@ export interface Database {
   verse_cards: VerseCardsTable;
   verse_collections: VerseCollectionsTable;
   verse_collection_items: VerseCollectionItemsTable;
+  verse_sets: VerseSetsTable;
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;
   rate_limits: RateLimitsTable;

@@ -14,7 +14,9 @@ import {
   removeCollectionItem,
   renameVerseCollection,
 } from '../../db/queries/verse-collections.ts';
+import { findVerseSet } from '../../db/queries/verse-sets.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import { clientOperationIdField } from '../../src/lib/client-operation.ts';
 import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
 import {
   type MemoryAccess,
@@ -32,13 +34,14 @@ import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts'
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
 import { addLearnerVerse, recordVersePractice } from '../services/record-verse-practice.ts';
 import { memoryVersion, type ResolvedReference, resolveReference } from '../services/verse-references.ts';
-import { builtInVerseSets } from '../services/verse-sets.ts';
 
 const referenceField = z.string().max(100, 'That reference is too long.');
 const referenceSchema = z.object({ reference: referenceField });
 const practiceSchema = z.object({
   reference: referenceField,
   answer: z.string().max(6000, 'That answer is too long.'),
+  /** Sent again after practising offline: the same id counts once. */
+  opId: clientOperationIdField,
 });
 const nameSchema = z.object({
   name: z
@@ -148,10 +151,10 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
           throw notFound('That verse is not in your verses.');
         return c.json({ ok: true });
       })
-      /** "Type it all": the recall that moves the verse's schedule on. */
+      /** "Type it all": the recall that moves the verse's schedule on (once per `opId`). */
       .post('/practice', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const { reference, answer } = await readJsonBody(c, practiceSchema);
+        const { reference, answer, opId } = await readJsonBody(c, practiceSchema);
         const verse = await resolveOrFail(deps, reference);
         if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
         const text = (await loadPassageTexts(deps.db, memoryVersion, [verse])).get(verse.key) ?? '';
@@ -161,13 +164,14 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
           verse,
           isCorrectAnswer(answer, text),
           clock(),
+          opId,
         );
         return c.json(result);
       })
       /** A built-in set's verses join the learner's verses (Premium). */
       .post('/sets/:id/start', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const set = builtInVerseSets().find((s) => s.id === c.req.param('id'));
+        const set = await findVerseSet(deps.db, c.req.param('id'));
         if (!set) throw notFound('That verse set does not exist.');
         if (!(await accessOf(c, deps)).builtInSets)
           throw new ApiError(403, 'plan_limit', memoryMessages.setsNeedPremium);

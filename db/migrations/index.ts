@@ -16,6 +16,7 @@ import * as m025 from './025_memory_verses.ts';
 import * as m026 from './026_streaks_and_plans.ts';
 import * as m027 from './027_families.ts';
 import * as m028 from './028_client_operations.ts';
+import * as m030 from './030_verse_sets.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '026_streaks_and_plans': m026,
   '027_families': m027,
   '028_client_operations': m028,
+  '030_verse_sets': m030,
 };

@@ -7,6 +7,7 @@ import { miniLessonsSeed } from './mini-lessons.ts';
 import { readingsSeed } from './readings.ts';
 import { type Seed, seedEmptyTables } from './run.ts';
 import { streaksAndPlansSeed } from './streaks-and-plans.ts';
+import { verseSetsSeed } from './verse-sets.ts';
 import { wisdomSeed } from './wisdom.ts';
 
 /** Starter content, in the order it is applied. Each feature adds its own seed module here. */
@@ -21,6 +22,7 @@ export const seeds: readonly Seed[] = [
   memoryVersesSeed,
   // After the badges: it adds the streak and plan badges beside them.
   streaksAndPlansSeed,
+  verseSetsSeed,
 ];
 
 /** Seeds the starter content into empty tables (see seedEmptyTables); returns the seeds that ran. */

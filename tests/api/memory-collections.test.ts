@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveReference } from '../../api/services/verse-references.ts';
-import { builtInVerseSets } from '../../api/services/verse-sets.ts';
 import { importBible } from '../../db/bible/import.ts';
+import { listVerseSets } from '../../db/queries/verse-sets.ts';
+import { seedEmptyTables } from '../../db/seeds/run.ts';
+import { verseSetsSeed } from '../../db/seeds/verse-sets.ts';
 import { defaultPassword, newSignedInUser } from './helpers/auth.ts';
 import { givePlan, userIdOf } from './helpers/memory.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -10,6 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'overseer@example.org' });
   await importBible(t.handle);
+  await seedEmptyTables(t.db, '2025-06-15', [verseSetsSeed]);
 });
 afterAll(() => t.close());
 
@@ -31,7 +34,7 @@ async function learner(email: string, tier?: string): Promise<string> {
 
 describe('built-in verse sets', () => {
   it('ship as content: First verses, Christmas and Courage, every reference in the Bible', async () => {
-    const sets = builtInVerseSets();
+    const sets = await listVerseSets(t.db);
     expect(sets.map((s) => s.name)).toEqual(expect.arrayContaining(['First verses', 'Christmas', 'Courage']));
     for (const set of sets)
       for (const reference of set.references)

@@ -160,3 +160,49 @@ describe('memory verses on a schedule', () => {
     expect(view.summary.mastered).toBe(0);
   });
 });
+
+describe('a practice queued offline and sent again (issue 20)', () => {
+  async function reps(email: string): Promise<number> {
+    const row = await t.db
+      .selectFrom('verse_cards')
+      .innerJoin('users', 'users.id', 'verse_cards.user_id')
+      .select('reps')
+      .where('users.email', '=', email)
+      .where('reference', '=', 'Psalm 23:1')
+      .executeTakeFirst();
+    return Number(row?.reps ?? 0);
+  }
+
+  it('counts the same operation id once and answers the replay as the first time', async () => {
+    const email = 'replay-memory@example.org';
+    const cookie = await newSignedInUser(t, email);
+    const body = { reference: 'Psalm 23:1', answer: psalm, opId: 'op-memory-0001' };
+    const first = await t.json('POST', '/api/memory/practice', body, { cookie });
+    expect(first.status).toBe(200);
+    const said = (await first.json()) as Practice & { due: string };
+    expect(said.correct).toBe(true);
+    const again = await t.json('POST', '/api/memory/practice', body, { cookie });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ correct: true, replayed: true, due: said.due });
+    expect(await reps(email)).toBe(1);
+    // Another id is another practice.
+    const other = await t.json(
+      'POST',
+      '/api/memory/practice',
+      { ...body, opId: 'op-memory-0002' },
+      { cookie },
+    );
+    expect(((await other.json()) as { replayed?: true }).replayed).toBeUndefined();
+    expect(await reps(email)).toBe(2);
+  });
+
+  it('refuses a malformed operation id and records nothing', async () => {
+    const email = 'replay-memory-bad@example.org';
+    const cookie = await newSignedInUser(t, email);
+    for (const opId of ['short', 'has spaces in it', 'x'.repeat(65), 42]) {
+      const body = { reference: 'Psalm 23:1', answer: psalm, opId };
+      expect((await t.json('POST', '/api/memory/practice', body, { cookie })).status).toBe(400);
+    }
+    expect(await reps(email)).toBe(0);
+  });
+});

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { blankIndexes, firstLetters, seedOf, verseWords } from '../../src/lib/memory/practice-steps.ts';
-import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
+import { gotoHydrated, signInAsAdmin, signInAsUser } from './fixtures/auth.ts';
 import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
@@ -165,4 +166,57 @@ test('plans: premium learns a built-in set; only annual makes its own collection
   await expect(bedtime.getByText('We could not find a book called "Hezekiah" in the Bible.')).toBeVisible();
   await expect(page.locator('[data-my-verse="Psalm 4:8"]')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('an admin adds a verse set in the Verse sets tab, a Premium learner learns it, the admin deletes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000); // the set reaches Memory Master with the rebuild it asks for
+  const suffix = randomBytes(3).toString('hex');
+  const name = `Bedtime ${suffix}`;
+  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.252.3.4' } });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await gotoHydrated(admin, '/admin/?tab=verse-sets');
+  const list = admin.locator('[data-admin-verse-sets] [data-admin-list]');
+  await expect(list).toContainText('Courage');
+  await admin.getByRole('button', { name: 'Add Verse Set' }).click();
+  await admin.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await admin.getByRole('textbox', { name: 'Emoji', exact: true }).fill('🌙');
+  await admin.getByRole('textbox', { name: 'Id', exact: true }).fill(`bedtime-${suffix}`);
+  await admin.getByLabel('Short description').fill('Verses to fall asleep with.');
+  await admin.getByRole('textbox', { name: 'Verses', exact: true }).fill('Psalm 4:8\nHezekiah 1:1');
+  await admin.getByRole('button', { name: 'Add Set' }).click();
+  await expect(admin.getByText('We could not find a book called "Hezekiah" in the Bible.')).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Verses', exact: true }).fill('Psalm 4:8\nJohn 3:99');
+  await admin.getByRole('button', { name: 'Add Set' }).click();
+  await expect(admin.getByText('John 3 has 36 verses, so there is no John 3:99.')).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Verses', exact: true }).fill('Psalm 4:8\nps 3:5\nProverbs 3:24');
+  await admin.getByRole('button', { name: 'Add Set' }).click();
+  await expect(admin.locator('#toaster').getByText('Verse Set Added')).toBeVisible();
+  await expect(list).toContainText(`${name}3 verses: Psalm 4:8, Psalm 3:5, Proverbs 3:24`);
+  await expectAccessible(admin);
+
+  await signInAsUser(page);
+  await payForPremium(page.request, await userId(page), 'year');
+  const learn = page.getByRole('button', { name: `Learn the ${name} set` });
+  await expect
+    .poll(
+      async () => {
+        await gotoHydrated(page, '/challenges/memory-master/');
+        return learn.count();
+      },
+      { timeout: 240_000, intervals: [3000] },
+    )
+    .toBe(1);
+  await learn.click();
+  await expect(page.getByText(`${name}: 3 new verses to learn.`)).toBeVisible();
+  await expect(page.locator('[data-my-verse="Psalm 3:5"]')).toBeVisible();
+
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await admin.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(admin.locator('#toaster').getByText('Verse Set Deleted')).toBeVisible();
+  await expect(list).not.toContainText(name);
+  await adminContext.close();
 });

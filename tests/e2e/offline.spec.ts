@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 import { winHangmanWord } from './game-play.ts';
@@ -99,6 +101,51 @@ test('Mark as Read offline is kept with a note, syncs once online and counts onc
   const progress = await page.request.get('/api/reading-progress?version=kjv&book=obadiah');
   const { chapters } = (await progress.json()) as { chapters: Array<{ chapter: number }> };
   expect(chapters.map((c) => c.chapter)).toEqual([1]);
+});
+
+test('a verse practised offline on Memory Master is kept with a note, syncs once online and counts once', async ({
+  page,
+  context,
+}) => {
+  await signInAsUser(page);
+  const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+  await gotoHydrated(page, '/challenges/memory-master/');
+  await expect(page.locator('[data-learning-count]')).toHaveText('Learning: 0');
+  const reference = (await page.locator('[data-practice-reference]').textContent()) ?? '';
+  const text = (await page.locator('[data-practice-text]').textContent()) ?? '';
+  expect(reference).not.toBe('');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '5. Type it all' }).click();
+  await page.getByLabel('Type the verse from memory').fill(text);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Saved on this device. It will sync when you are back online.')).toBeVisible();
+  await expect(page.getByText('✅ Well done! You said it perfectly.')).toBeVisible();
+  const note = page.locator('[data-offline-note]');
+  await expect(note).toContainText('1 thing you did offline will sync');
+
+  await context.setOffline(false);
+  await expect(page.getByText('Synced 1 thing you did offline.')).toBeVisible();
+  await expect(note).toHaveCount(0);
+  const memory = (await (await page.request.get('/api/memory')).json()) as {
+    summary: { learning: number };
+    verses: Array<{ reference: string; dueToday: boolean }>;
+  };
+  expect(memory.verses.map((v) => [v.reference, v.dueToday])).toEqual([[reference, false]]);
+  // Recorded once: one review on the verse's schedule, one practice operation kept.
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, timeout: 10_000 });
+  try {
+    const card = db.prepare('select reps from verse_cards where user_id = ?').get(user.id) as {
+      reps: number;
+    };
+    expect(card.reps).toBe(1);
+    const ops = db
+      .prepare("select count(*) as n from client_operations where learner_id = ? and kind = 'verse-practice'")
+      .get(user.id) as { n: number };
+    expect(ops.n).toBe(1);
+  } finally {
+    db.close();
+  }
 });
 
 test('a game plays offline', async ({ page, context }) => {

@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { isCorrectAnswer } from '../../games/memory-verse/logic.ts';
 import type { MemoryAccess } from '../../lib/memory/verse-access.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
+import { newOperationId, offlineMessages, shouldQueue } from '../../lib/offline-queue.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
@@ -99,10 +101,17 @@ export default function MemoryMaster({
 
   async function recite(answer: string): Promise<boolean | null> {
     if (!current) return null;
-    const res = await apiRequest<PracticeAnswer>('POST', '/api/memory/practice', {
-      reference: current.reference,
-      answer,
-    });
+    // The operation id makes a practice sent again (after practising offline) count once.
+    const body = { reference: current.reference, answer, opId: newOperationId() };
+    const res = await apiRequest<PracticeAnswer>('POST', '/api/memory/practice', body);
+    if (!res.ok && shouldQueue(res.status)) {
+      // No connection: kept on this device and sent when it returns; the answer is checked here.
+      const { queueWrite } = await import('../../scripts/offline-sync.ts');
+      if (queueWrite('verse-practice', '/api/memory/practice', body, body.opId)) {
+        toast({ title: offlineMessages.savedOnDevice, variant: 'success' });
+        return isCorrectAnswer(answer, current.text);
+      }
+    }
     if (!res.ok) {
       toast({ title: 'Error', description: res.message, variant: 'error' });
       return null;

@@ -1,0 +1,151 @@
+import type { ReactElement } from 'react';
+import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
+import {
+  checkVerseSetInput,
+  maxSetReferences,
+  referencesToText,
+  type VerseSetFields,
+} from '../../../lib/memory/verse-set-input.ts';
+import { AdminFormCard } from '../shared/AdminFormCard.tsx';
+import {
+  type ContentAdminWords,
+  ContentList,
+  ContentTabHeader,
+  useContentAdmin,
+} from '../shared/ContentAdmin.tsx';
+import { Field, TextArea } from '../shared/Fields.tsx';
+import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
+
+const base = '/api/admin/verse-sets';
+
+/** A built-in verse set as /api/admin/verse-sets lists it. */
+interface VerseSet {
+  id: string;
+  name: string;
+  emoji: string;
+  description: string;
+  references: string[];
+}
+
+interface SetFields extends VerseSetFields, Record<string, string> {}
+
+/** The form's rule: the shared check, the first problems in one message (the server also checks verses). */
+function checkSet(values: SetFields): CheckResult<SetFields> {
+  if (!values.id.trim() || !values.name.trim() || !values.description.trim() || !values.referencesText.trim())
+    return { ok: false, code: 'missing_fields', message: 'Missing Fields' };
+  const result = checkVerseSetInput(values);
+  if ('errors' in result)
+    return { ok: false, code: 'invalid_input', message: result.errors.slice(0, 3).join(' ') };
+  return { ok: true, value: values };
+}
+
+function SetForm(props: AdminFormProps<VerseSet, SetFields>): ReactElement {
+  const form = useAdminForm(props, {
+    empty: { id: '', name: '', emoji: '📖', description: '', referencesText: '' },
+    fromItem: (set) => ({
+      id: set.id,
+      name: set.name,
+      emoji: set.emoji,
+      description: set.description,
+      referencesText: referencesToText(set.references),
+    }),
+    check: checkSet,
+  });
+  const { bind } = form;
+  return (
+    <AdminFormCard
+      form={form}
+      titleId="verse-set-form-title"
+      editTitle="Edit Verse Set"
+      addTitle="Add Verse Set"
+      addLabel="Add Set"
+    >
+      <div className="grid gap-4 md:grid-cols-[1fr_8rem]">
+        <Field label="Name" {...bind('name')} required />
+        <Field label="Emoji" {...bind('emoji')} required />
+      </div>
+      {props.editing ? (
+        <p className="text-sm text-slate-700">
+          Id: <code>{props.editing.id}</code>
+        </p>
+      ) : (
+        <Field
+          label="Id"
+          {...bind('id')}
+          required
+          hint="Lowercase letters, digits and dashes (e.g. bedtime-verses)."
+        />
+      )}
+      <TextArea label="Short description" {...bind('description')} rows={2} required />
+      <TextArea
+        label="Verses"
+        {...bind('referencesText')}
+        rows={8}
+        required
+        hint={`One reference a line, up to ${maxSetReferences}: a verse, a range or a short chapter (John 3:16, Luke 2:10-11, Psalm 23).`}
+      />
+    </AdminFormCard>
+  );
+}
+
+const words: ContentAdminWords<VerseSet> = {
+  loadFailed: (message) => ({
+    title: 'Database Error',
+    description: `Failed to fetch verse sets: ${message}`,
+    variant: 'error',
+  }),
+  errorTitle: 'Error',
+  saveFailed: (editing) => (editing ? 'Failed to update verse set' : 'Failed to add verse set'),
+  saved: (editing) => ({ title: editing ? 'Verse Set Updated' : 'Verse Set Added', variant: 'success' }),
+  confirmDelete: (set) =>
+    `Delete the verse set "${set.name}"? Learners keep the verses they already started; nobody can start it again.`,
+  deleteFailed: 'Failed to delete verse set',
+  deleted: { title: 'Verse Set Deleted', variant: 'success' },
+};
+
+/** The "Verse sets" tab: the built-in sets Premium learners start on Memory Master (the page rebuilds). */
+export function VerseSetsAdmin(): ReactElement {
+  const { items, form, setForm, save, remove } = useContentAdmin<VerseSet, SetFields>(base, 'sets', words);
+  return (
+    <div className="grid gap-6" data-admin-verse-sets>
+      <ContentTabHeader
+        title="Verse Sets"
+        addLabel="Add Verse Set"
+        formOpen={form !== null}
+        onAdd={() => setForm({ editing: null })}
+      />
+      {form && (
+        <SetForm
+          key={form.editing?.id ?? 'new'}
+          editing={form.editing}
+          onSave={save}
+          onCancel={() => setForm(null)}
+        />
+      )}
+      <ContentList
+        titleId="verse-set-list-title"
+        title="Built-in verse sets"
+        intro="Premium learners add a set's verses to their own on Memory Master."
+        items={items}
+        loadingText="Loading verse sets..."
+        emptyText="No verse sets yet. Memory Master shows none until you add one."
+        noun="verse sets"
+        textOf={(s) => `${s.id} ${s.name} ${s.description} ${s.references.join(' ')}`}
+        nameOf={(s) => s.name}
+        summary={(s) => (
+          <span>
+            <span className="block font-bold text-slate-900">
+              <span aria-hidden="true">{s.emoji} </span>
+              {s.name}
+            </span>
+            <span className="block text-sm text-slate-700">
+              {s.references.length} verse{s.references.length === 1 ? '' : 's'}: {s.references.join(', ')}
+            </span>
+          </span>
+        )}
+        onEdit={(s) => setForm({ editing: s })}
+        onDelete={(s) => void remove(s)}
+      />
+    </div>
+  );
+}
