@@ -7,12 +7,8 @@ import {
   type VerseSetFields,
 } from '../../../lib/memory/verse-set-input.ts';
 import { AdminFormCard } from '../shared/AdminFormCard.tsx';
-import {
-  type ContentAdminWords,
-  ContentList,
-  ContentTabHeader,
-  useContentAdmin,
-} from '../shared/ContentAdmin.tsx';
+import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
+import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
 
@@ -101,35 +97,26 @@ const words: ContentAdminWords<VerseSet> = {
     `Delete the verse set "${set.name}"? Learners keep the verses they already started; nobody can start it again.`,
   deleteFailed: 'Failed to delete verse set',
   deleted: { title: 'Verse Set Deleted', variant: 'success' },
+  list: {
+    title: 'Built-in verse sets',
+    loading: 'Loading verse sets...',
+    empty: 'No verse sets yet. Memory Master shows none until you add one.',
+    noun: 'verse sets',
+  },
 };
 
 /** The "Verse sets" tab: the built-in sets Premium learners start on Memory Master (the page rebuilds). */
 export function VerseSetsAdmin(): ReactElement {
-  const { items, form, setForm, save, remove } = useContentAdmin<VerseSet, SetFields>(base, 'sets', words);
+  const admin = useContentAdmin<VerseSet, SetFields>(base, 'sets', words);
   return (
     <div className="grid gap-6" data-admin-verse-sets>
-      <ContentTabHeader
-        title="Verse Sets"
-        addLabel="Add Verse Set"
-        formOpen={form !== null}
-        onAdd={() => setForm({ editing: null })}
-      />
-      {form && (
-        <SetForm
-          key={form.editing?.id ?? 'new'}
-          editing={form.editing}
-          onSave={save}
-          onCancel={() => setForm(null)}
-        />
-      )}
+      <TabHeader title="Verse Sets" addLabel="Add Verse Set" admin={admin} />
+      <OpenForm admin={admin} Form={SetForm} />
       <ContentList
+        admin={admin}
         titleId="verse-set-list-title"
-        title="Built-in verse sets"
+        words={words.list}
         intro="Premium learners add a set's verses to their own on Memory Master."
-        items={items}
-        loadingText="Loading verse sets..."
-        emptyText="No verse sets yet. Memory Master shows none until you add one."
-        noun="verse sets"
         textOf={(s) => `${s.id} ${s.name} ${s.description} ${s.references.join(' ')}`}
         nameOf={(s) => s.name}
         summary={(s) => (
@@ -143,8 +130,6 @@ export function VerseSetsAdmin(): ReactElement {
             </span>
           </span>
         )}
-        onEdit={(s) => setForm({ editing: s })}
-        onDelete={(s) => void remove(s)}
       />
     </div>
   );
