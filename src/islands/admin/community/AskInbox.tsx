@@ -14,12 +14,8 @@ interface PendingMessage extends Sent {
   message: string;
 }
 
-type View = 'questions' | 'prayers' | 'messages';
-const views: Array<{ id: View; label: string }> = [
-  { id: 'questions', label: 'Questions' },
-  { id: 'prayers', label: 'Prayer requests' },
-  { id: 'messages', label: 'Community messages' },
-];
+const views = { questions: 'Questions', prayers: 'Prayer requests', messages: 'Community messages' };
+type View = keyof typeof views;
 
 function AnswerForm({
   item,

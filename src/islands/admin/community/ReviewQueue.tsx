@@ -26,21 +26,22 @@ export function ViewSwitch<V extends string>({
   value,
   onChange,
 }: {
-  views: ReadonlyArray<{ id: V; label: string }>;
+  /** Each view's label by its id, in the order shown. */
+  views: Readonly<Record<V, string>>;
   value: V;
   onChange: (view: V) => void;
 }): ReactElement {
   return (
     <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
-      {views.map((v) => (
+      {(Object.entries(views) as Array<[V, string]>).map(([id, label]) => (
         <button
-          key={v.id}
+          key={id}
           type="button"
-          aria-pressed={value === v.id}
-          onClick={() => onChange(v.id)}
+          aria-pressed={value === id}
+          onClick={() => onChange(id)}
           className="btn-ghost aria-pressed:bg-brand-700 aria-pressed:text-white"
         >
-          {v.label}
+          {label}
         </button>
       ))}
     </div>

@@ -8,12 +8,8 @@ interface QueuedStory extends Sent {
   isAnonymous: boolean;
 }
 
-type Status = 'pending' | 'approved' | 'rejected';
-const views: Array<{ id: Status; label: string }> = [
-  { id: 'pending', label: 'Waiting for review' },
-  { id: 'approved', label: 'Approved' },
-  { id: 'rejected', label: 'Not approved' },
-];
+const views = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Not approved' };
+type Status = keyof typeof views;
 
 const storiesPath = (status: Status): string => `/api/admin/stories?status=${status}`;
 const storiesKey = (): string => 'stories';
