@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/connection.ts';
-import type { ActiveProfile, SessionRow } from '../db/queries/sessions.ts';
+import type { ActiveProfile, SessionFacts, SessionRow } from '../db/queries/sessions.ts';
 import type { User } from '../db/queries/users.ts';
 import type { AuthRateLimiters } from './auth/rate-limit.ts';
 import type { Logger } from './log.ts';
@@ -33,6 +33,11 @@ export interface RequestAuth {
   session: SessionRow;
   /** The profile learning in this session (the account's own unless a child's was chosen). */
   profile: ActiveProfile;
+  /**
+   * The admin role checks, subscription records and child count, read with the session at the start
+   * of the request (absent when a route sets the auth itself).
+   */
+  facts?: SessionFacts;
 }
 
 /** Hono's environment for every route of the API. */

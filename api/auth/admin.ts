@@ -1,9 +1,11 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { findUserRole, hasRole } from '../../db/queries/roles.ts';
+import { type SessionFacts, sessionFactsRole } from '../../db/queries/sessions.ts';
 import { normalizeEmail, type User } from '../../db/queries/users.ts';
 import type { Logger } from '../log.ts';
 
-export const adminRole = 'admin';
+/** The admin role (the one whose checks every session read carries: `SessionFacts`). */
+export const adminRole = sessionFactsRole;
 
 export type AdminCheck = (user: User) => Promise<boolean>;
 
@@ -15,6 +17,18 @@ export function adminChecks(db: AppDatabase, adminEmails: readonly string[]): Ad
   return [
     (user) => hasRole(db, user.id, adminRole),
     async (user) => (await findUserRole(db, user.id, adminRole)) !== null,
+    async (user) => adminEmails.includes(normalizeEmail(user.email)),
+  ];
+}
+
+/**
+ * The same checks in the same order, the first two answered by what the request's session read
+ * carried (`SessionFacts`: the role function's answer and the user_roles row, read with the session).
+ */
+export function adminChecksFromFacts(facts: SessionFacts, adminEmails: readonly string[]): AdminCheck[] {
+  return [
+    async () => facts.adminRole,
+    async () => facts.adminRoleRow,
     async (user) => adminEmails.includes(normalizeEmail(user.email)),
   ];
 }

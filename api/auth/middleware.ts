@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { touchProfile } from '../../db/queries/profiles.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
-import { adminChecks, checkAdmin } from './admin.ts';
+import { adminChecks, adminChecksFromFacts, checkAdmin } from './admin.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
 import { secondsUntilSessionEnds, validateSessionToken } from './session.ts';
 
@@ -16,7 +16,12 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       if (!valid) {
         clearSessionCookie(c, deps.settings);
       } else {
-        c.set('auth', { user: valid.user, session: valid.session, profile: valid.profile });
+        c.set('auth', {
+          user: valid.user,
+          session: valid.session,
+          profile: valid.profile,
+          facts: valid.facts,
+        });
         // A child's profile in use is active (its retention counts from here); at most once a minute.
         if (valid.extended && valid.profile.kind === 'child') await touchProfile(deps.db, valid.profile.id);
         // A remembered session's cookie moves its expiry forward with the session.
@@ -61,8 +66,13 @@ export function requireParent(c: Context<AppEnv>, message?: string): RequestAuth
 /** Whether the request's user is an admin (the spec's check order). */
 export async function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
   // A child's profile is never an admin, whoever's account it is in.
-  if (c.get('auth')?.profile.kind === 'child') return false;
-  return checkAdmin(c.get('auth')?.user ?? null, adminChecks(deps.db, deps.settings.adminEmails), deps.log);
+  const auth = c.get('auth');
+  if (auth?.profile.kind === 'child') return false;
+  // The same checks in the same order; the first two answered by the session's read when it carried them.
+  const checks = auth?.facts
+    ? adminChecksFromFacts(auth.facts, deps.settings.adminEmails)
+    : adminChecks(deps.db, deps.settings.adminEmails);
+  return checkAdmin(auth?.user ?? null, checks, deps.log);
 }
 
 /** Guards admin endpoints on the server: 401 without a session, 403 for non-admins. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { countChildProfiles } from '../../db/queries/profiles.ts';
 import type { SessionResponse } from '../../src/lib/session.ts';
-import { notSubscribed } from '../../src/lib/subscription.ts';
+import { effectiveSubscription, notSubscribed } from '../../src/lib/subscription.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
 import { isAdminRequest } from './middleware.ts';
@@ -11,11 +11,13 @@ export async function sessionAnswer(c: Context<AppEnv>, deps: AppDeps): Promise<
   const auth = c.get('auth');
   if (!auth) return { user: null, isAdmin: false, subscription: notSubscribed };
   const { user, profile } = auth;
+  // The plan and the child count were read with the session when the request's session read carried them.
+  const { facts } = auth;
   const [isAdmin, subscription, children] = await Promise.all([
     isAdminRequest(c, deps),
     // The family's plan is the account's: it covers every profile.
-    subscriptionStatusFor(deps.db, user.id),
-    countChildProfiles(deps.db, user.id),
+    facts ? effectiveSubscription(facts.subscriptions, Date.now()) : subscriptionStatusFor(deps.db, user.id),
+    facts ? facts.childProfiles : countChildProfiles(deps.db, user.id),
   ]);
   return {
     user: { id: user.id, email: user.email, fullName: user.fullName },

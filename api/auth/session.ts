@@ -5,6 +5,7 @@ import {
   deleteUserSessions,
   findSessionWithUser,
   insertSession,
+  type SessionFacts,
   type SessionRow,
   touchSession,
 } from '../../db/queries/sessions.ts';
@@ -27,6 +28,8 @@ export interface ValidSession {
   session: SessionRow;
   user: User;
   profile: ActiveProfile;
+  /** The admin role checks, subscriptions and child count, read with the session. */
+  facts: SessionFacts;
   /** True when the session's expiry moved forward (the cookie should be sent again). */
   extended: boolean;
 }
@@ -77,10 +80,11 @@ export async function validateSessionToken(
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
   const [id, secret] = parts as [string, string];
-  // One read by primary key: the session with its user (a session's user always exists: cascade).
+  // One read by primary key: the session with its user (a session's user always exists: cascade),
+  // its active profile and the request's facts (admin role, plan, children).
   const found = await findSessionWithUser(db, id);
   if (!found) return null;
-  const { session, user, profile } = found;
+  const { session, user, profile, facts } = found;
   if (!bytesEqual(sha256Bytes(secret), session.secretHash)) return null;
 
   const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
@@ -98,7 +102,7 @@ export async function validateSessionToken(
     session.lastVerifiedAt = now;
     extended = true;
   }
-  return { session, user, profile, extended };
+  return { session, user, profile, facts, extended };
 }
 
 export async function invalidateSession(db: AppDatabase, sessionId: string): Promise<void> {

@@ -31,7 +31,7 @@ import { masteryGoal } from '../../src/lib/memory-verses.ts';
 import { isAdminRequest, requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts';
-import { subscriptionStatusFor } from '../plans/subscription-status.ts';
+import { requestSubscription } from '../plans/subscription-status.ts';
 import { addLearnerVerse, recordVersePractice } from '../services/record-verse-practice.ts';
 import { memoryVersion, type ResolvedReference, resolveReference } from '../services/verse-references.ts';
 
@@ -55,11 +55,8 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 async function accessOf(c: Context<AppEnv>, deps: AppDeps): Promise<MemoryAccess> {
   // The plan is the account's (a parent's plan covers their children); the data is the learner's.
-  const { user } = requireAuth(c, memoryMessages.signIn);
-  const [status, isAdmin] = await Promise.all([
-    subscriptionStatusFor(deps.db, user.id),
-    isAdminRequest(c, deps),
-  ]);
+  const auth = requireAuth(c, memoryMessages.signIn);
+  const [status, isAdmin] = await Promise.all([requestSubscription(deps, auth), isAdminRequest(c, deps)]);
   return memoryAccess(status, isAdmin);
 }
 

@@ -64,6 +64,8 @@ const serviceWorkerPath = '/sw.js';
 const serviceWorkerCache = 'no-cache';
 /** Manifests of this many builds are kept in memory (the live one and those still asked for old assets). */
 const manifestsKept = 8;
+/** How often the fast path asks which build is live (see `fromMemory`). */
+export const liveDirCheckMs = 100;
 
 type Lookup =
   | { kind: 'file'; root: string; rel: string; facts: FileFacts; urlPath: string }
@@ -208,6 +210,7 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
     /** With the security headers, for the fast path (made on first use). */
     full?: { ok: Record<string, string>; notModified: Record<string, string> };
   }
+  type FullHeaderSet = HeaderSet & { full: NonNullable<HeaderSet['full']> };
   const headerSets = new Map<string, HeaderSet>();
 
   function headersFor(
@@ -275,6 +278,43 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
     return all;
   };
 
+  /**
+   * The live build's directory for the fast path, asked of the store at most every
+   * `liveDirCheckMs` (asking is a system call: the `current` link is resolved). A swap made by this
+   * or another server process reaches the fast path within that time; until then the previous
+   * build, still whole on disk, answers.
+   */
+  let liveDir: string | null = null;
+  let liveDirAt = Number.NEGATIVE_INFINITY;
+  /** What the fast path knows of a URL path in the live build (reset when the live build changes). */
+  interface Known {
+    target: string;
+    facts: FileFacts;
+    /** Per encoding (`''` for none): the file's cache key and its headers. */
+    variants: Map<string, { key: string; set: FullHeaderSet }>;
+  }
+  let known = new Map<string, Known | null>();
+  let knownRoot: string | null = null;
+
+  function knownFile(root: string, manifest: StaticManifest, rawUrl: string): Known | null {
+    if (knownRoot !== root) {
+      known = new Map();
+      knownRoot = root;
+    }
+    const hit = known.get(rawUrl);
+    if (hit !== undefined) return hit;
+    let found: Known | null = null;
+    const rel = safeRelativePath(rawUrl);
+    if (rel !== null && !isPrivateBuildFile(rel)) {
+      const target = rawUrl.endsWith('/') ? path.posix.join(rel, 'index.html') : rel;
+      const facts = manifest.files[target];
+      if (facts) found = { target, facts, variants: new Map() };
+    }
+    if (known.size >= 20_000) known.clear();
+    known.set(rawUrl, found);
+    return found;
+  }
+
   function fromMemory(
     method: string | undefined,
     rawUrl: string | undefined,
@@ -282,19 +322,29 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
   ): MemoryAnswer | null {
     if (method !== 'GET' || !rawUrl || !plainPath.test(rawUrl)) return null;
     if (rawUrl.startsWith('/api') || rawUrl.startsWith('/media-files')) return null;
-    const root = options.currentDir();
+    const now = performance.now();
+    if (now - liveDirAt >= liveDirCheckMs) {
+      liveDir = options.currentDir();
+      liveDirAt = now;
+    }
+    const root = liveDir;
     const manifest = root ? readBuilds.get(root)?.manifest : null;
     if (!root || !manifest) return null;
-    const rel = safeRelativePath(rawUrl);
-    if (rel === null || isPrivateBuildFile(rel)) return null;
-    const target = rawUrl.endsWith('/') ? path.posix.join(rel, 'index.html') : rel;
-    const facts = manifest.files[target];
-    if (!facts) return null;
+    const file = knownFile(root, manifest, rawUrl);
+    if (!file) return null;
+    const { target, facts } = file;
     const encoding = preferredEncoding(header('accept-encoding'), facts);
-    const size = encoding ? facts[encoding]! : facts.size;
-    if (size > largestCachedBodyBytes) return null;
-    const set = headersFor({ kind: 'file', root, rel: target, facts, urlPath: rawUrl }, encoding, 200);
-    set.full ??= { ok: withSecurity(set.ok), notModified: withSecurity(set.notModified) };
+    let variant = file.variants.get(encoding ?? '');
+    if (!variant) {
+      const size = encoding ? facts[encoding]! : facts.size;
+      if (size > largestCachedBodyBytes) return null;
+      const set = headersFor({ kind: 'file', root, rel: target, facts, urlPath: rawUrl }, encoding, 200);
+      set.full ??= { ok: withSecurity(set.ok), notModified: withSecurity(set.notModified) };
+      const onDisk = path.join(root, target) + (encoding ? variantSuffix[encoding] : '');
+      variant = { key: `${onDisk}|${facts.hash}`, set: set as FullHeaderSet };
+      file.variants.set(encoding ?? '', variant);
+    }
+    const { set } = variant;
     if (
       isNotModified(
         header('if-none-match'),
@@ -305,8 +355,7 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
     ) {
       return { status: 304, headers: set.full.notModified, body: null };
     }
-    const file = path.join(root, target) + (encoding ? variantSuffix[encoding] : '');
-    const data = bodies.get(`${file}|${facts.hash}`);
+    const data = bodies.get(variant.key);
     if (!data) return null;
     return { status: 200, headers: set.full.ok, body: data };
   }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import { compiledOnce } from '../compiled-once.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { ProfileKind } from '../tables/families.ts';
@@ -50,7 +51,33 @@ export async function findSession(db: AppDatabase, id: string): Promise<SessionR
   };
 }
 
-const sessionWithUser = compiledOnce(1, (db, id: string) =>
+/**
+ * What a signed-in request reads at once, beside its session, user and active profile: the admin
+ * role's two checks (the role function's answer and the user_roles row; see api/auth/admin.ts), the
+ * account's subscription records and how many child profiles it has. The session answer, the admin
+ * check and the plan limits use these instead of reading them again in the same request.
+ */
+export interface SessionFacts {
+  /** The role function's answer for the admin role (`has_role`: a user_roles row exists). */
+  adminRole: boolean;
+  /** Whether the user's user_roles row for the admin role was found. */
+  adminRoleRow: boolean;
+  /** The account's subscription records (the family's plan is the account's). */
+  subscriptions: SubscriptionRecord[];
+  /** How many child profiles the account has. */
+  childProfiles: number;
+}
+
+/** The role whose checks the session read carries. */
+export const sessionFactsRole = 'admin';
+
+/**
+ * One read by the session's primary key: the session, its user, the active profile, the admin role
+ * checks, the child count and the account's subscriptions (a row per subscription, at least one).
+ * Values are compared as `cast(? as text)`, not as bare parameters: SQLite re-prepares a join whose
+ * WHERE compares a column with a bare bound parameter at every new value (about 50 µs, not 8).
+ */
+const sessionWithUser = compiledOnce(2, (db, id: string, role: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -60,6 +87,7 @@ const sessionWithUser = compiledOnce(1, (db, id: string) =>
         .on(sql`profiles.id`, '=', sql`coalesce(sessions.active_profile_id, sessions.user_id)`)
         .onRef('profiles.account_id', '=', 'sessions.user_id'),
     )
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'sessions.user_id')
     .select([
       'sessions.id',
       'sessions.user_id',
@@ -75,17 +103,50 @@ const sessionWithUser = compiledOnce(1, (db, id: string) =>
       'profiles.kind as profile_kind',
       'profiles.display_name as profile_name',
       'profiles.avatar as profile_avatar',
+      sql<
+        number | boolean
+      >`exists(select 1 from user_roles where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
+        'admin_role',
+      ),
+      sql<
+        string | null
+      >`(select user_roles.role from user_roles where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
+        'admin_role_row',
+      ),
+      sql<
+        number | string
+      >`(select count(*) from profiles as children where children.account_id = sessions.user_id and children.kind = 'child')`.as(
+        'child_profiles',
+      ),
+      'subscriptions.source as sub_source',
+      'subscriptions.tier as sub_tier',
+      'subscriptions.status as sub_status',
+      'subscriptions.current_period_end as sub_period_end',
     ])
-    .where('sessions.id', '=', id),
+    .where('sessions.id', '=', sql<string>`cast(${id} as text)`),
 );
 
-/** A session and its user in one read by the session's primary key (every signed-in request does this). */
+/**
+ * A session, its user, its active profile and the request's facts (`SessionFacts`) in one read by
+ * the session's primary key (every signed-in request does this).
+ */
 export async function findSessionWithUser(
   db: AppDatabase,
   id: string,
-): Promise<{ session: SessionRow; user: User; profile: ActiveProfile } | null> {
-  const [row] = await sessionWithUser(db, id);
+): Promise<{ session: SessionRow; user: User; profile: ActiveProfile; facts: SessionFacts } | null> {
+  const rows = await sessionWithUser(db, id, sessionFactsRole);
+  const row = rows[0];
   if (!row) return null;
+  const subscriptions: SubscriptionRecord[] = [];
+  for (const r of rows) {
+    if (r.sub_source === null || r.sub_tier === null || r.sub_status === null) continue;
+    subscriptions.push({
+      source: r.sub_source,
+      tier: r.sub_tier,
+      status: r.sub_status,
+      currentPeriodEnd: r.sub_period_end,
+    });
+  }
   const profile: ActiveProfile =
     row.profile_id && row.profile_kind
       ? {
@@ -112,6 +173,13 @@ export async function findSessionWithUser(
       fullName: row.full_name,
       emailConfirmedAt: row.email_confirmed_at,
       createdAt: row.user_created_at,
+    },
+    // SQLite answers 1 or 0, PostgreSQL true or false (and a count as a string).
+    facts: {
+      adminRole: Number(row.admin_role) === 1,
+      adminRoleRow: row.admin_role_row !== null,
+      subscriptions,
+      childProfiles: Number(row.child_profiles),
     },
   };
 }

@@ -5,7 +5,7 @@
  * when `nginx` is not installed (`apt-get install nginx-light`).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, type Load, loadUrl, ratio, verdict, waitForAnswer } from './common.ts';
@@ -22,7 +22,14 @@ function findNginx(): string | null {
   return null;
 }
 
-async function withNginx<T>(root: string, use: (base: string) => Promise<T>): Promise<T | string> {
+/**
+ * Runs nginx (one worker, `gzip_static`) over `root` while `use` runs; `use` gets its address and a
+ * function listing the pids of its worker processes (for CPU figures). A string when nginx is missing.
+ */
+export async function withNginx<T>(
+  root: string,
+  use: (base: string, workers: () => number[]) => Promise<T>,
+): Promise<T | string> {
   const nginx = findNginx();
   if (!nginx) return 'nginx is not installed (apt-get install nginx-light to compare)';
   const dir = mkdtempSync(path.join(tmpdir(), 'bsb-bench-nginx-'));
@@ -67,7 +74,19 @@ http {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForAnswer(`${base}${chapterPath}`, child);
-    return await use(base);
+    const workers = (): number[] =>
+      readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .filter((pid) => {
+          try {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === child.pid;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+    return await use(base, workers);
   } finally {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -4,6 +4,7 @@ import { createApp, staticFastPath } from '../../api/app.ts';
 import { memoryLogger } from '../../api/log.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
 import { precompressBuild } from '../../api/static/precompress.ts';
+import { liveDirCheckMs } from '../../api/static/serve-build.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -119,5 +120,22 @@ describe('static files answered before Hono', () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect((await raw('GET', '/api/health')).headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  // Last: it makes another build live.
+  it('follows a new live build within liveDirCheckMs (the link is not resolved on every request)', async () => {
+    const app = createApp(t.deps);
+    const fromMemory = staticFastPath(app)!;
+    const none = () => undefined;
+    await (await app.request('/')).arrayBuffer();
+    expect(fromMemory('GET', '/', none)?.body?.toString()).toContain('<title>Home</title>');
+    const dir = writeFakeBuild(t.deps.buildStore, { 'index.html': '<!doctype html><title>New home</title>' });
+    await precompressBuild(dir);
+    // The new build's page is not in memory yet: once the fast path sees the swap it hands over to Hono.
+    await expect.poll(() => fromMemory('GET', '/', none), { timeout: 5000 }).toBeNull();
+    expect(liveDirCheckMs).toBeLessThanOrEqual(100);
+    const html = await (await app.request('/')).text();
+    expect(html).toContain('New home');
+    expect(fromMemory('GET', '/', none)?.body?.toString()).toContain('New home');
   });
 });
