@@ -7,8 +7,9 @@ export function createMediaStore(settings: Settings): MediaStore {
 }
 
 /**
- * The S3 store, its SDK loaded on first use: a server on local uploads never loads it, and one on
- * S3 loads it with its first media request (the AWS SDK holds about 30 MB of memory once loaded).
+ * The S3 store, its SDK loaded in the background as the server starts: a server on local uploads
+ * never loads it (the AWS SDK holds about 30 MB of memory once loaded), and a first upload on a busy
+ * machine does not wait for the SDK's load.
  */
 function lazyS3Store(s3: NonNullable<Settings['s3']>): MediaStore {
   let store: Promise<MediaStore> | null = null;
@@ -16,6 +17,8 @@ function lazyS3Store(s3: NonNullable<Settings['s3']>): MediaStore {
     store ??= import('./s3-store.ts').then((m) => m.createS3Store(s3));
     return store;
   };
+  // A failed load is answered by the request that uses the store (the same promise, rejected).
+  load().catch(() => undefined);
   return {
     kind: 's3',
     save: async (body, options) => (await load()).save(body, options),
