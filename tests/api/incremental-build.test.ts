@@ -74,7 +74,9 @@ describeBuilds('incremental builds', () => {
     t = await createTestApp();
     await prepareDatabase(t.handle, today);
   }, buildMs);
-  afterAll(() => t?.close());
+  // Deleting the data folder (several whole builds, the build cache and the kept Bible part: tens of
+  // thousands of files) takes more than a minute on a busy machine.
+  afterAll(() => t?.close(), buildMs);
   afterEach(() => {
     delete process.env.SITE_NAME;
   });
