@@ -159,6 +159,9 @@ if (import.meta.main) {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // The site's address stays the build's own (by default it names the port): a changed
+        // build-time setting would render the Bible part again.
+        SITE_URL: settings.siteUrl.href,
         ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
       },
       stdio: 'ignore',
