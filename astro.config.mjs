@@ -5,9 +5,16 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadSettings } from './api/settings.ts';
+import { biblePartPages, biblePartReusedEnv } from './src/lib/bible/part.ts';
 
 const settings = loadSettings();
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? settings.port + 1}`;
+/**
+ * The build of an admin change reuses the kept Bible part (api/rebuild/bible-part.ts): its routes
+ * list no pages, Astro's page cache is left alone (it would drop the Bible pages it keeps for the
+ * next new code version), and the sitemap lists the part's pages all the same.
+ */
+const biblePartReused = process.env[biblePartReusedEnv] === '1';
 
 /** Pages that must never appear in the sitemap (private or per-user). */
 const unlisted = ['/admin', '/auth', '/account', '/404', '/offline'];
@@ -52,14 +59,19 @@ export default defineConfig({
   experimental: {
     // The Bible pages (2,378 chapters, 132 books and their JSON) give a cacheKey from their data and
     // the baked-in settings; Astro copies them from the cache while that key and their code are unchanged.
-    incrementalBuild: true,
+    incrementalBuild: !biblePartReused,
   },
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !unlisted.some((p) => new URL(page).pathname.startsWith(p)) }),
+    sitemap({
+      filter: (page) => !unlisted.some((p) => new URL(page).pathname.startsWith(p)),
+      ...(biblePartReused
+        ? { customPages: biblePartPages().map((p) => new URL(p, settings.siteUrl).href) }
+        : {}),
+    }),
   ],
   devToolbar: { enabled: false },
   // Shiki writes inline styles, which the Content-Security-Policy forbids; no page shows code.

@@ -274,6 +274,9 @@ await runScript(async (settings: Settings) => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: settings.dataDir,
+      // The build's own address (by default it names the port): a changed build-time setting
+      // would make the save-to-live build render the Bible part again.
+      SITE_URL: settings.siteUrl.href,
       ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
     },
     stdio: 'ignore',

@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { promises as fs, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { precompressBuild } from '../static/precompress.ts';
+import { biblePartReusedEnv } from '../../src/lib/bible/part.ts';
+import { precompressBuild, readManifest } from '../static/precompress.ts';
+import { findBiblePart, type KeptBiblePart, keepBiblePart, linkBiblePart } from './bible-part.ts';
 import { removeTree } from './remove-tree.ts';
-import { writeServiceWorker } from './service-worker.ts';
+import { type ServiceWorkerCache, writeServiceWorker } from './service-worker.ts';
 
 export interface AstroBuildResult {
   ok: boolean;
@@ -12,6 +14,13 @@ export interface AstroBuildResult {
   outputTail: string;
   /** Pages copied from the build cache instead of rendered (the Bible part when nothing it shows changed). */
   reusedPages?: number;
+  /**
+   * The Bible part: `reused` (linked from the build cache, Astro rendered none of it), `kept` (rendered
+   * and kept for the next builds of this code version), or why keeping it failed.
+   */
+  biblePart?: 'reused' | 'kept' | `not kept: ${string}`;
+  /** How long each step took, in ms (astro, bible part, check, compress, move, keep), for the log. */
+  steps?: Record<string, number>;
 }
 
 export interface AstroBuildOptions {
@@ -29,6 +38,11 @@ export interface AstroBuildOptions {
   cacheDir?: string;
   /** Renders every page again, ignoring what the cache holds (and refills it). */
   full?: boolean;
+  /**
+   * The code version of the Bible part (bible-part.ts `biblePartKey`): with a part of this key in
+   * `cacheDir`, the build renders none of the Bible and links the kept part in instead.
+   */
+  biblePartKey?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -209,7 +223,7 @@ export class IncompleteBuildError extends Error {
  * page must refer to this build's stylesheets and scripts). Steps that work on a finished site
  * before it goes live belong here, after the check.
  */
-export async function finishBuildDir(dir: string): Promise<void> {
+export async function finishBuildDir(dir: string, keepWorker?: ServiceWorkerCache): Promise<void> {
   for (const file of requiredFiles) {
     try {
       await fs.access(path.join(dir, file));
@@ -235,7 +249,7 @@ export async function finishBuildDir(dir: string): Promise<void> {
     }
   }
   // The service worker and its precache list (the app shell with this build's assets).
-  await writeServiceWorker(dir);
+  await writeServiceWorker(dir, keepWorker);
 }
 
 /**
@@ -247,31 +261,71 @@ export async function buildSite(
   outDir: string,
   options: AstroBuildOptions = {},
   run: typeof runAstroBuild = runAstroBuild,
-  finish: (dir: string) => Promise<void> = finishBuildDir,
+  finish: (dir: string, keepWorker?: ServiceWorkerCache) => Promise<void> = finishBuildDir,
 ): Promise<AstroBuildResult> {
   await removeStaleStaging();
   const staging = path.join(stagingRoot, path.basename(outDir));
   await removeTree(staging);
+  const { cacheDir, biblePartKey: key } = options;
+  const steps: Record<string, number> = {};
+  let stepStart = performance.now();
+  const step = (name: string): void => {
+    const now = performance.now();
+    steps[name] = Math.round((steps[name] ?? 0) + now - stepStart);
+    stepStart = now;
+  };
+  const keepWorker =
+    cacheDir && key ? { dir: path.join(cacheDir, 'service-worker'), codeKey: key } : undefined;
+  let part: KeptBiblePart | null =
+    !options.full && cacheDir && key ? await findBiblePart(cacheDir, key) : null;
+  /** One Astro build, with the kept Bible part linked in when there is one. */
+  const runOnce = async (runOptions: AstroBuildOptions): Promise<AstroBuildResult> => {
+    const env = { ...(runOptions.env ?? process.env), [biblePartReusedEnv]: part ? '1' : '' };
+    const result = await run(staging, { ...runOptions, env });
+    step('astro');
+    if (!result.ok || !part) return result;
+    const reusedPages = await linkBiblePart(part, staging);
+    step('bible part');
+    return { ...result, reusedPages, biblePart: 'reused' };
+  };
   try {
-    let result = await run(staging, options);
+    let result = await runOnce(options);
     if (!result.ok) return result;
     try {
-      await finish(staging);
+      await finish(staging, keepWorker);
     } catch (error) {
       // Pages copied from the cache that do not fit this build: render everything once more.
       if (!(error instanceof IncompleteBuildError) || options.full) throw error;
       await removeTree(staging);
-      result = await run(staging, { ...options, full: true });
+      part = null;
+      result = await runOnce({ ...options, full: true });
       if (!result.ok) return result;
-      await finish(staging);
+      await finish(staging, keepWorker);
     }
-    // The server's compressed variants and content hashes (unchanged files reuse the live build's).
+    step('check');
+    // The server's compressed variants and content hashes (unchanged files reuse the live build's,
+    // the kept Bible part comes with its own).
     await precompressBuild(staging, {
       previousDir: path.join(path.dirname(outDir), 'current'),
       signal: options.signal,
+      prepared: part?.facts,
     });
+    step('compress');
     await moveDir(staging, outDir);
-    return result;
+    step('move');
+    if (!part && cacheDir && key) {
+      // The Bible was rendered: kept for the next builds of this code version.
+      try {
+        const manifest = await readManifest(outDir);
+        if (!manifest) throw new Error('the build has no static manifest');
+        await keepBiblePart(outDir, manifest.files, cacheDir, key);
+        result = { ...result, biblePart: 'kept' };
+      } catch (error) {
+        result = { ...result, biblePart: `not kept: ${(error as Error).message}` };
+      }
+      step('keep');
+    }
+    return { ...result, steps };
   } finally {
     // Left only when the build failed or was stopped (a finished one has been moved).
     await removeTree(staging);

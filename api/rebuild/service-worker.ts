@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { GetManifestOptions } from 'workbox-build';
 import { offlineCaches } from '../../src/lib/offline-cache.ts';
 
 /** The service worker's file at the site's root (its scope is the whole site). */
@@ -66,6 +68,12 @@ async function gamePages(dir: string): Promise<string[]> {
   }
 }
 
+/** Where workers are kept between builds, and the code version they are made by (bible-part.ts). */
+export interface ServiceWorkerCache {
+  dir: string;
+  codeKey: string;
+}
+
 /**
  * Writes the site's service worker (Workbox's generateSW) into a finished build: the app shell
  * precached, chapter pages and other pages network-first (kept as read, the offline page when
@@ -75,7 +83,10 @@ async function gamePages(dir: string): Promise<string[]> {
  * clientsClaim): an open page keeps working because the server still serves earlier builds'
  * assets. A site without the offline page (a test's stand-in) gets none.
  */
-export async function writeServiceWorker(dir: string): Promise<{ count: number; size: number } | null> {
+export async function writeServiceWorker(
+  dir: string,
+  keep?: ServiceWorkerCache,
+): Promise<{ count: number; size: number } | null> {
   try {
     await fs.access(path.join(dir, offlinePage));
   } catch {
@@ -90,12 +101,7 @@ export async function writeServiceWorker(dir: string): Promise<{ count: number; 
     'bible/kjv/genesis/1/index.html',
   ];
   const assets = await assetsOfPages(dir, [...shellPages, ...samples, ...(await gamePages(dir))]);
-  const fallback = { fallbackURL: `/${offlinePage}` };
-  // Loaded here, by the build only: Workbox brings Babel and Rollup, which the server would
-  // otherwise hold in memory from its start (about 70 MB of its resident memory).
-  const { generateSW } = await import('workbox-build');
-  const { count, size, warnings } = await generateSW({
-    swDest: path.join(dir, serviceWorkerFile),
+  const precache: GetManifestOptions = {
     globDirectory: dir,
     globPatterns: [...shellPages, ...shellPatterns, ...assets],
     globFollow: false,
@@ -108,6 +114,32 @@ export async function writeServiceWorker(dir: string): Promise<{ count: number; 
       }),
     ],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  };
+  const swDest = path.join(dir, serviceWorkerFile);
+  const fallback = { fallbackURL: `/${offlinePage}` };
+  // Loaded here, by the build only: Workbox brings Babel and Rollup, which the server would
+  // otherwise hold in memory from its start (about 70 MB of its resident memory).
+  const { generateSW, getManifest } = await import('workbox-build');
+  // The worker is the same file while its code and its precache list are: bundled and minified
+  // (seconds of CPU) only when one of them changed, copied from the build cache otherwise.
+  let kept: string | null = null;
+  if (keep) {
+    const { manifestEntries, count, size } = await getManifest(precache);
+    const key = createHash('sha256')
+      .update(`${keep.codeKey}\n${JSON.stringify(manifestEntries)}`)
+      .digest('hex')
+      .slice(0, 24);
+    kept = path.join(keep.dir, `${key}.js`);
+    try {
+      await fs.copyFile(kept, swDest);
+      return { count, size };
+    } catch {
+      // not kept yet: generated below
+    }
+  }
+  const { count, size, warnings } = await generateSW({
+    ...precache,
+    swDest,
     directoryIndex: 'index.html',
     cacheId: 'bsb',
     cleanupOutdatedCaches: true,
@@ -176,5 +208,12 @@ export async function writeServiceWorker(dir: string): Promise<{ count: number; 
     ],
   });
   if (warnings.length) console.warn(`service worker: ${warnings.join('; ')}`);
+  if (keep && kept) {
+    // Only the newest worker is kept: an earlier one's precache list is out of date.
+    await fs.rm(keep.dir, { recursive: true, force: true });
+    await fs.mkdir(keep.dir, { recursive: true });
+    await fs.copyFile(swDest, `${kept}.tmp`);
+    await fs.rename(`${kept}.tmp`, kept);
+  }
   return { count, size };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppDatabase } from '../../db/connection.ts';
 import { bakedSettings, dataPaths, type Settings } from '../settings.ts';
 import { buildSite, projectRoot } from './astro-build.ts';
+import { biblePartKey } from './bible-part.ts';
 import { BuildStore } from './build-store.ts';
 import { databaseCoordinator } from './cluster.ts';
 import { createRebuilder, type Rebuilder } from './rebuilder.ts';
@@ -45,6 +46,8 @@ export function createSiteRebuilder(
     store,
     build: async (outDir, signal) => {
       const result = await buildSite(outDir, {
+        // Read at every build: new code on disk is a new version of the Bible part.
+        biblePartKey: await biblePartKey(projectRoot, bakedSettings(settings)),
         env: { ...process.env, DATA_DIR: settings.dataDir },
         signal,
         onStart: (pid) => log(`rebuild: astro build runs as process ${pid}`),
@@ -52,7 +55,12 @@ export function createSiteRebuilder(
         cacheDir: paths.buildCache,
         full: options.full ?? false,
       });
-      if (result.ok) log(`rebuild: ${result.reusedPages ?? 0} pages copied from the build cache`);
+      if (result.ok) {
+        log(`rebuild: ${result.reusedPages ?? 0} pages copied from the build cache`);
+        if (result.biblePart) log(`rebuild: Bible part ${result.biblePart}`);
+        const steps = Object.entries(result.steps ?? {}).map(([name, ms]) => `${name} ${ms} ms`);
+        if (steps.length) log(`rebuild: steps: ${steps.join(', ')}`);
+      }
       return result;
     },
     debounceMs: settings.rebuildDebounceMs,

@@ -41,6 +41,11 @@ export interface PrecompressOptions {
   signal?: AbortSignal;
   /** How many files are worked on at once (compression runs on libuv's threads, not the event loop). */
   concurrency?: number;
+  /**
+   * Files already prepared, with their variants beside them (the kept Bible part): their facts are
+   * taken as they are, without reading or compressing them again.
+   */
+  prepared?: Record<string, FileFacts>;
 }
 
 export interface PrecompressResult {
@@ -122,6 +127,13 @@ export async function precompressBuild(
   let next = 0;
 
   async function one(rel: string): Promise<void> {
+    const ready = options.prepared?.[rel];
+    if (ready) {
+      const before = previous?.files[rel];
+      facts[rel] = { ...ready, modified: before?.hash === ready.hash ? before.modified : ready.modified };
+      result.reused += 1;
+      return;
+    }
     const file = path.join(dir, rel);
     const data = await fs.readFile(file);
     const hash = contentHash(data);

@@ -1,10 +1,14 @@
 /**
- * `npm run bench`: the time from an admin's save to the live page. Through the running server's
+ * `npm run bench` (or alone: `node scripts/bench/save-to-live.ts [rounds]`, which starts a server on
+ * the configured DATA_DIR): the time from an admin's save to the live page. Through the running server's
  * admin API (an admin account and session are written into the database first; the server lists
  * its address in ADMIN_EMAILS), a devotional dated today is created; the time runs until its page
  * answers 200 through the same server. The devotional is deleted again afterwards (its page goes
  * with the next build).
  */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createSession } from '../../api/auth/session.ts';
 import { randomToken } from '../../api/auth/tokens.ts';
 import type { Settings } from '../../api/settings.ts';
@@ -12,6 +16,8 @@ import { openConfiguredDatabase } from '../../db/connection.ts';
 import { findUserByEmail, insertUser, markEmailConfirmed } from '../../db/queries/users.ts';
 import { titleSlug } from '../../src/lib/devotionals/select.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
+import { runScript } from '../run-script.ts';
+import { freePort, waitForAnswer } from './common.ts';
 
 export const benchAdminEmail = 'bench-admin@example.org';
 export const saveToLiveGoalSeconds = 10;
@@ -36,8 +42,57 @@ export async function benchAdminCookie(settings: Settings): Promise<string> {
   }
 }
 
-export async function measureSaveToLive(base: string, settings: Settings, cookie: string): Promise<void> {
+/** CPU seconds of a process and of its children it has waited for (`/proc/<pid>/stat`). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime, stime, cutime, cstime are fields 14 to 17 (1-based); fields[0] is field 3.
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  return ticks / 100;
+}
+
+/** The processes below `pid` (the build and the tools it starts) with their peak memory (VmHWM, MB). */
+function descendantsPeakMb(pid: number): Map<number, number> {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.split(') ')[1]!.split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const found = new Map<number, number>();
+  const walk = (parent: number): void => {
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent || found.has(child)) continue;
+      try {
+        const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1];
+        found.set(child, kb ? Number(kb) / 1024 : 0);
+      } catch {
+        found.set(child, 0);
+      }
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/**
+ * Measures one admin save. With the server's process id (on Linux), also the CPU time the server
+ * and its build processes used from the save to the live page (the build's, as the server is
+ * otherwise idle) and the build process's peak memory.
+ */
+export async function measureSaveToLive(
+  base: string,
+  settings: Settings,
+  cookie: string,
+  serverPid?: number,
+): Promise<{ seconds: number; cpuSeconds: number | null; peakMb: number | null } | null> {
   console.log('\n## Admin save to live page\n');
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
+  const peaks = new Map<number, number>();
   const headers = { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   const date = siteDay(new Date(), settings.siteTimeZone);
   const title = `Bench ${Date.now()}`;
@@ -56,7 +111,7 @@ export async function measureSaveToLive(base: string, settings: Settings, cookie
   const body = (await created.json()) as { devotional?: { id: number } };
   if (created.status !== 201 || !body.devotional) {
     console.log(`skipped: the admin API answered ${created.status} ${JSON.stringify(body)}`);
-    return;
+    return null;
   }
   let seconds: number | null = null;
   while (performance.now() - started < giveUpMs) {
@@ -66,18 +121,58 @@ export async function measureSaveToLive(base: string, settings: Settings, cookie
       seconds = (performance.now() - started) / 1000;
       break;
     }
+    if (serverPid)
+      for (const [pid, mb] of descendantsPeakMb(serverPid)) peaks.set(pid, Math.max(mb, peaks.get(pid) ?? 0));
     await new Promise((r) => setTimeout(r, 100));
   }
+  const cpu = serverPid && cpuBefore !== null ? cpuSeconds(serverPid) - cpuBefore : null;
   await (
     await fetch(`${base}/api/admin/devotionals/${body.devotional.id}`, { method: 'DELETE', headers })
   ).arrayBuffer();
   if (seconds === null) {
     console.log(`The new devotional's page ${page} was not live after ${giveUpMs / 60_000} minutes.`);
-    return;
+    return null;
   }
+  const peakMb = peaks.size ? Math.max(...peaks.values()) : null;
   console.log(
     `A new devotional, from the admin's save (the POST) to its page answering 200: ${seconds.toFixed(1)} s ` +
       `(REBUILD_DEBOUNCE_MS ${settings.rebuildDebounceMs} ms included; goal under ${saveToLiveGoalSeconds} s: ` +
       `${seconds < saveToLiveGoalSeconds ? 'within' : 'OVER'})`,
   );
+  if (cpu !== null)
+    console.log(
+      `CPU time of the server and its build from the save to the live page: ${cpu.toFixed(1)} s; ` +
+        `the build process's peak memory: ${peakMb === null ? 'unknown' : `${peakMb.toFixed(0)} MB`}`,
+    );
+  return { seconds, cpuSeconds: cpu, peakMb };
+}
+
+// Alone: a server on the configured DATA_DIR (its build made first), then `rounds` saves in turn.
+if (import.meta.main) {
+  await runScript(async (settings) => {
+    const rounds = Number(process.argv[2] ?? 3);
+    const cookie = await benchAdminCookie(settings);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, [path.join(import.meta.dirname, '../../api/server.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // The site's address stays the build's own (by default it names the port): a changed
+        // build-time setting would render the Bible part again.
+        SITE_URL: settings.siteUrl.href,
+        ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
+      },
+      stdio: 'ignore',
+    });
+    try {
+      await waitForAnswer(`${base}/api/health`, server);
+      // The devotional of each round is deleted again by the next round's build.
+      for (let i = 0; i < rounds; i += 1) await measureSaveToLive(base, settings, cookie, server.pid);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { bakedSettings } from '../../api/settings.ts';
 import { listVersionVerses } from '../../db/queries/bible.ts';
 import { type BibleBook, bibleBooks } from '../lib/bible/books.ts';
+import { biblePartReusedEnv } from '../lib/bible/part.ts';
 import type { ServiceVerse } from '../lib/bible/service.ts';
 import { type BibleVersion, type BibleVersionCode, bibleVersions } from '../lib/bible/versions.ts';
 import { buildDb } from './db.ts';
@@ -83,4 +84,13 @@ let settingsText: string | null = null;
 export function bibleCacheKey(data: unknown): string {
   settingsText ??= JSON.stringify(bakedSettings(siteSettings()));
   return createHash('sha256').update(settingsText).update('\n').update(JSON.stringify(data)).digest('hex');
+}
+
+/**
+ * Whether this build reuses the kept Bible part (api/rebuild/bible-part.ts): the Bible routes then
+ * list no pages at all (no Bible text read, no page rendered or copied by Astro), and the build
+ * links the part's files in when Astro has finished.
+ */
+export function biblePartReused(): boolean {
+  return process.env[biblePartReusedEnv] === '1';
 }

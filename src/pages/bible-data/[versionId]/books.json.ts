@@ -1,12 +1,13 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listBooks } from '../../../../db/queries/bible.ts';
-import { bibleCacheKey } from '../../../build/bible-text.ts';
+import { bibleCacheKey, biblePartReused } from '../../../build/bible-text.ts';
 import { buildDb } from '../../../build/db.ts';
 import { type ServiceBook, toServiceBook } from '../../../lib/bible/service.ts';
 import { bibleVersions } from '../../../lib/bible/versions.ts';
 
 /** `/bible-data/{en-kjv|en-asv}/books.json`: the book list, `[{ id, name, nameLong, chapters }]`. */
 export const getStaticPaths = (async () => {
+  if (biblePartReused()) return [];
   const books = (await listBooks(buildDb())).map(toServiceBook);
   if (books.length !== 66)
     throw new Error(`The Bible is not imported (found ${books.length} books). Run npm run build.`);

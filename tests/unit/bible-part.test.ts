@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  biblePartFolder,
+  biblePartKey,
+  findBiblePart,
+  keepBiblePart,
+  linkBiblePart,
+} from '../../api/rebuild/bible-part.ts';
+import type { FileFacts } from '../../api/static/precompress.ts';
+import { bibleBooks } from '../../src/lib/bible/books.ts';
+import { biblePartFiles, biblePartPages } from '../../src/lib/bible/part.ts';
+
+const chapters = bibleBooks.reduce((sum, b) => sum + b.chapters, 0);
+const temps: string[] = [];
+const temp = (): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bible-part-'));
+  temps.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the Bible part', () => {
+  it('is every chapter and book page of both versions and their JSON: 4,890 files', () => {
+    const files = biblePartFiles();
+    expect(files).toHaveLength(2 * (2 * chapters + bibleBooks.length + 1));
+    expect(new Set(files).size).toBe(files.length);
+    expect(files).toContain('bible/kjv/john/3/index.html');
+    expect(files).toContain('bible/asv/psalms/index.html');
+    expect(files).toContain('bible-data/en-kjv/books.json');
+    expect(files).toContain('bible-data/en-asv/books/revelation/chapters/22.json');
+    // The Bible index, search and the word list are rendered by every build.
+    expect(files.filter((f) => !/^bible(-data)?\/(kjv|asv|en-kjv|en-asv)\//.test(f))).toEqual([]);
+    expect(biblePartPages()).toHaveLength(2 * (chapters + bibleBooks.length));
+    expect(biblePartPages()).toContain('/bible/kjv/genesis/1/');
+  });
+});
+
+describe("the Bible part's code version", () => {
+  function project(): string {
+    const root = temp();
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    writeFileSync(path.join(root, 'src/pages/a.astro'), 'one');
+    writeFileSync(path.join(root, 'package-lock.json'), '{}');
+    return root;
+  }
+
+  it('changes with the content of any code file and with the build-time settings, not with mtimes', async () => {
+    const root = project();
+    const key = await biblePartKey(root, { siteName: 'A' });
+    expect(await biblePartKey(root, { siteName: 'A' })).toBe(key);
+    writeFileSync(path.join(root, 'src/pages/a.astro'), 'one');
+    expect(await biblePartKey(root, { siteName: 'A' })).toBe(key);
+    expect(await biblePartKey(root, { siteName: 'B' })).not.toBe(key);
+    writeFileSync(path.join(root, 'src/pages/a.astro'), 'two');
+    expect(await biblePartKey(root, { siteName: 'A' })).not.toBe(key);
+    writeFileSync(path.join(root, 'src/pages/a.astro'), 'one');
+    writeFileSync(path.join(root, 'package-lock.json'), '{"new": 1}');
+    expect(await biblePartKey(root, { siteName: 'A' })).not.toBe(key);
+  });
+});
+
+describe('keeping and reusing the Bible part', () => {
+  // A few of the part's files (writing all 4,890 twice would be most of this test's time).
+  const part = [
+    'bible/kjv/john/3/index.html',
+    'bible/kjv/john/index.html',
+    'bible-data/en-kjv/books.json',
+    'bible-data/en-kjv/books/john/chapters/3.json',
+  ];
+  /** A finished build holding the part, every file with a brotli variant. */
+  function build(): { dir: string; manifest: Record<string, FileFacts> } {
+    const dir = temp();
+    const manifest: Record<string, FileFacts> = {};
+    for (const rel of part) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), rel);
+      writeFileSync(path.join(dir, `${rel}.br`), `br ${rel}`);
+      manifest[rel] = { hash: rel, size: rel.length, modified: 1, br: 3 + rel.length };
+    }
+    writeFileSync(path.join(dir, 'index.html'), 'home');
+    manifest['index.html'] = { hash: 'home', size: 4, modified: 1 };
+    return { dir, manifest };
+  }
+
+  it('keeps the part of a build under its key, finds it again and links it into a new build', async () => {
+    const { dir, manifest } = build();
+    const cache = temp();
+    expect(await findBiblePart(cache, 'k1', part)).toBeNull();
+    await keepBiblePart(dir, manifest, cache, 'k1', part);
+    const kept = await findBiblePart(cache, 'k1', part);
+    expect(kept).not.toBeNull();
+    expect(Object.keys(kept!.facts).sort()).toEqual([...part].sort());
+    expect(await findBiblePart(cache, 'k2', part)).toBeNull();
+    // A part that lacks a file of the Bible is not used.
+    expect(await findBiblePart(cache, 'k1')).toBeNull();
+
+    const next = temp();
+    expect(await linkBiblePart(kept!, next)).toBe(part.length);
+    const page = 'bible/kjv/john/3/index.html';
+    expect(readFileSync(path.join(next, page), 'utf8')).toBe(page);
+    expect(readFileSync(path.join(next, `${page}.br`), 'utf8')).toBe(`br ${page}`);
+    // Linked, not copied: the same file as the kept one.
+    expect(statSync(path.join(next, page)).ino).toBe(statSync(path.join(kept!.dir, page)).ino);
+    // Only the part: the rest of the site is the new build's own.
+    expect(readdirSync(next).sort()).toEqual(['bible', 'bible-data']);
+  });
+
+  it('keeps one code version: a new key replaces the old part', async () => {
+    const { dir, manifest } = build();
+    const cache = temp();
+    await keepBiblePart(dir, manifest, cache, 'old', part);
+    await keepBiblePart(dir, manifest, cache, 'new', part);
+    expect(readdirSync(path.join(cache, biblePartFolder))).toEqual(['new']);
+    expect(await findBiblePart(cache, 'old', part)).toBeNull();
+  });
+
+  it('refuses to keep a build whose Bible part is not whole, and does not reuse a part without its facts', async () => {
+    const { dir, manifest } = build();
+    const cache = temp();
+    const { [part[0]!]: _left, ...partial } = manifest;
+    await expect(keepBiblePart(dir, partial, cache, 'k', part)).rejects.toThrow(/has no/);
+    expect(await findBiblePart(cache, 'k', part)).toBeNull();
+    mkdirSync(path.join(cache, biblePartFolder, 'k2'), { recursive: true });
+    expect(await findBiblePart(cache, 'k2', part)).toBeNull();
+  });
+});
