@@ -1,39 +1,14 @@
-import { type Awards, announceAwards } from '../islands/shared/awards.ts';
-import { markedReadMessage, readerMessages } from '../lib/bible/reader-messages.ts';
+import { readerMessages } from '../lib/bible/reader-messages.ts';
 import { $session, loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
 /**
  * A chapter page's reader without a framework: the reader form goes as soon as a choice changes, and
  * Mark as Read (at the top and the bottom of the chapter, always in step) over /api/reading-progress,
- * with the same toasts as the Bible Explorer's reader.
+ * with the same toasts as the Bible Explorer's reader. The progress calls and their toasts
+ * (./chapter-progress.ts) load for a signed-in reader and on the first Mark as Read.
  */
-interface BookProgressAnswer {
-  chapters: Array<{ chapter: number }>;
-}
-
-interface MarkReadAnswer extends Awards {
-  completedChallenges: Array<{ id: string; title: string }>;
-}
-
-/** A JSON call to the API: the answer's status and body (null when none came or it is not JSON). */
-async function send<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T | null }> {
-  try {
-    const res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, data: res.ok ? ((await res.json()) as T) : null };
-  } catch {
-    return { status: 0, data: null };
-  }
-}
+const progress = () => import('./chapter-progress.ts');
 
 function enhanceForm(form: HTMLFormElement): void {
   form.addEventListener('change', (event) => {
@@ -65,10 +40,11 @@ function trackReading(root: HTMLElement): void {
   };
 
   async function loadReadStatus(): Promise<void> {
-    const query = new URLSearchParams({ version: position.version, book: position.book });
-    const { status, data } = await send<BookProgressAnswer>('GET', `/api/reading-progress?${query}`);
-    if (data) isRead ||= data.chapters.some((c) => c.chapter === position.chapter);
-    else console.error(`Reading progress could not be loaded (${status})`);
+    try {
+      isRead ||= await (await progress()).chapterIsRead(position);
+    } catch (error) {
+      console.error(error);
+    }
     known = true;
     render();
   }
@@ -76,31 +52,14 @@ function trackReading(root: HTMLElement): void {
   async function markRead(): Promise<void> {
     saving = true;
     render();
-    const { status, data } = await send<MarkReadAnswer>('POST', '/api/reading-progress', position);
+    try {
+      isRead = await (await progress()).markChapterRead(position, bookName ?? book!);
+    } catch {
+      // The progress code could not load (no connection, and not kept by the service worker).
+      toast({ title: readerMessages.saveFailed, variant: 'error' });
+    }
     saving = false;
-    // No connection: kept on this device and sent when it returns (the queue's code loads only now).
-    if (!data && !status && (await import('./offline-sync.ts')).queueMarkRead(position)) {
-      isRead = true;
-      render();
-      return;
-    }
-    if (!data) {
-      render();
-      toast({
-        title: status === 401 ? readerMessages.signInToTrack : readerMessages.saveFailed,
-        variant: 'error',
-      });
-      return;
-    }
-    isRead = true;
     render();
-    toast({ title: markedReadMessage(bookName ?? book!, position.chapter), variant: 'success' });
-    for (const challenge of data.completedChallenges) {
-      toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
-    }
-    announceAwards(data);
-    // The streak in the top bar grows with the day's first chapter.
-    window.dispatchEvent(new CustomEvent('bsb:reading-progress'));
   }
 
   for (const button of buttons) button.addEventListener('click', () => void markRead());

@@ -1,37 +1,5 @@
 import { tierBadgeLabel } from '../lib/subscription.ts';
-import { $session, clearSession, greetingName, loadSession, type SessionState } from '../stores/session.ts';
-import { toast } from '../stores/toasts.ts';
-
-/** One-time messages carried in the address (?notice=...) after a redirect. */
-const notices: Record<string, { title: string; description: string }> = {
-  'email-confirmed': {
-    title: 'Email Confirmed! 🎉',
-    description: 'Your account is active. Sign in to start your journey!',
-  },
-  'account-deleted': {
-    title: 'Account Deleted',
-    description: 'Your account and its personal data were deleted. Thank you for learning with us!',
-  },
-  'signed-out': { title: 'Signed Out', description: 'See you soon!' },
-  'summary-unsubscribed': {
-    title: 'Unsubscribed',
-    description: 'You will get no more weekly summaries. You can turn them on again on the Family page.',
-  },
-  'checkout-success': {
-    title: 'Thank You! 🎉',
-    description: 'Your payment went through. Your plan opens in a moment.',
-  },
-};
-
-function showNotice(): void {
-  const url = new URL(window.location.href);
-  const key = url.searchParams.get('notice');
-  const notice = key ? notices[key] : undefined;
-  if (!notice) return;
-  toast({ ...notice, variant: 'success' });
-  url.searchParams.delete('notice');
-  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-}
+import { $session, greetingName, loadSession, type SessionState } from '../stores/session.ts';
 
 function setAll(selector: string, visible: boolean): void {
   for (const el of document.querySelectorAll<HTMLElement>(selector)) el.hidden = !visible;
@@ -92,30 +60,16 @@ async function showStreak(id: string | null): Promise<void> {
   el.querySelector('[data-streak-days]')!.textContent = s.current;
 }
 
-async function signOut(): Promise<void> {
-  try {
-    const res = await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`sign-out answered ${res.status}`);
-    clearSession();
-    window.location.assign('/?notice=signed-out');
-  } catch (error) {
-    console.error(error);
-    toast({
-      title: 'Error',
-      description: 'An unexpected error occurred. Please try again.',
-      variant: 'error',
-    });
-  }
-}
-
 /** Shows each visitor, user and admin their part of the top bar, menu and greeting. */
 export function initUserArea(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
-    button.addEventListener('click', () => void signOut());
+    button.addEventListener('click', () => void import('./sign-out.ts').then((m) => m.signOut()));
   }
   $session.subscribe(render);
   // Progress made on this page (Mark as Read, the day's devotional) can start or grow the streak.
   addEventListener('bsb:reading-progress', () => void showStreak(streakOf));
   void loadSession();
-  showNotice();
+  // A one-time message after a redirect (?notice=...): its texts load only then.
+  if (new URLSearchParams(window.location.search).has('notice'))
+    void import('./notices.ts').then((m) => m.showNotice());
 }

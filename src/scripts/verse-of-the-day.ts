@@ -1,5 +1,5 @@
 import { verseIndexForDay } from '../lib/bible/verse-of-the-day.ts';
-import { siteDay } from '../lib/site-day.ts';
+import { siteDay } from '../lib/site-today.ts';
 
 /** Shows today's verse (in the site's time zone) whatever day the page was built. */
 function showToday(section: HTMLElement): void {

@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { Component, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSession } from '../shared/use-session.ts';
 import { BuildStatus } from './BuildStatus.tsx';
@@ -16,6 +16,24 @@ const headerLinks = [
   { label: 'About', href: '/about/' },
   { label: 'Home', href: '/' },
 ];
+
+/** A tab whose code could not be fetched (offline, or a newer build replaced it) says so. */
+class TabLoadError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className="text-coral-700">
+        This tab could not be loaded. Check your connection and reload the page.
+      </p>
+    );
+  }
+}
 
 /** /admin (admin only; every call behind it is checked on the server). */
 export default function AdminPanel({ examples }: { examples: BulkExamples }): ReactElement | null {
@@ -60,7 +78,21 @@ export default function AdminPanel({ examples }: { examples: BulkExamples }): Re
         <div>
           <TabButtons label="Content" tabs={tabs} active={active} onChoose={choose} linkPanels />
           <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-4">
-            <BulkExamplesContext value={examples}>{Current && <Current />}</BulkExamplesContext>
+            <BulkExamplesContext value={examples}>
+              {Current && (
+                <TabLoadError key={active}>
+                  <Suspense
+                    fallback={
+                      <p role="status" className="text-slate-700">
+                        Loading...
+                      </p>
+                    }
+                  >
+                    <Current />
+                  </Suspense>
+                </TabLoadError>
+              )}
+            </BulkExamplesContext>
           </div>
         </div>
       )}

@@ -53,7 +53,8 @@ const list: Array<[book: string, chapter: number, verse: number]> = [
   ['lamentations', 3, 23],
 ];
 
-export const versesOfTheDay: readonly VerseRef[] = list.map(([book, chapter, verse]) => ({
+// Pure: the browser's script (src/scripts/verse-of-the-day.ts) needs only verseIndexForDay, not the list.
+export const versesOfTheDay: readonly VerseRef[] = /* @__PURE__ */ list.map(([book, chapter, verse]) => ({
   book,
   chapter,
   verse,
