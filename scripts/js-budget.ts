@@ -1,11 +1,14 @@
 /**
- * JavaScript weight of the built pages: what a page loads at once, and everything it may load once
- * the browser is idle (lazy islands, dynamic imports). Used by the JS budget test and by the bench.
+ * JavaScript weight of the built pages: what a page loads at once, what it loads once the browser is
+ * idle (lazy islands), and what it may load on demand (dynamic imports: a tab opened, a dialog, a
+ * signed-in reader's progress calls). Used by the JS budget test and by the bench.
  *
  * On load: module and classic scripts (`src` and inline), modulepreload links, and the component and
  * renderer of every island hydrated at once (`client:load`, `client:only`), each followed through its
  * static imports. After idle: all of that plus the islands hydrated later (`client:idle`,
- * `client:visible`, `client:media`) and every dynamic `import()` reachable from any of them.
+ * `client:visible`, `client:media`), through their static imports. On demand: all of that plus every
+ * dynamic `import()` reachable from any of them (quoted or a plain template literal, as the bundler
+ * writes them), and the chunks Vite's preload helper lists for them.
  * Sizes are the sum over distinct files, compressed one by one (as the server sends them).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,8 +23,10 @@ export interface Weight {
 export interface PageScripts {
   onLoad: Weight;
   afterIdle: Weight;
+  /** Everything the page may load: after idle plus every dynamic import (not budgeted, printed). */
+  onDemand: Weight;
   /** The files counted (paths under dist, or `inline:N` for inline scripts), for reports. */
-  files: { onLoad: string[]; afterIdle: string[] };
+  files: { onLoad: string[]; afterIdle: string[]; onDemand: string[] };
 }
 
 export type PageClass = 'content' | 'interactive';
@@ -112,7 +117,7 @@ function resolveUrl(distDir: string, url: string, fromFile?: string): string | u
 }
 
 const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
-const dynamicImport = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const dynamicImport = /\bimport\(\s*(?:["']([^"']+)["']|`([^`$]+)`)\s*\)/g;
 // Vite's preload helper lists the chunks of a dynamic import by path, relative to the asset folder.
 const preloadDeps = /["'](\.{0,2}\/?_astro\/[\w.-]+\.js|\.\/[\w.-]+\.js)["']/g;
 
@@ -120,7 +125,10 @@ function importsOf(file: string): { static: string[]; dynamic: string[] } {
   const code = readFileSync(file, 'utf8');
   const found = { static: [] as string[], dynamic: [] as string[] };
   for (const m of code.matchAll(staticImport)) if (m[1]) found.static.push(m[1]);
-  for (const m of code.matchAll(dynamicImport)) if (m[1]) found.dynamic.push(m[1]);
+  for (const m of code.matchAll(dynamicImport)) {
+    const spec = m[1] ?? m[2];
+    if (spec) found.dynamic.push(spec);
+  }
   for (const m of code.matchAll(preloadDeps)) if (m[1]) found.dynamic.push(m[1]);
   return found;
 }
@@ -212,15 +220,17 @@ export function measurePageScripts(distDir: string, pagePath: string): PageScrip
   }
 
   const onLoadFiles = closure(distDir, eagerRoots, false);
-  const afterIdleFiles = closure(distDir, [...eagerRoots, ...lazyRoots], true);
-  const rel = (files: Set<string>) => [...files].map((f) => path.relative(distDir, f)).sort();
+  const afterIdleFiles = closure(distDir, [...eagerRoots, ...lazyRoots], false);
+  const onDemandFiles = closure(distDir, [...eagerRoots, ...lazyRoots], true);
+  const rel = (files: Set<string>) => [
+    ...[...files].map((f) => path.relative(distDir, f)).sort(),
+    ...inline.map((_, i) => `inline:${i}`),
+  ];
   return {
     onLoad: sum(distDir, onLoadFiles, inline),
     afterIdle: sum(distDir, afterIdleFiles, inline),
-    files: {
-      onLoad: [...rel(onLoadFiles), ...inline.map((_, i) => `inline:${i}`)],
-      afterIdle: [...rel(afterIdleFiles), ...inline.map((_, i) => `inline:${i}`)],
-    },
+    onDemand: sum(distDir, onDemandFiles, inline),
+    files: { onLoad: rel(onLoadFiles), afterIdle: rel(afterIdleFiles), onDemand: rel(onDemandFiles) },
   };
 }
 
@@ -230,6 +240,7 @@ export interface BudgetRow {
   class: PageClass;
   onLoad: Weight;
   afterIdle: Weight;
+  onDemand: Weight;
   /** Whether the page is within its budget (content: brotli; interactive: gzip; both on load and after idle). */
   ok: boolean;
 }
@@ -270,6 +281,7 @@ export function measureAllPages(distDir: string, kinds = pageKinds): BudgetRow[]
       path: pagePath,
       onLoad: s.onLoad,
       afterIdle: s.afterIdle,
+      onDemand: s.onDemand,
       ok: withinBudget(k.class, s),
     });
   }
@@ -362,7 +374,17 @@ export function formatServiceWorker(w: ServiceWorkerWeight | null): string {
 
 /** The rows as a plain-text table (KB), for the bench and for failure messages. */
 export function formatTable(rows: BudgetRow[]): string {
-  const head = ['page', 'class', 'load gz', 'load br', 'idle gz', 'idle br', 'budget'];
+  const head = [
+    'page',
+    'class',
+    'load gz',
+    'load br',
+    'idle gz',
+    'idle br',
+    'demand gz',
+    'demand br',
+    'budget',
+  ];
   const body = rows.map((r) => [
     `${r.kind} ${r.path}`,
     r.class,
@@ -370,6 +392,8 @@ export function formatTable(rows: BudgetRow[]): string {
     kb(r.onLoad.brotli),
     kb(r.afterIdle.gzip),
     kb(r.afterIdle.brotli),
+    kb(r.onDemand.gzip),
+    kb(r.onDemand.brotli),
     r.ok ? 'ok' : r.class === 'content' ? 'OVER 5 KB br' : 'OVER 90 KB gz',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));

@@ -18,10 +18,12 @@ beforeAll(() => {
   write('_astro/shared.js', `export const x=${JSON.stringify('s'.repeat(200))};`);
   write(
     '_astro/island.js',
-    'import{x}from"./shared.js";import"./dep.js";export default x;const l=()=>import("./lazy.js");',
+    'import{x}from"./shared.js";import"./dep.js";export default x;const l=()=>import("./lazy.js");' +
+      'const t=()=>import(`./tab.js`);',
   );
   write('_astro/dep.js', 'export const dep=1;');
   write('_astro/lazy.js', `export const lazy=${JSON.stringify('z'.repeat(300))};`);
+  write('_astro/tab.js', 'export const tab=1;');
   write('_astro/renderer.js', 'export default ()=>{};');
   write('_astro/idle.js', 'import"./shared.js";export default 2;');
   write('_astro/pre.js', 'export const pre=1;');
@@ -66,9 +68,25 @@ describe('measurePageScripts', () => {
     expect(s.onLoad.brotli).toBeGreaterThan(0);
   });
 
-  it('adds idle islands and dynamic imports after idle, counting each file once', () => {
+  it('adds idle islands after idle, counting each file once', () => {
     const s = measurePageScripts(dist, '/page/');
     expect(s.files.afterIdle).toEqual([
+      '_astro/a.js',
+      '_astro/dep.js',
+      '_astro/idle.js',
+      '_astro/island.js',
+      '_astro/pre.js',
+      '_astro/renderer.js',
+      '_astro/shared.js',
+      'inline:0',
+    ]);
+    expect(s.afterIdle.gzip).toBeGreaterThan(s.onLoad.gzip);
+    expect(s.afterIdle.brotli).toBeGreaterThan(s.onLoad.brotli);
+  });
+
+  it('adds every dynamic import on demand, quoted or as a template literal', () => {
+    const s = measurePageScripts(dist, '/page/');
+    expect(s.files.onDemand).toEqual([
       '_astro/a.js',
       '_astro/dep.js',
       '_astro/idle.js',
@@ -77,10 +95,10 @@ describe('measurePageScripts', () => {
       '_astro/pre.js',
       '_astro/renderer.js',
       '_astro/shared.js',
+      '_astro/tab.js',
       'inline:0',
     ]);
-    expect(s.afterIdle.gzip).toBeGreaterThan(s.onLoad.gzip);
-    expect(s.afterIdle.brotli).toBeGreaterThan(s.onLoad.brotli);
+    expect(s.onDemand.gzip).toBeGreaterThan(s.afterIdle.gzip);
   });
 
   it('fails on a page the build lacks', () => {
