@@ -41,8 +41,9 @@ test('an admin makes an earlier kept build live from the build status, and the n
   const rows = page.locator('[data-build-id]');
   await expect(rows).not.toHaveCount(0);
   expect(await rows.count()).toBeGreaterThanOrEqual(2);
-  const earlier = rows.nth(1);
-  const earlierId = (await earlier.getAttribute('data-build-id'))!;
+  const earlierId = (await rows.nth(1).getAttribute('data-build-id'))!;
+  // By its id: another test's admin change may add a newer build to the list meanwhile.
+  const earlier = page.locator(`[data-build-id="${earlierId}"]`);
 
   // "Make live" waits while other tests' admin changes rebuild (the button is disabled then).
   await earlier.getByRole('button', { name: /^Make live/ }).click();
@@ -54,8 +55,8 @@ test('an admin makes an earlier kept build live from the build status, and the n
   // Back to the newest build (other tests need their content live).
   await gotoHydrated(page, '/admin/');
   await page.getByText(/^Kept builds \(\d+\)$/).click();
-  const newest = page.locator('[data-build-id]').first();
-  const newestId = (await newest.getAttribute('data-build-id'))!;
+  const newestId = (await page.locator('[data-build-id]').first().getAttribute('data-build-id'))!;
+  const newest = page.locator(`[data-build-id="${newestId}"]`);
   expect(newestId).not.toBe(earlierId);
   await newest.getByRole('button', { name: /^Make live/ }).click();
   await expect(newest).toContainText('Live');
