@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import { compiledOnce } from '../compiled-once.ts';
 import type { AppDatabase } from '../connection.ts';
+import type { SessionsTable } from '../tables/accounts.ts';
 import type { ProfileKind } from '../tables/families.ts';
 import type { User } from './users.ts';
 
@@ -40,7 +41,16 @@ export async function insertSession(db: AppDatabase, session: SessionRow): Promi
 
 export async function findSession(db: AppDatabase, id: string): Promise<SessionRow | null> {
   const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
+  return row ? sessionFrom(row) : null;
+}
+
+/** A sessions row as the auth code reads it. */
+function sessionFrom(
+  row: Pick<
+    Selectable<SessionsTable>,
+    'id' | 'user_id' | 'secret_hash' | 'created_at' | 'last_verified_at' | 'remembered'
+  >,
+): SessionRow {
   return {
     id: row.id,
     userId: row.user_id,
@@ -159,12 +169,7 @@ export async function findSessionWithUser(
   return {
     profile,
     session: {
-      id: row.id,
-      userId: row.user_id,
-      secretHash: new Uint8Array(row.secret_hash),
-      createdAt: new Date(row.created_at),
-      lastVerifiedAt: new Date(row.last_verified_at),
-      remembered: row.remembered === 1,
+      ...sessionFrom(row),
       activeProfileId: row.profile_id && row.profile_kind === 'child' ? row.profile_id : null,
     },
     user: {

@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts.ts';
 import { TextInput } from '../auth/FormFields.tsx';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
+import { CardSection } from '../shared/CardSection.tsx';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useSession } from '../shared/use-session.ts';
 import { PracticeSteps } from './memory/PracticeSteps.tsx';
@@ -162,10 +163,7 @@ export default function MemoryMaster({
 
   return (
     <div className="grid gap-8">
-      <section className="card" aria-labelledby="mastered-title">
-        <h2 id="mastered-title" className="section-title">
-          My Mastered Verses
-        </h2>
+      <CardSection titleId="mastered-title" title="My Mastered Verses">
         {!session.user ? (
           <p className="mt-2 text-slate-700">
             <a className="font-semibold text-brand-700 underline" href={signInHref}>
@@ -212,13 +210,10 @@ export default function MemoryMaster({
             )}
           </>
         )}
-      </section>
+      </CardSection>
 
       {session.user && (
-        <section className="card grid gap-3" aria-labelledby="today-title">
-          <h2 id="today-title" className="section-title">
-            Verses to practise today
-          </h2>
+        <CardSection titleId="today-title" title="Verses to practise today" className="grid gap-3">
           {due.length > 0 ? (
             <ul className="grid gap-2" data-due-verses>
               {due.map((v) => (
@@ -245,13 +240,10 @@ export default function MemoryMaster({
               {nextUp ? `${nextUp.reference} comes back ${inDays(nextUp.daysUntilDue)}.` : ''}
             </p>
           )}
-        </section>
+        </CardSection>
       )}
 
-      <section className="card grid gap-4" aria-labelledby="practice-title">
-        <h2 id="practice-title" className="section-title">
-          Practice a Verse
-        </h2>
+      <CardSection titleId="practice-title" title="Practice a Verse" className="grid gap-4">
         {!current ? (
           <p className="text-slate-700">Add a verse below to practise it.</p>
         ) : (
@@ -293,13 +285,10 @@ export default function MemoryMaster({
             />
           </>
         )}
-      </section>
+      </CardSection>
 
       {session.user && (
-        <section className="card grid gap-4" aria-labelledby="my-verses-title">
-          <h2 id="my-verses-title" className="section-title">
-            My Verses
-          </h2>
+        <CardSection titleId="my-verses-title" title="My Verses" className="grid gap-4">
           <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void addVerse(e)} noValidate>
             <TextInput
               id="add-reference"
@@ -333,7 +322,7 @@ export default function MemoryMaster({
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
       )}
 
       <VerseSets

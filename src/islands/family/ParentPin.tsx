@@ -3,22 +3,10 @@ import { familyMessages, isPin } from '../../lib/profile-checks.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
-import { inputFrameClass } from '../shared/LabelledField.tsx';
+import { type BoxFieldProps, inputFrameClass } from '../shared/LabelledField.tsx';
 
 /** A 4-digit PIN box with its label: anything but digits is dropped as it is typed. */
-export function PinField({
-  id,
-  label,
-  value,
-  onChange,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (pin: string) => void;
-  className: string;
-}): ReactElement {
+export function PinField({ id, label, value, onChange, className }: BoxFieldProps): ReactElement {
   return (
     <>
       <label htmlFor={id} className="font-bold text-slate-800">

@@ -5,6 +5,15 @@ export const inputFrameClass =
   'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500';
 
 /** What a control needs from its label block: its id and the ids of the hint and error that describe it. */
+/** A labelled box whose parent keeps its value (a search box, a PIN). */
+export interface BoxFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+}
+
 export interface ControlIds {
   id: string;
   describedBy: string | undefined;

@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
-import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
 import { checkPlanInput, daysToText, type ReadingPlan } from '../../../lib/reading-plans.ts';
 import { AdminPage } from '../AdminPage.tsx';
 import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
 import { ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, checkListing, useAdminForm } from '../shared/use-admin-form.ts';
 
 const base = '/api/admin/reading-plans';
 
@@ -19,14 +18,7 @@ interface PlanFields extends Record<string, string> {
 }
 
 /** The form's rule: the shared plan check, the first problems in one message (no zod in the browser). */
-function checkPlan(values: PlanFields): CheckResult<PlanFields> {
-  if (!values.id.trim() || !values.title.trim() || !values.description.trim() || !values.daysText.trim())
-    return { ok: false, code: 'missing_fields', message: 'Missing Fields' };
-  const result = checkPlanInput(values);
-  if ('errors' in result)
-    return { ok: false, code: 'invalid_input', message: result.errors.slice(0, 3).join(' ') };
-  return { ok: true, value: values };
-}
+const checkPlan = checkListing<PlanFields>(['id', 'title', 'description', 'daysText'], checkPlanInput);
 
 function PlanForm(props: AdminFormProps<ReadingPlan, PlanFields>): ReactElement {
   const form = useAdminForm(props, {

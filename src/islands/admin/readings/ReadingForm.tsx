@@ -3,7 +3,7 @@ import { bibleBooks } from '../../../lib/bible/books.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
 import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type ReadingFormProps = AdminFormProps<Reading, ReadingFields>;
 
@@ -11,21 +11,13 @@ const bookOptions = [
   { value: '', label: 'Choose a book' },
   ...bibleBooks.map((b) => ({ value: b.slug, label: b.name })),
 ];
-const text = (n: number | null | undefined): string => (n == null ? '' : String(n));
+const readingFields = ['date', 'book', 'chapter', 'verseStart', 'verseEnd', 'title', 'notes'] as const;
 
 /** One day of the reading plan: the day, a passage (book, chapter, optional verses), a title and notes. */
 export function ReadingForm(props: ReadingFormProps): ReactElement {
   const form = useAdminForm(props, {
-    empty: { date: '', book: '', chapter: '', verseStart: '', verseEnd: '', title: '', notes: '' },
-    fromItem: (reading) => ({
-      date: reading.date,
-      book: reading.book,
-      chapter: text(reading.chapter),
-      verseStart: text(reading.verseStart),
-      verseEnd: text(reading.verseEnd),
-      title: reading.title,
-      notes: reading.notes ?? '',
-    }),
+    empty: formTexts({}, readingFields),
+    fromItem: (reading) => formTexts(reading, readingFields),
     check: checkReading,
   });
   const { bind } = form;

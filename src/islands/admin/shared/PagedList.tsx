@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode, useId, useState } from 'react';
+import type { BoxFieldProps } from '../../shared/LabelledField.tsx';
 
 /** How many rows an admin list shows at once. */
 export const adminPageSize = 20;
@@ -24,19 +25,7 @@ export interface PagedListProps<T> {
 }
 
 /** A labelled search box of the admin lists. */
-export function SearchField({
-  id,
-  label,
-  value,
-  onChange,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  className: string;
-}): ReactElement {
+export function SearchField({ id, label, value, onChange, className }: BoxFieldProps): ReactElement {
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-slate-800">

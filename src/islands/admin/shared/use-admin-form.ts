@@ -75,3 +75,31 @@ export function useAdminForm<Item, V extends Record<string, string>, T>(
 
   return { editing: editing !== null, onCancel, values, set, bind, disabled: !hydrated || busy, submit };
 }
+
+/** The form of `keys` filled from an item: each value as text, null or absent as ''. */
+export function formTexts<K extends string>(
+  item: { [key in K]?: unknown },
+  keys: readonly K[],
+): Record<K, string> {
+  const texts = {} as Record<K, string>;
+  for (const key of keys) texts[key] = item[key] == null ? '' : String(item[key]);
+  return texts;
+}
+
+/**
+ * A form's rule from a content check that lists its problems: "Missing Fields" while a required field
+ * is blank, otherwise the first three problems in one message.
+ */
+export function checkListing<V extends Record<string, string>>(
+  required: ReadonlyArray<keyof V>,
+  check: (values: V) => { errors: string[] } | object,
+): (values: V) => CheckResult<V> {
+  return (values) => {
+    if (required.some((key) => !values[key]?.trim()))
+      return { ok: false, code: 'missing_fields', message: 'Missing Fields' };
+    const result = check(values);
+    if ('errors' in result)
+      return { ok: false, code: 'invalid_input', message: result.errors.slice(0, 3).join(' ') };
+    return { ok: true, value: values };
+  };
+}

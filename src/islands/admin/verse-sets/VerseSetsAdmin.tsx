@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
 import {
   checkVerseSetInput,
   maxSetReferences,
@@ -10,7 +9,7 @@ import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
 import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, checkListing, useAdminForm } from '../shared/use-admin-form.ts';
 
 const base = '/api/admin/verse-sets';
 
@@ -26,14 +25,7 @@ interface VerseSet {
 interface SetFields extends VerseSetFields, Record<string, string> {}
 
 /** The form's rule: the shared check, the first problems in one message (the server also checks verses). */
-function checkSet(values: SetFields): CheckResult<SetFields> {
-  if (!values.id.trim() || !values.name.trim() || !values.description.trim() || !values.referencesText.trim())
-    return { ok: false, code: 'missing_fields', message: 'Missing Fields' };
-  const result = checkVerseSetInput(values);
-  if ('errors' in result)
-    return { ok: false, code: 'invalid_input', message: result.errors.slice(0, 3).join(' ') };
-  return { ok: true, value: values };
-}
+const checkSet = checkListing<SetFields>(['id', 'name', 'description', 'referencesText'], checkVerseSetInput);
 
 function SetForm(props: AdminFormProps<VerseSet, SetFields>): ReactElement {
   const form = useAdminForm(props, {

@@ -2,20 +2,17 @@ import type { ReactElement } from 'react';
 import { checkProverb, type Proverb, type ProverbFields } from '../../../lib/wisdom/proverb.ts';
 import { AdminFormCard } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
+
+const proverbFields = ['proverb', 'meaning', 'whyItMatters', 'reference'] as const;
 
 export type ProverbFormProps = AdminFormProps<Proverb, ProverbFields>;
 
 /** Proverb form: proverb, meaning and why it matters required; reference optional. */
 export function ProverbForm(props: ProverbFormProps): ReactElement {
   const form = useAdminForm(props, {
-    empty: { proverb: '', meaning: '', whyItMatters: '', reference: '' },
-    fromItem: (proverb) => ({
-      proverb: proverb.proverb,
-      meaning: proverb.meaning,
-      whyItMatters: proverb.whyItMatters,
-      reference: proverb.reference ?? '',
-    }),
+    empty: formTexts({}, proverbFields),
+    fromItem: (proverb) => formTexts(proverb, proverbFields),
     check: checkProverb,
   });
   const { bind } = form;

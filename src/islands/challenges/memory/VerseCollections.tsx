@@ -4,6 +4,7 @@ import { memoryMessages } from '../../../lib/memory/verse-access.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 import { apiRequest } from '../../shared/api.ts';
+import { CardSection } from '../../shared/CardSection.tsx';
 
 export interface BuiltInSet {
   id: string;
@@ -56,10 +57,7 @@ export function VerseSets({
     await onChange();
   }
   return (
-    <section className="card grid gap-4" aria-labelledby="sets-title">
-      <h2 id="sets-title" className="section-title">
-        Verse Sets
-      </h2>
+    <CardSection titleId="sets-title" title="Verse Sets" className="grid gap-4">
       {signedIn && access && !access.builtInSets && (
         <p className="text-slate-700" data-sets-locked>
           {memoryMessages.setsNeedPremium} <PlansLink />
@@ -88,7 +86,7 @@ export function VerseSets({
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -227,10 +225,7 @@ export function MyCollections({
     await onChange();
   }
   return (
-    <section className="card grid gap-4" aria-labelledby="collections-title">
-      <h2 id="collections-title" className="section-title">
-        My Collections
-      </h2>
+    <CardSection titleId="collections-title" title="My Collections" className="grid gap-4">
       {!access.ownCollections ? (
         <p className="text-slate-700" data-collections-locked>
           {memoryMessages.collectionsNeedAnnual} <PlansLink />
@@ -260,6 +255,6 @@ export function MyCollections({
           )}
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
