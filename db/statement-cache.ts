@@ -24,7 +24,12 @@ export class StatementCache implements SqliteDatabase {
     this.size = size;
   }
 
-  prepare(sql: string): SqliteStatement {
+  prepare(text: string): SqliteStatement {
+    // Kysely begins every transaction with a deferred `begin`. A deferred transaction that reads and
+    // then writes fails at once with SQLITE_BUSY (the busy timeout does not apply) when another
+    // connection (another server, a build, a script) wrote in between; `begin immediate` takes the
+    // write lock first, waiting up to the busy timeout. A read-only connection keeps `begin`.
+    const sql = text === 'begin' && !this.sqlite.readonly ? 'begin immediate' : text;
     const hit = this.statements.get(sql);
     if (hit && !hit.busy) {
       // Moved to the end: the map's order is the order of use.

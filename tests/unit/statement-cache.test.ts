@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -147,6 +150,38 @@ describe('reads at once on SQLite', () => {
       expect(await textOf(handle.db, 1)).toEqual([{ text: 'changed' }]);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('transactions on a shared SQLite file', () => {
+  it('take the write lock when they begin, so another connection cannot write between their read and write', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'begin-immediate-'));
+    const file = path.join(dir, 'app.db');
+    const setup = new SQLite(file);
+    setup.pragma('journal_mode = WAL');
+    setup.exec('create table verses (id integer primary key, book text not null, text text not null)');
+    setup.close();
+    const ours = new Kysely<Db>({
+      dialect: new SqliteDialect({ database: new StatementCache(new SQLite(file)) }),
+    });
+    const other = new SQLite(file, { timeout: 0 });
+    try {
+      await ours.transaction().execute(async (trx) => {
+        await trx.selectFrom('verses').selectAll().execute();
+        // A deferred transaction would let this write in, then fail its own insert with SQLITE_BUSY.
+        expect(() => other.exec("insert into verses (book, text) values ('other', 'x')")).toThrow(
+          /busy|locked/i,
+        );
+        await trx.insertInto('verses').values({ id: 1, book: 'ours', text: 'y' }).execute();
+      });
+      other.exec("insert into verses (book, text) values ('other', 'x')");
+      const books = await ours.selectFrom('verses').select('book').orderBy('id').execute();
+      expect(books.map((r) => r.book)).toEqual(['ours', 'other']);
+    } finally {
+      other.close();
+      await ours.destroy();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
