@@ -250,6 +250,8 @@ await runScript(async (settings: Settings) => {
     `Full build of all pages: ${seconds.toFixed(1)} s (budget ` +
       `${buildBudgetSeconds} s: ${seconds < buildBudgetSeconds ? 'within' : 'OVER'})`,
   );
+  const steps = logLines.find((l) => l.startsWith('rebuild: steps: '));
+  if (steps) console.log(`Its steps: ${steps.replace('rebuild: steps: ', '')}`);
   const pruned =
     logLines.find((l) => l.includes('removed'))?.replace('rebuild: ', '') ?? 'no old build removed';
   const ms = (ns: number): string => `${(ns / 1e6).toFixed(1)} ms`;
