@@ -18,7 +18,10 @@ export const offlinePage = 'offline/index.html';
  */
 const shellPages = [offlinePage, 'games/index.html'];
 // The games grid's card pictures, the manifest and icons are kept as they are seen (a smaller worker).
-const shellPatterns = ['games/*/index.html', 'favicon.svg', 'art/empty/not-found.svg'];
+const shellFiles = ['favicon.svg', 'art/empty/not-found.svg'];
+const shellPatterns = ['games/*/index.html', ...shellFiles];
+/** Workbox leaves out larger files. */
+const maxPrecacheBytes = 2 * 1024 * 1024;
 /** At most this many scripts and stylesheets join the shell (a bound, far above what the pages load). */
 const maxShellAssets = 400;
 
@@ -68,6 +71,20 @@ async function gamePages(dir: string): Promise<string[]> {
   }
 }
 
+/** The files Workbox precaches of these (those that exist, as files of at most maxPrecacheBytes), sorted. */
+async function precacheFiles(dir: string, candidates: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const rel of new Set(candidates)) {
+    try {
+      const stat = await fs.stat(path.join(dir, rel));
+      if (stat.isFile() && stat.size <= maxPrecacheBytes) found.push(rel);
+    } catch {
+      // not in this build
+    }
+  }
+  return found.sort();
+}
+
 /** Where workers are kept between builds, and the code version they are made by (bible-part.ts). */
 export interface ServiceWorkerCache {
   dir: string;
@@ -113,23 +130,30 @@ export async function writeServiceWorker(
         warnings: [],
       }),
     ],
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    maximumFileSizeToCacheInBytes: maxPrecacheBytes,
   };
   const swDest = path.join(dir, serviceWorkerFile);
   const fallback = { fallbackURL: `/${offlinePage}` };
-  // Loaded here, by the build only: Workbox brings Babel and Rollup, which the server would
-  // otherwise hold in memory from its start (about 70 MB of its resident memory).
-  const { generateSW, getManifest } = await import('workbox-build');
   // The worker is the same file while its code and its precache list are: bundled and minified
-  // (seconds of CPU) only when one of them changed, copied from the build cache otherwise.
+  // (seconds of CPU) only when one of them changed, copied from the build cache otherwise. The list
+  // is read here, without Workbox (loading it alone costs about a second of CPU).
   let kept: string | null = null;
   if (keep) {
-    const { manifestEntries, count, size } = await getManifest(precache);
-    const key = createHash('sha256')
-      .update(`${keep.codeKey}\n${JSON.stringify(manifestEntries)}`)
-      .digest('hex')
-      .slice(0, 24);
-    kept = path.join(keep.dir, `${key}.js`);
+    const hash = createHash('sha256').update(keep.codeKey);
+    let count = 0;
+    let size = 0;
+    for (const rel of await precacheFiles(dir, [
+      ...shellPages,
+      ...(await gamePages(dir)),
+      ...shellFiles,
+      ...assets,
+    ])) {
+      const data = await fs.readFile(path.join(dir, rel));
+      hash.update(`\n${rel}\n`).update(data);
+      count += 1;
+      size += data.length;
+    }
+    kept = path.join(keep.dir, `${hash.digest('hex').slice(0, 24)}.js`);
     try {
       await fs.copyFile(kept, swDest);
       return { count, size };
@@ -137,6 +161,9 @@ export async function writeServiceWorker(
       // not kept yet: generated below
     }
   }
+  // Loaded here, by the build only: Workbox brings Babel and Rollup, which the server would
+  // otherwise hold in memory from its start (about 70 MB of its resident memory).
+  const { generateSW } = await import('workbox-build');
   const { count, size, warnings } = await generateSW({
     ...precache,
     swDest,
