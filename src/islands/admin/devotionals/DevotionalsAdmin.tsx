@@ -41,7 +41,7 @@ const words: ContentAdminWords<Devotional> = {
 };
 
 /** The devotionals tab: list, add, edit, delete and bulk import, each with its toast. */
-export function DevotionalsAdmin(): ReactElement {
+export default function DevotionalsAdmin(): ReactElement {
   const admin = useContentAdmin<Devotional, DevotionalFields>(base, 'devotionals', words);
   const { items, reload } = admin;
   const examples = useContext(BulkExamplesContext);

@@ -30,7 +30,7 @@ const words: ContentAdminWords<MiniLesson> = {
 };
 
 /** Mini lessons: list, create, edit, delete, saved in the database (the tab and /admin/mini-lessons). */
-export function MiniLessonsManager(): ReactElement {
+export default function MiniLessonsManager(): ReactElement {
   const admin = useContentAdmin<MiniLesson, MiniLessonFields>(base, 'lessons', words);
 
   return (

@@ -98,7 +98,7 @@ const words: ContentAdminWords<VerseSet> = {
 };
 
 /** The "Verse sets" tab: the built-in sets Premium learners start on Memory Master (the page rebuilds). */
-export function VerseSetsAdmin(): ReactElement {
+export default function VerseSetsAdmin(): ReactElement {
   const admin = useContentAdmin<VerseSet, SetFields>(base, 'sets', words);
   return (
     <div className="grid gap-6" data-admin-verse-sets>

@@ -33,7 +33,7 @@ const words: ContentAdminWords<Proverb> = {
 };
 
 /** The wisdom tab: proverbs with their active switch (saved at once), add, edit, delete, bulk import. */
-export function WisdomAdmin(): ReactElement {
+export default function WisdomAdmin(): ReactElement {
   const admin = useContentAdmin<Proverb, ProverbFields>(base, 'proverbs', words);
   const { items, reload } = admin;
   const [switching, setSwitching] = useState<number | null>(null);
