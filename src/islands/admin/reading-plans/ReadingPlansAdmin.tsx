@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { checkPlanInput, daysToText, type ReadingPlan } from '../../../lib/reading-plans.ts';
 import { AdminPage } from '../AdminPage.tsx';
 import { AdminFormCard } from '../shared/AdminFormCard.tsx';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { type ContentAdminWords, ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, checkListing, useAdminForm } from '../shared/use-admin-form.ts';
 
@@ -84,6 +83,7 @@ const words: ContentAdminWords<ReadingPlan> = {
     `Delete the reading plan "${plan.title}"? Learners following it lose their progress.`,
   deleteFailed: 'Failed to delete reading plan',
   deleted: { title: 'Reading Plan Deleted', variant: 'success' },
+  add: 'Add Reading Plan',
   list: {
     title: 'Reading plans',
     loading: 'Loading reading plans...',
@@ -98,11 +98,9 @@ export default function ReadingPlansAdmin(): ReactElement {
   return (
     <AdminPage title="Reading Plans">
       <div className="grid gap-6" data-admin-reading-plans>
-        <FormOrAdd admin={admin} Form={PlanForm} addLabel="Add Reading Plan" />
+        <FormOrAdd admin={admin} Form={PlanForm} />
         <ContentList
           admin={admin}
-          titleId="plan-list-title"
-          words={words.list}
           headingLevel={2}
           textOf={(p) => `${p.id} ${p.title} ${p.description}`}
           nameOf={(p) => p.title}

@@ -6,8 +6,7 @@ import {
   type VerseSetFields,
 } from '../../../lib/memory/verse-set-input.ts';
 import { AdminFormCard } from '../shared/AdminFormCard.tsx';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, checkListing, useAdminForm } from '../shared/use-admin-form.ts';
 
@@ -89,8 +88,10 @@ const words: ContentAdminWords<VerseSet> = {
     `Delete the verse set "${set.name}"? Learners keep the verses they already started; nobody can start it again.`,
   deleteFailed: 'Failed to delete verse set',
   deleted: { title: 'Verse Set Deleted', variant: 'success' },
+  add: 'Add Verse Set',
   list: {
     title: 'Built-in verse sets',
+    intro: "Premium learners add a set's verses to their own on Memory Master.",
     loading: 'Loading verse sets...',
     empty: 'No verse sets yet. Memory Master shows none until you add one.',
     noun: 'verse sets',
@@ -101,28 +102,24 @@ const words: ContentAdminWords<VerseSet> = {
 export default function VerseSetsAdmin(): ReactElement {
   const admin = useContentAdmin<VerseSet, SetFields>(base, 'sets', words);
   return (
-    <div className="grid gap-6" data-admin-verse-sets>
-      <TabHeader title="Verse Sets" addLabel="Add Verse Set" admin={admin} />
-      <OpenForm admin={admin} Form={SetForm} />
-      <ContentList
-        admin={admin}
-        titleId="verse-set-list-title"
-        words={words.list}
-        intro="Premium learners add a set's verses to their own on Memory Master."
-        textOf={(s) => `${s.id} ${s.name} ${s.description} ${s.references.join(' ')}`}
-        nameOf={(s) => s.name}
-        summary={(s) => (
-          <span>
-            <span className="block font-bold text-slate-900">
-              <span aria-hidden="true">{s.emoji} </span>
-              {s.name}
-            </span>
-            <span className="block text-sm text-slate-700">
-              {s.references.length} verse{s.references.length === 1 ? '' : 's'}: {s.references.join(', ')}
-            </span>
+    <ContentTab
+      tab="verse-sets"
+      heading="Verse Sets"
+      admin={admin}
+      Form={SetForm}
+      textOf={(s) => `${s.id} ${s.name} ${s.description} ${s.references.join(' ')}`}
+      nameOf={(s) => s.name}
+      summary={(s) => (
+        <span>
+          <span className="block font-bold text-slate-900">
+            <span aria-hidden="true">{s.emoji} </span>
+            {s.name}
           </span>
-        )}
-      />
-    </div>
+          <span className="block text-sm text-slate-700">
+            {s.references.length} verse{s.references.length === 1 ? '' : 's'}: {s.references.join(', ')}
+          </span>
+        </span>
+      )}
+    />
   );
 }
