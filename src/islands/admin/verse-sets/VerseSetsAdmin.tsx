@@ -5,10 +5,10 @@ import {
   referencesToText,
   type VerseSetFields,
 } from '../../../lib/memory/verse-set-input.ts';
-import { AdminFormCard } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, checkListing, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, checkListing, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
 
 const base = '/api/admin/verse-sets';
 
@@ -26,27 +26,20 @@ interface SetFields extends VerseSetFields, Record<string, string> {}
 /** The form's rule: the shared check, the first problems in one message (the server also checks verses). */
 const checkSet = checkListing<SetFields>(['id', 'name', 'description', 'referencesText'], checkVerseSetInput);
 
+/** The fields the form shows as they are (the references are one a line). */
+const setTexts = ['id', 'name', 'emoji', 'description'] as const;
+
+const titles: FormTitles = { edit: 'Edit Verse Set', add: 'Add Verse Set', submit: 'Add Set' };
+
 function SetForm(props: AdminFormProps<VerseSet, SetFields>): ReactElement {
   const form = useAdminForm(props, {
-    empty: { id: '', name: '', emoji: '📖', description: '', referencesText: '' },
-    fromItem: (set) => ({
-      id: set.id,
-      name: set.name,
-      emoji: set.emoji,
-      description: set.description,
-      referencesText: referencesToText(set.references),
-    }),
+    empty: { ...formTexts({}, setTexts), emoji: '📖', referencesText: '' },
+    fromItem: (set) => ({ ...formTexts(set, setTexts), referencesText: referencesToText(set.references) }),
     check: checkSet,
   });
   const { bind } = form;
   return (
-    <AdminFormCard
-      form={form}
-      titleId="verse-set-form-title"
-      editTitle="Edit Verse Set"
-      addTitle="Add Verse Set"
-      addLabel="Add Set"
-    >
+    <AdminFormCard form={form} titles={titles}>
       <div className="grid gap-4 md:grid-cols-[1fr_8rem]">
         <Field label="Name" {...bind('name')} required />
         <Field label="Emoji" {...bind('emoji')} required />
