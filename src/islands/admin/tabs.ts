@@ -8,12 +8,9 @@ export interface AdminTab {
   component: LazyExoticComponent<ComponentType>;
 }
 
-/** A tab's view from its module, fetched when React first renders it. */
-function onDemand<M>(
-  load: () => Promise<M>,
-  pick: (m: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: pick(m) })));
+/** A tab from its id, its label and a loader of its module (whose default export is the tab's view). */
+function tab(id: string, label: string, load: () => Promise<{ default: ComponentType }>): AdminTab {
+  return { id, label, component: lazy(load) };
 }
 
 /**
@@ -22,68 +19,12 @@ function onDemand<M>(
  * first opened, so `/admin/` stays within its JavaScript budget as tabs are added.
  */
 export const adminTabs: AdminTab[] = [
-  {
-    id: 'devotionals',
-    label: 'Devotionals',
-    component: onDemand(
-      () => import('./devotionals/DevotionalsAdmin.tsx'),
-      (m) => m.DevotionalsAdmin,
-    ),
-  },
-  {
-    id: 'wisdom',
-    label: 'Wisdom',
-    component: onDemand(
-      () => import('./wisdom/WisdomAdmin.tsx'),
-      (m) => m.WisdomAdmin,
-    ),
-  },
-  {
-    id: 'mini-lessons',
-    label: 'Mini Lessons',
-    component: onDemand(
-      () => import('./mini-lessons/MiniLessonsManager.tsx'),
-      (m) => m.MiniLessonsManager,
-    ),
-  },
-  {
-    id: 'verse-sets',
-    label: 'Verse sets',
-    component: onDemand(
-      () => import('./verse-sets/VerseSetsAdmin.tsx'),
-      (m) => m.VerseSetsAdmin,
-    ),
-  },
-  {
-    id: 'media-library',
-    label: 'Media Library',
-    component: onDemand(
-      () => import('./media/MediaLibraryTab.tsx'),
-      (m) => m.MediaLibraryTab,
-    ),
-  },
-  {
-    id: 'stories',
-    label: 'Stories',
-    component: onDemand(
-      () => import('./community/StoriesModeration.tsx'),
-      (m) => m.StoriesModeration,
-    ),
-  },
-  {
-    id: 'ask-and-pray',
-    label: 'Ask & Pray',
-    component: onDemand(
-      () => import('./community/AskInbox.tsx'),
-      (m) => m.AskInbox,
-    ),
-  },
-  {
-    id: 'plans',
-    label: 'Plans',
-    component: onDemand(
-      () => import('./plans/SubscriptionsAdmin.tsx'),
-      (m) => m.SubscriptionsAdmin,
-    ),
-  },
+  tab('devotionals', 'Devotionals', () => import('./devotionals/DevotionalsAdmin.tsx')),
+  tab('wisdom', 'Wisdom', () => import('./wisdom/WisdomAdmin.tsx')),
+  tab('mini-lessons', 'Mini Lessons', () => import('./mini-lessons/MiniLessonsManager.tsx')),
+  tab('verse-sets', 'Verse sets', () => import('./verse-sets/VerseSetsAdmin.tsx')),
+  tab('media-library', 'Media Library', () => import('./media/MediaLibraryTab.tsx')),
+  tab('stories', 'Stories', () => import('./community/StoriesModeration.tsx')),
+  tab('ask-and-pray', 'Ask & Pray', () => import('./community/AskInbox.tsx')),
+  tab('plans', 'Plans', () => import('./plans/SubscriptionsAdmin.tsx')),
 ];

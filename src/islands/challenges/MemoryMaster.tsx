@@ -1,16 +1,16 @@
-import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { isCorrectAnswer } from '../../games/memory-verse/logic.ts';
 import type { MemoryAccess } from '../../lib/memory/verse-access.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
 import { newOperationId, offlineMessages, shouldQueue } from '../../lib/offline-queue.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { TextInput } from '../auth/FormFields.tsx';
 import { apiRequest } from '../shared/api.ts';
 import { type Awards, announceAwards } from '../shared/awards.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useSession } from '../shared/use-session.ts';
+import { VerseForm } from './memory/OneFieldForm.tsx';
 import { PracticeSteps } from './memory/PracticeSteps.tsx';
 import { type BuiltInSet, type Collection, MyCollections, VerseSets } from './memory/VerseCollections.tsx';
 
@@ -63,8 +63,6 @@ export default function MemoryMaster({
   const session = useSession();
   const [overview, setOverview] = useState<MemoryOverview | null>(null);
   const [chosen, setChosen] = useState('');
-  const [reference, setReference] = useState('');
-  const [addError, setAddError] = useState('');
 
   const reload = useCallback(async (): Promise<void> => {
     const res = await apiRequest<MemoryOverview>('GET', '/api/memory');
@@ -137,19 +135,15 @@ export default function MemoryMaster({
     return res.data.correct;
   }
 
-  async function addVerse(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    const res = await apiRequest<{ added: boolean; message: string; verse: { key: string } }>(
-      'POST',
-      '/api/memory/verses',
-      { reference },
-    );
-    if (!res.ok) return setAddError(res.message);
-    setAddError('');
-    setReference('');
-    toast({ title: res.data.message, variant: 'success' });
+  const addVerse = (reference: string) =>
+    apiRequest<{ added: boolean; message: string; verse: { key: string } }>('POST', '/api/memory/verses', {
+      reference,
+    });
+
+  async function verseAdded(added: { message: string; verse: { key: string } }): Promise<void> {
+    toast({ title: added.message, variant: 'success' });
     await reload();
-    setChosen(res.data.verse.key);
+    setChosen(added.verse.key);
   }
 
   async function removeVerse(verse: MyVerse): Promise<void> {
@@ -289,19 +283,7 @@ export default function MemoryMaster({
 
       {session.user && (
         <CardSection titleId="my-verses-title" title="My Verses" className="grid gap-4">
-          <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void addVerse(e)} noValidate>
-            <TextInput
-              id="add-reference"
-              label="Bible reference"
-              value={reference}
-              onChange={setReference}
-              error={addError || undefined}
-              hint="Like John 3:16, John 3:16-17 or Psalm 23"
-            />
-            <button type="submit" className="btn-sun">
-              Add to my verses
-            </button>
-          </form>
+          <VerseForm label="Bible reference" submit="Add to my verses" send={addVerse} onSent={verseAdded} />
           {mine.length > 0 && (
             <ul className="grid gap-2" data-my-verses>
               {mine.map((v) => (

@@ -1,6 +1,24 @@
-import { type ReactElement, useId, useState } from 'react';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
 
 type ChildReadingMapComponent = typeof import('./ChildReadingMap.tsx').default;
+
+interface DisclosureButtonProps {
+  open: boolean;
+  /** The id of the panel it opens and closes. */
+  panel: string;
+  toggle: () => void;
+  children: ReactNode;
+}
+
+/** A disclosure's button: whether its panel is open is said to screen readers and shown with an arrow. */
+function DisclosureButton({ open, panel, toggle, children }: DisclosureButtonProps): ReactElement {
+  return (
+    <button type="button" className="btn-ghost" aria-expanded={open} aria-controls={panel} onClick={toggle}>
+      {children}
+      <span aria-hidden="true">{open ? ' ▲' : ' ▼'}</span>
+    </button>
+  );
+}
 
 /**
  * "Ann’s reading map", closed at first: the map's code and data load only when the parent opens it
@@ -32,17 +50,10 @@ export function ChildMapDisclosure({ childId, name }: { childId: string; name: s
   return (
     <div className="mt-3">
       <h4 className="font-bold text-slate-900">
-        <button
-          type="button"
-          className="btn-ghost"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={toggle}
-        >
+        <DisclosureButton open={open} panel={panelId} toggle={toggle}>
           <span aria-hidden="true">🗺️ </span>
           {name}’s reading map
-          <span aria-hidden="true">{open ? ' ▲' : ' ▼'}</span>
-        </button>
+        </DisclosureButton>
       </h4>
       <div id={panelId} hidden={!open}>
         {MapView ? (

@@ -3,25 +3,19 @@ import { familyMessages, isPin } from '../../lib/profile-checks.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
-import { type BoxFieldProps, inputFrameClass } from '../shared/LabelledField.tsx';
+import { type BoxFieldProps, BoxInput, inputFrameClass } from '../shared/LabelledField.tsx';
 
 /** A 4-digit PIN box with its label: anything but digits is dropped as it is typed. */
-export function PinField({ id, label, value, onChange, className }: BoxFieldProps): ReactElement {
+export function PinField({ onChange, ...box }: BoxFieldProps): ReactElement {
   return (
-    <>
-      <label htmlFor={id} className="font-bold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-        className={className}
-      />
-    </>
+    <BoxInput
+      {...box}
+      labelClassName="font-bold text-slate-800"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={4}
+      onChange={(value) => onChange(value.replace(/\D/g, ''))}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
 
 /** The frame of every one-line input, text area and select of the site's forms (forms add text size). */
 export const inputFrameClass =
   'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500';
 
-/** What a control needs from its label block: its id and the ids of the hint and error that describe it. */
 /** A labelled box whose parent keeps its value (a search box, a PIN). */
 export interface BoxFieldProps {
   id: string;
@@ -14,6 +13,35 @@ export interface BoxFieldProps {
   className: string;
 }
 
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, keyof BoxFieldProps>;
+
+/** A box's label, then its input with the input's own attributes (a type, a keyboard of digits). */
+export function BoxInput({
+  id,
+  label,
+  labelClassName,
+  value,
+  onChange,
+  className,
+  ...input
+}: BoxFieldProps & InputAttributes & { labelClassName: string }): ReactElement {
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={className}
+        {...input}
+      />
+    </>
+  );
+}
+
+/** What a control needs from its label block: its id and the ids of the hint and error that describe it. */
 export interface ControlIds {
   id: string;
   describedBy: string | undefined;

@@ -61,7 +61,7 @@ const inboxPath = (view: View): string =>
 const inboxKey = (view: View): string => (view === 'messages' ? 'messages' : 'items');
 
 /** Admin tab "Ask & Pray": read and answer questions and prayers; approve community messages. */
-export function AskInbox(): ReactElement {
+export default function AskInbox(): ReactElement {
   const [view, setView] = useState<View>('questions');
   const { items, reload } = useViewList<View, InboxItem | PendingMessage>(view, inboxPath, inboxKey, false);
 

@@ -15,7 +15,7 @@ const storiesPath = (status: Status): string => `/api/admin/stories?status=${sta
 const storiesKey = (): string => 'stories';
 
 /** Admin tab "Stories": approve or reject Keep it Real stories before anyone else sees them. */
-export function StoriesModeration(): ReactElement {
+export default function StoriesModeration(): ReactElement {
   const [status, setStatus] = useState<Status>('pending');
   const { items: stories, reload } = useViewList<Status, QueuedStory>(status, storiesPath, storiesKey, true);
 

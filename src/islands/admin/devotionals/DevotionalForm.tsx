@@ -4,9 +4,9 @@ import {
   type Devotional,
   type DevotionalFields,
 } from '../../../lib/devotionals/devotional.ts';
-import { AdminFormCard } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type DevotionalFormProps = AdminFormProps<Devotional, DevotionalFields>;
 
@@ -16,42 +16,32 @@ const mediaOptions = [
   { value: 'video', label: 'Video' },
 ];
 
+/** The form's fields; a missing reflection, prayer or media URL is blank. */
+const devotionalTexts = [
+  'title',
+  'date',
+  'keyVerse',
+  'devotionalText',
+  'reflection',
+  'prayer',
+  'mediaType',
+  'mediaUrl',
+] as const;
+
+const titles: FormTitles = { edit: 'Edit Devotional', add: 'Add Devotional', submit: 'Add Devotional' };
+
 /** Add / edit a devotional: title, date, key verse and text required; reflection, prayer, media optional. */
 export function DevotionalForm(props: DevotionalFormProps): ReactElement {
   const form = useAdminForm(props, {
-    empty: {
-      title: '',
-      date: '',
-      keyVerse: '',
-      devotionalText: '',
-      reflection: '',
-      prayer: '',
-      mediaType: 'none',
-      mediaUrl: '',
-    },
-    fromItem: (d) => ({
-      title: d.title,
-      date: d.date,
-      keyVerse: d.keyVerse,
-      devotionalText: d.devotionalText,
-      reflection: d.reflection ?? '',
-      prayer: d.prayer ?? '',
-      mediaType: d.mediaType,
-      mediaUrl: d.mediaUrl ?? '',
-    }),
+    empty: { ...formTexts({}, devotionalTexts), mediaType: 'none' },
+    fromItem: (d) => formTexts(d, devotionalTexts),
     check: checkDevotional,
     errorTitle: '❌ Error',
   });
   const { bind } = form;
 
   return (
-    <AdminFormCard
-      form={form}
-      titleId="devotional-form-title"
-      editTitle="Edit Devotional"
-      addTitle="Add Devotional"
-      addLabel="Add Devotional"
-    >
+    <AdminFormCard form={form} titles={titles}>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" {...bind('title')} required />
         <Field

@@ -3,8 +3,7 @@ import type { Devotional, DevotionalFields } from '../../../lib/devotionals/devo
 import { formatDayShort } from '../../../lib/site-day.ts';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 
 const base = '/api/admin/devotionals';
@@ -32,6 +31,7 @@ const words: ContentAdminWords<Devotional> = {
   confirmDelete: (d) => `Delete the devotional “${d.title}” (${d.date})?`,
   deleteFailed: 'Failed to delete devotional',
   deleted: { title: '🗑️ Deleted', description: 'Devotional has been removed.', variant: 'success' },
+  add: 'Add Devotional',
   list: {
     title: 'All proverbs',
     loading: 'Loading devotionals...',
@@ -41,31 +41,30 @@ const words: ContentAdminWords<Devotional> = {
 };
 
 /** The devotionals tab: list, add, edit, delete and bulk import, each with its toast. */
-export function DevotionalsAdmin(): ReactElement {
+export default function DevotionalsAdmin(): ReactElement {
   const admin = useContentAdmin<Devotional, DevotionalFields>(base, 'devotionals', words);
   const { items, reload } = admin;
   const examples = useContext(BulkExamplesContext);
 
   return (
-    <div className="grid gap-6" data-admin-devotionals>
-      <TabHeader title="Devotionals" addLabel="Add Devotional" admin={admin} />
-      <OpenForm admin={admin} Form={DevotionalForm} />
-      <ContentList
-        admin={admin}
-        titleId="devotional-list-title"
-        words={{ ...words.list, title: `All devotionals${items ? ` (${items.length})` : ''}` }}
-        textOf={(d) => `${d.date} ${formatDayShort(d.date)} ${d.title} ${d.keyVerse}`}
-        nameOf={(d) => d.title}
-        summary={(d) => (
-          <span>
-            <span className="block text-sm font-semibold text-slate-600">
-              {formatDayShort(d.date)}
-              {d.mediaType !== 'none' ? ` · ${d.mediaType}` : ''}
-            </span>
-            <span className="block font-bold text-slate-900">{d.title}</span>
+    <ContentTab
+      tab="devotionals"
+      heading="Devotionals"
+      admin={admin}
+      Form={DevotionalForm}
+      title={`All devotionals${items ? ` (${items.length})` : ''}`}
+      textOf={(d) => `${d.date} ${formatDayShort(d.date)} ${d.title} ${d.keyVerse}`}
+      nameOf={(d) => d.title}
+      summary={(d) => (
+        <span>
+          <span className="block text-sm font-semibold text-slate-600">
+            {formatDayShort(d.date)}
+            {d.mediaType !== 'none' ? ` · ${d.mediaType}` : ''}
           </span>
-        )}
-      />
+          <span className="block font-bold text-slate-900">{d.title}</span>
+        </span>
+      )}
+    >
       <BulkImport
         noun="devotionals"
         endpoint={`${base}/import`}
@@ -82,6 +81,6 @@ export function DevotionalsAdmin(): ReactElement {
           </p>
         }
       />
-    </div>
+    </ContentTab>
   );
 }

@@ -14,7 +14,7 @@ const views: Array<{ id: View; label: string }> = [
 ];
 
 /** Admin tab "Media Library": summary cards, upload, and the file lists. */
-export function MediaLibraryTab(): ReactElement {
+export default function MediaLibraryTab(): ReactElement {
   const [library, setLibrary] = useState<Library | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<View>('upload');

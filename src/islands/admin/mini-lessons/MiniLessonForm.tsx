@@ -6,36 +6,29 @@ import {
   type MiniLessonFields,
   miniLessonId,
 } from '../../../lib/mini-lessons.ts';
-import { AdminFormCard } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type MiniLessonFormProps = AdminFormProps<MiniLesson, MiniLessonFields>;
+
+/** The fields the form shows as they are (the key verses are one a line). */
+const lessonTexts = ['title', 'description', 'content', 'reflection'] as const;
+
+const titles: FormTitles = { edit: 'Edit Mini Lesson', add: 'Create Mini Lesson', submit: 'Create Lesson' };
 
 /** Create and edit a mini lesson: title and content required, the rest optional. */
 export function MiniLessonForm(props: MiniLessonFormProps): ReactElement {
   const form = useAdminForm(props, {
-    empty: { title: '', description: '', content: '', keyVerses: '', reflection: '' },
-    fromItem: (lesson) => ({
-      title: lesson.title,
-      description: lesson.description,
-      content: lesson.content,
-      keyVerses: lesson.keyVerses.join('\n'),
-      reflection: lesson.reflection,
-    }),
+    empty: { ...formTexts({}, lessonTexts), keyVerses: '' },
+    fromItem: (lesson) => ({ ...formTexts(lesson, lessonTexts), keyVerses: lesson.keyVerses.join('\n') }),
     check: (values) => checkMiniLesson({ ...values, keyVerses: keyVersesFromText(values.keyVerses) }),
   });
   const { values: v, bind } = form;
   const id = props.editing?.id ?? miniLessonId(v.title);
 
   return (
-    <AdminFormCard
-      form={form}
-      titleId="lesson-form-title"
-      editTitle="Edit Mini Lesson"
-      addTitle="Create Mini Lesson"
-      addLabel="Create Lesson"
-    >
+    <AdminFormCard form={form} titles={titles}>
       <Field
         label="Title"
         {...bind('title')}

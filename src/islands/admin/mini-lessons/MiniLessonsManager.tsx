@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import type { MiniLesson, MiniLessonFields } from '../../../lib/mini-lessons.ts';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { MiniLessonForm } from './MiniLessonForm.tsx';
 
 const base = '/api/admin/mini-lessons';
@@ -21,8 +20,10 @@ const words: ContentAdminWords<MiniLesson> = {
   confirmDelete: (lesson) => `Delete the mini lesson “${lesson.title}”?`,
   deleteFailed: 'Failed to delete mini lesson',
   deleted: { title: 'Mini Lesson Deleted', variant: 'success' },
+  add: 'Create Mini Lesson',
   list: {
     title: 'All mini lessons',
+    intro: 'Plans open lessons in this order: basic opens the first one, premium opens all.',
     loading: 'Loading mini lessons...',
     empty: 'No mini lessons yet.',
     noun: 'mini lessons',
@@ -30,30 +31,26 @@ const words: ContentAdminWords<MiniLesson> = {
 };
 
 /** Mini lessons: list, create, edit, delete, saved in the database (the tab and /admin/mini-lessons). */
-export function MiniLessonsManager(): ReactElement {
+export default function MiniLessonsManager(): ReactElement {
   const admin = useContentAdmin<MiniLesson, MiniLessonFields>(base, 'lessons', words);
 
   return (
-    <div className="grid gap-6" data-admin-mini-lessons>
-      <TabHeader title="Mini Lessons" addLabel="Create Mini Lesson" admin={admin} />
-      <OpenForm admin={admin} Form={MiniLessonForm} />
-      <ContentList
-        admin={admin}
-        titleId="lesson-list-title"
-        words={words.list}
-        intro="Plans open lessons in this order: basic opens the first one, premium opens all."
-        ordered
-        textOf={(lesson) => `${lesson.title} ${lesson.description} ${lesson.id}`}
-        nameOf={(lesson) => lesson.title}
-        summary={(lesson) => (
-          <span>
-            <span className="block font-bold text-slate-900">{lesson.title}</span>
-            <a href={`/explorer/lessons/${lesson.id}/`} className="block text-sm text-brand-700 underline">
-              /explorer/lessons/{lesson.id}/
-            </a>
-          </span>
-        )}
-      />
-    </div>
+    <ContentTab
+      tab="mini-lessons"
+      heading="Mini Lessons"
+      admin={admin}
+      Form={MiniLessonForm}
+      ordered
+      textOf={(lesson) => `${lesson.title} ${lesson.description} ${lesson.id}`}
+      nameOf={(lesson) => lesson.title}
+      summary={(lesson) => (
+        <span>
+          <span className="block font-bold text-slate-900">{lesson.title}</span>
+          <a href={`/explorer/lessons/${lesson.id}/`} className="block text-sm text-brand-700 underline">
+            /explorer/lessons/{lesson.id}/
+          </a>
+        </span>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AdminPage } from '../AdminPage.tsx';
-import { MiniLessonsManager } from './MiniLessonsManager.tsx';
+import MiniLessonsManager from './MiniLessonsManager.tsx';
 
 /** /admin/mini-lessons (admin only; the API checks again). */
 export default function MiniLessonsPage(): ReactElement {

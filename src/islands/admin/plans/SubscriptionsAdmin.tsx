@@ -31,7 +31,7 @@ const day = (iso: string | null): string => (iso ? new Date(iso).toLocaleDateStr
  * Admin tab "Plans": find a user by e-mail and give or clear a plan by hand; attach payments that
  * arrived without an account.
  */
-export function SubscriptionsAdmin(): ReactElement {
+export default function SubscriptionsAdmin(): ReactElement {
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<Lookup | null>(null);
   const [tier, setTier] = useState<(typeof manualTiers)[number]>('premium');

@@ -57,6 +57,30 @@ function AttachForm({
   );
 }
 
+/** One payment waiting for its account: what was paid, by whom, why it was not matched, and the form. */
+function OpenPayment({
+  payment: p,
+  onAttached,
+}: {
+  payment: UnmatchedPayment;
+  onAttached: (email: string) => void;
+}): ReactElement {
+  return (
+    <li className="grid gap-2 rounded-2xl p-4 ring-1 ring-slate-200" data-unmatched-payment={p.id}>
+      <p>
+        <strong>{amount(p)}</strong> on {new Date(p.createdAt).toLocaleString()} from{' '}
+        <strong>{p.email ?? 'no e-mail'}</strong>
+        {p.customerName ? ` (${p.customerName})` : ''}
+        {p.paid ? '' : ', not paid yet'}
+      </p>
+      <p className="text-sm text-slate-600">
+        Why it was not matched: {p.reason}. Checkout {p.checkoutSessionId}.
+      </p>
+      <AttachForm payment={p} onAttached={onAttached} />
+    </li>
+  );
+}
+
 /**
  * Payments the Stripe webhook could not match to an account (a payment link opened outside the
  * site, paid with an address no confirmed account uses). An admin attaches each to the right account.
@@ -100,22 +124,7 @@ export function UnmatchedPayments({ onAttached }: { onAttached?: (email: string)
       {list && list.open.length > 0 && (
         <ul className="grid gap-4">
           {list.open.map((p) => (
-            <li
-              key={p.id}
-              className="grid gap-2 rounded-2xl p-4 ring-1 ring-slate-200"
-              data-unmatched-payment={p.id}
-            >
-              <p>
-                <strong>{amount(p)}</strong> on {new Date(p.createdAt).toLocaleString()} from{' '}
-                <strong>{p.email ?? 'no e-mail'}</strong>
-                {p.customerName ? ` (${p.customerName})` : ''}
-                {p.paid ? '' : ', not paid yet'}
-              </p>
-              <p className="text-sm text-slate-600">
-                Why it was not matched: {p.reason}. Checkout {p.checkoutSessionId}.
-              </p>
-              <AttachForm payment={p} onAttached={attached} />
-            </li>
+            <OpenPayment key={p.id} payment={p} onAttached={attached} />
           ))}
         </ul>
       )}

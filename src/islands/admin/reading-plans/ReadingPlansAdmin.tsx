@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { checkPlanInput, daysToText, type ReadingPlan } from '../../../lib/reading-plans.ts';
 import { AdminPage } from '../AdminPage.tsx';
-import { AdminFormCard } from '../shared/AdminFormCard.tsx';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
+import { type ContentAdminWords, ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, checkListing, useAdminForm } from '../shared/use-admin-form.ts';
 
@@ -20,6 +19,8 @@ interface PlanFields extends Record<string, string> {
 /** The form's rule: the shared plan check, the first problems in one message (no zod in the browser). */
 const checkPlan = checkListing<PlanFields>(['id', 'title', 'description', 'daysText'], checkPlanInput);
 
+const titles: FormTitles = { edit: 'Edit Reading Plan', add: 'Add Reading Plan', submit: 'Add Plan' };
+
 function PlanForm(props: AdminFormProps<ReadingPlan, PlanFields>): ReactElement {
   const form = useAdminForm(props, {
     empty: { id: '', title: '', description: '', daysText: '' },
@@ -33,14 +34,7 @@ function PlanForm(props: AdminFormProps<ReadingPlan, PlanFields>): ReactElement 
   });
   const { bind } = form;
   return (
-    <AdminFormCard
-      form={form}
-      titleId="plan-form-title"
-      editTitle="Edit Reading Plan"
-      addTitle="Add Reading Plan"
-      addLabel="Add Plan"
-      headingLevel={2}
-    >
+    <AdminFormCard form={form} titles={titles} headingLevel={2}>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" {...bind('title')} required />
         {props.editing ? (
@@ -84,6 +78,7 @@ const words: ContentAdminWords<ReadingPlan> = {
     `Delete the reading plan "${plan.title}"? Learners following it lose their progress.`,
   deleteFailed: 'Failed to delete reading plan',
   deleted: { title: 'Reading Plan Deleted', variant: 'success' },
+  add: 'Add Reading Plan',
   list: {
     title: 'Reading plans',
     loading: 'Loading reading plans...',
@@ -98,11 +93,9 @@ export default function ReadingPlansAdmin(): ReactElement {
   return (
     <AdminPage title="Reading Plans">
       <div className="grid gap-6" data-admin-reading-plans>
-        <FormOrAdd admin={admin} Form={PlanForm} addLabel="Add Reading Plan" />
+        <FormOrAdd admin={admin} Form={PlanForm} />
         <ContentList
           admin={admin}
-          titleId="plan-list-title"
-          words={words.list}
           headingLevel={2}
           textOf={(p) => `${p.id} ${p.title} ${p.description}`}
           nameOf={(p) => p.title}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { bibleBooks } from '../../../lib/bible/books.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
-import { AdminFormCard } from '../shared/AdminFormCard.tsx';
+import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
 
@@ -13,6 +13,8 @@ const bookOptions = [
 ];
 const readingFields = ['date', 'book', 'chapter', 'verseStart', 'verseEnd', 'title', 'notes'] as const;
 
+const titles: FormTitles = { edit: 'Edit Reading', add: 'Add Reading', submit: 'Add Reading' };
+
 /** One day of the reading plan: the day, a passage (book, chapter, optional verses), a title and notes. */
 export function ReadingForm(props: ReadingFormProps): ReactElement {
   const form = useAdminForm(props, {
@@ -23,14 +25,7 @@ export function ReadingForm(props: ReadingFormProps): ReactElement {
   const { bind } = form;
 
   return (
-    <AdminFormCard
-      form={form}
-      titleId="reading-form-title"
-      editTitle="Edit Reading"
-      addTitle="Add Reading"
-      addLabel="Add Reading"
-      headingLevel={2}
-    >
+    <AdminFormCard form={form} titles={titles} headingLevel={2}>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Date" type="date" {...bind('date')} required />
         <Field label="Title" {...bind('title')} required />

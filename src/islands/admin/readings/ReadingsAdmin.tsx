@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { formatReference, type Reading, type ReadingFields } from '../../../lib/readings.ts';
 import { formatDayShort } from '../../../lib/site-day.ts';
 import { AdminPage } from '../AdminPage.tsx';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { type ContentAdminWords, ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { ReadingForm } from './ReadingForm.tsx';
 
 const base = '/api/admin/readings';
@@ -20,6 +19,7 @@ const words: ContentAdminWords<Reading> = {
   confirmDelete: (reading) => `Delete the reading for ${reading.date} (${reading.title})?`,
   deleteFailed: 'Failed to delete reading',
   deleted: { title: 'Reading Deleted', variant: 'success' },
+  add: 'Add Reading',
   list: {
     title: 'Reading plan',
     loading: 'Loading readings...',
@@ -35,11 +35,9 @@ export default function ReadingsAdmin(): ReactElement {
   return (
     <AdminPage title="Daily Readings">
       <div className="grid gap-6" data-admin-readings>
-        <FormOrAdd admin={admin} Form={ReadingForm} addLabel="Add Reading" />
+        <FormOrAdd admin={admin} Form={ReadingForm} />
         <ContentList
           admin={admin}
-          titleId="reading-list-title"
-          words={words.list}
           headingLevel={2}
           textOf={(r) => `${r.date} ${formatDayShort(r.date)} ${r.title} ${formatReference(r)}`}
           nameOf={(r) => r.title}

@@ -1,15 +1,17 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import type { AdminForm } from './use-admin-form.ts';
+
+/** A form's heading while editing ("Edit …") and while adding, and its submit button while adding. */
+export interface FormTitles {
+  edit: string;
+  add: string;
+  /** While editing the button is "Save Changes". */
+  submit: string;
+}
 
 export interface AdminFormCardProps {
   form: AdminForm<Record<string, string>>;
-  /** The id of the heading, which names the form. */
-  titleId: string;
-  /** The heading while editing ("Edit …") and while adding. */
-  editTitle: string;
-  addTitle: string;
-  /** The submit button while adding (while editing it is "Save Changes"). */
-  addLabel: string;
+  titles: FormTitles;
   /** h2 on a page of its own, h3 inside an admin tab. */
   headingLevel?: 2 | 3;
   children: ReactNode;
@@ -18,13 +20,11 @@ export interface AdminFormCardProps {
 /** The frame of an admin content form: a card with its heading, the fields, then submit and Cancel. */
 export function AdminFormCard({
   form,
-  titleId,
-  editTitle,
-  addTitle,
-  addLabel,
+  titles,
   headingLevel = 3,
   children,
 }: AdminFormCardProps): ReactElement {
+  const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <form
@@ -34,12 +34,12 @@ export function AdminFormCard({
       aria-labelledby={titleId}
     >
       <Heading id={titleId} className="text-xl font-extrabold text-brand-900">
-        {form.editing ? editTitle : addTitle}
+        {form.editing ? titles.edit : titles.add}
       </Heading>
       {children}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={form.disabled}>
-          {form.editing ? 'Save Changes' : addLabel}
+          {form.editing ? 'Save Changes' : titles.submit}
         </button>
         <button type="button" className="btn-ghost" onClick={form.onCancel}>
           Cancel

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { apiRequest } from '../../shared/api.ts';
 import { announceRebuild, failureToast, useAdminList } from './admin-api.ts';
@@ -15,11 +15,14 @@ export interface ContentAdminWords<T> {
   confirmDelete: (item: T) => string;
   deleteFailed: string;
   deleted: ToastInput;
+  /** The add button ("Add Proverb"). */
+  add: string;
   /** The list's heading, loading and empty lines, and the plural of its items. */
   list: ContentListWords;
 }
 
 export interface ContentAdmin<T, F> {
+  words: ContentAdminWords<T>;
   items: T[] | null;
   reload: () => Promise<void>;
   /** The open form: editing an item, or adding (editing null); null when closed. */
@@ -66,12 +69,14 @@ export function useContentAdmin<T extends { id: number | string }, F>(
     await reload();
   }
 
-  return { items, reload, form, setForm, save, remove };
+  return { words, items, reload, form, setForm, save, remove };
 }
 
 /** The words of a content list: its heading, loading and empty lines, and the plural of its items. */
 export interface ContentListWords {
   title: string;
+  /** A line under the heading. */
+  intro?: string;
   loading: string;
   empty: string;
   /** The plural in "Search …" and the pager. */
@@ -81,12 +86,10 @@ export interface ContentListWords {
 export interface ContentListProps<T, F> {
   /** The kind's items, and Edit and Delete of each row. */
   admin: ContentAdmin<T, F>;
-  titleId: string;
-  words: ContentListWords;
+  /** The list's heading when it says more than the kind's words (a count). */
+  title?: string;
   /** h2 on a page of its own, h3 inside an admin tab. */
   headingLevel?: 2 | 3;
-  /** A line under the heading. */
-  intro?: string;
   ordered?: boolean;
   /** The text a search looks in. */
   textOf: (item: T) => string;
@@ -102,10 +105,8 @@ export interface ContentListProps<T, F> {
 /** The list card of an admin content tab: loading and empty states, then rows with Edit and Delete, paged. */
 export function ContentList<T extends { id: number | string }, F>({
   admin,
-  titleId,
-  words,
+  title,
   headingLevel = 3,
-  intro,
   ordered,
   textOf,
   nameOf,
@@ -115,15 +116,17 @@ export function ContentList<T extends { id: number | string }, F>({
   actionsClassName = 'flex gap-2',
 }: ContentListProps<T, F>): ReactElement {
   const { items } = admin;
+  const words = admin.words.list;
+  const titleId = useId();
   const onEdit = (item: T) => admin.setForm({ editing: item });
   const onDelete = (item: T) => void admin.remove(item);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="card" aria-labelledby={titleId}>
       <Heading id={titleId} className="text-xl font-extrabold text-brand-900">
-        {words.title}
+        {title ?? words.title}
       </Heading>
-      {intro && <p className="mt-1 text-sm text-slate-700">{intro}</p>}
+      {words.intro && <p className="mt-1 text-sm text-slate-700">{words.intro}</p>}
       {items === null ? (
         <p role="status" className="mt-3 text-slate-700">
           {words.loading}
@@ -159,32 +162,10 @@ export function ContentList<T extends { id: number | string }, F>({
   );
 }
 
-/** The head of an admin content tab: its title and, while no form is open, the add button. */
-export function TabHeader<T, F>({
-  title,
-  addLabel,
-  admin,
-}: {
-  title: string;
-  addLabel: string;
-  admin: ContentAdmin<T, F>;
-}): ReactElement {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 className="section-title">{title}</h2>
-      {admin.form === null && (
-        <button type="button" className="btn-primary" onClick={() => admin.setForm({ editing: null })}>
-          {addLabel}
-        </button>
-      )}
-    </div>
-  );
-}
-
 type ContentForm<T, F> = ComponentType<AdminFormProps<T, F>>;
 
 /** The open add or edit form (keyed by its item, so another item starts afresh); nothing when closed. */
-export function OpenForm<T extends { id: number | string }, F>({
+function OpenForm<T extends { id: number | string }, F>({
   admin,
   Form,
 }: {
@@ -207,18 +188,59 @@ export function OpenForm<T extends { id: number | string }, F>({
 export function FormOrAdd<T extends { id: number | string }, F>({
   admin,
   Form,
-  addLabel,
 }: {
   admin: ContentAdmin<T, F>;
   Form: ContentForm<T, F>;
-  addLabel: string;
 }): ReactElement {
   if (admin.form) return <OpenForm admin={admin} Form={Form} />;
   return (
     <p>
-      <button type="button" className="btn-primary" onClick={() => admin.setForm({ editing: null })}>
-        {addLabel}
-      </button>
+      <AddButton admin={admin} />
     </p>
+  );
+}
+
+/** The add button of a kind's words ("Add Proverb"): it opens an empty form. */
+function AddButton<T, F>({ admin }: { admin: ContentAdmin<T, F> }): ReactElement {
+  return (
+    <button type="button" className="btn-primary" onClick={() => admin.setForm({ editing: null })}>
+      {admin.words.add}
+    </button>
+  );
+}
+
+export interface ContentTabProps<T, F> extends Omit<ContentListProps<T, F>, 'headingLevel'> {
+  /** The tab's id ("verse-sets"): its view is marked `data-admin-verse-sets`. */
+  tab: string;
+  /** The tab's heading. */
+  heading: string;
+  /** The add and edit form of one item. */
+  Form: ContentForm<T, F>;
+  /** What follows the list (a bulk import). */
+  children?: ReactNode;
+}
+
+/**
+ * An admin content tab: its heading with the add button (hidden while a form is open), the open
+ * form, the list with Edit and Delete on each row, then anything the tab adds.
+ */
+export function ContentTab<T extends { id: number | string }, F>({
+  tab,
+  heading,
+  Form,
+  children,
+  ...list
+}: ContentTabProps<T, F>): ReactElement {
+  const { admin } = list;
+  return (
+    <div className="grid gap-6" {...{ [`data-admin-${tab}`]: '' }}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="section-title">{heading}</h2>
+        {admin.form === null && <AddButton admin={admin} />}
+      </div>
+      <OpenForm admin={admin} Form={Form} />
+      <ContentList {...list} />
+      {children}
+    </div>
   );
 }

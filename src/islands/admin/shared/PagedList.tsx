@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode, useId, useState } from 'react';
-import type { BoxFieldProps } from '../../shared/LabelledField.tsx';
+import { type BoxFieldProps, BoxInput } from '../../shared/LabelledField.tsx';
 
 /** How many rows an admin list shows at once. */
 export const adminPageSize = 20;
@@ -25,17 +25,13 @@ export interface PagedListProps<T> {
 }
 
 /** A labelled search box of the admin lists. */
-export function SearchField({ id, label, value, onChange, className }: BoxFieldProps): ReactElement {
+export function SearchField({ className, ...box }: BoxFieldProps): ReactElement {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
+      <BoxInput
+        {...box}
         type="search"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        labelClassName="block font-semibold text-slate-800"
         className="mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300"
       />
     </div>

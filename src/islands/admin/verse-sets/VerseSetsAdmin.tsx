@@ -5,11 +5,10 @@ import {
   referencesToText,
   type VerseSetFields,
 } from '../../../lib/memory/verse-set-input.ts';
-import { AdminFormCard } from '../shared/AdminFormCard.tsx';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
+import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
-import { type AdminFormProps, checkListing, useAdminForm } from '../shared/use-admin-form.ts';
+import { type AdminFormProps, checkListing, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
 
 const base = '/api/admin/verse-sets';
 
@@ -27,27 +26,20 @@ interface SetFields extends VerseSetFields, Record<string, string> {}
 /** The form's rule: the shared check, the first problems in one message (the server also checks verses). */
 const checkSet = checkListing<SetFields>(['id', 'name', 'description', 'referencesText'], checkVerseSetInput);
 
+/** The fields the form shows as they are (the references are one a line). */
+const setTexts = ['id', 'name', 'emoji', 'description'] as const;
+
+const titles: FormTitles = { edit: 'Edit Verse Set', add: 'Add Verse Set', submit: 'Add Set' };
+
 function SetForm(props: AdminFormProps<VerseSet, SetFields>): ReactElement {
   const form = useAdminForm(props, {
-    empty: { id: '', name: '', emoji: '📖', description: '', referencesText: '' },
-    fromItem: (set) => ({
-      id: set.id,
-      name: set.name,
-      emoji: set.emoji,
-      description: set.description,
-      referencesText: referencesToText(set.references),
-    }),
+    empty: { ...formTexts({}, setTexts), emoji: '📖', referencesText: '' },
+    fromItem: (set) => ({ ...formTexts(set, setTexts), referencesText: referencesToText(set.references) }),
     check: checkSet,
   });
   const { bind } = form;
   return (
-    <AdminFormCard
-      form={form}
-      titleId="verse-set-form-title"
-      editTitle="Edit Verse Set"
-      addTitle="Add Verse Set"
-      addLabel="Add Set"
-    >
+    <AdminFormCard form={form} titles={titles}>
       <div className="grid gap-4 md:grid-cols-[1fr_8rem]">
         <Field label="Name" {...bind('name')} required />
         <Field label="Emoji" {...bind('emoji')} required />
@@ -89,8 +81,10 @@ const words: ContentAdminWords<VerseSet> = {
     `Delete the verse set "${set.name}"? Learners keep the verses they already started; nobody can start it again.`,
   deleteFailed: 'Failed to delete verse set',
   deleted: { title: 'Verse Set Deleted', variant: 'success' },
+  add: 'Add Verse Set',
   list: {
     title: 'Built-in verse sets',
+    intro: "Premium learners add a set's verses to their own on Memory Master.",
     loading: 'Loading verse sets...',
     empty: 'No verse sets yet. Memory Master shows none until you add one.',
     noun: 'verse sets',
@@ -98,31 +92,27 @@ const words: ContentAdminWords<VerseSet> = {
 };
 
 /** The "Verse sets" tab: the built-in sets Premium learners start on Memory Master (the page rebuilds). */
-export function VerseSetsAdmin(): ReactElement {
+export default function VerseSetsAdmin(): ReactElement {
   const admin = useContentAdmin<VerseSet, SetFields>(base, 'sets', words);
   return (
-    <div className="grid gap-6" data-admin-verse-sets>
-      <TabHeader title="Verse Sets" addLabel="Add Verse Set" admin={admin} />
-      <OpenForm admin={admin} Form={SetForm} />
-      <ContentList
-        admin={admin}
-        titleId="verse-set-list-title"
-        words={words.list}
-        intro="Premium learners add a set's verses to their own on Memory Master."
-        textOf={(s) => `${s.id} ${s.name} ${s.description} ${s.references.join(' ')}`}
-        nameOf={(s) => s.name}
-        summary={(s) => (
-          <span>
-            <span className="block font-bold text-slate-900">
-              <span aria-hidden="true">{s.emoji} </span>
-              {s.name}
-            </span>
-            <span className="block text-sm text-slate-700">
-              {s.references.length} verse{s.references.length === 1 ? '' : 's'}: {s.references.join(', ')}
-            </span>
+    <ContentTab
+      tab="verse-sets"
+      heading="Verse Sets"
+      admin={admin}
+      Form={SetForm}
+      textOf={(s) => `${s.id} ${s.name} ${s.description} ${s.references.join(' ')}`}
+      nameOf={(s) => s.name}
+      summary={(s) => (
+        <span>
+          <span className="block font-bold text-slate-900">
+            <span aria-hidden="true">{s.emoji} </span>
+            {s.name}
           </span>
-        )}
-      />
-    </div>
+          <span className="block text-sm text-slate-700">
+            {s.references.length} verse{s.references.length === 1 ? '' : 's'}: {s.references.join(', ')}
+          </span>
+        </span>
+      )}
+    />
   );
 }

@@ -5,8 +5,7 @@ import { apiRequest } from '../../shared/api.ts';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { announceRebuild, failureToast } from '../shared/admin-api.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
-import type { ContentAdminWords } from '../shared/ContentAdmin.tsx';
-import { ContentList, OpenForm, TabHeader, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { ActiveSwitch } from './ActiveSwitch.tsx';
 import { ProverbForm } from './ProverbForm.tsx';
 
@@ -24,6 +23,7 @@ const words: ContentAdminWords<Proverb> = {
   confirmDelete: (p) => `Delete the proverb “${p.proverb}”?`,
   deleteFailed: 'Failed to delete proverb',
   deleted: { title: 'Proverb Deleted', variant: 'success' },
+  add: 'Add Proverb',
   list: {
     title: 'All proverbs',
     loading: 'Loading proverbs...',
@@ -33,7 +33,7 @@ const words: ContentAdminWords<Proverb> = {
 };
 
 /** The wisdom tab: proverbs with their active switch (saved at once), add, edit, delete, bulk import. */
-export function WisdomAdmin(): ReactElement {
+export default function WisdomAdmin(): ReactElement {
   const admin = useContentAdmin<Proverb, ProverbFields>(base, 'proverbs', words);
   const { items, reload } = admin;
   const [switching, setSwitching] = useState<number | null>(null);
@@ -55,35 +55,31 @@ export function WisdomAdmin(): ReactElement {
   }
 
   return (
-    <div className="grid gap-6" data-admin-wisdom>
-      <TabHeader title="Wisdom Proverbs" addLabel="Add Proverb" admin={admin} />
-      <OpenForm admin={admin} Form={ProverbForm} />
-      <ContentList
-        admin={admin}
-        titleId="proverb-list-title"
-        words={{
-          ...words.list,
-          title: `All proverbs${items ? ` (${activeCount} active of ${items.length})` : ''}`,
-        }}
-        textOf={(p) => `${p.proverb} ${p.reference ?? ''} ${p.meaning}`}
-        nameOf={(p) => p.proverb}
-        rowClassName="grid gap-2 py-3 md:grid-cols-[1fr_auto] md:items-center"
-        actionsClassName="flex flex-wrap items-center gap-2"
-        summary={(p) => (
-          <span>
-            <span className="block font-bold text-slate-900">{p.proverb}</span>
-            {p.reference && <span className="block text-sm text-slate-600">{p.reference}</span>}
-          </span>
-        )}
-        extraActions={(p) => (
-          <ActiveSwitch
-            checked={p.isActive}
-            label={`Active: ${p.proverb}`}
-            disabled={switching === p.id}
-            onChange={(next) => void toggle(p, next)}
-          />
-        )}
-      />
+    <ContentTab
+      tab="wisdom"
+      heading="Wisdom Proverbs"
+      admin={admin}
+      Form={ProverbForm}
+      title={`All proverbs${items ? ` (${activeCount} active of ${items.length})` : ''}`}
+      textOf={(p) => `${p.proverb} ${p.reference ?? ''} ${p.meaning}`}
+      nameOf={(p) => p.proverb}
+      rowClassName="grid gap-2 py-3 md:grid-cols-[1fr_auto] md:items-center"
+      actionsClassName="flex flex-wrap items-center gap-2"
+      summary={(p) => (
+        <span>
+          <span className="block font-bold text-slate-900">{p.proverb}</span>
+          {p.reference && <span className="block text-sm text-slate-600">{p.reference}</span>}
+        </span>
+      )}
+      extraActions={(p) => (
+        <ActiveSwitch
+          checked={p.isActive}
+          label={`Active: ${p.proverb}`}
+          disabled={switching === p.id}
+          onChange={(next) => void toggle(p, next)}
+        />
+      )}
+    >
       <BulkImport
         noun="proverbs"
         endpoint={`${base}/import`}
@@ -101,6 +97,6 @@ export function WisdomAdmin(): ReactElement {
           </p>
         }
       />
-    </div>
+    </ContentTab>
   );
 }

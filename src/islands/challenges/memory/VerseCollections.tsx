@@ -5,6 +5,7 @@ import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 import { apiRequest } from '../../shared/api.ts';
 import { CardSection } from '../../shared/CardSection.tsx';
+import { OneFieldForm, VerseForm } from './OneFieldForm.tsx';
 
 export interface BuiltInSet {
   id: string;
@@ -98,26 +99,15 @@ function CollectionCard({
   collection: Collection;
   onChange: () => Promise<void>;
 }): ReactElement {
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState('');
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(collection.name);
   const base = `/api/memory/collections/${collection.id}`;
 
-  async function add(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    const res = await apiRequest<{ added: boolean; verse: { reference: string } }>('POST', `${base}/verses`, {
-      reference,
-    });
-    if (!res.ok) return setError(res.message);
-    setError('');
-    setReference('');
-    toast({
-      title: res.data.added
-        ? `${res.data.verse.reference} is in ${collection.name}.`
-        : `${res.data.verse.reference} is already in ${collection.name}.`,
-      variant: 'success',
-    });
+  const add = (reference: string) =>
+    apiRequest<{ added: boolean; verse: { reference: string } }>('POST', `${base}/verses`, { reference });
+  async function added({ added, verse }: { added: boolean; verse: { reference: string } }): Promise<void> {
+    const where = added ? 'is in' : 'is already in';
+    toast({ title: `${verse.reference} ${where} ${collection.name}.`, variant: 'success' });
     await onChange();
   }
   async function rename(event: FormEvent): Promise<void> {
@@ -177,19 +167,7 @@ function CollectionCard({
           ))}
         </ul>
       )}
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void add(e)} noValidate>
-        <TextInput
-          id={`add-${collection.id}`}
-          label={`Add a verse to ${collection.name}`}
-          value={reference}
-          onChange={setReference}
-          error={error || undefined}
-          hint="Like John 3:16, John 3:16-17 or Psalm 23"
-        />
-        <button type="submit" className="btn-sun">
-          Add
-        </button>
-      </form>
+      <VerseForm label={`Add a verse to ${collection.name}`} submit="Add" send={add} onSent={added} />
       <div className="flex flex-wrap gap-2">
         {!renaming && (
           <button type="button" className="btn-ghost" onClick={() => setRenaming(true)}>
@@ -214,16 +192,7 @@ export function MyCollections({
   access: MemoryAccess;
   onChange: () => Promise<void>;
 }): ReactElement {
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
-  async function make(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    const res = await apiRequest('POST', '/api/memory/collections', { name });
-    if (!res.ok) return setError(res.message);
-    setError('');
-    setName('');
-    await onChange();
-  }
+  const make = (name: string) => apiRequest('POST', '/api/memory/collections', { name });
   return (
     <CardSection titleId="collections-title" title="My Collections" className="grid gap-4">
       {!access.ownCollections ? (
@@ -232,18 +201,7 @@ export function MyCollections({
         </p>
       ) : (
         <>
-          <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void make(e)} noValidate>
-            <TextInput
-              id="collection-name"
-              label="New collection name"
-              value={name}
-              onChange={setName}
-              error={error || undefined}
-            />
-            <button type="submit" className="btn-sun">
-              Make Collection
-            </button>
-          </form>
+          <OneFieldForm label="New collection name" submit="Make Collection" send={make} onSent={onChange} />
           {collections.length === 0 ? (
             <p className="text-slate-700">No collections yet. Name one above, then add verses to it.</p>
           ) : (
