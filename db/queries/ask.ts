@@ -193,10 +193,8 @@ export async function listCommunityMessages(
   const rows = await db
     .selectFrom('community_messages as m')
     .innerJoin(authors(db).as('w'), 'w.author_id', 'm.user_id')
-    .selectAll('m')
-    .select(['w.author_full_name', 'w.author_email', 'w.author_child_name'])
-    .where('m.status', '=', status)
-    .where('m.awaiting_parent', '=', 0)
+    .selectAll(['m', 'w'])
+    .where((eb) => eb.and({ 'm.status': status, 'm.awaiting_parent': 0 }))
     .orderBy('m.id', 'desc')
     .limit(limit)
     .execute();

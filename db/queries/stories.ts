@@ -99,10 +99,8 @@ export async function listStoriesByStatus(
   const rows = await db
     .selectFrom('user_stories as s')
     .innerJoin(authors(db).as('a'), 'a.author_id', 's.user_id')
-    .selectAll('s')
-    .select(['a.author_full_name', 'a.author_email', 'a.author_child_name'])
-    .where('s.status', '=', status)
-    .where('s.awaiting_parent', '=', 0)
+    .selectAll(['s', 'a'])
+    .where((eb) => eb.and({ 's.status': status, 's.awaiting_parent': 0 }))
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(limit)
