@@ -29,5 +29,6 @@ find_postgres() {
 source "$(dirname "${BASH_SOURCE[0]}")/find-or-install.sh"
 find_or_install find_postgres PostgreSQL postgresql
 
-echo "PostgreSQL 15+ was not found. Install it (sudo apt-get install postgresql) or set POSTGRES_BIN to the folder of initdb and pg_ctl." >&2
+echo "PostgreSQL 15+ was not found. Install it (sudo apt-get install postgresql)" \
+  "or set POSTGRES_BIN to the folder of initdb and pg_ctl." >&2
 exit 1

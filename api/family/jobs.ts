@@ -59,10 +59,11 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
           unsubscribeLink: link(deps, `/api/family/weekly-summary/unsubscribe?token=${token}`),
           children: children.map((c, i) => {
             const w = weeks[i]!;
+            const books = w.books.length ? ` (${w.books.map((b) => b.book).join(', ')})` : '';
             return {
               name: c.display_name,
               lines: [
-                `${w.chapters.length} chapters read${w.books.length ? ` (${w.books.map((b) => b.book).join(', ')})` : ''},`,
+                `${w.chapters.length} chapters read${books},`,
                 `${w.badges.length} badges,`,
                 `${w.games.reduce((n, g) => n + g.played, 0)} games played,`,
                 `${w.verses.length} verses learned,`,

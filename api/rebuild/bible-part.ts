@@ -124,8 +124,8 @@ export async function linkBiblePart(part: KeptBiblePart, buildDir: string): Prom
 
 /**
  * Keeps the Bible part of a finished build (its files, variants and manifest facts) as the part of
- * `key`, and removes the parts of other keys (`files`: the part's files, all of them but in tests). Written beside and renamed into place, so a part is
- * either whole or absent.
+ * `key`, and removes the parts of other keys (`files`: the part's files, all of them but in tests).
+ * Written beside and renamed into place, so a part is either whole or absent.
  */
 export async function keepBiblePart(
   buildDir: string,

@@ -50,16 +50,9 @@ function card(p: Profile): { id: string; kind: string; name: string; avatar: str
   return { id: p.id, kind: p.kind, name: p.displayName, avatar: p.avatar };
 }
 
-function childView(p: Profile) {
-  return {
-    id: p.id,
-    name: p.displayName,
-    avatar: p.avatar,
-    ageBand: p.ageBand,
-    communityPosting: p.communityPosting,
-    createdAt: p.createdAt,
-    lastActiveAt: p.lastActiveAt,
-  };
+/** A child's profile as the parent's page shows it: the card, the settings and when it was added and used. */
+function childView({ id, displayName, avatar, ageBand, communityPosting, createdAt, lastActiveAt }: Profile) {
+  return { id, name: displayName, avatar, ageBand, communityPosting, createdAt, lastActiveAt };
 }
 
 /** /api/family: child profiles, who is learning, the parent's PIN, reviews, weeks and exports. */

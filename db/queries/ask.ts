@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
 import type { CommunityMessagesTable, QuestionsTable, ReviewStatus } from '../tables/community.ts';
+import { authorOf, authors, type WithAuthor } from './authors.ts';
 
 export interface AskItem {
   id: number;
@@ -19,13 +20,6 @@ export interface CommunityMessage {
   message: string;
   status: ReviewStatus;
   createdAt: string;
-}
-
-export interface WithAuthor {
-  authorFullName: string | null;
-  authorEmail: string;
-  /** The child's name when a child's profile sent it (shown publicly as the first name only). */
-  authorChildName: string | null;
 }
 
 export async function insertQuestion(
@@ -102,7 +96,6 @@ export async function countPrayerRequestsSince(
 
 type QuestionRow = Selectable<QuestionsTable>;
 type MessageRow = Selectable<CommunityMessagesTable>;
-type AuthorColumns = { full_name: string | null; email: string; child_name: string | null };
 
 type AskColumns = Pick<QuestionRow, 'id' | 'user_id' | 'title' | 'answer' | 'answered_at' | 'created_at'>;
 
@@ -121,10 +114,6 @@ function askItem(row: AskColumns, body: string, isAnonymous: boolean): AskItem {
 
 function messageItem(m: MessageRow): CommunityMessage {
   return { id: m.id, userId: m.user_id, message: m.message, status: m.status, createdAt: m.created_at };
-}
-
-function withAuthor<T>(item: T, row: AuthorColumns): T & WithAuthor {
-  return { ...item, authorFullName: row.full_name, authorEmail: row.email, authorChildName: row.child_name };
 }
 
 /** Everything a user sent, newest first, with the answers. */
@@ -164,19 +153,9 @@ export async function listAskInbox(
   const table = kind === 'questions' ? 'questions' : 'prayer_requests';
   const rows = await db
     .selectFrom(`${table} as a` as 'questions as a')
-    .innerJoin('profiles as p', 'p.id', 'a.user_id')
-    .innerJoin('users as u', 'u.id', 'p.account_id')
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.title',
-      'a.answer',
-      'a.answered_at',
-      'a.created_at',
-      'u.full_name',
-      'u.email',
-      sql<string | null>`case when p.kind = 'child' then p.display_name end`.as('child_name'),
-    ])
+    .innerJoin(authors(db).as('w'), 'w.author_id', 'a.user_id')
+    .select(['a.id', 'a.user_id', 'a.title', 'a.answer', 'a.answered_at', 'a.created_at'])
+    .select(['w.author_full_name', 'w.author_email', 'w.author_child_name'])
     .select([
       sql<string>`a.${sql.raw(kind === 'questions' ? 'question' : 'request')}`.as('body'),
       (kind === 'questions' ? sql<number>`0` : sql<number>`a.is_anonymous`).as('is_anonymous'),
@@ -186,7 +165,7 @@ export async function listAskInbox(
     .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => withAuthor(askItem(r, r.body, r.is_anonymous === 1), r));
+  return rows.map((r) => ({ ...askItem(r, r.body, r.is_anonymous === 1), ...authorOf(r) }));
 }
 
 export async function answerAsk(
@@ -213,20 +192,13 @@ export async function listCommunityMessages(
 ): Promise<Array<CommunityMessage & WithAuthor>> {
   const rows = await db
     .selectFrom('community_messages as m')
-    .innerJoin('profiles as p', 'p.id', 'm.user_id')
-    .innerJoin('users as u', 'u.id', 'p.account_id')
-    .selectAll('m')
-    .select([
-      'u.full_name',
-      'u.email',
-      sql<string | null>`case when p.kind = 'child' then p.display_name end`.as('child_name'),
-    ])
-    .where('m.status', '=', status)
-    .where('m.awaiting_parent', '=', 0)
+    .innerJoin(authors(db).as('w'), 'w.author_id', 'm.user_id')
+    .selectAll(['m', 'w'])
+    .where((eb) => eb.and({ 'm.status': status, 'm.awaiting_parent': 0 }))
     .orderBy('m.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((m) => withAuthor(messageItem(m), m));
+  return rows.map((m) => ({ ...messageItem(m), ...authorOf(m) }));
 }
 
 export async function reviewCommunityMessage(
@@ -242,7 +214,5 @@ export async function reviewCommunityMessage(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  return row
-    ? { id: row.id, userId: row.user_id, message: row.message, status: row.status, createdAt: row.created_at }
-    : null;
+  return row ? messageItem(row) : null;
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
 import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
@@ -102,6 +102,16 @@ export async function holdsOutboxClaim(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Changes row `id` while `claimId` holds it (a claim taken over by another worker changes nothing). */
+async function updateClaimedRow(
+  db: AppDatabase,
+  id: number,
+  claimId: string,
+  set: Updateable<MailOutboxTable>,
+): Promise<void> {
+  await db.updateTable('mail_outbox').set(set).where('id', '=', id).where('claim_id', '=', claimId).execute();
+}
+
 /** Turns a claimed request into the finished message it asked for (same claim, same row). */
 export async function resolveOutboxRow(
   db: AppDatabase,
@@ -109,18 +119,13 @@ export async function resolveOutboxRow(
   claimId: string,
   message: { recipient: string; subject: string; payload: unknown; giveUpAt: Date },
 ): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      kind: 'message',
-      recipient: message.recipient,
-      subject: message.subject,
-      payload: JSON.stringify(message.payload),
-      give_up_at: message.giveUpAt.toISOString(),
-    })
-    .where('id', '=', id)
-    .where('claim_id', '=', claimId)
-    .execute();
+  await updateClaimedRow(db, id, claimId, {
+    kind: 'message',
+    recipient: message.recipient,
+    subject: message.subject,
+    payload: JSON.stringify(message.payload),
+    give_up_at: message.giveUpAt.toISOString(),
+  });
 }
 
 export async function deleteOutboxRow(db: AppDatabase, id: number, claimId: string): Promise<void> {
@@ -135,19 +140,14 @@ export async function finishOutboxRow(
   outcome: { status: Extract<MailStatus, 'sent' | 'failed'>; error?: string },
   now: Date = new Date(),
 ): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      status: outcome.status,
-      payload: '{}',
-      claim_id: null,
-      claimed_until: null,
-      updated_at: now.toISOString(),
-      ...(outcome.status === 'sent' ? { sent_at: now.toISOString() } : { last_error: outcome.error ?? null }),
-    })
-    .where('id', '=', id)
-    .where('claim_id', '=', claimId)
-    .execute();
+  await updateClaimedRow(db, id, claimId, {
+    status: outcome.status,
+    payload: '{}',
+    claim_id: null,
+    claimed_until: null,
+    updated_at: now.toISOString(),
+    ...(outcome.status === 'sent' ? { sent_at: now.toISOString() } : { last_error: outcome.error ?? null }),
+  });
 }
 
 /** Puts a row back in the queue for another attempt at `nextAttemptAt`. */
@@ -158,19 +158,14 @@ export async function retryOutboxRowLater(
   retry: { error: string; nextAttemptAt: Date },
   now: Date = new Date(),
 ): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      status: 'pending',
-      claim_id: null,
-      claimed_until: null,
-      last_error: retry.error,
-      next_attempt_at: retry.nextAttemptAt.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', id)
-    .where('claim_id', '=', claimId)
-    .execute();
+  await updateClaimedRow(db, id, claimId, {
+    status: 'pending',
+    claim_id: null,
+    claimed_until: null,
+    last_error: retry.error,
+    next_attempt_at: retry.nextAttemptAt.toISOString(),
+    updated_at: now.toISOString(),
+  });
 }
 
 /** When the next row becomes due (a pending row's attempt or a claim running out); null when none. */

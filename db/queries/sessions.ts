@@ -113,21 +113,16 @@ const sessionWithUser = compiledOnce(2, (db, id: string, role: string) =>
       'profiles.kind as profile_kind',
       'profiles.display_name as profile_name',
       'profiles.avatar as profile_avatar',
-      sql<
-        number | boolean
-      >`exists(select 1 from user_roles where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
+      sql<number | boolean>`exists(select 1 from user_roles
+        where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
         'admin_role',
       ),
-      sql<
-        string | null
-      >`(select user_roles.role from user_roles where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
+      sql<string | null>`(select user_roles.role from user_roles
+        where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
         'admin_role_row',
       ),
-      sql<
-        number | string
-      >`(select count(*) from profiles as children where children.account_id = sessions.user_id and children.kind = 'child')`.as(
-        'child_profiles',
-      ),
+      sql<number | string>`(select count(*) from profiles as children
+        where children.account_id = sessions.user_id and children.kind = 'child')`.as('child_profiles'),
       'subscriptions.source as sub_source',
       'subscriptions.tier as sub_tier',
       'subscriptions.status as sub_status',

@@ -1,6 +1,7 @@
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppDatabase, Executor } from '../connection.ts';
 import type { ReviewStatus, UserStoriesTable } from '../tables/community.ts';
+import { authorOf, authors, type WithAuthor } from './authors.ts';
 
 export interface Story {
   id: number;
@@ -14,12 +15,7 @@ export interface Story {
   reviewedAt: string | null;
 }
 
-export interface StoryWithAuthor extends Story {
-  authorFullName: string | null;
-  authorEmail: string;
-  /** The child's name when a child's profile wrote it (shown publicly as the first name only). */
-  authorChildName: string | null;
-}
+export interface StoryWithAuthor extends Story, WithAuthor {}
 
 function toStory(r: Selectable<UserStoriesTable>): Story {
   return {
@@ -102,26 +98,14 @@ export async function listStoriesByStatus(
 ): Promise<StoryWithAuthor[]> {
   const rows = await db
     .selectFrom('user_stories as s')
-    .innerJoin('profiles as p', 'p.id', 's.user_id')
-    .innerJoin('users as u', 'u.id', 'p.account_id')
-    .selectAll('s')
-    .select([
-      'u.full_name as author_full_name',
-      'u.email as author_email',
-      sql<string | null>`case when p.kind = 'child' then p.display_name end`.as('child_name'),
-    ])
-    .where('s.status', '=', status)
-    .where('s.awaiting_parent', '=', 0)
+    .innerJoin(authors(db).as('a'), 'a.author_id', 's.user_id')
+    .selectAll(['s', 'a'])
+    .where((eb) => eb.and({ 's.status': status, 's.awaiting_parent': 0 }))
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
-    ...toStory(r),
-    authorFullName: r.author_full_name,
-    authorEmail: r.author_email,
-    authorChildName: r.child_name,
-  }));
+  return rows.map((r) => ({ ...toStory(r), ...authorOf(r) }));
 }
 
 export async function findStory(db: AppDatabase, id: number): Promise<Story | null> {

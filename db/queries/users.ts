@@ -1,6 +1,4 @@
-import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../connection.ts';
-import type { UsersTable } from '../tables/accounts.ts';
 
 export interface User {
   id: string;
@@ -10,15 +8,14 @@ export interface User {
   createdAt: string;
 }
 
-function toUser(row: Selectable<UsersTable>): User {
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.full_name,
-    emailConfirmedAt: row.email_confirmed_at,
-    createdAt: row.created_at,
-  };
-}
+/** A User's columns, read under its field names (never the password hash). */
+const userColumns = [
+  'id',
+  'email',
+  'full_name as fullName',
+  'email_confirmed_at as emailConfirmedAt',
+  'created_at as createdAt',
+] as const;
 
 /** E-mail addresses are compared trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
@@ -26,17 +23,17 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserById(db: AppDatabase, id: string): Promise<User | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toUser(row) : null;
+  const user = await db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+  return user ?? null;
 }
 
 export async function findUserByEmail(db: AppDatabase, email: string): Promise<User | null> {
-  const row = await db
+  const user = await db
     .selectFrom('users')
-    .selectAll()
+    .select(userColumns)
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row ? toUser(row) : null;
+  return user ?? null;
 }
 
 /** The user and their password hash, for sign-in only. */
@@ -46,10 +43,12 @@ export async function findCredentialsByEmail(
 ): Promise<{ user: User; passwordHash: string } | null> {
   const row = await db
     .selectFrom('users')
-    .selectAll()
+    .select([...userColumns, 'password_hash'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+  if (!row) return null;
+  const { password_hash: passwordHash, ...user } = row;
+  return { user, passwordHash };
 }
 
 export async function findPasswordHash(db: AppDatabase, userId: string): Promise<string | null> {
@@ -69,7 +68,7 @@ export interface NewUser {
 }
 
 export async function insertUser(db: AppDatabase, user: NewUser, now: Date = new Date()): Promise<User> {
-  const row = await db
+  const created = await db
     .insertInto('users')
     .values({
       id: user.id,
@@ -79,24 +78,24 @@ export async function insertUser(db: AppDatabase, user: NewUser, now: Date = new
       email_confirmed_at: null,
       created_at: now.toISOString(),
     })
-    .returningAll()
+    .returning(userColumns)
     .executeTakeFirstOrThrow();
   // Every account learns as its own profile too, with the account's id (migration 027).
   await db
     .insertInto('profiles')
     .values({
-      id: row.id,
-      account_id: row.id,
+      id: created.id,
+      account_id: created.id,
       kind: 'self',
       display_name: user.fullName?.trim() || 'Me',
       avatar: 'lamb',
       age_band: null,
       community_posting: 1,
-      created_at: row.created_at,
-      last_active_at: row.created_at,
+      created_at: created.createdAt,
+      last_active_at: created.createdAt,
     })
     .execute();
-  return toUser(row);
+  return created;
 }
 
 export async function markEmailConfirmed(

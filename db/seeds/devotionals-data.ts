@@ -17,7 +17,8 @@ export const starterDevotionals: Array<{ offset: number } & Omit<DevotionalField
       'and He thinks you are wonderful.',
     reflection: 'What is one thing about how God made you that you can thank Him for today?',
     prayer:
-      'Dear God, thank You for making me just the way I am. Help me to use my gifts to love You and help others. Amen.',
+      'Dear God, thank You for making me just the way I am. ' +
+      'Help me to use my gifts to love You and help others. Amen.',
     mediaType: 'none',
     mediaUrl: null,
   },

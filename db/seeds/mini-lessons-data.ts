@@ -20,7 +20,8 @@ export const starterMiniLessons: Array<{ id: string } & MiniLessonFields> = [
     keyVerses: [
       'For all have sinned, and come short of the glory of God; (Romans 3:23)',
       'But God commendeth his love toward us, in that, while we were yet sinners, Christ died for us. (Romans 5:8)',
-      'For the wages of sin is death; but the gift of God is eternal life through Jesus Christ our Lord. (Romans 6:23)',
+      'For the wages of sin is death; but the gift of God is eternal life ' +
+        'through Jesus Christ our Lord. (Romans 6:23)',
       'For by grace are ye saved through faith; and that not of yourselves: it is ' +
         'the gift of God: Not of works, lest any man should boast. (Ephesians 2:8-9)',
     ],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBible } from '../../db/bible/import.ts';
+import { listStoriesByStatus } from '../../db/queries/stories.ts';
 import { seedStarterContent } from '../../db/seeds/index.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
 import { call } from './helpers/admin.ts';
@@ -153,6 +154,12 @@ describe('profiles keep their learning apart', () => {
       .where('id', '=', s!.id)
       .executeTakeFirst();
     expect(row?.awaiting_parent).toBe(0);
+    // The admins' queue names the child beside the parent's account.
+    expect((await listStoriesByStatus(t.db, 'pending')).find((q) => q.id === s!.id)).toMatchObject({
+      authorFullName: 'Pat Parent',
+      authorEmail: email,
+      authorChildName: 'Ann',
+    });
     expect(await asks(ben)).toBe(0);
   });
 
