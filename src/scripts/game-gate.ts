@@ -27,7 +27,8 @@ export function initGameGate(): void {
     const reason = locked.querySelector<HTMLElement>('[data-locked-reason]')!;
     if (isPremium) {
       title.textContent = 'Premium Only';
-      reason.textContent = `${gate.dataset.gameTitle} is part of the Premium plan. Upgrade to play all 12 Bible games!`;
+      const game = gate.dataset.gameTitle;
+      reason.textContent = `${game} is part of the Premium plan. Upgrade to play all 12 Bible games!`;
     } else {
       const n = getLimit(who, 'games') === -1 ? 12 : unlockedGameCount(who);
       title.textContent = 'Upgrade for More Games';

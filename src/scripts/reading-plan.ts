@@ -24,8 +24,10 @@ interface PlanAnswer {
   } | null;
 }
 
+const verseRange = ({ from, to }: { from: number; to: number }): string =>
+  to > from ? `${from}-${to}` : `${from}`;
 const label = (p: PassageAnswer): string =>
-  `${p.bookName} ${p.chapter}${p.verses ? `:${p.verses.from}${p.verses.to > p.verses.from ? `-${p.verses.to}` : ''}` : ''}`;
+  `${p.bookName} ${p.chapter}${p.verses ? `:${verseRange(p.verses)}` : ''}`;
 const href = (p: PassageAnswer): string =>
   `/bible/kjv/${p.book}/${p.chapter}/${p.verses ? `#v${p.verses.from}` : ''}`;
 

@@ -83,7 +83,9 @@ export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
               type="button"
               aria-pressed={mode === id}
               onClick={() => setMode(id)}
-              className="min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
+              className={
+                'min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white'
+              }
             >
               {label}
             </button>

@@ -153,7 +153,8 @@ export default function MemoryMaster({
   }
 
   const statusText = (v: MyVerse): string =>
-    `${v.status === 'mastered' ? '✓ Mastered · ' : ''}${v.dueToday ? 'Practise today' : `Next ${inDays(v.daysUntilDue)}`}`;
+    (v.status === 'mastered' ? '✓ Mastered · ' : '') +
+    (v.dueToday ? 'Practise today' : `Next ${inDays(v.daysUntilDue)}`);
 
   return (
     <div className="grid gap-8">

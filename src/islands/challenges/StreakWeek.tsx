@@ -18,7 +18,9 @@ export function StreakWeek({
       {week.map((d, i) => (
         <li
           key={d.day}
-          className={`rounded-lg p-1 ${d.learned ? 'bg-brand-100 font-bold' : d.grace ? 'bg-sky-100' : 'bg-slate-100'}`}
+          className={`rounded-lg p-1 ${
+            d.learned ? 'bg-brand-100 font-bold' : d.grace ? 'bg-sky-100' : 'bg-slate-100'
+          }`}
           data-week-day={d.day}
           data-state={d.learned ? 'learned' : d.grace ? 'grace' : d.future ? 'future' : 'open'}
         >

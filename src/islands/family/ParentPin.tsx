@@ -52,7 +52,8 @@ export function ParentPinCard({
     <CardSection titleId="pin-title" title="Parent PIN">
       <p className="mt-2 text-slate-700">
         {hasPin
-          ? 'A PIN is set: switching from a child back to you, and your account, plans, family and admin pages, ask for it.'
+          ? 'A PIN is set: switching from a child back to you, and your account, plans, family and ' +
+            'admin pages, ask for it.'
           : 'Set a 4-digit PIN so that children cannot switch to your profile or open your settings.'}
       </p>
       <form className="mt-3 grid max-w-sm gap-3" onSubmit={(e) => void savePin(e, false)} noValidate>

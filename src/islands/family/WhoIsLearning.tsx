@@ -105,7 +105,10 @@ export default function WhoIsLearning(): ReactElement | null {
             label="Parent PIN"
             value={pin}
             onChange={setPin}
-            className="mx-auto min-h-11 w-32 rounded-2xl bg-white px-4 text-center text-2xl tracking-widest ring-1 ring-slate-300"
+            className={
+              'mx-auto min-h-11 w-32 rounded-2xl bg-white px-4 text-center text-2xl tracking-widest ' +
+              'ring-1 ring-slate-300'
+            }
           />
           <button type="submit" className="btn-primary">
             Continue

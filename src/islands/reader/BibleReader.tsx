@@ -67,7 +67,9 @@ function ChapterBody({
         <p key={v.verse} id={`v${v.verse}`}>
           <button
             type="button"
-            className="mr-1 rounded-md px-0.5 align-super font-sans text-xs font-bold text-brand-700 hover:bg-brand-100"
+            className={
+              'mr-1 rounded-md px-0.5 align-super font-sans text-xs font-bold text-brand-700 hover:bg-brand-100'
+            }
             aria-label={`Add ${verseName}:${v.verse} to my verses`}
             title="Add to my verses"
             data-verse-number

@@ -90,7 +90,9 @@ export function MapBody({
                           <a
                             key={n}
                             href={chapterPagePath(version, b.slug, n)}
-                            className={`block ${cell} rounded-sm ${read.has(n) ? 'bg-brand-600' : 'bg-slate-200 hover:bg-slate-300'}`}
+                            className={`block ${cell} rounded-sm ${
+                              read.has(n) ? 'bg-brand-600' : 'bg-slate-200 hover:bg-slate-300'
+                            }`}
                             title={`${b.name} ${n}`}
                             data-read={read.has(n) ? 'true' : undefined}
                           >

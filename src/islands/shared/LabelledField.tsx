@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
 
 /** The frame of every one-line input, text area and select of the site's forms (forms add text size). */
 export const inputFrameClass =
-  'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500';
+  'mt-1 min-h-11 w-full rounded-2xl bg-white px-4 ring-1 ring-slate-300 outline-none ' +
+  'focus:ring-2 focus:ring-brand-500';
 
 /** A labelled box whose parent keeps its value (a search box, a PIN). */
 export interface BoxFieldProps {

@@ -26,7 +26,8 @@ export const referenceMessages = {
 export const unknownBookMessage = (name: string): string =>
   `We could not find a book called "${name}" in the Bible.`;
 export const noSuchChapterMessage = (book: BibleBook, chapter: number): string =>
-  `${book.name} has ${book.chapters} chapter${book.chapters === 1 ? '' : 's'}, so there is no ${book.name} ${chapter}.`;
+  `${book.name} has ${book.chapters} chapter${book.chapters === 1 ? '' : 's'}, ` +
+  `so there is no ${book.name} ${chapter}.`;
 export const noSuchVerseMessage = (book: BibleBook, chapter: number, verses: number, verse: number): string =>
   `${chapterName(book, chapter)} has ${verses} verses, so there is no ${chapterName(book, chapter)}:${verse}.`;
 

@@ -62,7 +62,10 @@ function SetForm(props: AdminFormProps<VerseSet, SetFields>): ReactElement {
         {...bind('referencesText')}
         rows={8}
         required
-        hint={`One reference a line, up to ${maxSetReferences}: a verse, a range or a short chapter (John 3:16, Luke 2:10-11, Psalm 23).`}
+        hint={
+          `One reference a line, up to ${maxSetReferences}: a verse, a range or a short chapter ` +
+          '(John 3:16, Luke 2:10-11, Psalm 23).'
+        }
       />
     </AdminFormCard>
   );

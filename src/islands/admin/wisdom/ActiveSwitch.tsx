@@ -27,7 +27,9 @@ export function ActiveSwitch({
     >
       <span
         aria-hidden="true"
-        className={`relative inline-block h-6 w-11 rounded-full transition ${checked ? 'bg-leaf-600' : 'bg-slate-400'}`}
+        className={`relative inline-block h-6 w-11 rounded-full transition ${
+          checked ? 'bg-leaf-600' : 'bg-slate-400'
+        }`}
       >
         <span
           className={
