@@ -1,5 +1,5 @@
 import type { Toast } from '../lib/toast-queue.ts';
-import { $toasts, dismissToast } from '../stores/toasts.ts';
+import { dismissToast } from '../stores/toasts.ts';
 
 const variantClasses: Record<Toast['variant'], string> = {
   default: 'bg-white text-slate-900 ring-slate-200',
@@ -7,7 +7,8 @@ const variantClasses: Record<Toast['variant'], string> = {
   error: 'bg-coral-100 text-slate-900 ring-coral-500',
 };
 
-function render(region: HTMLElement, toasts: readonly Toast[]): void {
+/** Shows `toasts` in the page's toast region (loaded by src/scripts/toaster.ts at the first toast). */
+export function renderToasts(region: HTMLElement, toasts: readonly Toast[]): void {
   const shown = new Set(toasts.map((t) => String(t.id)));
   for (const el of Array.from(region.children) as HTMLElement[]) {
     if (!shown.has(el.dataset.toastId ?? '')) el.remove();
@@ -42,11 +43,4 @@ function render(region: HTMLElement, toasts: readonly Toast[]): void {
     item.append(text, close);
     region.append(item);
   }
-}
-
-/** Renders toasts from the store into the page's toast region (no framework needed). */
-export function initToaster(): void {
-  const region = document.getElementById('toaster');
-  if (!region) return;
-  $toasts.subscribe((toasts) => render(region, toasts));
 }
