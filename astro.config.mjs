@@ -23,8 +23,9 @@ const unlisted = ['/admin', '/auth', '/account', '/404', '/offline'];
  * Fewer, larger browser chunks where the pages that load one part load the rest anyway: each file is
  * compressed on its own, so many small ones cost more than one (scripts/js-budget.ts counts them).
  * `react`: React and React DOM, which every island needs together. `site`: the stores of the shared
- * layout (session, toasts), loaded by every page's layout script. `islands`: the small helpers most
- * islands use (API calls, session hooks, labelled fields). `admin`: what the three admin pages share
+ * layout (session, toasts), loaded by every page's layout script. `page-data`: the two tiny helpers
+ * of the page scripts (their JSON, the site's day), one file for a page that uses either. `islands`:
+ * the small helpers most islands use (API calls, session hooks, labelled fields). `admin`: what the three admin pages share
  * (forms, lists, build status, the mini lessons manager); the sub-pages' frame stays out of it.
  * @type {import('rolldown').CodeSplittingOptions}
  */
@@ -35,6 +36,11 @@ const codeSplitting = {
       name: 'site',
       test: /[\\/]node_modules[\\/]nanostores[\\/]|[\\/]src[\\/]stores[\\/]|[\\/]src[\\/]lib[\\/](subscription|toast-queue)\.ts$/,
       priority: 3,
+    },
+    {
+      name: 'page-data',
+      test: /[\\/]src[\\/](scripts[\\/]page-data|lib[\\/]site-today)\.ts$/,
+      priority: 2,
     },
     {
       name: 'islands',

@@ -69,6 +69,26 @@ export interface Entitled {
   isAdmin?: boolean;
 }
 
+/**
+ * Everyone the rules tell apart: each tier, and an admin (whose tier does not matter). A page can
+ * work out a card's state for each at build time, so its script only looks the answer up
+ * (`entitledKey` in src/stores/session.ts names whoever is on the page).
+ */
+export type EntitledKey = Tier | 'admin';
+export const entitledKeys: readonly EntitledKey[] = ['free', 'basic', 'premium', 'lifetime', 'admin'];
+
+export function entitledOfKey(key: EntitledKey): Entitled {
+  return key === 'admin' ? { tier: 'free', isAdmin: true } : { tier: key, isAdmin: false };
+}
+
+/** One answer per kind of person, worked out at build time. */
+export function byEntitledKey<T>(answer: (who: Entitled) => T): Record<EntitledKey, T> {
+  return Object.fromEntries(entitledKeys.map((key) => [key, answer(entitledOfKey(key))])) as Record<
+    EntitledKey,
+    T
+  >;
+}
+
 const atLeast = (value: number, floor: number): boolean => value === unlimited || value >= floor;
 
 /** Whether a feature is open. Unknown feature keys are allowed (the spec's rule). */

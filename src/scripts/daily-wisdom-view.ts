@@ -1,4 +1,4 @@
-import { unlimited, wisdomProverbLimit } from '../lib/entitlements.ts';
+import { type EntitledKey, unlimited, wisdomProverbLimit } from '../lib/entitlements.ts';
 import type { Day } from '../lib/site-day.ts';
 import { siteDay } from '../lib/site-today.ts';
 import type { WisdomItem } from '../lib/wisdom/proverb.ts';
@@ -19,8 +19,11 @@ export interface WisdomData extends WisdomWindow<WisdomItem> {
   timeZone: string;
   /** The full list, loaded when someone steps past the proverbs the page carries. */
   url: string;
-  /** The plan limit the card's HTML was rendered for (a visitor's), on the build day. */
-  renderedLimit: number;
+  /**
+   * Who has the plan limit the card's HTML was rendered for (a visitor's; see `entitledKeys`): for
+   * them the HTML is right on the build day. Empty when the HTML shows no proverb.
+   */
+  renderedFor: EntitledKey[];
 }
 
 const recheckMs = 60_000;

@@ -1,6 +1,5 @@
-import { wisdomProverbLimit } from '../lib/entitlements.ts';
 import { siteDay } from '../lib/site-today.ts';
-import { $entitled, $session, loadSession } from '../stores/session.ts';
+import { $entitled, $session, entitledKey, loadSession } from '../stores/session.ts';
 import type { WisdomCard, WisdomData } from './daily-wisdom-view.ts';
 import { readData } from './page-data.ts';
 
@@ -25,7 +24,7 @@ export function initDailyWisdom(): void {
     });
     $session.subscribe((session) => {
       if (session.loading || card) return;
-      if (wisdomProverbLimit($entitled.get()) !== data.renderedLimit || otherDay()) {
+      if (!data.renderedFor.includes(entitledKey($entitled.get())) || otherDay()) {
         void full().then((c) => c.render());
         return;
       }

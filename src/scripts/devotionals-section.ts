@@ -12,7 +12,12 @@ const mobileQuery = '(max-width: 767.98px)';
  * on the first click (and the cards' code only when the day is not the build's).
  */
 export function initDevotionalsSections(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-devotionals-section]')) initSection(root);
+  const roots = document.querySelectorAll<HTMLElement>('[data-devotionals-section]');
+  for (const root of roots) initSection(root);
+  // A devotional's audio or video (DevotionalMedia.astro): the plan check loads only for one. As
+  // src/scripts/media-gate.ts does on a devotional's page, here without a file of its own.
+  if (Array.from(roots).some((root) => root.querySelector('[data-media-gate]')))
+    void import('./media-gate-apply.ts').then((m) => m.watchMediaGates());
 }
 
 function initSection(root: HTMLElement): void {

@@ -1,20 +1,40 @@
-import { lockInvite } from '../lib/lock-invite.ts';
-import { truthChallengeBanner, truthChallengeLock } from '../lib/truth-challenges.ts';
-import { $entitled, $session, loadSession } from '../stores/session.ts';
+import type { EntitledKey } from '../lib/entitlements.ts';
+import type { LockInvite } from '../lib/lock-invite.ts';
+import { $entitled, $session, entitledKey, loadSession } from '../stores/session.ts';
+import { readData } from './page-data.ts';
 
-/** Locks, their invitations (sign in, or upgrade) and the plan banner of the truth challenge cards. */
+/** What TruthChallengeCards.astro puts in the page: the plan rules' answers, worked out at build. */
+export interface TruthCardsData {
+  /** For each plan and for an admin: each card's lock (null when open) and the plan banner. */
+  states: Record<EntitledKey, { locks: Array<string | null>; banner: string | null }>;
+  /** What a locked card invites to: a visitor's invitation, then a signed-in player's. */
+  invites: [LockInvite, LockInvite];
+}
+
+/**
+ * Locks, their invitations (sign in, or upgrade) and the plan banner of the truth challenge cards.
+ * The HTML shows a visitor's; once the session is known this shows whoever's is on the page. An
+ * admin also gets the cards' background tools (as src/scripts/card-backgrounds.ts gives them on
+ * other pages: here without a file of its own).
+ */
 export function initTruthChallengeCards(): void {
   const list = document.querySelector<HTMLElement>('[data-truth-cards]');
-  if (!list) return;
+  const data = readData<TruthCardsData>(document, '[data-truth-data]');
+  if (!list || !data) return;
   const cards = Array.from(list.querySelectorAll<HTMLElement>('[data-truth-card]'));
   const banner = document.querySelector<HTMLElement>('[data-truth-banner]');
 
+  let admin = false;
   $session.subscribe((session) => {
     if (session.loading) return;
-    const who = $entitled.get();
-    const invite = lockInvite('challenge', session.user !== null, window.location.pathname);
+    if (session.isAdmin && !admin) {
+      admin = true;
+      void import('./card-backgrounds-admin.ts').then((m) => m.enableCardBackgrounds(cards));
+    }
+    const state = data.states[entitledKey($entitled.get())];
+    const invite = data.invites[session.user ? 1 : 0];
     for (const card of cards) {
-      const lock = truthChallengeLock(who, Number(card.dataset.truthCard));
+      const lock = state.locks[Number(card.dataset.truthCard)] ?? null;
       const play = card.querySelector<HTMLAnchorElement>('[data-play]');
       const overlay = card.querySelector<HTMLElement>('[data-lock]');
       const label = card.querySelector<HTMLElement>('[data-lock-label]');
@@ -28,16 +48,14 @@ export function initTruthChallengeCards(): void {
         more.setAttribute('href', invite.href);
       }
       if (play) {
-        play.dataset.href ??= play.getAttribute('href') ?? '#';
-        play.setAttribute('href', lock ? '#' : play.dataset.href);
+        play.setAttribute('href', lock ? '#' : (play.dataset.href ?? '#'));
         if (lock) play.setAttribute('aria-disabled', 'true');
         else play.removeAttribute('aria-disabled');
       }
     }
-    const text = truthChallengeBanner(who);
     if (banner) {
-      banner.textContent = text ?? '';
-      banner.hidden = text === null;
+      banner.textContent = state.banner ?? '';
+      banner.hidden = state.banner === null;
     }
     list.removeAttribute('aria-busy');
   });

@@ -37,27 +37,18 @@ function render(state: SessionState): void {
     el.textContent = signedIn ? `Welcome back, ${name}! 👋` : '';
   }
   const id = state.user?.id ?? null;
-  if (id !== streakOf) void showStreak(id);
+  if (id !== streakOf) showStreak(id);
 }
 
 let streakOf: string | null = null;
 
-/** The streak in the top bar (GET /api/streak); its title says a kind word (and names a grace day). */
-async function showStreak(id: string | null): Promise<void> {
+/** The streak in the top bar: for a signed-in user, whose code (src/scripts/streak.ts) loads then. */
+function showStreak(id: string | null): void {
   streakOf = id;
   const el = document.querySelector<HTMLElement>('[data-streak]');
   if (!el) return;
   el.hidden = true;
-  const s = id
-    ? await fetch('/api/streak').then(
-        (r) => (r.ok ? r.json() : null),
-        () => null,
-      )
-    : null;
-  if (!s || streakOf !== id) return;
-  el.hidden = false;
-  el.title = s.message;
-  el.querySelector('[data-streak-days]')!.textContent = s.current;
+  if (id) void import('./streak.ts').then((m) => m.fillStreak(el, () => streakOf === id));
 }
 
 /** Shows each visitor, user and admin their part of the top bar, menu and greeting. */
@@ -67,7 +58,7 @@ export function initUserArea(): void {
   }
   $session.subscribe(render);
   // Progress made on this page (Mark as Read, the day's devotional) can start or grow the streak.
-  addEventListener('bsb:reading-progress', () => void showStreak(streakOf));
+  addEventListener('bsb:reading-progress', () => showStreak(streakOf));
   void loadSession();
   // A one-time message after a redirect (?notice=...): its texts load only then.
   if (new URLSearchParams(window.location.search).has('notice'))

@@ -1,9 +1,8 @@
 import { $session } from '../stores/session.ts';
 
 /**
- * The home greeting's "Verses to practise today": for a signed-in learner with verses due, one line
- * under "Welcome back" that leads to Memory Master (GET /api/memory/today). Nothing is shown when no
- * verse is due (no nagging).
+ * The home greeting's "Verses to practise today": hidden for a visitor; for a signed-in learner its
+ * code loads once the session is known (src/scripts/verses-today-line.ts).
  */
 export function initVersesToday(): void {
   const line = document.querySelector<HTMLElement>('[data-verses-today]');
@@ -17,21 +16,6 @@ export function initVersesToday(): void {
     }
     if (asked) return;
     asked = true;
-    void fetch('/api/memory/today', { credentials: 'same-origin' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ dueToday: number; references: string[] }>) : null))
-      .then((today) => {
-        if (!today || today.dueToday === 0) return;
-        const link = document.createElement('a');
-        link.href = '/challenges/memory-master/';
-        link.className = 'font-semibold text-brand-700 underline';
-        link.textContent = `Verses to practise today: ${today.references.join(', ')}${
-          today.dueToday > today.references.length
-            ? ` and ${today.dueToday - today.references.length} more`
-            : ''
-        }`;
-        line.replaceChildren('📖 ', link);
-        line.hidden = false;
-      })
-      .catch(() => {});
+    void import('./verses-today-line.ts').then((m) => m.showVersesToday(line));
   });
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Entitled } from '../lib/entitlements.ts';
+import type { Entitled, EntitledKey } from '../lib/entitlements.ts';
 import type { SessionProfile, SessionResponse, SessionUser } from '../lib/session.ts';
 import { notSubscribed, type SubscriptionStatus, tierOf } from '../lib/subscription.ts';
 
@@ -26,6 +26,9 @@ const entitledOf = (s: SessionState): Entitled => ({ tier: tierOf(s.subscription
  */
 export const $entitled = atom<Entitled>(entitledOf($session.get()));
 $session.listen((s) => $entitled.set(entitledOf(s)));
+
+/** Which of `entitledKeys` (src/lib/entitlements.ts) someone is: answers a page worked out at build. */
+export const entitledKey = (who: Entitled): EntitledKey => (who.isAdmin ? 'admin' : who.tier);
 
 let inflight: Promise<SessionState> | null = null;
 
