@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import { manifestFile, type StaticManifest } from '../../api/static/precompress.ts';
 import { openDatabase } from '../../db/connection.ts';
-import { freePort, rssMegabytes, startNodeScript } from './common.ts';
+import { freePort, npmStartNodeOptions, rssMegabytes, startNodeScript } from './common.ts';
 import { prepare } from './databases.ts';
 import { chapterPath, withNginx } from './static-vs-nginx.ts';
 
@@ -92,14 +92,6 @@ async function withScript<T>(
   } finally {
     await server.stop();
   }
-}
-
-/** The Node options `npm start` of a checkout gives the server (`node <options> scripts/start.ts`). */
-function startFlags(root: string): string {
-  const start = (
-    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  ).scripts.start;
-  return /^node (.*?) ?scripts\/start\.ts$/.exec(start ?? '')?.[1] ?? '';
 }
 
 /** Every page of a build (its `index.html` files as URL paths), for the sweep before the memory is read. */
@@ -179,7 +171,7 @@ try {
     for (const { label, root } of round % 2 ? [...servers].reverse() : servers) {
       const tag = label ? ` [${label}]` : '';
       const nodeOptions = [
-        startFlags(root),
+        npmStartNodeOptions(root).join(' '),
         process.env.SERVER_NODE_OPTIONS ?? '',
         profileDir ? `--cpu-prof --cpu-prof-dir=${path.join(profileDir, label || 'server')}` : '',
       ].join(' ');
