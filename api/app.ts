@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from './auth/middleware.ts';
+import { type SessionFastPath, sessionFastPath } from './auth/session-fast-path.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { limitApiBodies } from './http/body-limit.ts';
 import { ApiError, errorBody } from './http/errors.ts';
@@ -36,8 +37,8 @@ import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { type ServeBuildHandler, serveBuild } from './static/serve-build.ts';
 
-/** The static files' fast path of each app (see `staticFastPath`). */
-const fastPaths = new WeakMap<object, ServeBuildHandler['fromMemory']>();
+/** The fast paths of each app (see `staticFastPath` and `sessionFastPathOf`). */
+const fastPaths = new WeakMap<object, { files: ServeBuildHandler['fromMemory']; session: SessionFastPath }>();
 
 /**
  * The answer to a plain GET of a live build's file already in memory, made without Hono (the same
@@ -45,7 +46,15 @@ const fastPaths = new WeakMap<object, ServeBuildHandler['fromMemory']>();
  * the security headers applies to it); null sends the request through the app as usual.
  */
 export function staticFastPath(app: object): ServeBuildHandler['fromMemory'] | undefined {
-  return fastPaths.get(app);
+  return fastPaths.get(app)?.files;
+}
+
+/**
+ * `GET /api/auth/session` answered without Hono when the answer writes nothing (the same status,
+ * headers, body and log line as Hono's chain; see `sessionFastPath`); null sends it through the app.
+ */
+export function sessionFastPathOf(app: object): SessionFastPath | undefined {
+  return fastPaths.get(app)?.session;
 }
 
 /** Builds the whole HTTP application; `api/server.ts` listens, tests call `app.request()`. */
@@ -107,7 +116,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     securityHeaders: securityHeaderObject({ https }),
   });
   app.use('*', staticFiles);
-  fastPaths.set(app, staticFiles.fromMemory);
+  fastPaths.set(app, {
+    files: staticFiles.fromMemory,
+    session: sessionFastPath(deps, securityHeaderObject({ https })),
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError)

@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { createApp, staticFastPath } from './app.ts';
+import { createApp, sessionFastPathOf, staticFastPath } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
+import { sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -33,6 +34,9 @@ export interface StartServerOptions {
   /** Close and exit on SIGINT and SIGTERM (default); false when the caller handles them. */
   handleSignals?: boolean;
 }
+
+/** A Host header @hono/node-server takes as it is (a name or address, an optional port). */
+const plainHost = /^[a-z0-9._-]+(?::\d{1,5})?$/;
 
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -111,6 +115,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         });
       });
     const fromMemory = staticFastPath(app);
+    const sessionAnswer = sessionFastPathOf(app);
     const server = serve(
       {
         fetch: app.fetch,
@@ -118,7 +123,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         hostname: settings.host,
         serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
         // A static file already in memory is answered here, before Hono's request objects, router
-        // and middlewares (the same answer they give: see `staticFastPath`); the rest goes to Hono.
+        // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
+        // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
         createServer: ((
           options: Parameters<typeof createServer>[0],
           listener: Parameters<typeof createServer>[1],
@@ -128,10 +134,26 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
               const value = req.headers[name];
               return Array.isArray(value) ? value.join(', ') : value;
             });
-            if (!answer) return listener?.(req, res);
-            res.writeHead(answer.status, answer.headers);
-            if (answer.body) res.end(answer.body);
-            else res.end();
+            if (answer) {
+              res.writeHead(answer.status, answer.headers);
+              if (answer.body) res.end(answer.body);
+              else res.end();
+              return;
+            }
+            // Hono refuses a request without a plain Host (400): those go to it.
+            if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
+              sessionAnswer(req.method, req.url, req.headers.cookie).then(
+                (session) => {
+                  if (!session) return listener?.(req, res);
+                  res.writeHead(session.status, session.headers);
+                  res.end(session.body);
+                },
+                // Hono answers as it would have (a database error is logged and answered 500 there).
+                () => listener?.(req, res),
+              );
+              return;
+            }
+            listener?.(req, res);
           })) as typeof createServer,
       },
       (info) => {

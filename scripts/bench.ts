@@ -36,7 +36,7 @@ import type { Settings } from '../api/settings.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { pageKinds } from '../tests/e2e/pages.ts';
-import { rssMegabytes } from './bench/common.ts';
+import { npmStartNodeOptions, rssMegabytes } from './bench/common.ts';
 import { measureDatabases } from './bench/databases.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measurePageJs } from './bench/page-js.ts';
@@ -270,19 +270,23 @@ await runScript(async (settings: Settings) => {
   const adminCookie = await benchAdminCookie(settings);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(projectRoot, 'api/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: settings.dataDir,
-      // The build's own address (by default it names the port): a changed build-time setting
-      // would make the save-to-live build render the Bible part again.
-      SITE_URL: settings.siteUrl.href,
-      ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
+  const server = spawn(
+    process.execPath,
+    [...npmStartNodeOptions(projectRoot), path.join(projectRoot, 'api/server.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: settings.dataDir,
+        // The build's own address (by default it names the port): a changed build-time setting
+        // would make the save-to-live build render the Bible part again.
+        SITE_URL: settings.siteUrl.href,
+        ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   let nginxShare: number | null = null;
   let rss: number | null = null;
   try {

@@ -64,9 +64,13 @@ export function requireParent(c: Context<AppEnv>, message?: string): RequestAuth
 }
 
 /** Whether the request's user is an admin (the spec's check order). */
-export async function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
+export function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
+  return isAdminAuth(c.get('auth'), deps);
+}
+
+/** Whether a request's session (null: signed out) is an admin's. */
+export async function isAdminAuth(auth: RequestAuth | null | undefined, deps: AppDeps): Promise<boolean> {
   // A child's profile is never an admin, whoever's account it is in.
-  const auth = c.get('auth');
   if (auth?.profile.kind === 'child') return false;
   // The same checks in the same order; the first two answered by the session's read when it carried them.
   const checks = auth?.facts

@@ -71,38 +71,60 @@ export async function createSession(
   return { token: `${id}.${secret}`, session };
 }
 
-/** The session and user of a cookie token, or null when it is malformed, forged or expired. */
-export async function validateSessionToken(
+/**
+ * What a cookie token's session is now, read without writing anything: `invalid` (malformed, forged
+ * or unknown), `expired` (to be deleted), or `valid`, with `touch` when its last use is to be
+ * written (at most once a minute, which also moves a remembered cookie's expiry forward).
+ */
+export type SessionCheck =
+  | { state: 'invalid' }
+  | { state: 'expired'; sessionId: string }
+  | { state: 'valid'; found: Omit<ValidSession, 'extended'>; touch: boolean };
+
+export async function checkSessionToken(
   db: AppDatabase,
   token: string,
   now: Date = new Date(),
-): Promise<ValidSession | null> {
+): Promise<SessionCheck> {
   const parts = token.split('.');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return { state: 'invalid' };
   const [id, secret] = parts as [string, string];
   // One read by primary key: the session with its user (a session's user always exists: cascade),
   // its active profile and the request's facts (admin role, plan, children).
   const found = await findSessionWithUser(db, id);
-  if (!found) return null;
-  const { session, user, profile, facts } = found;
-  if (!bytesEqual(sha256Bytes(secret), session.secretHash)) return null;
+  if (!found) return { state: 'invalid' };
+  if (!bytesEqual(sha256Bytes(secret), found.session.secretHash)) return { state: 'invalid' };
 
+  const { session } = found;
   const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
   const ageSeconds = (now.getTime() - session.createdAt.getTime()) / 1000;
   if (
     idleSeconds >= sessionLimitSeconds(session.remembered) ||
     ageSeconds >= sessionAbsoluteLifetimeSeconds
   ) {
-    await deleteSession(db, session.id);
+    return { state: 'expired', sessionId: session.id };
+  }
+  return { state: 'valid', found, touch: idleSeconds >= sessionTouchIntervalSeconds };
+}
+
+/** The session and user of a cookie token, or null when it is malformed, forged or expired. */
+export async function validateSessionToken(
+  db: AppDatabase,
+  token: string,
+  now: Date = new Date(),
+): Promise<ValidSession | null> {
+  const check = await checkSessionToken(db, token, now);
+  if (check.state === 'invalid') return null;
+  if (check.state === 'expired') {
+    await deleteSession(db, check.sessionId);
     return null;
   }
-  let extended = false;
-  if (idleSeconds >= sessionTouchIntervalSeconds) {
-    await touchSession(db, session.id, now);
-    session.lastVerifiedAt = now;
-    extended = true;
+  const { found, touch } = check;
+  if (touch) {
+    await touchSession(db, found.session.id, now);
+    found.session.lastVerifiedAt = now;
   }
-  return { session, user, profile, facts, extended };
+  return { ...found, extended: touch };
 }
 
 export async function invalidateSession(db: AppDatabase, sessionId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
 /** A random identifier or secret with `bytes` of entropy, in lowercase base32. */
@@ -7,8 +7,8 @@ export function randomToken(bytes: number): string {
 }
 
 export function sha256Bytes(text: string): Uint8Array {
-  // Node's native hash: every signed-in request hashes its session secret.
-  return new Uint8Array(createHash('sha256').update(text, 'utf8').digest());
+  // Node's one-shot native hash (no Hash object per call): every signed-in request hashes its session secret.
+  return new Uint8Array(hash('sha256', text, 'buffer'));
 }
 
 export function sha256Hex(text: string): string {

@@ -320,8 +320,9 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
     rawUrl: string | undefined,
     header: (name: string) => string | undefined,
   ): MemoryAnswer | null {
-    if (method !== 'GET' || !rawUrl || !plainPath.test(rawUrl)) return null;
-    if (rawUrl.startsWith('/api') || rawUrl.startsWith('/media-files')) return null;
+    if (method !== 'GET' || !rawUrl || rawUrl.startsWith('/api') || rawUrl.startsWith('/media-files'))
+      return null;
+    if (!plainPath.test(rawUrl)) return null;
     const now = performance.now();
     if (now - liveDirAt >= liveDirCheckMs) {
       liveDir = options.currentDir();

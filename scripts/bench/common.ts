@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export interface Load {
@@ -87,3 +88,15 @@ export const ratio = (value: number, reference: number): string =>
   reference > 0 ? (value / reference).toFixed(2) : 'n/a';
 
 export const verdict = (ok: boolean): string => (ok ? 'within' : 'OVER');
+
+/**
+ * The Node options `npm start` of a checkout gives the server (`node <options> scripts/start.ts` in
+ * its package.json: V8's young generation size), so a bench's server runs as a deployed one does.
+ */
+export function npmStartNodeOptions(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const options = /^node (.*?) ?scripts\/start\.ts$/.exec(scripts.start ?? '')?.[1] ?? '';
+  return options.split(' ').filter(Boolean);
+}

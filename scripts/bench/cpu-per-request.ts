@@ -1,26 +1,40 @@
 /**
  * Server CPU per request, which holds up on a shared machine where requests per second do not:
  * the server process's user + system CPU time (`/proc/<pid>/stat`) over a fixed number of requests,
- * divided by that number. Measures hello-world Hono, the session route (signed in) and, when a
- * build directory is given (`BUILD_DIR`, a build's folder), its chapter page from our server and
- * from nginx with `gzip_static` (one worker; skipped when nginx is not installed). Linux only.
+ * divided by that number. Measures hello-world Hono, a bare Node HTTP server (the floor any Node
+ * server stands on), the session route (signed in) and, when a build directory is given
+ * (`BUILD_DIR`, a build's folder), its chapter page from our server and from nginx with
+ * `gzip_static` (one worker; skipped when nginx is not installed), then every page of the build
+ * once (the body cache filled as a long-running server's would be) before the server's memory is
+ * read. Linux only.
  *
  *   npx tsx scripts/bench/cpu-per-request.ts            # hello and the session route
  *   BUILD_DIR=data/builds/current npx tsx scripts/bench/cpu-per-request.ts
+ *
+ * `COMPARE_ROOT=<another checkout of this project>` measures that checkout's server too, in the same
+ * run (before → after figures side by side; `ROUNDS=3` repeats everything three times, alternating,
+ * and prints medians); `PROFILE_DIR=<dir>` writes a V8 CPU profile of each app
+ * server there (`--cpu-prof`); each app server runs with the Node options its checkout's `npm start` gives (V8's young generation
+ * size), plus `SERVER_NODE_OPTIONS` when set.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
+import { manifestFile, type StaticManifest } from '../../api/static/precompress.ts';
 import { openDatabase } from '../../db/connection.ts';
-import { freePort, rssMegabytes, startNodeScript } from './common.ts';
+import { freePort, npmStartNodeOptions, rssMegabytes, startNodeScript } from './common.ts';
 import { prepare } from './databases.ts';
 import { chapterPath, withNginx } from './static-vs-nginx.ts';
 
 const requests = Number(process.env.REQUESTS ?? 20_000);
 const connections = 20;
 const ticksPerSecond = 100;
+const compareRoot = process.env.COMPARE_ROOT ? path.resolve(process.env.COMPARE_ROOT) : null;
+/** Rounds of every measure, one after the other (each figure printed is the median of its rounds). */
+const rounds = Number(process.env.ROUNDS ?? 1);
+const profileDir = process.env.PROFILE_DIR ? path.resolve(process.env.PROFILE_DIR) : null;
 
 /** User + system CPU seconds of a process (and, with `children`, of the given child pids). */
 function cpuSeconds(pids: number[]): number {
@@ -64,11 +78,12 @@ async function withScript<T>(
   env: Record<string, string>,
   readyPath: string,
   use: (base: string, pid: number) => Promise<T>,
+  root: string = projectRoot,
 ): Promise<T> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startNodeScript(
-    path.join(projectRoot, script),
+    path.join(root, script),
     { ...env, PORT: String(port), HOST: '127.0.0.1' },
     `${base}${readyPath}`,
   );
@@ -79,14 +94,51 @@ async function withScript<T>(
   }
 }
 
-const results: Measure[] = [];
-results.push(
-  await withScript('scripts/bench/hello-hono.ts', {}, '/', (base, pid) =>
-    measure('hello-world Hono', `${base}/`, () => [pid]),
-  ),
-);
+/** Every page of a build (its `index.html` files as URL paths), for the sweep before the memory is read. */
+function pagePaths(buildDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, manifestFile), 'utf8')) as StaticManifest;
+  return Object.keys(manifest.files)
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => `/${file.slice(0, -'index.html'.length)}`);
+}
 
+/** Asks for every page once in brotli and once in gzip, 8 at a time; the answers are read and dropped. */
+async function sweep(base: string, pages: string[]): Promise<void> {
+  const asks = pages.flatMap((page) => ['br', 'gzip'].map((encoding) => ({ page, encoding })));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < asks.length) {
+      const { page, encoding } = asks[next++]!;
+      const res = await fetch(`${base}${page}`, { headers: { 'accept-encoding': encoding } });
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/** One figure per target: the median of its rounds (errors summed). */
+function medians(all: Measure[]): Measure[] {
+  const median = (values: number[]): number => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const names = [...new Set(all.map((m) => m.name))];
+  return names.map((name) => {
+    const of = all.filter((m) => m.name === name);
+    return {
+      name,
+      usPerRequest: median(of.map((m) => m.usPerRequest)),
+      rps: median(of.map((m) => m.rps)),
+      errors: of.reduce((sum, m) => sum + m.errors, 0),
+    };
+  });
+}
+
+const results: Measure[] = [];
 const dir = mkdtempSync(path.join(tmpdir(), 'bsb-bench-cpu-'));
+const memory: Array<{ label: string; afterLoad: number | null; afterSweep: number | null }> = [];
+const megabytes = (mb: number | null): string => (mb === null ? 'unknown' : `${mb.toFixed(0)} MB`);
 try {
   const handle = openDatabase(path.join(dir, 'app.db'));
   const cookie = await prepare(handle);
@@ -98,52 +150,111 @@ try {
     cpSync(buildDir, path.join(dir, 'builds', id), { recursive: true, dereference: true });
     symlinkSync(id, path.join(dir, 'builds', 'current'));
   }
+  const pages = buildDir ? pagePaths(path.join(dir, 'builds', 'current')) : [];
   const env = { DATA_DIR: dir, DATABASE_URL: '', SITE_URL: 'http://127.0.0.1', TRUST_PROXY: 'false' };
-  let rss: number | null = null;
-  await withScript('scripts/bench/app-server.ts', env, '/api/auth/session', async (base, pid) => {
+  for (let round = 0; round < rounds; round++) {
     results.push(
-      await measure('GET /api/auth/session (signed in)', `${base}/api/auth/session`, () => [pid], { cookie }),
+      await withScript('scripts/bench/hello-hono.ts', {}, '/', (base, pid) =>
+        measure('hello-world Hono', `${base}/`, () => [pid]),
+      ),
     );
+    results.push(
+      await withScript('scripts/bench/hello-node.ts', {}, '/', (base, pid) =>
+        measure('hello-world Node (node:http, no framework)', `${base}/`, () => [pid]),
+      ),
+    );
+    const servers = [
+      ...(compareRoot ? [{ label: 'before', root: compareRoot }] : []),
+      { label: compareRoot ? 'after' : '', root: projectRoot },
+    ];
+    // Alternating the order from round to round, so neither checkout always runs first.
+    for (const { label, root } of round % 2 ? [...servers].reverse() : servers) {
+      const tag = label ? ` [${label}]` : '';
+      const nodeOptions = [
+        npmStartNodeOptions(root).join(' '),
+        process.env.SERVER_NODE_OPTIONS ?? '',
+        profileDir ? `--cpu-prof --cpu-prof-dir=${path.join(profileDir, label || 'server')}` : '',
+      ].join(' ');
+      const serverEnv = nodeOptions.trim() ? { ...env, NODE_OPTIONS: nodeOptions.trim() } : env;
+      await withScript(
+        'scripts/bench/app-server.ts',
+        serverEnv,
+        '/api/auth/session',
+        async (base, pid) => {
+          results.push(
+            await measure(
+              `GET /api/auth/session (signed in)${tag}`,
+              `${base}/api/auth/session`,
+              () => [pid],
+              {
+                cookie,
+              },
+            ),
+          );
+          if (buildDir) {
+            results.push(
+              await measure(`GET ${chapterPath} (gzip), ours${tag}`, `${base}${chapterPath}`, () => [pid], {
+                'accept-encoding': 'gzip',
+              }),
+            );
+          }
+          await new Promise((r) => setTimeout(r, 3000));
+          const afterLoad = rssMegabytes(pid);
+          let afterSweep: number | null = null;
+          if (buildDir) {
+            // Every page once, brotli and gzip, as browsers and crawlers ask for them over time.
+            await sweep(base, pages);
+            await new Promise((r) => setTimeout(r, 3000));
+            afterSweep = rssMegabytes(pid);
+          }
+          memory.push({ label, afterLoad, afterSweep });
+        },
+        root,
+      );
+    }
     if (buildDir) {
-      results.push(
-        await measure(`GET ${chapterPath} (gzip), ours`, `${base}${chapterPath}`, () => [pid], {
+      const nginx = await withNginx(path.join(dir, 'builds', 'current'), (nginxBase, workers) =>
+        measure(`GET ${chapterPath} (gzip), nginx gzip_static`, `${nginxBase}${chapterPath}`, workers, {
           'accept-encoding': 'gzip',
         }),
       );
+      if (typeof nginx === 'string') console.log(`nginx skipped: ${nginx}`);
+      else results.push(nginx);
     }
-    await new Promise((r) => setTimeout(r, 3000));
-    rss = rssMegabytes(pid);
-  });
-  if (buildDir) {
-    const nginx = await withNginx(path.join(dir, 'builds', 'current'), (nginxBase, workers) =>
-      measure(`GET ${chapterPath} (gzip), nginx gzip_static`, `${nginxBase}${chapterPath}`, workers, {
-        'accept-encoding': 'gzip',
-      }),
-    );
-    if (typeof nginx === 'string') console.log(`nginx skipped: ${nginx}`);
-    else results.push(nginx);
   }
-  const hello = results[0]!;
-  console.log(`\n${requests} requests per target, ${connections} connections, CPU of the server process\n`);
+  const merged = medians(results);
+  const hello = merged[0]!;
+  console.log(
+    `\n${requests} requests per target, ${connections} connections, CPU of the server process` +
+      `${rounds > 1 ? ` (median of ${rounds} rounds)` : ''}\n`,
+  );
   console.log('| target | CPU µs/request | share of hello-world Hono (by CPU) | requests/s | errors |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const r of results) {
+  for (const r of merged) {
     console.log(
       `| ${r.name} | ${r.usPerRequest.toFixed(0)} | ${(hello.usPerRequest / r.usPerRequest).toFixed(2)} | ` +
         `${Math.round(r.rps)} | ${r.errors} |`,
     );
   }
-  const ours = results.find((r) => r.name.endsWith('ours'));
-  const nginx = results.find((r) => r.name.endsWith('gzip_static'));
-  if (ours && nginx) {
+  const nginx = merged.find((r) => r.name.endsWith('gzip_static'));
+  for (const ours of merged.filter((r) => r.name.includes(', ours'))) {
+    if (!nginx) break;
     console.log(
-      `\nChapter page, ours / nginx: ${(nginx.usPerRequest / ours.usPerRequest).toFixed(2)} by CPU, ` +
+      `\nChapter page, ours${ours.name.slice(ours.name.indexOf(', ours') + 6)} / nginx: ` +
+        `${(nginx.usPerRequest / ours.usPerRequest).toFixed(2)} by CPU, ` +
         `${(ours.rps / nginx.rps).toFixed(2)} by requests/s`,
     );
   }
-  console.log(
-    `RSS of the app server after its load, idle 3 s: ${rss === null ? 'unknown' : `${(rss as number).toFixed(0)} MB`}`,
-  );
+  for (const { label, afterLoad, afterSweep } of memory) {
+    console.log(
+      `RSS of the app server${label ? ` [${label}]` : ''} after its load, idle 3 s: ${megabytes(afterLoad)}`,
+    );
+    if (afterSweep !== null) {
+      console.log(
+        `  then after every page of the build (${pages.length}) once in brotli and once in gzip, idle 3 s: ${megabytes(afterSweep)}`,
+      );
+    }
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

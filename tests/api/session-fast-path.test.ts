@@ -1,0 +1,149 @@
+import http from 'node:http';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, sessionFastPathOf } from '../../api/app.ts';
+import { createSession } from '../../api/auth/session.ts';
+import { memoryLogger } from '../../api/log.ts';
+import { type RunningServer, startServer } from '../../api/server.ts';
+import { insertAccount, sessionCookieFor } from './helpers/accounts.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let running: RunningServer;
+const log = memoryLogger();
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.org' });
+  running = await startServer({
+    settings: { ...t.settings, port: 0, host: '127.0.0.1' },
+    handle: t.handle,
+    rebuilder: t.rebuilder,
+    buildStore: t.deps.buildStore,
+    log,
+    handleSignals: false,
+  });
+});
+afterAll(async () => {
+  await running.close();
+  await t.close();
+});
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request as sent on the wire, its answer as received (without the headers Node adds). */
+function raw(method: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(pathname, running.url), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = res.headers;
+        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks).toString() });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The same request through Hono (app.request), in the same shape. */
+async function throughHono(cookie?: string): Promise<Raw> {
+  const res = await t.app.request('/api/auth/session', { headers: cookie ? { cookie } : {} });
+  const body = await res.text();
+  return {
+    status: res.status,
+    headers: { ...Object.fromEntries(res.headers), 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  };
+}
+
+const fastPath = () => sessionFastPathOf(createApp(t.deps))!;
+const sessionLine = (l: string) => /^info GET \/api\/auth\/session 200 \d+ms$/.test(l);
+
+describe('GET /api/auth/session answered before Hono', () => {
+  it('gives the same status, headers and body as Hono, signed in, as an admin and signed out', async () => {
+    const user = await sessionCookieFor(t, await insertAccount(t, 'fast-user@example.org'));
+    const admin = await sessionCookieFor(t, await insertAccount(t, 'boss@example.org'));
+    for (const cookie of [user, admin, undefined, 'other=1']) {
+      // The fast path answers these itself (nothing to write).
+      expect(await fastPath()('GET', '/api/auth/session', cookie), String(cookie)).not.toBeNull();
+      const lines = log.lines.length;
+      const fast = await raw('GET', '/api/auth/session', cookie ? { cookie } : {});
+      expect(fast).toEqual(await throughHono(cookie));
+      expect(fast.headers['x-frame-options']).toBe('DENY');
+      expect(fast.headers['cache-control']).toBe('no-store');
+      // The request log has its line, as for any API request.
+      expect(log.lines.slice(lines).filter(sessionLine)).toHaveLength(1);
+    }
+    expect(JSON.parse((await raw('GET', '/api/auth/session', { cookie: admin })).body).isAdmin).toBe(true);
+    expect(JSON.parse((await raw('GET', '/api/auth/session', { cookie: user })).body).user.email).toBe(
+      'fast-user@example.org',
+    );
+  });
+
+  it('leaves answers that write to Hono: a forged or expired session, and the once-a-minute touch', async () => {
+    const userId = await insertAccount(t, 'fast-writes@example.org');
+    const forged = 'session=abc.def';
+    expect(await fastPath()('GET', '/api/auth/session', forged)).toBeNull();
+    const cleared = await raw('GET', '/api/auth/session', { cookie: forged });
+    expect(String(cleared.headers['set-cookie'])).toMatch(/^session=; Max-Age=0/);
+    expect(JSON.parse(cleared.body).user).toBeNull();
+
+    // A remembered session last used two minutes ago: its use is written and its cookie sent again.
+    const { token, session } = await createSession(t.db, userId, true);
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_verified_at: twoMinutesAgo })
+      .where('id', '=', session.id)
+      .execute();
+    expect(await fastPath()('GET', '/api/auth/session', `session=${token}`)).toBeNull();
+    const touched = await raw('GET', '/api/auth/session', { cookie: `session=${token}` });
+    expect(JSON.parse(touched.body).user.email).toBe('fast-writes@example.org');
+    expect(String(touched.headers['set-cookie'])).toMatch(/^session=.+; Max-Age=\d+/);
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('last_verified_at')
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.last_verified_at).getTime()).toBeGreaterThan(Date.parse(twoMinutesAgo));
+    // Now touched: the next answer comes from the fast path again.
+    expect(await fastPath()('GET', '/api/auth/session', `session=${token}`)).not.toBeNull();
+
+    // An expired session: deleted, its cookie cleared.
+    const old = await createSession(t.db, userId, false);
+    await t.db
+      .updateTable('sessions')
+      .set({ last_verified_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where('id', '=', old.session.id)
+      .execute();
+    const expired = await raw('GET', '/api/auth/session', { cookie: `session=${old.token}` });
+    expect(String(expired.headers['set-cookie'])).toMatch(/^session=; Max-Age=0/);
+    const left = await t.db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('id', '=', old.session.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
+
+  it('takes only a plain GET of the route', async () => {
+    const cookie = await sessionCookieFor(t, await insertAccount(t, 'fast-plain@example.org'));
+    for (const [method, url] of [
+      ['HEAD', '/api/auth/session'],
+      ['POST', '/api/auth/session'],
+      ['GET', '/api/auth/session?x=1'],
+      ['GET', '/api/auth/session/'],
+      ['GET', '/api/auth/sessions'],
+    ] as const) {
+      expect(await fastPath()(method, url, cookie), `${method} ${url}`).toBeNull();
+    }
+    // Through Hono they answer as before.
+    expect((await raw('GET', '/api/auth/session?x=1', { cookie })).status).toBe(200);
+    expect((await raw('HEAD', '/api/auth/session', { cookie })).status).toBe(200);
+  });
+});
