@@ -20,36 +20,49 @@ const biblePartReused = process.env[biblePartReusedEnv] === '1';
 const unlisted = ['/admin', '/auth', '/account', '/404', '/offline'];
 
 /**
+ * A module-path pattern written with `/`, matching either path separator.
+ * @param {string} source
+ */
+const modules = (source) => new RegExp(source.replaceAll('/', String.raw`[\\/]`));
+
+/**
  * Fewer, larger browser chunks where the pages that load one part load the rest anyway: each file is
  * compressed on its own, so many small ones cost more than one (scripts/js-budget.ts counts them).
  * `react`: React and React DOM, which every island needs together. `site`: the stores of the shared
  * layout (session, toasts), loaded by every page's layout script. `page-data`: the two tiny helpers
  * of the page scripts (their JSON, the site's day), one file for a page that uses either. `islands`:
- * the small helpers most islands use (API calls, session hooks, labelled fields). `admin`: what the three admin pages share
- * (forms, lists, build status, the mini lessons manager); the sub-pages' frame stays out of it.
+ * the small helpers most islands use (API calls, session hooks, labelled fields). `admin`: what the
+ * three admin pages share (forms, lists, build status, the mini lessons manager); the sub-pages'
+ * frame stays out of it.
  * @type {import('rolldown').CodeSplittingOptions}
  */
 const codeSplitting = {
   groups: [
-    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+    { name: 'react', test: modules('/node_modules/(react|react-dom|scheduler)/'), priority: 4 },
     {
       name: 'site',
-      test: /[\\/]node_modules[\\/]nanostores[\\/]|[\\/]src[\\/]stores[\\/]|[\\/]src[\\/]lib[\\/](subscription|toast-queue)\.ts$/,
+      test: modules(
+        String.raw`/node_modules/nanostores/|/src/stores/|/src/lib/(subscription|toast-queue)\.ts$`,
+      ),
       priority: 3,
     },
     {
       name: 'page-data',
-      test: /[\\/]src[\\/](scripts[\\/]page-data|lib[\\/]site-today)\.ts$/,
+      test: modules(String.raw`/src/(scripts/page-data|lib/site-today)\.ts$`),
       priority: 2,
     },
     {
       name: 'islands',
-      test: /[\\/]src[\\/]islands[\\/]shared[\\/](use-hydrated|use-session|api|LabelledField|ProgressBar)\.tsx?$/,
+      test: modules(
+        String.raw`/src/islands/shared/(use-hydrated|use-session|api|LabelledField|ProgressBar)\.tsx?$`,
+      ),
       priority: 2,
     },
     {
       name: 'admin',
-      test: /[\\/]src[\\/]islands[\\/]admin[\\/](shared[\\/]|mini-lessons[\\/]MiniLesson(sManager|Form)\.tsx$|BuildStatus\.tsx$)/,
+      test: modules(
+        String.raw`/src/islands/admin/(shared/|mini-lessons/MiniLesson(sManager|Form)\.tsx$|BuildStatus\.tsx$)`,
+      ),
       priority: 1,
     },
   ],

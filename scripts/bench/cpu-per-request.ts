@@ -8,14 +8,14 @@
  * once (the body cache filled as a long-running server's would be) before the server's memory is
  * read. Linux only.
  *
- *   npx tsx scripts/bench/cpu-per-request.ts            # hello and the session route
- *   BUILD_DIR=data/builds/current npx tsx scripts/bench/cpu-per-request.ts
+ *   npx node scripts/bench/cpu-per-request.ts           # hello and the session route
+ *   BUILD_DIR=data/builds/current npx node scripts/bench/cpu-per-request.ts
  *
  * `COMPARE_ROOT=<another checkout of this project>` measures that checkout's server too, in the same
  * run (before → after figures side by side; `ROUNDS=3` repeats everything three times, alternating,
- * and prints medians); `PROFILE_DIR=<dir>` writes a V8 CPU profile of each app
- * server there (`--cpu-prof`); each app server runs with the Node options its checkout's `npm start` gives (V8's young generation
- * size), plus `SERVER_NODE_OPTIONS` when set.
+ * and prints medians); `PROFILE_DIR=<dir>` writes a V8 CPU profile of each app server there
+ * (`--cpu-prof`); each app server runs with the Node options its checkout's `npm start` gives (V8's
+ * young generation size), plus `SERVER_NODE_OPTIONS` when set.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -251,7 +251,8 @@ try {
     );
     if (afterSweep !== null) {
       console.log(
-        `  then after every page of the build (${pages.length}) once in brotli and once in gzip, idle 3 s: ${megabytes(afterSweep)}`,
+        `  then after every page of the build (${pages.length}) once in brotli and once in gzip, ` +
+          `idle 3 s: ${megabytes(afterSweep)}`,
       );
     }
   }

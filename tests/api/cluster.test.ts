@@ -139,7 +139,9 @@ afterAll(async () => {
   await bucket?.stop();
 });
 
-describe(`two app servers on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} database, one bucket and one data folder`, () => {
+const databaseName = onPostgres ? 'PostgreSQL' : 'SQLite';
+
+describe(`two app servers on one ${databaseName} database, one bucket and one data folder`, () => {
   it('a session made on A works on B, and signing out on B ends it on A', async () => {
     // The account is made through the test app (which delivers its confirmation mail), on the same database.
     const cookie = await newSignedInUser(t, 'traveller@example.org');
@@ -374,7 +376,7 @@ async function stopProcess(p: ServerProcess | undefined): Promise<void> {
   await exited;
 }
 
-describe(`two app server processes on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} database and one data folder`, () => {
+describe(`two app server processes on one ${databaseName} database and one data folder`, () => {
   let pt: TestApp;
   let pa: ServerProcess;
   let pb: ServerProcess;

@@ -101,7 +101,7 @@ describe("a video's poster", () => {
     expect(images()).not.toContain(second.poster);
   });
 
-  it('refuses a type that is not a raster picture, and content that is not what it claims, storing nothing', async () => {
+  it('refuses a type that is not a raster picture, and content not what it claims, storing nothing', async () => {
     const video = await uploadVideo('Ruth');
     const before = images();
     for (const [body, type] of [
@@ -206,9 +206,9 @@ async function failPosterUpdates(app: TestApp): Promise<() => Promise<void>> {
   }
   await sql`create function fail_poster() returns trigger language plpgsql as $$
     begin raise exception 'boom'; end $$`.execute(app.db);
-  await sql`create trigger fail_poster before update on media_files for each row execute function fail_poster()`.execute(
-    app.db,
-  );
+  const trigger = sql`create trigger fail_poster before update on media_files
+    for each row execute function fail_poster()`;
+  await trigger.execute(app.db);
   return async () => {
     await sql`drop trigger fail_poster on media_files`.execute(app.db);
     await sql`drop function fail_poster()`.execute(app.db);

@@ -146,7 +146,7 @@ describe('completing a challenge awards its badge, its points and achievements',
 });
 
 describe('Memory Master practice', () => {
-  it('masters a verse said right at growing intervals (ignoring case and punctuation) and counts attempts', async () => {
+  it('masters a verse said right at growing intervals (case and punctuation aside), counting attempts', async () => {
     const cookie = await newSignedInUser(t, 'practice@example.org');
     const id = await userIdOf(t.db, 'practice@example.org');
     const say = async (answer: string) =>

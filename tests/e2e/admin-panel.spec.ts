@@ -84,7 +84,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 360, height: 640 },
 ]) {
-  test(`a dropped card background is previewed bare, Save and Discard clear of PLAY NOW (${viewport.width} px)`, async ({
+  test(`a dropped card background previewed bare, Save and Discard clear of PLAY NOW (${viewport.width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);

@@ -26,7 +26,10 @@ test(
     // Long past days, so they are published at once and clash with no seeded day.
     const first = {
       title: `Joseph Forgives ${tag}`,
-      date: `200${Math.floor(Math.random() * 9) + 1}-03-${String(Math.floor(Math.random() * 27) + 1).padStart(2, '0')}`,
+      date: `200${Math.floor(Math.random() * 9) + 1}-03-${String(Math.floor(Math.random() * 27) + 1).padStart(
+        2,
+        '0',
+      )}`,
     };
     const second = { title: `Samuel Listens ${tag}`, date: addDays(first.date, -1) };
 

@@ -26,7 +26,7 @@ async function readChapter(page: Page, path: string, label: string): Promise<voi
   await expect(page.locator('#toaster').getByText(`✅ Marked ${label} as read! 📖`)).toBeVisible();
 }
 
-test('a parent adds two children; each reads and earns a badge; a child cannot open /account; a child’s story waits for the parent; /family shows each week', async ({
+test('children read, earn badges, cannot open /account, their stories wait; /family shows each week', async ({
   page,
 }) => {
   test.setTimeout(240_000);

@@ -151,7 +151,8 @@ test.describe('the plans page', () => {
     ['month', 'premium', 'annual'],
     ['year', 'annual', 'premium'],
   ] as const) {
-    test(`${interval === 'month' ? 'a monthly' : 'an annual'} subscriber sees their plan as Current Plan with Manage, and no offer to buy`, async ({
+    const who = interval === 'month' ? 'a monthly' : 'an annual';
+    test(`${who} subscriber sees their plan as Current Plan with Manage, and no offer to buy`, async ({
       page,
     }) => {
       await signInThroughPage(page, await createConfirmedUser(page.request));

@@ -78,7 +78,7 @@ const highlighted = (page: Page) =>
     return h ? [...h].map((r) => r.toString()).join('|') : '';
   });
 
-test('Listen reads a chapter verse by verse, highlights the verse and the word, and pauses, resumes and changes speed and voice', async ({
+test('Listen reads verse by verse, highlights verse and word, pauses, resumes, changes speed and voice', async ({
   page,
 }) => {
   await stubSpeech(page);

@@ -119,7 +119,7 @@ describe('keeping and reusing the Bible part', () => {
     expect(await findBiblePart(cache, 'old', part)).toBeNull();
   });
 
-  it('refuses to keep a build whose Bible part is not whole, and does not reuse a part without its facts', async () => {
+  it('keeps no build whose Bible part is not whole, and reuses no part without its facts', async () => {
     const { dir, manifest } = build();
     const cache = temp();
     const { [part[0]!]: _left, ...partial } = manifest;

@@ -37,7 +37,8 @@ beforeAll(() => {
       '<html><head><script type="module" src="/_astro/a.js"></script>',
       '<link rel="modulepreload" href="/_astro/pre.js"></head><body>',
       '<script>window.inline=1</script>',
-      '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/renderer.js" client="load"></astro-island>',
+      '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/renderer.js" client="load">' +
+        '</astro-island>',
       '<astro-island component-url="/_astro/idle.js" renderer-url="/_astro/renderer.js" client="idle"></astro-island>',
       '</body></html>',
     ].join(''),

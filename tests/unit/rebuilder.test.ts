@@ -263,12 +263,13 @@ describe('building outside the project', () => {
 
   /** Writes a whole site (as finishBuildDir wants it) whose chapter page refers to `asset`. */
   function writeSite(dir: string, asset: string, withAsset: boolean): void {
+    const chapterHtml = `<link rel="stylesheet" href="${asset}"><script src="/_astro/page.js"></script>`;
     const files: Record<string, string> = {
       'index.html': 'x',
       '404.html': 'x',
       'sitemap-index.xml': 'x',
       'bible/index.html': 'x',
-      'bible/kjv/genesis/1/index.html': `<link rel="stylesheet" href="${asset}"><script src="/_astro/page.js"></script>`,
+      'bible/kjv/genesis/1/index.html': chapterHtml,
       'bible/asv/revelation/22/index.html': 'x',
       'bible-data/en-kjv/books.json': '[]',
       'bible-data/en-asv/books/revelation/chapters/22.json': '[]',

@@ -27,7 +27,7 @@ const keep = { dir: path.join(root, 'kept'), codeKey: 'code-1' };
 const worker = (dir: string): string => readFileSync(path.join(dir, serviceWorkerFile), 'utf8');
 
 // Workbox bundles and minifies a worker in seconds of CPU: twice here.
-it('copies the kept worker while the code and the precache list are the same, and makes a new one otherwise', async () => {
+it('copies the kept worker while code and precache list are the same, and makes a new one otherwise', async () => {
   const first = site('a', 'Offline');
   expect((await writeServiceWorker(first, keep))?.count).toBe(5);
   expect(readdirSync(keep.dir)).toHaveLength(1);

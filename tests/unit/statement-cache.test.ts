@@ -155,7 +155,7 @@ describe('reads at once on SQLite', () => {
 });
 
 describe('transactions on a shared SQLite file', () => {
-  it('take the write lock when they begin, so another connection cannot write between their read and write', async () => {
+  it('take the write lock when they begin: no other connection writes between their read and write', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'begin-immediate-'));
     const file = path.join(dir, 'app.db');
     const setup = new SQLite(file);
