@@ -1,12 +1,12 @@
-import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, sessionFastPathOf } from '../../api/app.ts';
 import { createSession } from '../../api/auth/session.ts';
 import { memoryLogger } from '../../api/log.ts';
-import { type RunningServer, startServer } from '../../api/server.ts';
+import type { RunningServer } from '../../api/server.ts';
 import { insertAccount, sessionCookieFor } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { startWireServer, type WireAnswer, wireRequest } from './helpers/wire.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -14,40 +14,20 @@ const log = memoryLogger();
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@example.org' });
-  running = await startServer({
-    settings: { ...t.settings, port: 0, host: '127.0.0.1' },
-    handle: t.handle,
-    rebuilder: t.rebuilder,
-    buildStore: t.deps.buildStore,
-    log,
-    handleSignals: false,
-  });
+  running = await startWireServer(t, log);
 });
 afterAll(async () => {
   await running.close();
   await t.close();
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+/** An answer as received, its body as text. */
+type Raw = Omit<WireAnswer, 'body'> & { body: string };
 
-/** A request as sent on the wire, its answer as received (without the headers Node adds). */
-function raw(method: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(pathname, running.url), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = res.headers;
-        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks).toString() });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** The session route's answer as received, its body as text. */
+async function raw(method: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const answer = await wireRequest(running, method, pathname, headers);
+  return { ...answer, body: answer.body.toString() };
 }
 
 /** The same request through Hono (app.request), in the same shape. */

@@ -1,12 +1,12 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, staticFastPath } from '../../api/app.ts';
 import { memoryLogger } from '../../api/log.ts';
-import { type RunningServer, startServer } from '../../api/server.ts';
+import type { RunningServer } from '../../api/server.ts';
 import { precompressBuild } from '../../api/static/precompress.ts';
 import { liveDirCheckMs } from '../../api/static/serve-build.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { startWireServer, wireRequest } from './helpers/wire.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -22,41 +22,15 @@ beforeAll(async () => {
     'bible-data/en-kjv/books.json': '[]',
   });
   await precompressBuild(dir);
-  running = await startServer({
-    settings: { ...t.settings, port: 0, host: '127.0.0.1' },
-    handle: t.handle,
-    rebuilder: t.rebuilder,
-    buildStore: t.deps.buildStore,
-    log: memoryLogger(),
-    handleSignals: false,
-  });
+  running = await startWireServer(t, memoryLogger());
 });
 afterAll(async () => {
   await running.close();
   await t.close();
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A request as sent on the wire (no decompression), its answer as received. */
-function raw(method: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(pathname, running.url), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = res.headers;
-        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (method: string, pathname: string, headers: Record<string, string> = {}) =>
+  wireRequest(running, method, pathname, headers);
 
 describe('static files answered before Hono', () => {
   it('gives the same status, headers and bytes as the answer through Hono', async () => {
