@@ -282,37 +282,66 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
    * The live build's directory for the fast path, asked of the store at most every
    * `liveDirCheckMs` (asking is a system call: the `current` link is resolved). A swap made by this
    * or another server process reaches the fast path within that time; until then the previous
-   * build, still whole on disk, answers.
+   * build, still whole on disk, answers. A timer marks the answer stale (no clock read per request).
    */
   let liveDir: string | null = null;
-  let liveDirAt = Number.NEGATIVE_INFINITY;
+  let liveDirFresh = false;
+  const liveDirStale = (): void => {
+    liveDirFresh = false;
+  };
+  /** One encoding's answer for a URL path: the body's cache key and the headers. */
+  interface Variant {
+    key: string;
+    set: FullHeaderSet;
+  }
   /** What the fast path knows of a URL path in the live build (reset when the live build changes). */
   interface Known {
     target: string;
     facts: FileFacts;
-    /** Per encoding (`''` for none): the file's cache key and its headers. */
-    variants: Map<string, { key: string; set: FullHeaderSet }>;
+    /** Per encoding (`''` for none). */
+    variants: Map<string, Variant>;
+    /** The last Accept-Encoding asked with and its variant: most clients send the same one every time. */
+    lastAccept: string | undefined;
+    lastVariant: Variant | undefined;
   }
   let known = new Map<string, Known | null>();
   let knownRoot: string | null = null;
 
-  function knownFile(root: string, manifest: StaticManifest, rawUrl: string): Known | null {
-    if (knownRoot !== root) {
-      known = new Map();
-      knownRoot = root;
-    }
-    const hit = known.get(rawUrl);
-    if (hit !== undefined) return hit;
+  /** What a URL path not yet seen names in the live build (null: not for the fast path), remembered. */
+  function knownFile(manifest: StaticManifest, rawUrl: string): Known | null {
     let found: Known | null = null;
-    const rel = safeRelativePath(rawUrl);
-    if (rel !== null && !isPrivateBuildFile(rel)) {
-      const target = rawUrl.endsWith('/') ? path.posix.join(rel, 'index.html') : rel;
-      const facts = manifest.files[target];
-      if (facts) found = { target, facts, variants: new Map() };
+    if (!rawUrl.startsWith('/api') && !rawUrl.startsWith('/media-files') && plainPath.test(rawUrl)) {
+      const rel = safeRelativePath(rawUrl);
+      if (rel !== null && !isPrivateBuildFile(rel)) {
+        const target = rawUrl.endsWith('/') ? path.posix.join(rel, 'index.html') : rel;
+        const facts = manifest.files[target];
+        if (facts)
+          found = { target, facts, variants: new Map(), lastAccept: undefined, lastVariant: undefined };
+      }
     }
     if (known.size >= 20_000) known.clear();
     known.set(rawUrl, found);
     return found;
+  }
+
+  /** The answer of one encoding of a known file, made once (undefined when its body is never in memory). */
+  function variantOf(
+    root: string,
+    file: Known,
+    rawUrl: string,
+    encoding: Encoding | null,
+  ): Variant | undefined {
+    let variant = file.variants.get(encoding ?? '');
+    if (variant) return variant;
+    const { target, facts } = file;
+    const size = encoding ? facts[encoding]! : facts.size;
+    if (size > largestCachedBodyBytes) return undefined;
+    const set = headersFor({ kind: 'file', root, rel: target, facts, urlPath: rawUrl }, encoding, 200);
+    set.full ??= { ok: withSecurity(set.ok), notModified: withSecurity(set.notModified) };
+    const onDisk = path.join(root, target) + (encoding ? variantSuffix[encoding] : '');
+    variant = { key: `${onDisk}|${facts.hash}`, set: set as FullHeaderSet };
+    file.variants.set(encoding ?? '', variant);
+    return variant;
   }
 
   function fromMemory(
@@ -320,30 +349,33 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
     rawUrl: string | undefined,
     header: (name: string) => string | undefined,
   ): MemoryAnswer | null {
-    if (method !== 'GET' || !rawUrl || rawUrl.startsWith('/api') || rawUrl.startsWith('/media-files'))
-      return null;
-    if (!plainPath.test(rawUrl)) return null;
-    const now = performance.now();
-    if (now - liveDirAt >= liveDirCheckMs) {
+    if (method !== 'GET' || !rawUrl) return null;
+    if (!liveDirFresh) {
       liveDir = options.currentDir();
-      liveDirAt = now;
+      liveDirFresh = true;
+      setTimeout(liveDirStale, liveDirCheckMs).unref();
     }
     const root = liveDir;
-    const manifest = root ? readBuilds.get(root)?.manifest : null;
-    if (!root || !manifest) return null;
-    const file = knownFile(root, manifest, rawUrl);
+    if (!root) return null;
+    if (knownRoot !== root) {
+      known = new Map();
+      knownRoot = root;
+    }
+    // Paths already seen skip every check: only those that passed them are remembered as files.
+    let file = known.get(rawUrl);
+    if (file === undefined) {
+      const manifest = readBuilds.get(root)?.manifest;
+      if (!manifest) return null;
+      file = knownFile(manifest, rawUrl);
+    }
     if (!file) return null;
-    const { target, facts } = file;
-    const encoding = preferredEncoding(header('accept-encoding'), facts);
-    let variant = file.variants.get(encoding ?? '');
-    if (!variant) {
-      const size = encoding ? facts[encoding]! : facts.size;
-      if (size > largestCachedBodyBytes) return null;
-      const set = headersFor({ kind: 'file', root, rel: target, facts, urlPath: rawUrl }, encoding, 200);
-      set.full ??= { ok: withSecurity(set.ok), notModified: withSecurity(set.notModified) };
-      const onDisk = path.join(root, target) + (encoding ? variantSuffix[encoding] : '');
-      variant = { key: `${onDisk}|${facts.hash}`, set: set as FullHeaderSet };
-      file.variants.set(encoding ?? '', variant);
+    const accept = header('accept-encoding');
+    let variant = file.lastVariant;
+    if (variant === undefined || accept !== file.lastAccept) {
+      variant = variantOf(root, file, rawUrl, preferredEncoding(accept, file.facts));
+      if (!variant) return null;
+      file.lastAccept = accept;
+      file.lastVariant = variant;
     }
     const { set } = variant;
     if (
@@ -351,7 +383,7 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
         header('if-none-match'),
         header('if-modified-since'),
         set.notModified.ETag!,
-        facts.modified,
+        file.facts.modified,
       )
     ) {
       return { status: 304, headers: set.full.notModified, body: null };

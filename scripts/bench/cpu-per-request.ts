@@ -4,9 +4,12 @@
  * divided by that number. Measures hello-world Hono, a bare Node HTTP server (the floor any Node
  * server stands on), the session route (signed in) and, when a build directory is given
  * (`BUILD_DIR`, a build's folder), its chapter page from our server and from nginx with
- * `gzip_static` (one worker; skipped when nginx is not installed), then every page of the build
- * once (the body cache filled as a long-running server's would be) before the server's memory is
- * read. Linux only.
+ * `gzip_static` (one worker; skipped when nginx is not installed) and from a bare node:http server
+ * sending the same bytes and headers (static-floor.ts: the ceiling of any static path on Node), then
+ * every page of the build once (the body cache filled as a long-running server's would be) before
+ * the server's memory is read. Each row also gives the load generator's own CPU per request (this
+ * process, autocannon): where it is above a server's, that server's requests/s are the load
+ * generator's, not the server's. Linux only.
  *
  *   npx node scripts/bench/cpu-per-request.ts           # hello and the session route
  *   BUILD_DIR=data/builds/current npx node scripts/bench/cpu-per-request.ts
@@ -51,6 +54,8 @@ function cpuSeconds(pids: number[]): number {
 interface Measure {
   name: string;
   usPerRequest: number;
+  /** CPU of this process (autocannon, the load generator) per request: above a server's, it caps requests/s. */
+  loadUsPerRequest: number;
   rps: number;
   errors: number;
 }
@@ -63,11 +68,14 @@ async function measure(
 ): Promise<Measure> {
   await autocannon({ url, connections, amount: Math.min(5000, requests), headers });
   const before = cpuSeconds(pids());
+  const loadBefore = process.cpuUsage();
   const result = await autocannon({ url, connections, amount: requests, headers });
   const used = cpuSeconds(pids()) - before;
+  const load = process.cpuUsage(loadBefore);
   return {
     name,
     usPerRequest: (used * 1e6) / result.requests.total,
+    loadUsPerRequest: (load.user + load.system) / result.requests.total,
     rps: result.requests.average,
     errors: result.errors + result.non2xx,
   };
@@ -129,13 +137,27 @@ function medians(all: Measure[]): Measure[] {
     return {
       name,
       usPerRequest: median(of.map((m) => m.usPerRequest)),
+      loadUsPerRequest: median(of.map((m) => m.loadUsPerRequest)),
       rps: median(of.map((m) => m.rps)),
       errors: of.reduce((sum, m) => sum + m.errors, 0),
     };
   });
 }
 
+/** The headers of an answer (gzip asked), without those Node adds itself (Date, connection headers). */
+async function answerHeaders(url: string): Promise<Record<string, string>> {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  await res.arrayBuffer();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of res.headers) {
+    if (!['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+  }
+  return headers;
+}
+
 const results: Measure[] = [];
+/** The chapter page's headers as our server sends them, for the node:http ceiling (static-floor.ts). */
+let chapterHeaders: Record<string, string> | null = null;
 const dir = mkdtempSync(path.join(tmpdir(), 'bsb-bench-cpu-'));
 const memory: Array<{ label: string; afterLoad: number | null; afterSweep: number | null }> = [];
 const megabytes = (mb: number | null): string => (mb === null ? 'unknown' : `${mb.toFixed(0)} MB`);
@@ -192,6 +214,7 @@ try {
             ),
           );
           if (buildDir) {
+            if (root === projectRoot) chapterHeaders = await answerHeaders(`${base}${chapterPath}`);
             results.push(
               await measure(`GET ${chapterPath} (gzip), ours${tag}`, `${base}${chapterPath}`, () => [pid], {
                 'accept-encoding': 'gzip',
@@ -212,6 +235,24 @@ try {
         root,
       );
     }
+    if (buildDir && chapterHeaders) {
+      // The ceiling of our static path on Node: node:http alone sending the same bytes and headers.
+      const floorEnv = {
+        BODY_FILE: path.join(dir, 'builds', 'current', `${chapterPath.slice(1)}index.html.gz`),
+        HEADERS: JSON.stringify(chapterHeaders),
+        NODE_OPTIONS: npmStartNodeOptions(projectRoot).join(' '),
+      };
+      results.push(
+        await withScript('scripts/bench/static-floor.ts', floorEnv, chapterPath, (base, pid) =>
+          measure(
+            `GET ${chapterPath} (gzip), node:http alone, same bytes and headers`,
+            `${base}${chapterPath}`,
+            () => [pid],
+            { 'accept-encoding': 'gzip' },
+          ),
+        ),
+      );
+    }
     if (buildDir) {
       const nginx = await withNginx(path.join(dir, 'builds', 'current'), (nginxBase, workers) =>
         measure(`GET ${chapterPath} (gzip), nginx gzip_static`, `${nginxBase}${chapterPath}`, workers, {
@@ -228,19 +269,27 @@ try {
     `\n${requests} requests per target, ${connections} connections, CPU of the server process` +
       `${rounds > 1 ? ` (median of ${rounds} rounds)` : ''}\n`,
   );
-  console.log('| target | CPU µs/request | share of hello-world Hono (by CPU) | requests/s | errors |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(
+    '| target | CPU µs/request | share of hello-world Hono (by CPU) | requests/s | errors | ' +
+      'load generator µs/request |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of merged) {
     console.log(
       `| ${r.name} | ${r.usPerRequest.toFixed(0)} | ${(hello.usPerRequest / r.usPerRequest).toFixed(2)} | ` +
-        `${Math.round(r.rps)} | ${r.errors} |`,
+        `${Math.round(r.rps)} | ${r.errors} | ${r.loadUsPerRequest.toFixed(0)} |`,
     );
   }
   const nginx = merged.find((r) => r.name.endsWith('gzip_static'));
-  for (const ours of merged.filter((r) => r.name.includes(', ours'))) {
+  const floor = merged.find((r) => r.name.endsWith('same bytes and headers'));
+  for (const ours of [...merged.filter((r) => r.name.includes(', ours')), ...(floor ? [floor] : [])]) {
     if (!nginx) break;
+    const label =
+      ours === floor
+        ? 'node:http alone (the ceiling on Node)'
+        : `ours${ours.name.slice(ours.name.indexOf(', ours') + 6)}`;
     console.log(
-      `\nChapter page, ours${ours.name.slice(ours.name.indexOf(', ours') + 6)} / nginx: ` +
+      `\nChapter page, ${label} / nginx: ` +
         `${(nginx.usPerRequest / ours.usPerRequest).toFixed(2)} by CPU, ` +
         `${(ours.rps / nginx.rps).toFixed(2)} by requests/s`,
     );
