@@ -87,6 +87,35 @@ describe('static files answered before Hono', () => {
     expect(fromMemory('GET', '/missing/', none)).toBeNull();
   });
 
+  it('gives each request its own encoding when clients alternate on one path, and refuses twice', async () => {
+    const app = createApp(t.deps);
+    const fromMemory = staticFastPath(app)!;
+    const asks = ['br', 'gzip', undefined, 'gzip, br', 'gzip', 'identity', 'br'];
+    for (const accept of asks) {
+      await (
+        await app.request('/about/', { headers: accept ? { 'accept-encoding': accept } : {} })
+      ).arrayBuffer();
+    }
+    const expected = (accept: string | undefined) =>
+      accept?.includes('br') ? 'br' : accept?.includes('gzip') ? 'gzip' : undefined;
+    for (const accept of [...asks, ...asks]) {
+      const headers: Record<string, string | undefined> = { 'accept-encoding': accept };
+      const answer = fromMemory('GET', '/about/', (name) => headers[name]);
+      expect(answer?.status, accept).toBe(200);
+      expect(answer?.headers['content-encoding'], accept).toBe(expected(accept));
+      expect(answer?.headers['content-length'], accept).toBe(String(answer?.body?.length));
+      headers['if-none-match'] = answer?.headers.etag;
+      expect(fromMemory('GET', '/about/', (name) => headers[name])?.status, accept).toBe(304);
+    }
+    // A path refused once is remembered as refused.
+    for (const url of ['/api/health', '/about', '/.env', '/missing/', '/api/health', '/about', '/.env']) {
+      expect(
+        fromMemory('GET', url, () => undefined),
+        url,
+      ).toBeNull();
+    }
+  });
+
   it('still answers redirects, 404s, HEAD and the API through Hono', async () => {
     expect((await raw('GET', '/about')).status).toBe(301);
     expect((await raw('GET', '/nope/')).status).toBe(404);
