@@ -300,7 +300,7 @@ await runScript(async (settings: Settings) => {
       console.log(`| ${target} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.errors} |`);
     }
     for (const extra of benchExtras.measures) await extra(base, settings);
-    nginxShare = await measureChapterAgainstNginx(base, live);
+    nginxShare = await measureChapterAgainstNginx(base, live, server.pid);
     await measurePageJs(base, pageKinds);
     await measureLighthouse(base, live);
     await new Promise((r) => setTimeout(r, idleBeforeRssMs));

@@ -13,6 +13,8 @@ import { freePort, type Load, loadUrl, ratio, verdict, waitForAnswer } from './c
 export const chapterPath = '/bible/kjv/john/3/';
 export const nginxGoal = 0.8;
 const gzipOnly = { 'accept-encoding': 'gzip' };
+/** Seconds of each measured load (after a 1 s warm-up). */
+const loadSeconds = 5;
 
 function findNginx(): string | null {
   for (const candidate of ['nginx', '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
@@ -97,26 +99,74 @@ http {
   }
 }
 
-/** Loads the chapter page on our server (`base`) and on nginx over `liveDir`; prints both and the ratio. */
-export async function measureChapterAgainstNginx(base: string, liveDir: string): Promise<number | null> {
+/** User + system CPU seconds of processes (Linux `/proc/<pid>/stat`), or null when unreadable. */
+function cpuSecondsOf(pids: number[]): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A load with the CPU per request of the server (`pids`) and of this process (the load generator). */
+type Measured = Load & { serverUs: number | null; loadGeneratorUs: number };
+
+async function loadWithCpu(url: string, pids: () => number[]): Promise<Measured> {
+  const before = cpuSecondsOf(pids());
+  const loadBefore = process.cpuUsage();
+  const load = await loadUrl(url, { headers: gzipOnly, seconds: loadSeconds });
+  const after = cpuSecondsOf(pids());
+  const generator = process.cpuUsage(loadBefore);
+  const requests = Math.max(1, load.rps * loadSeconds);
+  return {
+    ...load,
+    serverUs: before === null || after === null ? null : ((after - before) * 1e6) / requests,
+    loadGeneratorUs: (generator.user + generator.system) / requests,
+  };
+}
+
+const microseconds = (us: number | null): string => (us === null ? 'unknown' : `${us.toFixed(0)} µs`);
+
+/**
+ * Loads the chapter page on our server (`base`, its process `serverPid` when known) and on nginx over
+ * `liveDir`; prints both, the ratio, and each side's CPU per request with the load generator's (this
+ * process, on the same cores: where it uses more CPU per request than a server, that server's
+ * requests/s are the load generator's ceiling, not the server's).
+ */
+export async function measureChapterAgainstNginx(
+  base: string,
+  liveDir: string,
+  serverPid?: number,
+): Promise<number | null> {
   console.log(`\n## A chapter page (${chapterPath}, gzip): our server against nginx with gzip_static\n`);
   const warm = async (url: string) => loadUrl(url, { headers: gzipOnly, seconds: 1 });
   await warm(`${base}${chapterPath}`);
-  const ours: Load = await loadUrl(`${base}${chapterPath}`, { headers: gzipOnly });
-  const nginx = await withNginx(liveDir, async (nginxBase) => {
+  const ours = await loadWithCpu(`${base}${chapterPath}`, () => (serverPid ? [serverPid] : []));
+  if (!serverPid) ours.serverUs = null;
+  const nginx = await withNginx(liveDir, async (nginxBase, workers) => {
     await warm(`${nginxBase}${chapterPath}`);
-    return loadUrl(`${nginxBase}${chapterPath}`, { headers: gzipOnly });
+    return loadWithCpu(`${nginxBase}${chapterPath}`, workers);
   });
-  console.log('| server | requests/s | p99 | errors |');
-  console.log('|---|---:|---:|---:|');
-  console.log(`| ours (one Node process) | ${Math.round(ours.rps)} | ${ours.p99} ms | ${ours.errors} |`);
+  const row = (name: string, r: Measured): string =>
+    `| ${name} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.errors} | ${microseconds(r.serverUs)} | ` +
+    `${microseconds(r.loadGeneratorUs)} |`;
+  console.log('| server | requests/s | p99 | errors | server CPU/request | load generator CPU/request |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(row('ours (one Node process)', ours));
   if (typeof nginx === 'string') {
     console.log(`\nnginx skipped: ${nginx}.`);
     return null;
   }
-  console.log(
-    `| nginx, gzip_static, one worker | ${Math.round(nginx.rps)} | ${nginx.p99} ms | ${nginx.errors} |`,
-  );
+  console.log(row('nginx, gzip_static, one worker', nginx));
+  if (ours.serverUs !== null && nginx.serverUs !== null) {
+    console.log(`\nBy server CPU per request: ours / nginx ${ratio(nginx.serverUs, ours.serverUs)}.`);
+  }
   const share = ours.rps / nginx.rps;
   console.log(
     `\nOurs / nginx: ${ratio(ours.rps, nginx.rps)} (goal at least ${nginxGoal}: ${verdict(share >= nginxGoal)})`,
