@@ -1,14 +1,65 @@
 /** Helpers shared by the `npm run bench` measures. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type { LoadOptions, LoadResult } from './load.ts';
 
 export interface Load {
   rps: number;
   p99: number;
   errors: number;
+  /** Requests answered in the run. */
+  requests?: number;
+  /** The load generator's CPU over the run's wall time (near 1: the generator was the limit). */
+  generatorBusy?: number;
+}
+
+/** The CPUs this process may run on (Linux's `Cpus_allowed_list`), or null when unknown. */
+function allowedCpus(): number[] | null {
+  try {
+    const list = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (!list) return null;
+    return list.split(',').flatMap((part) => {
+      const [from, to] = part.split('-').map(Number) as [number, number?];
+      return Array.from({ length: (to ?? from) - from + 1 }, (_, i) => from + i);
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the bench's servers and its load generator run: with `taskset` and at least two CPUs,
+ * every measured server on the first CPU and the load generator on the second, so the reference
+ * and our server get exactly one and the same core and the generator never takes from it; null
+ * (nothing pinned) otherwise. `BENCH_PIN=0` turns pinning off.
+ */
+export const benchCpus: { server: number; load: number } | null = (() => {
+  if (process.env.BENCH_PIN === '0') return null;
+  const cpus = allowedCpus();
+  if (!cpus || cpus.length < 2) return null;
+  if (spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status !== 0) return null;
+  return { server: cpus[0]!, load: cpus[1]! };
+})();
+
+/** How the servers and the load generator were placed, printed beside the figures. */
+export const pinningNote = benchCpus
+  ? `servers pinned to CPU ${benchCpus.server} (taskset), the load generator (autocannon, a process ` +
+    `of its own) to CPU ${benchCpus.load}`
+  : 'nothing pinned (taskset or a second CPU missing): the servers and the load generator share the cores';
+
+/** A command run on one CPU with `taskset` when `cpu` is given (taskset execs it: same pid). */
+function pinned(cpu: number | undefined, command: string, args: string[]): [string, string[]] {
+  return cpu === undefined ? [command, args] : ['taskset', ['-c', String(cpu), command, ...args]];
+}
+
+/** User + system CPU seconds a process has used (Linux `/proc/<pid>/stat`, all its threads). */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat (utime, stime, in ticks of 1/100 s) are 11 and 12 after the name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export function freePort(): Promise<number> {
@@ -38,18 +89,36 @@ export async function waitForAnswer(url: string, child?: ChildProcess): Promise<
   throw new Error(`nothing answered at ${url}`);
 }
 
-/** A bounded load on one URL: requests/s (average), p99 latency, errors and non-2xx answers. */
-export async function loadUrl(
+/**
+ * A bounded load on one URL: requests/s (average), p99 latency, errors and non-2xx answers. The
+ * load generator (autocannon) runs in a process of its own (scripts/bench/load.ts), on its own CPU
+ * when `benchCpus` pins one, never in the bench's process.
+ */
+export function loadUrl(
   url: string,
   options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
 ): Promise<Load> {
-  const result = await autocannon({
+  const load: LoadOptions = {
     url,
     connections: options.connections ?? 20,
-    duration: options.seconds ?? 5,
+    seconds: options.seconds ?? 5,
     headers: options.headers ?? {},
+  };
+  const script = path.join(import.meta.dirname, 'load.ts');
+  const [command, args] = pinned(benchCpus?.load, process.execPath, [script, JSON.stringify(load)]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
+      const result = JSON.parse(out) as LoadResult;
+      resolve({ ...result });
+    });
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 /** A process's resident memory in MB (Linux), or null when it cannot be read. */
@@ -67,8 +136,11 @@ export async function startNodeScript(
   script: string,
   env: Record<string, string | undefined>,
   readyUrl: string,
+  /** The CPU to run it on (`taskset`), e.g. `benchCpus?.server`; anywhere when undefined. */
+  cpu?: number,
 ): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const [command, args] = pinned(cpu, process.execPath, [script]);
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
   const stop = (): Promise<void> =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
