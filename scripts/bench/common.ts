@@ -49,8 +49,18 @@ export const pinningNote = benchCpus
     `of its own) to CPU ${benchCpus.load}`
   : 'nothing pinned (taskset or a second CPU missing): the servers and the load generator share the cores';
 
+/**
+ * Moves a running process, all its threads, onto one CPU (`taskset -a -p`), or back onto every CPU
+ * this bench may use when `cpu` is null. Does nothing when `benchCpus` pins nothing.
+ */
+export function pinRunning(pid: number, cpu: number | null): void {
+  if (!benchCpus) return;
+  const list = cpu === null ? (allowedCpus() ?? []).join(',') : String(cpu);
+  if (list) spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)], { stdio: 'ignore' });
+}
+
 /** A command run on one CPU with `taskset` when `cpu` is given (taskset execs it: same pid). */
-function pinned(cpu: number | undefined, command: string, args: string[]): [string, string[]] {
+export function pinned(cpu: number | undefined, command: string, args: string[]): [string, string[]] {
   return cpu === undefined ? [command, args] : ['taskset', ['-c', String(cpu), command, ...args]];
 }
 

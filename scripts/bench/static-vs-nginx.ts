@@ -8,7 +8,19 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, type Load, loadUrl, ratio, verdict, waitForAnswer } from './common.ts';
+import {
+  benchCpus,
+  freePort,
+  type Load,
+  loadUrl,
+  pinned,
+  pinningNote,
+  pinRunning,
+  processCpuSeconds,
+  ratio,
+  verdict,
+  waitForAnswer,
+} from './common.ts';
 
 export const chapterPath = '/bible/kjv/john/3/';
 export const nginxGoal = 0.8;
@@ -66,13 +78,16 @@ http {
   }
 }`;
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const child: ChildProcess = spawn(
-    nginx,
-    ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', `${dir}/error.log`],
-    {
-      stdio: 'ignore',
-    },
-  );
+  // On the servers' CPU when the bench pins (its worker inherits it), as our server is while measured.
+  const [command, args] = pinned(benchCpus?.server, nginx, [
+    '-c',
+    path.join(dir, 'nginx.conf'),
+    '-p',
+    dir,
+    '-e',
+    `${dir}/error.log`,
+  ]);
+  const child: ChildProcess = spawn(command, args, { stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForAnswer(`${base}${chapterPath}`, child);
@@ -102,32 +117,24 @@ http {
 /** User + system CPU seconds of processes (Linux `/proc/<pid>/stat`), or null when unreadable. */
 function cpuSecondsOf(pids: number[]): number | null {
   try {
-    let ticks = 0;
-    for (const pid of pids) {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks / 100;
+    return pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
   } catch {
     return null;
   }
 }
 
-/** A load with the CPU per request of the server (`pids`) and of this process (the load generator). */
+/** A load with the CPU per request of the server (`pids`) and of the load generator (its own process). */
 type Measured = Load & { serverUs: number | null; loadGeneratorUs: number };
 
 async function loadWithCpu(url: string, pids: () => number[]): Promise<Measured> {
   const before = cpuSecondsOf(pids());
-  const loadBefore = process.cpuUsage();
   const load = await loadUrl(url, { headers: gzipOnly, seconds: loadSeconds });
   const after = cpuSecondsOf(pids());
-  const generator = process.cpuUsage(loadBefore);
-  const requests = Math.max(1, load.rps * loadSeconds);
+  const requests = Math.max(1, load.requests ?? load.rps * loadSeconds);
   return {
     ...load,
     serverUs: before === null || after === null ? null : ((after - before) * 1e6) / requests,
-    loadGeneratorUs: (generator.user + generator.system) / requests,
+    loadGeneratorUs: ((load.generatorBusy ?? 0) * loadSeconds * 1e6) / requests,
   };
 }
 
@@ -135,8 +142,8 @@ const microseconds = (us: number | null): string => (us === null ? 'unknown' : `
 
 /**
  * Loads the chapter page on our server (`base`, its process `serverPid` when known) and on nginx over
- * `liveDir`; prints both, the ratio, and each side's CPU per request with the load generator's (this
- * process, on the same cores: where it uses more CPU per request than a server, that server's
+ * `liveDir`; prints both, the ratio, and each side's CPU per request with the load generator's (a
+ * process of its own, on a CPU of its own when pinned: where it is busy all the time, the server's
  * requests/s are the load generator's ceiling, not the server's).
  */
 export async function measureChapterAgainstNginx(
@@ -145,9 +152,19 @@ export async function measureChapterAgainstNginx(
   serverPid?: number,
 ): Promise<number | null> {
   console.log(`\n## A chapter page (${chapterPath}, gzip): our server against nginx with gzip_static\n`);
+  console.log(
+    `Placement: ${pinningNote}${benchCpus ? '; nginx and our server each on that one CPU' : ''}.\n`,
+  );
   const warm = async (url: string) => loadUrl(url, { headers: gzipOnly, seconds: 1 });
-  await warm(`${base}${chapterPath}`);
-  const ours = await loadWithCpu(`${base}${chapterPath}`, () => (serverPid ? [serverPid] : []));
+  // Our server moves onto the servers' CPU only while measured: it runs the bench's builds later.
+  if (serverPid) pinRunning(serverPid, benchCpus?.server ?? null);
+  let ours: Measured;
+  try {
+    await warm(`${base}${chapterPath}`);
+    ours = await loadWithCpu(`${base}${chapterPath}`, () => (serverPid ? [serverPid] : []));
+  } finally {
+    if (serverPid) pinRunning(serverPid, null);
+  }
   if (!serverPid) ours.serverUs = null;
   const nginx = await withNginx(liveDir, async (nginxBase, workers) => {
     await warm(`${nginxBase}${chapterPath}`);
