@@ -29,8 +29,8 @@ const modules = (source) => new RegExp(source.replaceAll('/', String.raw`[\\/]`)
  * Fewer, larger browser chunks where the pages that load one part load the rest anyway: each file is
  * compressed on its own, so many small ones cost more than one (scripts/js-budget.ts counts them).
  * `react`: React and React DOM, which every island needs together. `site`: the stores of the shared
- * layout (session, toasts), loaded by every page's layout script. `page-data`: the two tiny helpers
- * of the page scripts (their JSON, the site's day), one file for a page that uses either. `islands`:
+ * layout (session, toasts), loaded by every page's layout script, with the two tiny helpers of the
+ * page scripts (their JSON, the site's day: smaller there than in a file of their own). `islands`:
  * the small helpers most islands use (API calls, session hooks, labelled fields). `admin`: what the
  * three admin pages share (forms, lists, build status, the mini lessons manager); the sub-pages'
  * frame stays out of it.
@@ -42,14 +42,10 @@ const codeSplitting = {
     {
       name: 'site',
       test: modules(
-        String.raw`/node_modules/nanostores/|/src/stores/|/src/lib/(subscription|toast-queue)\.ts$`,
+        String.raw`/node_modules/nanostores/|/src/stores/|/src/lib/(subscription|toast-queue|site-today)\.ts$|` +
+          String.raw`/src/scripts/page-data\.ts$`,
       ),
       priority: 3,
-    },
-    {
-      name: 'page-data',
-      test: modules(String.raw`/src/(scripts/page-data|lib/site-today)\.ts$`),
-      priority: 2,
     },
     {
       name: 'islands',

@@ -1,52 +1,22 @@
-import type { Toast } from '../lib/toast-queue.ts';
-import { $toasts, dismissToast } from '../stores/toasts.ts';
+import { $toasts } from '../stores/toasts.ts';
 
-const variantClasses: Record<Toast['variant'], string> = {
-  default: 'bg-white text-slate-900 ring-slate-200',
-  success: 'bg-leaf-100 text-slate-900 ring-leaf-600',
-  error: 'bg-coral-100 text-slate-900 ring-coral-500',
-};
-
-function render(region: HTMLElement, toasts: readonly Toast[]): void {
-  const shown = new Set(toasts.map((t) => String(t.id)));
-  for (const el of Array.from(region.children) as HTMLElement[]) {
-    if (!shown.has(el.dataset.toastId ?? '')) el.remove();
-  }
-  for (const t of toasts) {
-    if (region.querySelector(`[data-toast-id="${t.id}"]`)) continue;
-    const item = document.createElement('div');
-    item.dataset.toastId = String(t.id);
-    item.dataset.variant = t.variant;
-    item.setAttribute('role', t.variant === 'error' ? 'alert' : 'status');
-    item.className =
-      'pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 shadow-lg ' +
-      `ring-2 ${variantClasses[t.variant]}`;
-    const text = document.createElement('div');
-    text.className = 'flex-1';
-    const title = document.createElement('p');
-    title.className = 'font-bold';
-    title.textContent = t.title;
-    text.append(title);
-    if (t.description) {
-      const description = document.createElement('p');
-      description.className = 'mt-1 text-sm';
-      description.textContent = t.description;
-      text.append(description);
-    }
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.className = 'rounded-full px-2 text-lg leading-none text-slate-700 hover:bg-white/70';
-    close.setAttribute('aria-label', 'Dismiss notification');
-    close.textContent = '×';
-    close.addEventListener('click', () => dismissToast(t.id));
-    item.append(text, close);
-    region.append(item);
-  }
-}
-
-/** Renders toasts from the store into the page's toast region (no framework needed). */
+/**
+ * Renders toasts from the store into the page's toast region (no framework needed). The code that
+ * draws them loads at the first toast (src/scripts/toast-view.ts); most pages never show one.
+ */
 export function initToaster(): void {
   const region = document.getElementById('toaster');
   if (!region) return;
-  $toasts.subscribe((toasts) => render(region, toasts));
+  let view: Promise<typeof import('./toast-view.ts')> | null = null;
+  $toasts.subscribe((toasts) => {
+    if (toasts.length === 0 && !view) return;
+    view ??= import('./toast-view.ts');
+    view.then(
+      (m) => m.renderToasts(region, $toasts.get()),
+      (error: unknown) => {
+        view = null;
+        console.error('Showing a notification failed', error);
+      },
+    );
+  });
 }

@@ -41,14 +41,23 @@ function render(state: SessionState): void {
 }
 
 let streakOf: string | null = null;
+let versesAsked = false;
 
-/** The streak in the top bar: for a signed-in user, whose code (src/scripts/streak.ts) loads then. */
+/**
+ * The streak in the top bar, and the home page's Verses to practise today (asked once a page): for a
+ * signed-in user, whose code (src/scripts/signed-in.ts) loads then.
+ */
 function showStreak(id: string | null): void {
   streakOf = id;
   const el = document.querySelector<HTMLElement>('[data-streak]');
-  if (!el) return;
-  el.hidden = true;
-  if (id) void import('./streak.ts').then((m) => m.fillStreak(el, () => streakOf === id));
+  if (el) el.hidden = true;
+  if (!id) return;
+  const line = versesAsked ? null : document.querySelector<HTMLElement>('[data-verses-today]');
+  versesAsked = true;
+  void import('./signed-in.ts').then((m) => {
+    if (el) void m.fillStreak(el, () => streakOf === id);
+    if (line) m.showVersesToday(line);
+  });
 }
 
 /** Shows each visitor, user and admin their part of the top bar, menu and greeting. */

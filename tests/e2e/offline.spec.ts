@@ -110,6 +110,8 @@ test('a verse practised offline on Memory Master is kept with a note, syncs once
   await signInAsUser(page);
   const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
   await gotoHydrated(page, '/challenges/memory-master/');
+  // The queue's code and the toasts' view load on demand: offline, the worker serves them (precached).
+  await serviceWorkerControls(page);
   await expect(page.locator('[data-learning-count]')).toHaveText('Learning: 0');
   const reference = (await page.locator('[data-practice-reference]').textContent()) ?? '';
   const text = (await page.locator('[data-practice-text]').textContent()) ?? '';

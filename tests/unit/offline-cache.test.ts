@@ -57,9 +57,13 @@ describe('the service worker’s app shell', () => {
       '<link href="/_astro/base.css" rel="stylesheet"><script src="/_astro/page.js"></script>',
     '_astro/base.css': '@font-face{src:url(/_astro/font.woff2)}',
     '_astro/font.woff2': 'x',
-    '_astro/page.js': 'import{a}from"./shared.js";const l=()=>import("./lazy.js");',
+    '_astro/page.js':
+      'import{a}from"./shared.js";const l=()=>import("./lazy.js");' +
+      // The layout's code loaded on demand (the toasts' view), as the bundler writes it.
+      'const e=e=>e();e(()=>import(`./toast-view.js`).then(m=>m.renderToasts()),[]);',
     '_astro/shared.js': 'export const a=1;',
     '_astro/lazy.js': 'export default 1;',
+    '_astro/toast-view.js': 'export function renderToasts(){}',
     '_astro/admin.js': 'export default 2;',
   };
   for (const [file, text] of Object.entries(files)) {
@@ -67,13 +71,14 @@ describe('the service worker’s app shell', () => {
     writeFileSync(path.join(dir, file), text);
   }
 
-  it('holds the assets the shell pages load, followed through imports, and nothing else', async () => {
+  it('holds the assets the shell pages load, followed through static and on-demand imports', async () => {
     expect(await assetsOfPages(dir, ['offline/index.html', 'missing/index.html'])).toEqual([
       '_astro/base.css',
       '_astro/font.woff2',
       '_astro/lazy.js',
       '_astro/page.js',
       '_astro/shared.js',
+      '_astro/toast-view.js',
     ]);
   });
 });
