@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { type CompressAnswer, type CompressJob, variantSuffix } from './compress-worker.ts';
 import { isCompressible } from './content-types.ts';
 import { isPrivateBuildFile } from './safe-path.ts';
 
@@ -15,8 +16,7 @@ export const manifestFile = 'static-files.json';
 /** Smaller text files are sent as they are: compression would save less than it costs. */
 export const minCompressBytes = 1024;
 
-/** The compressed variants written next to a file: `page.html.br` and `page.html.gz`. */
-export const variantSuffix = { br: '.br', gzip: '.gz' } as const;
+export { variantSuffix };
 export type Encoding = keyof typeof variantSuffix;
 
 export interface FileFacts {
@@ -39,8 +39,8 @@ export interface PrecompressOptions {
   /** An earlier build: variants of files whose content is unchanged are copied from it, not compressed again. */
   previousDir?: string | null;
   signal?: AbortSignal;
-  /** How many files are worked on at once (compression runs on libuv's threads, not the event loop). */
-  concurrency?: number;
+  /** Compression threads (compress-worker.ts): one per core, at most 4, unless told. */
+  threads?: number;
   /**
    * Files already prepared, with their variants beside them (the kept Bible part): their facts are
    * taken as they are, without reading or compressing them again.
@@ -54,9 +54,6 @@ export interface PrecompressResult {
   reused: number;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * Brotli's quality: the best (11) for the hashed scripts and styles, which every page loads and
  * later builds reuse; 8 for pages and data, where 10 and 11 save under 10% for 15 to 35 times the time.
@@ -64,6 +61,64 @@ const gzipAsync = promisify(gzip);
 const assetBrotliQuality = 11;
 const pageBrotliQuality = 8;
 const hashedAssetDir = '_astro/';
+
+/**
+ * Threads that compress (compress-worker.ts), so the event loop only reads, hashes and hands out files.
+ * `run` queues a file for the next free thread; `close` ends them all.
+ */
+class CompressPool {
+  private readonly idle: Worker[] = [];
+  private readonly all: Worker[] = [];
+  private readonly queue: CompressJob[] = [];
+  private readonly waiting = new Map<
+    number,
+    { resolve: (a: CompressAnswer) => void; reject: (e: Error) => void }
+  >();
+  private nextId = 0;
+  /** Why the pool can take no more files (a thread failed, or the pool was closed). */
+  private broken: Error | null = null;
+
+  constructor(threads: number) {
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(new URL('./compress-worker.ts', import.meta.url));
+      worker.on('message', (answer: CompressAnswer) => {
+        const job = this.waiting.get(answer.id);
+        this.waiting.delete(answer.id);
+        const next = this.queue.shift();
+        if (next) worker.postMessage(next);
+        else this.idle.push(worker);
+        if (answer.error) job?.reject(new Error(answer.error));
+        else job?.resolve(answer);
+      });
+      worker.on('error', (error) => this.fail(error));
+      this.all.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  run(job: Omit<CompressJob, 'id'>): Promise<CompressAnswer> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.broken) return reject(this.broken);
+      this.waiting.set(id, { resolve, reject });
+      const worker = this.idle.pop();
+      if (worker) worker.postMessage({ ...job, id });
+      else this.queue.push({ ...job, id });
+    });
+  }
+
+  private fail(error: Error): void {
+    this.broken ??= error;
+    for (const job of this.waiting.values()) job.reject(error);
+    this.waiting.clear();
+    this.queue.length = 0;
+  }
+
+  async close(): Promise<void> {
+    this.fail(new Error('The compression threads were ended.'));
+    await Promise.all(this.all.map((w) => w.terminate()));
+  }
+}
 
 /** Links `from` to `to` (no copy; a build is never changed once written), or copies across file systems. */
 async function linkOrCopy(from: string, to: string): Promise<void> {
@@ -125,6 +180,9 @@ export async function precompressBuild(
   const result: PrecompressResult = { files: files.length, compressed: 0, reused: 0 };
   const now = Date.now();
   let next = 0;
+  const threads = options.threads ?? Math.min(4, availableParallelism());
+  /** Started at the first file to compress (a build that reuses every variant starts none). */
+  let pool: CompressPool | undefined;
 
   async function one(rel: string): Promise<void> {
     const ready = options.prepared?.[rel];
@@ -155,26 +213,14 @@ export async function precompressBuild(
         return;
       }
     }
-    const [br, gz] = await Promise.all([
-      brotli(data, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: rel.startsWith(hashedAssetDir)
-            ? assetBrotliQuality
-            : pageBrotliQuality,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        },
-      }),
-      gzipAsync(data, { level: 9 }),
-    ]);
-    if (br.length < data.length) {
-      await fs.writeFile(file + variantSuffix.br, br);
-      entry.br = br.length;
-    }
-    if (gz.length < data.length) {
-      await fs.writeFile(file + variantSuffix.gzip, gz);
-      entry.gzip = gz.length;
-    }
+    pool ??= new CompressPool(threads);
+    const sizes = await pool.run({
+      file,
+      data,
+      brotliQuality: rel.startsWith(hashedAssetDir) ? assetBrotliQuality : pageBrotliQuality,
+    });
+    if (sizes.br !== undefined) entry.br = sizes.br;
+    if (sizes.gzip !== undefined) entry.gzip = sizes.gzip;
     result.compressed += 1;
   }
 
@@ -184,7 +230,12 @@ export async function precompressBuild(
       await one(files[next++]!);
     }
   }
-  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  try {
+    // Two files per thread in flight: one compressing, the next read and hashed meanwhile.
+    await Promise.all(Array.from({ length: threads * 2 }, worker));
+  } finally {
+    await pool?.close();
+  }
   const manifest: StaticManifest = { version: 1, files: facts };
   await fs.writeFile(path.join(dir, manifestFile), JSON.stringify(manifest));
   return result;
