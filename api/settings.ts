@@ -82,9 +82,10 @@ export const settingsEnv = z.object({
   HELP_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
   /**
    * Milliseconds the server waits after an admin change before it rebuilds (changes in that time share one
-   * build).
+   * build); 0 starts the build at once. Changes made while a build runs always share one more build, started
+   * when it ends.
    */
-  REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(600000).default(1000),
+  REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(600000).default(0),
   /** How many builds to keep in DATA_DIR/builds (the live one and earlier ones for rollback). */
   KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
   /** Comma-separated addresses that are always admins, whatever the database says. */
