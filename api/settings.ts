@@ -86,6 +86,12 @@ export const settingsEnv = z.object({
    * when it ends.
    */
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(600000).default(0),
+  /**
+   * true: the server keeps a build process started ahead (Astro and its bundler loaded, about 200 MB
+   * while it waits), so a rebuild after an admin change starts seconds sooner; false: every build
+   * starts `astro build` afresh.
+   */
+  BUILD_STANDBY: booleanText.default(true),
   /** How many builds to keep in DATA_DIR/builds (the live one and earlier ones for rollback). */
   KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
   /** Comma-separated addresses that are always admins, whatever the database says. */
@@ -213,6 +219,7 @@ export const settingsSchema = settingsEnv.transform((e, ctx) => {
     videoChannelUrl: e.VIDEO_CHANNEL_URL,
     helpEmail: e.HELP_EMAIL ?? `help@${siteUrl.hostname}`,
     rebuildDebounceMs: e.REBUILD_DEBOUNCE_MS,
+    buildStandby: e.BUILD_STANDBY,
     keepBuilds: e.KEEP_BUILDS,
     /** Lowercased. */
     adminEmails: e.ADMIN_EMAILS,
