@@ -199,6 +199,14 @@ if (import.meta.main) {
   const settings = loadSettings();
   const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
-  const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => consoleLogger.info(m));
+  const { rebuilder, store } = createSiteRebuilder(
+    settings,
+    handle.db,
+    (m) => consoleLogger.info(m),
+    undefined,
+    {
+      standby: settings.buildStandby,
+    },
+  );
   await startServer({ settings, handle, rebuilder, buildStore: store });
 }

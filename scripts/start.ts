@@ -14,7 +14,9 @@ import { runScript, ScriptError } from './run-script.ts';
 await runScript(async (settings) => {
   const log = consoleLogger;
   const handle = openConfiguredDatabase(settings);
-  const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => log.info(m));
+  const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => log.info(m), undefined, {
+    standby: settings.buildStandby,
+  });
   // From here on a stop signal also ends a first build's process, and later the server.
   let running: RunningServer | null = null;
   let stopping = false;

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { promises as fs, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { biblePartReusedEnv } from '../../src/lib/bible/part.ts';
 import { precompressBuild, readManifest } from '../static/precompress.ts';
@@ -19,6 +20,8 @@ export interface AstroBuildResult {
    * and kept for the next builds of this code version), or why keeping it failed.
    */
   biblePart?: 'reused' | 'kept' | `not kept: ${string}`;
+  /** The build ran in the standby process (startBuildStandby) rather than a fresh `astro build`. */
+  standby?: boolean;
   /** How long each step took, in ms (astro, bible part, check, compress, move, keep), for the log. */
   steps?: Record<string, number>;
 }
@@ -43,6 +46,11 @@ export interface AstroBuildOptions {
    * `cacheDir`, the build renders none of the Bible and links the kept part in instead.
    */
   biblePartKey?: string;
+  /**
+   * Runs the build in the standby process when one is ready (see startBuildStandby): the same build
+   * without the seconds of loading Astro and the bundler. Without one, `astro build` runs as usual.
+   */
+  standby?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -62,6 +70,10 @@ const buildEnv = { MIMALLOC_PURGE_DELAY: '0' };
 /** Astro's record of the pages it keeps in its cache directory (see dropCacheRecord). */
 const cacheRecordFile = 'incremental-build.json';
 
+/** How long a standby may take to confirm it started the build before `astro build` runs instead. */
+const standbyAckMs = 10_000;
+const standbyScript = path.join(import.meta.dirname, 'astro-standby.ts');
+
 /** The project root (where astro.config.mjs is), whatever the working directory. */
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -75,33 +87,127 @@ export const projectRoot = path.resolve(import.meta.dirname, '../..');
  */
 export const stagingRoot = path.join(projectRoot, '.build-staging');
 
+/** The environment of a build process (the build's own settings on top of the server's). */
+function processEnv(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...buildEnv, ...env, ...extra, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+}
+
+let standby: ChildProcess | null = null;
+
+const alive = (child: ChildProcess): boolean =>
+  child.exitCode === null && child.signalCode === null && child.connected;
+
+/** Ends a process and whatever it started (a build runs in its own process group). */
+function killGroup(child: ChildProcess, sig: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, sig);
+  } catch {
+    // already gone
+  }
+}
+
 /**
- * Runs `astro build` in a child process (same Node binary) writing into `outDir`.
- * Settings reach the build through the environment.
+ * Starts the standby build process (astro-standby.ts) unless one is waiting: it loads Astro and the
+ * bundler now, so that the next build (`standby: true`) skips that. It holds about 200 MB while it
+ * waits, does not keep this process running, and ends when this process does.
  */
-export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): Promise<AstroBuildResult> {
+export function startBuildStandby(): void {
+  if (standby && alive(standby)) return;
+  const child = spawn(process.execPath, [`--max-old-space-size=${buildHeapMb}`, standbyScript], {
+    cwd: projectRoot,
+    env: processEnv(process.env),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: true,
+  });
+  child.on('error', () => {});
+  child.once('exit', () => {
+    if (standby === child) standby = null;
+  });
+  child.unref();
+  child.channel?.unref();
+  // Piped output is a socket each, which would keep this process running too.
+  for (const pipe of [child.stdout, child.stderr]) (pipe as Socket | null)?.unref();
+  standby = child;
+}
+
+/** The waiting standby's process id, if one waits (for tests). */
+export function buildStandbyPid(): number | null {
+  return standby && alive(standby) ? (standby.pid ?? null) : null;
+}
+
+/** Ends the waiting standby, if any (server shutdown, tests). */
+export function stopBuildStandby(): void {
+  const child = standby;
+  standby = null;
+  if (child && child.exitCode === null) killGroup(child, 'SIGKILL');
+}
+
+/**
+ * The waiting standby, told to build with `env`; null when there is none or it does not confirm
+ * (it died or hangs: it is ended, and the caller runs `astro build` instead).
+ */
+async function claimStandby(env: NodeJS.ProcessEnv, force: boolean): Promise<ChildProcess | null> {
+  const child = standby;
+  standby = null;
+  if (!child) return null;
+  if (!alive(child)) {
+    killGroup(child, 'SIGKILL');
+    return null;
+  }
+  child.ref();
+  for (const pipe of [child.stdout, child.stderr]) (pipe as Socket | null)?.ref();
+  const started = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), standbyAckMs);
+    const done = (ok: boolean): void => {
+      clearTimeout(timer);
+      resolve(ok);
+    };
+    child.once('message', () => done(true));
+    child.once('exit', () => done(false));
+    try {
+      child.send({ env, force }, (error) => {
+        if (error) done(false);
+      });
+    } catch {
+      done(false);
+    }
+  });
+  if (started) return child;
+  killGroup(child, 'SIGKILL');
+  return null;
+}
+
+/**
+ * Runs `astro build` in a child process (same Node binary) writing into `outDir`, or the same build
+ * in the waiting standby process (`standby: true`). Settings reach the build through the environment.
+ */
+export async function runAstroBuild(
+  outDir: string,
+  options: AstroBuildOptions = {},
+): Promise<AstroBuildResult> {
   const { env = process.env, signal, onStart, onEnd, cacheDir, full = false } = options;
+  if (signal?.aborted) return { ok: false, outputTail: 'The build was stopped.' };
+  const childEnv = processEnv(env, {
+    ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
+    ASTRO_OUT_DIR: outDir,
+  });
+  const ready = options.standby ? await claimStandby(childEnv, full) : null;
   const astroBin = path.join(
     path.dirname(require.resolve('astro/package.json', { paths: [projectRoot] })),
     'bin/astro.mjs',
   );
   return new Promise((resolve) => {
-    if (signal?.aborted) return resolve({ ok: false, outputTail: 'The build was stopped.' });
     const args = [`--max-old-space-size=${buildHeapMb}`, astroBin, 'build', ...(full ? ['--force'] : [])];
-    const child = spawn(process.execPath, args, {
-      cwd: projectRoot,
-      env: {
-        ...buildEnv,
-        ...env,
-        ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
-        ASTRO_OUT_DIR: outDir,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so stopping it also stops what it started (esbuild's service).
-      detached: true,
-    });
+    const child =
+      ready ??
+      spawn(process.execPath, args, {
+        cwd: projectRoot,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so stopping it also stops what it started (esbuild's service).
+        detached: true,
+      });
+    if (!child.stdout || !child.stderr) throw new Error('the build process has no output');
     const lines: string[] = [];
     let reusedPages = 0;
     const keeper = () => {
@@ -119,25 +225,20 @@ export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): 
     child.stdout.on('data', keeper());
     child.stderr.on('data', keeper());
     let killTimer: NodeJS.Timeout | null = null;
-    const killGroup = (sig: NodeJS.Signals): void => {
-      try {
-        if (child.pid) process.kill(-child.pid, sig);
-      } catch {
-        // already gone
-      }
-    };
     const onAbort = (): void => {
-      killGroup('SIGTERM');
-      killTimer = setTimeout(() => killGroup('SIGKILL'), killGraceMs);
+      killGroup(child, 'SIGTERM');
+      killTimer = setTimeout(() => killGroup(child, 'SIGKILL'), killGraceMs);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
+    // Stopped while the standby was being told to build.
+    if (signal?.aborted) onAbort();
     if (child.pid) onStart?.(child.pid);
     child.on('error', (error) => resolve({ ok: false, outputTail: error.message }));
     child.on('close', (code, sig) => {
       signal?.removeEventListener('abort', onAbort);
       if (killTimer) clearTimeout(killTimer);
       // Whatever the build left running in its group ends with it.
-      killGroup('SIGKILL');
+      killGroup(child, 'SIGKILL');
       onEnd?.();
       const tail = lines.join('\n');
       if (signal?.aborted || code !== 0) dropCacheRecord(cacheDir);
@@ -147,6 +248,7 @@ export function runAstroBuild(outDir: string, options: AstroBuildOptions = {}): 
         ok: code === 0,
         outputTail: code === 0 ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim(),
         reusedPages,
+        standby: ready !== null,
       });
     });
   });

@@ -27,8 +27,9 @@ export interface RebuildStatus {
 
 export interface Rebuilder {
   /**
-   * Asks for a rebuild after the debounce; requests during a build coalesce into one more build.
-   * The request is recorded for every server sharing the database: exactly one of them builds it.
+   * Asks for a rebuild after the debounce (none by default: the build starts at once); requests
+   * during a build coalesce into one more build, started as soon as it ends. The request is recorded
+   * for every server sharing the database: exactly one of them builds it.
    */
   requestRebuild(reason: string): void;
   /** Builds for a request another server recorded, unless a build elsewhere has served it meanwhile. */
@@ -107,6 +108,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let stopped = false;
   // Whether the next build must run even when another server's build served every request.
   let forceNext = false;
+  // The newest request's record: a build claims requests only once it is written (a build started
+  // at once must not find its own request missing and skip).
+  let announcing: Promise<void> = Promise.resolve();
 
   const isIdle = (): boolean => !timer && !running && !pending;
 
@@ -142,6 +146,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     let record: BuildRecord;
     const renewal = setInterval(() => void coordinator.renew().catch(() => {}), leaseMs / 3);
     try {
+      await announcing;
       const pending = await coordinator.claimRequests();
       if (!pending && !force) {
         log('rebuild: skipped (another server has built for every request)');
@@ -224,7 +229,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   return {
     requestRebuild(reason) {
       log(`rebuild: requested (${reason})`);
-      void coordinator
+      announcing = coordinator
         .announce(reason)
         .catch((error: unknown) =>
           log(

@@ -3,7 +3,7 @@ import { readdirSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDatabase } from '../../db/connection.ts';
 import { bakedSettings, dataPaths, type Settings } from '../settings.ts';
-import { buildSite, projectRoot } from './astro-build.ts';
+import { buildSite, projectRoot, startBuildStandby, stopBuildStandby } from './astro-build.ts';
 import { biblePartKey } from './bible-part.ts';
 import { BuildStore } from './build-store.ts';
 import { databaseCoordinator } from './cluster.ts';
@@ -26,6 +26,11 @@ export interface SiteRebuilderOptions {
    * from the build cache when nothing they show has changed.
    */
   full?: boolean;
+  /**
+   * A long-running server: builds run in a build process started ahead of time (BUILD_STANDBY; see
+   * astro-build.ts startBuildStandby), started now and again after each build.
+   */
+  standby?: boolean;
 }
 
 /**
@@ -54,10 +59,14 @@ export function createSiteRebuilder(
         onEnd: onBuilt,
         cacheDir: paths.buildCache,
         full: options.full ?? false,
+        standby: options.standby ?? false,
       });
+      // The next build's process, loaded while nothing is asked for.
+      if (options.standby && !signal.aborted) startBuildStandby();
       if (result.ok) {
         log(`rebuild: ${result.reusedPages ?? 0} pages copied from the build cache`);
         if (result.biblePart) log(`rebuild: Bible part ${result.biblePart}`);
+        if (result.standby) log('rebuild: built in the standby process');
         const steps = Object.entries(result.steps ?? {}).map(([name, ms]) => `${name} ${ms} ms`);
         if (steps.length) log(`rebuild: steps: ${steps.join(', ')}`);
       }
@@ -69,6 +78,13 @@ export function createSiteRebuilder(
     log,
     coordinator: databaseCoordinator(db),
   });
+  if (!options.standby) return { rebuilder, store };
+  startBuildStandby();
+  const stop = rebuilder.stop;
+  rebuilder.stop = async () => {
+    await stop();
+    stopBuildStandby();
+  };
   return { rebuilder, store };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { buildStandbyPid, stopBuildStandby } from '../../api/rebuild/astro-build.ts';
 import { createSiteRebuilder } from '../../api/rebuild/site-rebuilder.ts';
 import { parseSettings } from '../../api/settings.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
@@ -29,12 +30,15 @@ interface Built {
 }
 
 /** One build through the site's own rebuilder (the server's and `npm run build`'s), made live. */
-async function build(options: { full?: boolean; env?: Record<string, string> } = {}): Promise<Built> {
+async function build(
+  options: { full?: boolean; env?: Record<string, string>; standby?: boolean } = {},
+): Promise<Built> {
   Object.assign(process.env, options.env ?? {});
   const settings = parseSettings({ DATA_DIR: t.dataDir, SITE_URL: testOrigin, ...options.env });
   const log: string[] = [];
   const { rebuilder, store } = createSiteRebuilder(settings, t.db, (m) => log.push(m), undefined, {
     full: options.full,
+    standby: options.standby,
   });
   const record = await rebuilder.rebuildNow('test');
   expect(record.error).toBeNull();
@@ -156,6 +160,32 @@ describeBuilds('incremental builds', () => {
       expect(read(next.dir, 'bible/kjv/john/3/index.html')).toBe(
         read(full.dir, 'bible/kjv/john/3/index.html'),
       );
+    },
+    buildMs,
+  );
+
+  it(
+    'a build in the standby process is the site `astro build` makes; without a standby, astro build runs',
+    async () => {
+      const next = await build();
+      expect(next.log).not.toContain('rebuild: built in the standby process');
+      // The standby is started with the rebuilder and used by its first build.
+      const warm = await build({ standby: true });
+      expect(warm.log).toContain('rebuild: built in the standby process');
+      const a = files(next.dir);
+      const b = files(warm.dir);
+      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+      const differing = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
+      expect(differing).toEqual(['build-info.json', 'static-files.json']);
+      // A standby that died (killed here before this process has heard of it, so the next rebuilder
+      // keeps it rather than start another) is replaced by a plain `astro build`.
+      const pid = buildStandbyPid();
+      expect(pid).not.toBeNull();
+      process.kill(-pid!, 'SIGKILL');
+      const fallback = await build({ standby: true });
+      expect(fallback.log).not.toContain('rebuild: built in the standby process');
+      expect(fallback.log).toContain('rebuild: Bible part reused');
+      stopBuildStandby();
     },
     buildMs,
   );

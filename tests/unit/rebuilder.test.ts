@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AstroBuildResult, buildSite, projectRoot } from '../../api/rebuild/astro-build.ts';
 import { BuildStore, BuildSwitchError } from '../../api/rebuild/build-store.ts';
+import { fileCoordinator } from '../../api/rebuild/cluster.ts';
 import { createRebuilder } from '../../api/rebuild/rebuilder.ts';
 import { removeTree } from '../../api/rebuild/remove-tree.ts';
 import { staleReason } from '../../api/rebuild/site-rebuilder.ts';
@@ -59,6 +60,41 @@ describe('the rebuilder', () => {
     expect(calls).toHaveLength(2);
     expect(liveText()).toBe('build 2');
     expect(rebuilder.status().state).toBe('idle');
+  });
+
+  it('starts at once without a debounce, once the request is recorded for the other servers', async () => {
+    const { build, calls } = fakeBuild();
+    // A shared request record (as in the database) whose write takes a while to land.
+    let requested = 0;
+    let served = 0;
+    const coordinator = {
+      ...fileCoordinator(store),
+      announce: async () => {
+        await new Promise((r) => setTimeout(r, 30));
+        requested += 1;
+      },
+      claimRequests: async () => {
+        const waiting = requested > served;
+        served = requested;
+        return waiting;
+      },
+    };
+    const rebuilder = createRebuilder({
+      store,
+      build,
+      debounceMs: 0,
+      keepBuilds: 3,
+      fingerprint: 'f',
+      coordinator,
+    });
+    const asked = performance.now();
+    rebuilder.requestRebuild('save');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // Not skipped for a request not yet written, and not held back by a debounce.
+    expect(performance.now() - asked).toBeLessThan(1000);
+    await rebuilder.whenIdle();
+    expect(liveText()).toBe('build 1');
+    expect(served).toBe(1);
   });
 
   it('debounces a burst of requests into one build', async () => {
