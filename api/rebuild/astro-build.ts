@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { biblePartReusedEnv } from '../../src/lib/bible/part.ts';
 import { precompressBuild, readManifest } from '../static/precompress.ts';
-import { findBiblePart, type KeptBiblePart, keepBiblePart, linkBiblePart } from './bible-part.ts';
+import { findBiblePart, type KeptBiblePart, keepBiblePart, linkBiblePart, moveInto } from './bible-part.ts';
 import { removeTree } from './remove-tree.ts';
 import { type ServiceWorkerCache, writeServiceWorker } from './service-worker.ts';
 
@@ -380,15 +380,37 @@ export async function buildSite(
     cacheDir && key ? { dir: path.join(cacheDir, 'service-worker'), codeKey: key } : undefined;
   let part: KeptBiblePart | null =
     !options.full && cacheDir && key ? await findBiblePart(cacheDir, key) : null;
-  /** One Astro build, with the kept Bible part linked in when there is one. */
+  /**
+   * One Astro build, with the kept Bible part linked in when there is one: linked into a tree beside
+   * the staging directory while Astro builds (Astro writes none of its files), then moved in with
+   * one rename per folder Astro did not write.
+   */
   const runOnce = async (runOptions: AstroBuildOptions): Promise<AstroBuildResult> => {
     const env = { ...(runOptions.env ?? process.env), [biblePartReusedEnv]: part ? '1' : '' };
-    const result = await run(staging, { ...runOptions, env });
-    step('astro');
-    if (!result.ok || !part) return result;
-    const reusedPages = await linkBiblePart(part, staging);
-    step('bible part');
-    return { ...result, reusedPages, biblePart: 'reused' };
+    const linkedDir = `${staging}.bible-part`;
+    const kept = part;
+    const linking = kept ? removeTree(linkedDir).then(() => linkBiblePart(kept, linkedDir)) : null;
+    // Settled before anything else happens to the tree (failures are read below).
+    const linked = linking?.then(
+      (count) => ({ count, error: null }),
+      (error: unknown) => ({ count: 0, error }),
+    );
+    try {
+      const result = await run(staging, { ...runOptions, env });
+      step('astro');
+      if (!linked) return result;
+      const { count, error } = await linked;
+      if (!result.ok) return result;
+      if (error) throw error;
+      await moveInto(linkedDir, staging);
+      step('bible part');
+      return { ...result, reusedPages: count, biblePart: 'reused' };
+    } finally {
+      if (linked) {
+        await linked;
+        await removeTree(linkedDir);
+      }
+    }
   };
   try {
     let result = await runOnce(options);

@@ -91,6 +91,22 @@ async function linkFiles(fromDir: string, toDir: string, files: string[]): Promi
   await Promise.all(Array.from({ length: 16 }, worker));
 }
 
+/**
+ * Moves every file and folder of `from` into `to`: what `to` lacks moves in one rename (a whole
+ * folder at once), a folder both have is merged, and a file both have is an error (EEXIST), as
+ * when linking. Both trees must be on the same disk.
+ */
+export async function moveInto(from: string, to: string): Promise<void> {
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    const existing = await fs.lstat(target).catch(() => null);
+    if (!existing) await fs.rename(source, target);
+    else if (entry.isDirectory() && existing.isDirectory()) await moveInto(source, target);
+    else throw Object.assign(new Error(`EEXIST: ${target} already exists`), { code: 'EEXIST' });
+  }
+}
+
 export interface KeptBiblePart {
   dir: string;
   /** The part's entries of the static manifest (content hash, size, variants), by file. */

@@ -8,6 +8,7 @@ import {
   findBiblePart,
   keepBiblePart,
   linkBiblePart,
+  moveInto,
 } from '../../api/rebuild/bible-part.ts';
 import type { FileFacts } from '../../api/static/precompress.ts';
 import { bibleBooks } from '../../src/lib/bible/books.ts';
@@ -108,6 +109,33 @@ describe('keeping and reusing the Bible part', () => {
     expect(statSync(path.join(next, page)).ino).toBe(statSync(path.join(kept!.dir, page)).ino);
     // Only the part: the rest of the site is the new build's own.
     expect(readdirSync(next).sort()).toEqual(['bible', 'bible-data']);
+  });
+
+  it('moves a linked part into a build: new folders whole, shared folders merged, no file replaced', async () => {
+    const linked = temp();
+    const site = temp();
+    for (const rel of ['bible/kjv/john/3/index.html', 'bible/kjv/john/index.html', 'bible-data/x.json']) {
+      mkdirSync(path.dirname(path.join(linked, rel)), { recursive: true });
+      writeFileSync(path.join(linked, rel), rel);
+    }
+    mkdirSync(path.join(site, 'bible'), { recursive: true });
+    writeFileSync(path.join(site, 'bible', 'index.html'), 'the index');
+    const folder = statSync(path.join(linked, 'bible/kjv')).ino;
+    await moveInto(linked, site);
+    expect(readFileSync(path.join(site, 'bible/kjv/john/3/index.html'), 'utf8')).toBe(
+      'bible/kjv/john/3/index.html',
+    );
+    expect(readFileSync(path.join(site, 'bible-data/x.json'), 'utf8')).toBe('bible-data/x.json');
+    expect(readFileSync(path.join(site, 'bible/index.html'), 'utf8')).toBe('the index');
+    // A folder the build lacked moved in one rename: the same folder, not a copy.
+    expect(statSync(path.join(site, 'bible/kjv')).ino).toBe(folder);
+    expect(readdirSync(path.join(linked, 'bible'))).toEqual([]);
+
+    const again = temp();
+    mkdirSync(path.join(again, 'bible'), { recursive: true });
+    writeFileSync(path.join(again, 'bible', 'index.html'), 'another');
+    await expect(moveInto(again, site)).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(readFileSync(path.join(site, 'bible/index.html'), 'utf8')).toBe('the index');
   });
 
   it('keeps one code version: a new key replaces the old part', async () => {
