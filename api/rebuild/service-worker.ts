@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { GetManifestOptions } from 'workbox-build';
-import { offlineCaches } from '../../src/lib/offline-cache.ts';
+import { generateInWorker } from './service-worker-generate.ts';
 
 /** The service worker's file at the site's root (its scope is the whole site). */
 export const serviceWorkerFile = 'sw.js';
@@ -118,22 +117,8 @@ export async function writeServiceWorker(
     'bible/kjv/genesis/1/index.html',
   ];
   const assets = await assetsOfPages(dir, [...shellPages, ...samples, ...(await gamePages(dir))]);
-  const precache: GetManifestOptions = {
-    globDirectory: dir,
-    globPatterns: [...shellPages, ...shellPatterns, ...assets],
-    globFollow: false,
-    dontCacheBustURLsMatching: /^_astro\//,
-    // Ten hex digits tell a changed file from the last build's as well as 32 do, in a smaller worker.
-    manifestTransforms: [
-      (entries) => ({
-        manifest: entries.map((e) => ({ ...e, revision: e.revision ? e.revision.slice(0, 10) : null })),
-        warnings: [],
-      }),
-    ],
-    maximumFileSizeToCacheInBytes: maxPrecacheBytes,
-  };
+  const globPatterns = [...shellPages, ...shellPatterns, ...assets];
   const swDest = path.join(dir, serviceWorkerFile);
-  const fallback = { fallbackURL: `/${offlinePage}` };
   // The worker is the same file while its code and its precache list are: bundled and minified
   // (seconds of CPU) only when one of them changed, copied from the build cache otherwise. The list
   // is read here, without Workbox (loading it alone costs about a second of CPU).
@@ -161,78 +146,14 @@ export async function writeServiceWorker(
       // not kept yet: generated below
     }
   }
-  // Loaded here, by the build only: Workbox brings Babel and Rollup, which the server would
-  // otherwise hold in memory from its start (about 70 MB of its resident memory).
-  const { generateSW } = await import('workbox-build');
-  const { count, size, warnings } = await generateSW({
-    ...precache,
+  // Workbox bundles and minifies on a thread of its own: about a second of CPU that would otherwise
+  // hold up every request of the server running the build (service-worker-generate.ts).
+  const { count, size, warnings } = await generateInWorker({
+    dir,
+    globPatterns,
     swDest,
-    directoryIndex: 'index.html',
-    cacheId: 'bsb',
-    cleanupOutdatedCaches: true,
-    skipWaiting: true,
-    clientsClaim: true,
-    inlineWorkboxRuntime: true,
-    mode: 'production',
-    sourcemap: false,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && /^\/bible\/[a-z]+\/[a-z0-9-]+\/\d+\/$/.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.chapters,
-          networkTimeoutSeconds: 6,
-          matchOptions: { ignoreVary: true },
-          precacheFallback: fallback,
-        },
-      },
-      {
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.pages,
-          networkTimeoutSeconds: 6,
-          matchOptions: { ignoreVary: true },
-          expiration: { maxEntries: 100 },
-          precacheFallback: fallback,
-        },
-      },
-      {
-        urlPattern: /\/bible-data\/.+\.json$/,
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: offlineCaches.bibleData,
-          matchOptions: { ignoreVary: true },
-        },
-      },
-      {
-        urlPattern: /\/_astro\//,
-        handler: 'CacheFirst',
-        options: {
-          cacheName: offlineCaches.assets,
-          expiration: { maxEntries: 300 },
-        },
-      },
-      {
-        urlPattern: /\/(?:art|images|icons)\/.+\.(?:svg|png|jpe?g|webp|avif)$/,
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: offlineCaches.images,
-          expiration: { maxEntries: 200 },
-        },
-      },
-      {
-        // The session, reading progress and progress a page asks for: the last answer, offline.
-        urlPattern: /\/api\/(?:auth\/session|reading-progress|progress)(?:\?.*)?$/,
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.api,
-          networkTimeoutSeconds: 6,
-          expiration: { maxEntries: 80 },
-        },
-      },
-    ],
+    fallbackURL: `/${offlinePage}`,
+    maxPrecacheBytes,
   });
   if (warnings.length) console.warn(`service worker: ${warnings.join('; ')}`);
   if (keep && kept) {
