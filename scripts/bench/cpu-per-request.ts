@@ -27,29 +27,19 @@ import autocannon from 'autocannon';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import { manifestFile, type StaticManifest } from '../../api/static/precompress.ts';
 import { openDatabase } from '../../db/connection.ts';
-import { freePort, npmStartNodeOptions, rssMegabytes, startNodeScript } from './common.ts';
+import { freePort, npmStartNodeOptions, processCpuSeconds, rssMegabytes, startNodeScript } from './common.ts';
 import { prepare } from './databases.ts';
 import { chapterPath, withNginx } from './static-vs-nginx.ts';
 
 const requests = Number(process.env.REQUESTS ?? 20_000);
 const connections = 20;
-const ticksPerSecond = 100;
 const compareRoot = process.env.COMPARE_ROOT ? path.resolve(process.env.COMPARE_ROOT) : null;
 /** Rounds of every measure, one after the other (each figure printed is the median of its rounds). */
 const rounds = Number(process.env.ROUNDS ?? 1);
 const profileDir = process.env.PROFILE_DIR ? path.resolve(process.env.PROFILE_DIR) : null;
 
-/** User + system CPU seconds of a process (and, with `children`, of the given child pids). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the name.
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / ticksPerSecond;
-}
+/** User + system CPU seconds of processes, summed (common.ts `processCpuSeconds`). */
+const cpuSeconds = (pids: number[]): number => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
 
 interface Measure {
   name: string;
