@@ -11,6 +11,10 @@ const page = (words: string) => `<!doctype html><title>Page</title>${`<p>${words
 const about = page('Jesus loves the little children.');
 const psalm = page('The LORD is my shepherd; I shall not want.');
 const script = `export const verses = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `verse ${i}`))};`;
+const smallScript =
+  'import{t as o}from"./dom.js";export function share(e){const n=o(e,"[data-share]");' +
+  'n&&n.addEventListener("click",async()=>{try{await navigator.share({title:document.title,url:location.href})}' +
+  'catch{n.dataset.state="copied";await navigator.clipboard.writeText(location.href)}})}';
 let firstDir: string;
 
 beforeAll(async () => {
@@ -21,6 +25,8 @@ beforeAll(async () => {
     'psalm/index.html': psalm,
     '404.html': '<!doctype html><title>Page not found</title>',
     '_astro/app.1234abcd.js': script,
+    // A content page's small script (Astro splits them into chunks of a few hundred bytes).
+    '_astro/share.5678abcd.js': smallScript,
     'images/logo.png': 'not really a png but more than a kilobyte '.repeat(40),
   });
   await precompressBuild(firstDir);
@@ -31,7 +37,12 @@ const br = { 'accept-encoding': 'gzip, deflate, br' };
 
 describe('compressed variants written at build time', () => {
   it('writes brotli and gzip next to each text file worth it, and the manifest', async () => {
-    for (const rel of ['about/index.html', 'psalm/index.html', '_astro/app.1234abcd.js']) {
+    for (const rel of [
+      'about/index.html',
+      'psalm/index.html',
+      '_astro/app.1234abcd.js',
+      '_astro/share.5678abcd.js',
+    ]) {
       const raw = readFileSync(path.join(firstDir, rel));
       expect(brotliDecompressSync(readFileSync(path.join(firstDir, `${rel}.br`)))).toEqual(raw);
       expect(gunzipSync(readFileSync(path.join(firstDir, `${rel}.gz`)))).toEqual(raw);
@@ -43,6 +54,7 @@ describe('compressed variants written at build time', () => {
     expect(Object.keys(manifest!.files).sort()).toEqual([
       '404.html',
       '_astro/app.1234abcd.js',
+      '_astro/share.5678abcd.js',
       'about/index.html',
       'images/logo.png',
       'index.html',
