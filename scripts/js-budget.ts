@@ -9,11 +9,13 @@
  * `client:visible`, `client:media`), through their static imports. On demand: all of that plus every
  * dynamic `import()` reachable from any of them (quoted or a plain template literal, as the bundler
  * writes them), and the chunks Vite's preload helper lists for them.
- * Sizes are the sum over distinct files, compressed one by one (as the server sends them).
+ * Sizes are the sum over distinct files, compressed one by one as the server sends them (a file
+ * under `minCompressBytes`, or one compression does not make smaller, is sent as it is).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { minCompressBytes } from '../api/static/precompress.ts';
 
 export interface Weight {
   gzip: number;
@@ -155,9 +157,11 @@ function closure(distDir: string, roots: string[], followDynamic: boolean): Set<
 function sum(distDir: string, files: Set<string>, inline: string[]): Weight {
   const total = { gzip: 0, brotli: 0 };
   for (const file of files) {
-    const w = weigh(file, readFileSync(file));
-    total.gzip += w.gzip;
-    total.brotli += w.brotli;
+    const content = readFileSync(file);
+    const w = weigh(file, content);
+    const raw = content.length;
+    total.gzip += raw < minCompressBytes ? raw : Math.min(raw, w.gzip);
+    total.brotli += raw < minCompressBytes ? raw : Math.min(raw, w.brotli);
   }
   inline.forEach((code, i) => {
     const w = weigh(`inline:${i}:${code}`, Buffer.from(code));

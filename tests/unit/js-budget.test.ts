@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minCompressBytes } from '../../api/static/precompress.ts';
 import { budgets, measurePageScripts, withinBudget } from '../../scripts/js-budget.ts';
 
 let dist: string;
@@ -27,6 +28,11 @@ beforeAll(() => {
   write('_astro/renderer.js', 'export default ()=>{};');
   write('_astro/idle.js', 'import"./shared.js";export default 2;');
   write('_astro/pre.js', 'export const pre=1;');
+  // Under the server's floor for compression (api/static/precompress.ts): sent as it is.
+  write('_astro/tiny.js', `export const t=${JSON.stringify('t'.repeat(100))};`);
+  write('_astro/big.js', `export const b=${JSON.stringify('b'.repeat(minCompressBytes))};`);
+  write('tiny/index.html', '<html><head><script type="module" src="/_astro/tiny.js"></script></head></html>');
+  write('big/index.html', '<html><head><script type="module" src="/_astro/big.js"></script></head></html>');
   write(
     'plain/index.html',
     '<html><body><p>No scripts</p><script type="application/ld+json">{"a":1}</script></body></html>',
@@ -100,6 +106,14 @@ describe('measurePageScripts', () => {
       'inline:0',
     ]);
     expect(s.onDemand.gzip).toBeGreaterThan(s.afterIdle.gzip);
+  });
+
+  it('counts a file as the server sends it: as it is under the floor for compression, else compressed', () => {
+    const tiny = measurePageScripts(dist, '/tiny/');
+    expect(tiny.onLoad).toEqual({ gzip: 118, brotli: 118 });
+    const big = measurePageScripts(dist, '/big/');
+    expect(big.onLoad.brotli).toBeLessThan(100);
+    expect(big.onLoad.gzip).toBeLessThan(100);
   });
 
   it('fails on a page the build lacks', () => {
