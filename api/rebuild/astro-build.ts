@@ -365,10 +365,6 @@ export async function buildSite(
   run: typeof runAstroBuild = runAstroBuild,
   finish: (dir: string, keepWorker?: ServiceWorkerCache) => Promise<void> = finishBuildDir,
 ): Promise<AstroBuildResult> {
-  await removeStaleStaging();
-  const staging = path.join(stagingRoot, path.basename(outDir));
-  await removeTree(staging);
-  const { cacheDir, biblePartKey: key } = options;
   const steps: Record<string, number> = {};
   let stepStart = performance.now();
   const step = (name: string): void => {
@@ -376,10 +372,15 @@ export async function buildSite(
     steps[name] = Math.round((steps[name] ?? 0) + now - stepStart);
     stepStart = now;
   };
+  await removeStaleStaging();
+  const staging = path.join(stagingRoot, path.basename(outDir));
+  await removeTree(staging);
+  const { cacheDir, biblePartKey: key } = options;
   const keepWorker =
     cacheDir && key ? { dir: path.join(cacheDir, 'service-worker'), codeKey: key } : undefined;
   let part: KeptBiblePart | null =
     !options.full && cacheDir && key ? await findBiblePart(cacheDir, key) : null;
+  step('prepare');
   /**
    * One Astro build, with the kept Bible part linked in when there is one: linked into a tree beside
    * the staging directory while Astro builds (Astro writes none of its files), then moved in with
@@ -396,7 +397,15 @@ export async function buildSite(
       (error: unknown) => ({ count: 0, error }),
     );
     try {
-      const result = await run(staging, { ...runOptions, env });
+      const result = await run(staging, {
+        ...runOptions,
+        env,
+        // From here on the build process runs (the standby told to build, or `astro build` started).
+        onStart: (pid) => {
+          step('start');
+          runOptions.onStart?.(pid);
+        },
+      });
       step('astro');
       if (!linked) return result;
       const { count, error } = await linked;
