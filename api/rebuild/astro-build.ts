@@ -22,6 +22,8 @@ export interface AstroBuildResult {
   biblePart?: 'reused' | 'kept' | `not kept: ${string}`;
   /** The build ran in the standby process (startBuildStandby) rather than a fresh `astro build`. */
   standby?: boolean;
+  /** The standby had synced the content collections ahead, and the build skipped that step. */
+  presynced?: boolean;
   /** How long each step took, in ms (astro, bible part, check, compress, move, keep), for the log. */
   steps?: Record<string, number>;
 }
@@ -73,6 +75,8 @@ const cacheRecordFile = 'incremental-build.json';
 /** How long a standby may take to confirm it started the build before `astro build` runs instead. */
 const standbyAckMs = 10_000;
 const standbyScript = path.join(import.meta.dirname, 'astro-standby.ts');
+/** What the standby prints when its build skips the content sync it made ahead. */
+export const standbyPresyncedLine = 'standby: content synced ahead';
 
 /** The project root (where astro.config.mjs is), whatever the working directory. */
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -108,14 +112,16 @@ function killGroup(child: ChildProcess, sig: NodeJS.Signals): void {
 
 /**
  * Starts the standby build process (astro-standby.ts) unless one is waiting: it loads Astro and the
- * bundler now, so that the next build (`standby: true`) skips that. It holds about 200 MB while it
+ * bundler now, so that the next build (`standby: true`) skips that. `env`: the next build's
+ * environment as far as it is known ahead (the data folder, the build cache), with which the
+ * standby also syncs the content collections ahead. It holds about 200 MB while it
  * waits, does not keep this process running, and ends when this process does.
  */
-export function startBuildStandby(): void {
+export function startBuildStandby(env: NodeJS.ProcessEnv = process.env): void {
   if (standby && alive(standby)) return;
   const child = spawn(process.execPath, [`--max-old-space-size=${buildHeapMb}`, standbyScript], {
     cwd: projectRoot,
-    env: processEnv(process.env),
+    env: processEnv(env),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     detached: true,
   });
@@ -210,6 +216,7 @@ export async function runAstroBuild(
     if (!child.stdout || !child.stderr) throw new Error('the build process has no output');
     const lines: string[] = [];
     let reusedPages = 0;
+    let presynced = false;
     const keeper = () => {
       let partial = '';
       return (chunk: Buffer): void => {
@@ -217,7 +224,10 @@ export async function runAstroBuild(
         const complete = text.split('\n');
         partial = complete.pop() ?? '';
         // Astro marks the line of a page it copied from its cache "(restored)" or "(cached)".
-        for (const line of complete) if (/\((?:restored|cached)\)/.test(line)) reusedPages += 1;
+        for (const line of complete) {
+          if (/\((?:restored|cached)\)/.test(line)) reusedPages += 1;
+          if (line === standbyPresyncedLine) presynced = true;
+        }
         lines.push(...complete.filter((l) => l.trim() !== ''));
         if (lines.length > maxTailLines) lines.splice(0, lines.length - maxTailLines);
       };
@@ -249,6 +259,7 @@ export async function runAstroBuild(
         outputTail: code === 0 ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim(),
         reusedPages,
         standby: ready !== null,
+        presynced,
       });
     });
   });
@@ -365,10 +376,6 @@ export async function buildSite(
   run: typeof runAstroBuild = runAstroBuild,
   finish: (dir: string, keepWorker?: ServiceWorkerCache) => Promise<void> = finishBuildDir,
 ): Promise<AstroBuildResult> {
-  await removeStaleStaging();
-  const staging = path.join(stagingRoot, path.basename(outDir));
-  await removeTree(staging);
-  const { cacheDir, biblePartKey: key } = options;
   const steps: Record<string, number> = {};
   let stepStart = performance.now();
   const step = (name: string): void => {
@@ -376,10 +383,15 @@ export async function buildSite(
     steps[name] = Math.round((steps[name] ?? 0) + now - stepStart);
     stepStart = now;
   };
+  await removeStaleStaging();
+  const staging = path.join(stagingRoot, path.basename(outDir));
+  await removeTree(staging);
+  const { cacheDir, biblePartKey: key } = options;
   const keepWorker =
     cacheDir && key ? { dir: path.join(cacheDir, 'service-worker'), codeKey: key } : undefined;
   let part: KeptBiblePart | null =
     !options.full && cacheDir && key ? await findBiblePart(cacheDir, key) : null;
+  step('prepare');
   /**
    * One Astro build, with the kept Bible part linked in when there is one: linked into a tree beside
    * the staging directory while Astro builds (Astro writes none of its files), then moved in with
@@ -396,7 +408,15 @@ export async function buildSite(
       (error: unknown) => ({ count: 0, error }),
     );
     try {
-      const result = await run(staging, { ...runOptions, env });
+      const result = await run(staging, {
+        ...runOptions,
+        env,
+        // From here on the build process runs (the standby told to build, or `astro build` started).
+        onStart: (pid) => {
+          step('start');
+          runOptions.onStart?.(pid);
+        },
+      });
       step('astro');
       if (!linked) return result;
       const { count, error } = await linked;

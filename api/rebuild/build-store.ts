@@ -193,10 +193,11 @@ export class BuildStore {
   /**
    * Keeps the live build and the `keep - 1` newest others; removes the rest and failed leftovers.
    * Each is renamed away at once (nothing serves or lists it any more) and then deleted a few files
-   * at a time (see removeTree): a build is thousands of files.
-   * Answers how many builds were removed.
+   * at a time (see removeTree): a build is thousands of files. When `shouldStop` answers true, the
+   * deleting ends between two batches; what is left is renamed away already, and the next prune
+   * deletes it. Answers how many builds were removed.
    */
-  async prune(keep: number): Promise<number> {
+  async prune(keep: number, shouldStop?: () => boolean): Promise<number> {
     const liveId = this.liveId();
     const finished = this.listBuilds();
     const kept = new Set([liveId, ...finished.filter((id) => id !== liveId).slice(0, Math.max(0, keep - 1))]);
@@ -205,28 +206,36 @@ export class BuildStore {
         name.startsWith(trashPrefix) ||
         (name.startsWith(buildPrefix) && !kept.has(name) && !this.isInProgress(name)),
     );
-    await Promise.all(doomed.map((name) => this.remove(name)));
+    const trashed = await Promise.all(doomed.map((name) => this.trash(name)));
+    for (const target of trashed) {
+      if (shouldStop?.()) break;
+      await this.removeTrashed(target, shouldStop);
+    }
     return doomed.filter((name) => name.startsWith(buildPrefix)).length;
   }
 
   /** Removes a build directory that did not finish. */
   async discard(id: string): Promise<void> {
-    await this.remove(id);
+    await this.removeTrashed(await this.trash(id));
   }
 
-  private async remove(name: string): Promise<void> {
-    let target = path.join(this.root, name);
-    if (!name.startsWith(trashPrefix)) {
-      const trash = path.join(this.root, `${trashPrefix}${name}-${randomBytes(3).toString('hex')}`);
-      try {
-        await fs.rename(target, trash);
-        target = trash;
-      } catch {
-        // already gone, or never created
-      }
-    }
+  /** Renames a build away (to a trash name nothing serves or lists); answers where it is now. */
+  private async trash(name: string): Promise<string> {
+    const target = path.join(this.root, name);
+    if (name.startsWith(trashPrefix)) return target;
+    const trash = path.join(this.root, `${trashPrefix}${name}-${randomBytes(3).toString('hex')}`);
     try {
-      await removeTree(target);
+      await fs.rename(target, trash);
+      return trash;
+    } catch {
+      // already gone, or never created
+      return target;
+    }
+  }
+
+  private async removeTrashed(target: string, shouldStop?: () => boolean): Promise<void> {
+    try {
+      await removeTree(target, shouldStop);
     } catch {
       // another process is deleting it too; the next prune finishes what is left
     }

@@ -111,8 +111,53 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   // The newest request's record: a build claims requests only once it is written (a build started
   // at once must not find its own request missing and skip).
   let announcing: Promise<void> = Promise.resolve();
+  // Deleting old builds (store.prune): after a build when no other is due, giving way to a new build.
+  let pruning: Promise<void> | null = null;
+  let pruneDue = false;
+  let stopPruning = false;
 
-  const isIdle = (): boolean => !timer && !running && !pending;
+  const isBuilding = (): boolean => !!timer || !!running || pending;
+  const isIdle = (): boolean => !isBuilding() && !pruning;
+
+  function resolveIdle(): void {
+    if (!isIdle()) return;
+    const resolve = idleWaiters;
+    idleWaiters = [];
+    for (const r of resolve) r();
+  }
+
+  /**
+   * Deletes old builds (thousands of files: seconds of a loaded machine's disk and CPU), started only
+   * when no build is due, so that a save made meanwhile does not wait for it: a build that starts
+   * stops it between two batches, and the next prune finishes it.
+   */
+  function prune(): void {
+    pruneDue = false;
+    stopPruning = false;
+    pruning = store
+      .prune(keepBuilds, () => stopPruning)
+      .then(
+        (pruned) => {
+          if (stopPruning) pruneDue = true;
+          if (pruned) log(`rebuild: removed ${pruned} old build${pruned === 1 ? '' : 's'}`);
+        },
+        (error: unknown) =>
+          log(
+            `rebuild: removing old builds failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      )
+      .finally(() => {
+        pruning = null;
+        resolveIdle();
+      });
+  }
+
+  /** Ends a running prune between two batches of files; resolves once it has stopped. */
+  async function interruptPrune(): Promise<void> {
+    if (!pruning) return;
+    stopPruning = true;
+    await pruning;
+  }
 
   async function acquireLock(id: string, signal: AbortSignal): Promise<boolean> {
     const deadline = Date.now() + lockWaitMs;
@@ -174,9 +219,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       clearInterval(renewal);
       await coordinator.unlock().catch(() => {});
     }
-    // After the lock is given back: deleting old builds must not hold up anyone else's build.
-    const pruned = await store.prune(keepBuilds);
-    if (pruned) log(`rebuild: removed ${pruned} old build${pruned === 1 ? '' : 's'}`);
+    // Deleting old builds comes after the lock is given back (it must not hold up anyone else's
+    // build) and once no build of this server is due (see prune).
+    pruneDue = true;
     return record;
   }
 
@@ -184,7 +229,11 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     const covers = requestSeq;
     const force = forceNext;
     forceNext = false;
-    running = buildOnce(force).then((record) => {
+    // Deleting old builds gives way first (stopped while it did: nothing is built).
+    const built = pruning
+      ? interruptPrune().then(() => (stopped ? stoppedRecord() : buildOnce(force)))
+      : buildOnce(force);
+    running = built.then((record) => {
       if (!record) return record;
       last = record;
       log(
@@ -204,10 +253,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (pending && !stopped) {
         pending = false;
         start();
-      } else if (isIdle()) {
-        const resolve = idleWaiters;
-        idleWaiters = [];
-        for (const r of resolve) r();
+      } else {
+        if (pruneDue && !stopped && !timer) prune();
+        resolveIdle();
       }
     });
   }
@@ -243,7 +291,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       schedule(0);
     },
     async makeLive(to) {
-      if (!isIdle() || (await coordinator.busy())) {
+      if (isBuilding() || (await coordinator.busy())) {
         throw new BuildSwitchError('build_running', 'A build is running; try again when it has finished.');
       }
       const switched = store.makeLive(to);
@@ -261,7 +309,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     status() {
       const info = store.currentInfo();
       return {
-        state: running ? 'building' : timer || pending ? 'queued' : 'idle',
+        // A build about to start (old builds' deleting giving way to it) is queued.
+        state: runningSince ? 'building' : running || timer || pending ? 'queued' : 'idle',
         startedAt: runningSince,
         live: info ? { id: info.id, since: info.finishedAt } : null,
         last,
@@ -279,11 +328,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const current = running;
       abort?.abort();
       if (current) await current;
+      await interruptPrune();
       // Callers of rebuildNow whose build will now never run learn that it did not happen.
       for (const w of waiters.splice(0)) w.resolve(stoppedRecord());
-      const resolve = idleWaiters;
-      idleWaiters = [];
-      for (const r of resolve) r();
+      resolveIdle();
     },
   };
 }

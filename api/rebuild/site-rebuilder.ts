@@ -47,13 +47,25 @@ export function createSiteRebuilder(
 ): { rebuilder: Rebuilder; store: BuildStore } {
   const paths = dataPaths(settings);
   const store = new BuildStore(paths.builds);
+  const partKey = (): Promise<string> => biblePartKey(projectRoot, bakedSettings(settings));
+  /** The next build's Bible part key, hashed while nothing is asked for (it then only checks the stat). */
+  const warmKey = (): void => void partKey().catch(() => {});
+  const buildEnv = (): NodeJS.ProcessEnv => ({ ...process.env, DATA_DIR: settings.dataDir });
+  /** The next build's process, loaded (and its content synced) while nothing is asked for. */
+  const standbyNext = (): void => {
+    startBuildStandby({ ...buildEnv(), ASTRO_CACHE_DIR: paths.buildCache });
+    warmKey();
+  };
   const rebuilder = createRebuilder({
     store,
     build: async (outDir, signal) => {
+      const keyStarted = performance.now();
+      // Checked at every build: new code on disk is a new version of the Bible part.
+      const key = await partKey();
+      const keyMs = Math.round(performance.now() - keyStarted);
       const result = await buildSite(outDir, {
-        // Read at every build: new code on disk is a new version of the Bible part.
-        biblePartKey: await biblePartKey(projectRoot, bakedSettings(settings)),
-        env: { ...process.env, DATA_DIR: settings.dataDir },
+        biblePartKey: key,
+        env: buildEnv(),
         signal,
         onStart: (pid) => log(`rebuild: astro build runs as process ${pid}`),
         onEnd: onBuilt,
@@ -61,13 +73,13 @@ export function createSiteRebuilder(
         full: options.full ?? false,
         standby: options.standby ?? false,
       });
-      // The next build's process, loaded while nothing is asked for.
-      if (options.standby && !signal.aborted) startBuildStandby();
+      if (options.standby && !signal.aborted) standbyNext();
       if (result.ok) {
         log(`rebuild: ${result.reusedPages ?? 0} pages copied from the build cache`);
         if (result.biblePart) log(`rebuild: Bible part ${result.biblePart}`);
         if (result.standby) log('rebuild: built in the standby process');
-        const steps = Object.entries(result.steps ?? {}).map(([name, ms]) => `${name} ${ms} ms`);
+        if (result.presynced) log('rebuild: content synced ahead in the standby');
+        const steps = Object.entries({ key: keyMs, ...result.steps }).map(([name, ms]) => `${name} ${ms} ms`);
         if (steps.length) log(`rebuild: steps: ${steps.join(', ')}`);
       }
       return result;
@@ -79,7 +91,7 @@ export function createSiteRebuilder(
     coordinator: databaseCoordinator(db),
   });
   if (!options.standby) return { rebuilder, store };
-  startBuildStandby();
+  standbyNext();
   const stop = rebuilder.stop;
   rebuilder.stop = async () => {
     await stop();

@@ -4,7 +4,9 @@
  * admin API (an admin account and session are written into the database first; the server lists
  * its address in ADMIN_EMAILS), a devotional dated today is created; the time runs until its page
  * answers 200 through the same server. The devotional is deleted again afterwards (its page goes
- * with the next build).
+ * with the next build). Alone, each round waits for the server to be idle as in `npm run bench` (the
+ * build of the previous round's deletion finished, then `settleMs` for the next build's standby
+ * process to load); BENCH_SERVER_LOG=1 shows the server's log (each build's steps).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +24,23 @@ import { freePort, waitForAnswer } from './common.ts';
 export const benchAdminEmail = 'bench-admin@example.org';
 export const saveToLiveGoalSeconds = 10;
 const giveUpMs = 10 * 60_000;
+/** Alone, between rounds: the time the standby build process takes to load once the server is idle. */
+const settleMs = 10_000;
+
+async function isIdle(base: string, cookie: string): Promise<boolean> {
+  const res = await fetch(`${base}/api/admin/build`, { headers: { cookie } });
+  return ((await res.json()) as { state?: string }).state === 'idle';
+}
+
+/** Resolves once the server's rebuilder is idle (GET /api/admin/build), as a save on a quiet site finds it. */
+async function waitForIdle(base: string, cookie: string): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < giveUpMs) {
+    if (await isIdle(base, cookie)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not become idle');
+}
 
 /** The Cookie header of a new session of the bench's admin (created when missing). */
 export async function benchAdminCookie(settings: Settings): Promise<string> {
@@ -47,6 +66,20 @@ function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime, stime, cutime, cstime are fields 14 to 17 (1-based); fields[0] is field 3.
   const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  return ticks / 100;
+}
+
+/** CPU seconds the processes below `pid` (the waiting standby build process) have used so far. */
+function descendantsCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const child of descendantsPeakMb(pid).keys()) {
+    try {
+      const fields = readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
   return ticks / 100;
 }
 
@@ -92,6 +125,8 @@ export async function measureSaveToLive(
 ): Promise<{ seconds: number; cpuSeconds: number | null; peakMb: number | null } | null> {
   console.log('\n## Admin save to live page\n');
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
+  // The standby's work before the save (loading Astro, syncing the content), counted once it exits.
+  const aheadCpu = serverPid ? descendantsCpuSeconds(serverPid) : 0;
   const peaks = new Map<number, number>();
   const headers = { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   const date = siteDay(new Date(), settings.siteTimeZone);
@@ -141,7 +176,8 @@ export async function measureSaveToLive(
   );
   if (cpu !== null)
     console.log(
-      `CPU time of the server and its build from the save to the live page: ${cpu.toFixed(1)} s; ` +
+      `CPU time of the server and its build from the save to the live page: ${(cpu - aheadCpu).toFixed(1)} s ` +
+        `(${cpu.toFixed(1)} s with the standby's ${aheadCpu.toFixed(1)} s of work ahead); ` +
         `the build process's peak memory: ${peakMb === null ? 'unknown' : `${peakMb.toFixed(0)} MB`}`,
     );
   return { seconds, cpuSeconds: cpu, peakMb };
@@ -164,12 +200,20 @@ if (import.meta.main) {
         SITE_URL: settings.siteUrl.href,
         ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
       },
-      stdio: 'ignore',
+      stdio: process.env.BENCH_SERVER_LOG ? ['ignore', 'inherit', 'inherit'] : 'ignore',
     });
     try {
       await waitForAnswer(`${base}/api/health`, server);
       // The devotional of each round is deleted again by the next round's build.
-      for (let i = 0; i < rounds; i += 1) await measureSaveToLive(base, settings, cookie, server.pid);
+      for (let i = 0; i < rounds; i += 1) {
+        // Idle before and after the settling time (a build the server starts on its own, for a
+        // stale site, may begin after its first answer).
+        do {
+          await waitForIdle(base, cookie);
+          await new Promise((r) => setTimeout(r, settleMs));
+        } while (!(await isIdle(base, cookie)));
+        await measureSaveToLive(base, settings, cookie, server.pid);
+      }
     } finally {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));

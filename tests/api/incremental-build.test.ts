@@ -172,6 +172,8 @@ describeBuilds('incremental builds', () => {
       // The standby is started with the rebuilder and used by its first build.
       const warm = await build({ standby: true });
       expect(warm.log).toContain('rebuild: built in the standby process');
+      // It synced the content collections while it waited, and the build skipped that step.
+      expect(warm.log).toContain('rebuild: content synced ahead in the standby');
       const a = files(next.dir);
       const b = files(warm.dir);
       expect([...b.keys()].sort()).toEqual([...a.keys()].sort());

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,6 +71,29 @@ describe("the Bible part's code version", () => {
     writeFileSync(path.join(root, 'src/pages/a.astro'), 'one');
     writeFileSync(path.join(root, 'package-lock.json'), '{"new": 1}');
     expect(await biblePartKey(root, { siteName: 'A' })).not.toBe(key);
+  });
+});
+
+describe("the Bible part's code version, kept for the process", () => {
+  it('is hashed again when a file changes, even one rewritten with its old mtime', async () => {
+    const root = temp();
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    const page = path.join(root, 'src/pages/a.astro');
+    writeFileSync(page, 'one');
+    writeFileSync(path.join(root, 'package-lock.json'), '{}');
+    // Files of an hour ago: their stat is trusted, so the key is kept.
+    const old = new Date(Date.now() - 3_600_000);
+    for (const file of [page, path.join(root, 'package-lock.json')]) utimesSync(file, old, old);
+    const key = await biblePartKey(root, { siteName: 'A' });
+    expect(await biblePartKey(root, { siteName: 'A' })).toBe(key);
+    writeFileSync(page, 'two');
+    utimesSync(page, old, old);
+    const changed = await biblePartKey(root, { siteName: 'A' });
+    expect(changed).not.toBe(key);
+    writeFileSync(path.join(root, 'src/pages/b.astro'), 'one');
+    expect(await biblePartKey(root, { siteName: 'A' })).not.toBe(changed);
+    rmSync(path.join(root, 'src/pages/b.astro'));
+    expect(await biblePartKey(root, { siteName: 'A' })).toBe(changed);
   });
 });
 

@@ -137,9 +137,41 @@ describe('the rebuilder', () => {
     const { build } = fakeBuild({ ms: 5 });
     const rebuilder = createRebuilder({ store, build, debounceMs: 0, keepBuilds: 2, fingerprint: 'f' });
     for (let i = 0; i < 4; i++) await rebuilder.rebuildNow(`b${i}`);
+    await rebuilder.whenIdle();
     expect(store.listBuilds()).toHaveLength(2);
     expect(liveText()).toBe('build 4');
     expect(store.previousDirs()).toHaveLength(1);
+  });
+
+  it('deletes old builds only when no build is due, and a new build stops the deleting', async () => {
+    const { build, calls } = fakeBuild({ ms: 150 });
+    const stops: boolean[] = [];
+    // Deleting that takes until a build asks it to stop.
+    const prune = vi.spyOn(store, 'prune').mockImplementation(async (_keep, shouldStop) => {
+      await vi.waitFor(() => expect(shouldStop?.()).toBe(true), { timeout: 10_000, interval: 5 });
+      stops.push(true);
+      return 0;
+    });
+    const rebuilder = createRebuilder({ store, build, debounceMs: 0, keepBuilds: 2, fingerprint: 'f' });
+    rebuilder.requestRebuild('first');
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { interval: 5 });
+    // Asked for during the first build: the second starts when it ends, before anything is deleted.
+    rebuilder.requestRebuild('second');
+    await vi.waitFor(() => expect(prune).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(2);
+    // Asked for while old builds are deleted: the build stops the deleting and runs at once.
+    const third = await rebuilder.rebuildNow('third');
+    expect(third.ok).toBe(true);
+    expect(stops).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+    // The deleting starts again after that build.
+    await vi.waitFor(() => expect(prune).toHaveBeenCalledTimes(2));
+    await rebuilder.stop();
+    expect(stops).toHaveLength(2);
+    prune.mockRestore();
+    // What was left is deleted by the next prune.
+    await store.prune(2);
+    expect(store.listBuilds()).toHaveLength(2);
   });
 
   it('waits for another live process holding the build lock', async () => {
