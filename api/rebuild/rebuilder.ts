@@ -291,6 +291,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       schedule(0);
     },
     async makeLive(to) {
+      // A switch never overlaps the deleting of old builds (it lists the builds it may switch to).
+      await interruptPrune();
       if (isBuilding() || (await coordinator.busy())) {
         throw new BuildSwitchError('build_running', 'A build is running; try again when it has finished.');
       }
