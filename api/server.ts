@@ -147,6 +147,10 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
               return Array.isArray(value) ? value.join(', ') : value;
             });
             if (answer) {
+              // HTTP/1.1 connections persist without saying so: no Connection and Keep-Alive lines
+              // (two of the answer's 22 header lines; the idle timeout stays KEEP_ALIVE_TIMEOUT_MS).
+              // A connection to close and HTTP/1.0 keep Node's own.
+              if (res.shouldKeepAlive && req.httpVersionMinor === 1) res.removeHeader('connection');
               res.writeHead(answer.status, answer.headers);
               if (answer.body) res.end(answer.body);
               else res.end();
