@@ -8,6 +8,8 @@ export const largestCachedBodyBytes = 1024 * 1024;
 export class BodyCache {
   private entries = new Map<string, Buffer>();
   private bytes = 0;
+  /** The key used last: already the newest entry, so a run of hits on one page moves nothing. */
+  private newest: string | undefined;
 
   private readonly budget: number;
 
@@ -17,9 +19,10 @@ export class BodyCache {
 
   get(key: string): Buffer | undefined {
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit && key !== this.newest) {
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.newest = key;
     }
     return hit;
   }
@@ -31,6 +34,7 @@ export class BodyCache {
       this.bytes -= old.length;
     }
     this.entries.set(key, body);
+    this.newest = key;
     this.bytes += body.length;
     for (const [oldKey, oldBody] of this.entries) {
       if (this.bytes <= this.budget) break;

@@ -1,8 +1,9 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../api/log.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp, testOrigin } from './helpers/test-app.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -53,4 +54,37 @@ describe('the HTTP server', () => {
       }
     },
   );
+
+  it('reads a request without Content-Length or Transfer-Encoding as one without a body', async () => {
+    // Node gives such a request an already-ended body stream (optimizeEmptyRequests).
+    const { host, port } = new URL(running.url);
+    const send = (head: string, body = ''): Promise<string> =>
+      new Promise((resolve, reject) => {
+        // Not half-closed: the server ends the connection after its answer (Connection: close).
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            `POST /api/auth/signin HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${testOrigin}\r\n` +
+              `Content-Type: application/json\r\nConnection: close\r\n${head}\r\n${body}`,
+          ),
+        );
+        let answer = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => {
+          answer += chunk;
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const codeOf = (answer: string): string =>
+      (JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { error: { code: string } }).error.code;
+    const empty = await send('');
+    expect(empty.slice(0, 12)).toBe('HTTP/1.1 400');
+    expect(codeOf(empty)).not.toBe('invalid_credentials');
+    const body = JSON.stringify({
+      email: 'nobody@example.org',
+      password: 'not-the-password-9',
+      remember: false,
+    });
+    const sent = await send(`Content-Length: ${Buffer.byteLength(body)}\r\n`, body);
+    expect(codeOf(sent)).toBe('invalid_credentials');
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, staticFastPath } from '../../api/app.ts';
 import { memoryLogger } from '../../api/log.ts';
@@ -123,6 +124,43 @@ describe('static files answered before Hono', () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect((await raw('GET', '/api/health')).headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps an HTTP/1.1 connection without Connection and Keep-Alive lines; closes one asked to', async () => {
+    await raw('GET', '/about/');
+    const { port } = new URL(running.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    /** Sends one request and waits for its whole answer (headers and Content-Length bytes). */
+    const ask = async (extra: string): Promise<string> => {
+      received = Buffer.alloc(0);
+      socket.write(`GET /about/ HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`);
+      await expect
+        .poll(() => {
+          const end = received.indexOf('\r\n\r\n');
+          if (end < 0) return false;
+          const length = Number(/content-length: (\d+)/i.exec(received.subarray(0, end).toString())?.[1]);
+          return received.length >= end + 4 + length;
+        })
+        .toBe(true);
+      return received.subarray(0, received.indexOf('\r\n\r\n')).toString().toLowerCase();
+    };
+    try {
+      for (let i = 0; i < 2; i++) {
+        const head = await ask('');
+        expect(head).toMatch(/^http\/1\.1 200/);
+        expect(head).not.toMatch(/\r\n(connection|keep-alive):/);
+      }
+      const last = await ask('Connection: close\r\n');
+      expect(last).toContain('\r\nconnection: close');
+      await closed;
+    } finally {
+      socket.destroy();
+    }
   });
 
   // Last: it makes another build live.
