@@ -1,10 +1,10 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp, sessionFastPathOf, staticFastPath } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
-import { sessionPath } from './auth/session-fast-path.ts';
+import { type SessionFastAnswer, sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -116,6 +116,25 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       });
     const fromMemory = staticFastPath(app);
     const sessionAnswer = sessionFastPathOf(app);
+    // Counted for the drain on shutdown (one listener for every response, not a closure each).
+    const requestClosed = (): void => {
+      inFlight -= 1;
+      if (inFlight === 0) for (const done of drained.splice(0)) done();
+    };
+    let listener: Parameters<typeof createServer>[1];
+    /** The session route's fast answer sent; null: the request goes through Hono. */
+    const sendSession = (
+      session: SessionFastAnswer | null,
+      req: IncomingMessage,
+      res: ServerResponse<IncomingMessage>,
+    ): void => {
+      if (!session) {
+        listener?.(req, res);
+        return;
+      }
+      res.writeHead(session.status, session.headers);
+      res.end(session.body);
+    };
     const server = serve(
       {
         fetch: app.fetch,
@@ -125,11 +144,11 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         // A static file already in memory is answered here, before Hono's request objects, router
         // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
         // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
-        createServer: ((
-          options: Parameters<typeof createServer>[0],
-          listener: Parameters<typeof createServer>[1],
-        ) =>
-          createServer(options, (req, res) => {
+        createServer: ((options: Parameters<typeof createServer>[0], honoListener: typeof listener) => {
+          listener = honoListener;
+          return createServer(options, (req, res) => {
+            inFlight += 1;
+            res.on('close', requestClosed);
             const answer = fromMemory?.(req.method, req.url, (name) => {
               const value = req.headers[name];
               return Array.isArray(value) ? value.join(', ') : value;
@@ -142,19 +161,24 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             }
             // Hono refuses a request without a plain Host (400): those go to it.
             if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
-              sessionAnswer(req.method, req.url, req.headers.cookie).then(
-                (session) => {
-                  if (!session) return listener?.(req, res);
-                  res.writeHead(session.status, session.headers);
-                  res.end(session.body);
-                },
+              let session: ReturnType<typeof sessionAnswer>;
+              try {
+                session = sessionAnswer(req.method, req.url, req.headers.cookie);
+              } catch {
                 // Hono answers as it would have (a database error is logged and answered 500 there).
+                return listener?.(req, res);
+              }
+              // Over SQLite the answer is there at once: sent in this turn, without a promise.
+              if (!(session instanceof Promise)) return sendSession(session, req, res);
+              session.then(
+                (answer) => sendSession(answer, req, res),
                 () => listener?.(req, res),
               );
               return;
             }
             listener?.(req, res);
-          })) as typeof createServer,
+          });
+        }) as typeof createServer,
       },
       (info) => {
         const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
@@ -182,15 +206,6 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         resolve({ server, url, close });
       },
     );
-
-    // Counted for the drain on shutdown.
-    server.on('request', (_req, res: { once(event: 'close', listener: () => void): void }) => {
-      inFlight += 1;
-      res.once('close', () => {
-        inFlight -= 1;
-        if (inFlight === 0) for (const done of drained.splice(0)) done();
-      });
-    });
   });
 }
 
