@@ -54,7 +54,8 @@ function sessionFrom(
   return {
     id: row.id,
     userId: row.user_id,
-    secretHash: new Uint8Array(row.secret_hash),
+    // Both drivers give a Buffer (a Uint8Array): kept as it is, not copied (the session read's hot path).
+    secretHash: row.secret_hash instanceof Uint8Array ? row.secret_hash : new Uint8Array(row.secret_hash),
     createdAt: new Date(row.created_at),
     lastVerifiedAt: new Date(row.last_verified_at),
     remembered: row.remembered === 1,
