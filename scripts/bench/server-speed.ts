@@ -8,9 +8,10 @@
  * Fair to both sides: each server runs alone on the same single CPU and the load generator
  * (autocannon, 20 connections, 5 s after a warm-up of 1 s and then 20,000 requests) in a process of
  * its own on another CPU (`taskset`, when there: scripts/bench/common.ts `benchCpus`; the placement
- * is printed beside the figures). Beside requests/s it prints the server's CPU per request (`/proc/<pid>/stat`, all its
- * threads) and how busy the load generator was: a figure whose generator was near 1 is the
- * generator's limit, not the server's. Run alone: `npx node scripts/bench/server-speed.ts`.
+ * is printed beside the figures). Beside requests/s it prints the server's CPU per request
+ * (`/proc/<pid>/stat`, all its threads) and how busy the load generator was: a figure whose
+ * generator was near 1 is the generator's limit, not the server's. Run alone:
+ * `npx node scripts/bench/server-speed.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
