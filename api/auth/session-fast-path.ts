@@ -1,6 +1,6 @@
-import { parse } from 'hono/utils/cookie';
 import type { SessionResponse } from '../../src/lib/session.ts';
 import type { AppDeps } from '../context.ts';
+import { cookieValue } from './cookie-value.ts';
 import { sessionCookieName } from './cookies.ts';
 import { checkSessionToken, checkSessionTokenNow } from './session.ts';
 import { sessionAnswerFor, sessionAnswerNow } from './session-answer.ts';
@@ -71,9 +71,9 @@ export function sessionFastPath(
   return (method, rawUrl, cookieHeader) => {
     if (method !== 'GET' || rawUrl !== sessionPath) return null;
     const started = performance.now();
-    // As Hono reads it: the header's value without surrounding whitespace, then its cookie parser.
+    // As Hono reads it: the header's value without surrounding whitespace, then its cookie parser's rules.
     const cookie = cookieHeader?.trim();
-    const token = cookie ? parse(cookie, cookieName)[cookieName] : undefined;
+    const token = cookie ? cookieValue(cookie, cookieName) : undefined;
     if (!token) return answer(signedOut, started);
     const check = checkSessionTokenNow(deps.db, token);
     if (check === undefined) return later(token, started);
