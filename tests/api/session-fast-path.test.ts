@@ -149,7 +149,7 @@ describe('GET /api/auth/session answered before Hono', () => {
     // Signed out: nothing to read, an answer at once on both databases.
     expect(fastPath()('GET', '/api/auth/session', undefined)).not.toBeInstanceOf(Promise);
     // A transaction open on the connection: a read now could see its uncommitted rows, so it waits.
-    let inTransaction: ReturnType<ReturnType<typeof fastPath>> = null;
+    let inTransaction = null as ReturnType<ReturnType<typeof fastPath>>;
     await t.db.transaction().execute(async (trx) => {
       await trx.selectFrom('sessions').select('id').where('id', '=', sessionId).execute();
       inTransaction = fastPath()('GET', '/api/auth/session', cookie);
