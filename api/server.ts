@@ -1,10 +1,10 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp, sessionFastPathOf, staticFastPath } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
-import { sessionPath } from './auth/session-fast-path.ts';
+import { type SessionFastAnswer, sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -122,6 +122,20 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       });
     const fromMemory = staticFastPath(app);
     const sessionAnswer = sessionFastPathOf(app);
+    let listener: Parameters<typeof createServer>[1];
+    /** The session route's fast answer sent; null: the request goes through Hono. */
+    const sendSession = (
+      session: SessionFastAnswer | null,
+      req: IncomingMessage,
+      res: ServerResponse<IncomingMessage>,
+    ): void => {
+      if (!session) {
+        listener?.(req, res);
+        return;
+      }
+      res.writeHead(session.status, session.headers);
+      res.end(session.body);
+    };
     const server = serve(
       {
         fetch: app.fetch,
@@ -134,11 +148,9 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         // A static file already in memory is answered here, before Hono's request objects, router
         // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
         // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
-        createServer: ((
-          options: Parameters<typeof createServer>[0],
-          listener: Parameters<typeof createServer>[1],
-        ) =>
-          createServer(options, (req, res) => {
+        createServer: ((options: Parameters<typeof createServer>[0], honoListener: typeof listener) => {
+          listener = honoListener;
+          return createServer(options, (req, res) => {
             // Counted for the drain on shutdown.
             inFlight += 1;
             res.on('close', requestClosed);
@@ -158,19 +170,24 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             }
             // Hono refuses a request without a plain Host (400): those go to it.
             if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
-              sessionAnswer(req.method, req.url, req.headers.cookie).then(
-                (session) => {
-                  if (!session) return listener?.(req, res);
-                  res.writeHead(session.status, session.headers);
-                  res.end(session.body);
-                },
+              let session: ReturnType<typeof sessionAnswer>;
+              try {
+                session = sessionAnswer(req.method, req.url, req.headers.cookie);
+              } catch {
                 // Hono answers as it would have (a database error is logged and answered 500 there).
+                return listener?.(req, res);
+              }
+              // Over SQLite the answer is there at once: sent in this turn, without a promise.
+              if (!(session instanceof Promise)) return sendSession(session, req, res);
+              session.then(
+                (answer) => sendSession(answer, req, res),
                 () => listener?.(req, res),
               );
               return;
             }
             listener?.(req, res);
-          })) as typeof createServer,
+          });
+        }) as typeof createServer,
       },
       (info) => {
         const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;

@@ -3,6 +3,16 @@ import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Executor } from './connection.ts';
 import { postgresPoolOf, statementCacheOf } from './statement-cache.ts';
 
+/** A compiled-once read: called, it answers with a promise; `now` answers without one when it can. */
+export interface CompiledOnce<Row, Args extends unknown[]> {
+  (db: Executor, ...values: Args): Promise<Row[]>;
+  /**
+   * The rows at once, without a promise, when the database can answer synchronously (SQLite outside
+   * a transaction: its kept statement runs now); null otherwise (PostgreSQL, a transaction open).
+   */
+  now(db: Executor, ...values: Args): Row[] | null;
+}
+
 /**
  * A query of the hot path compiled to SQL once per database, then run with new values: building and
  * compiling a Kysely query costs more than SQLite's answer to it. `build` gets stand-ins for the
@@ -11,9 +21,9 @@ import { postgresPoolOf, statementCacheOf } from './statement-cache.ts';
 export function compiledOnce<Row, Args extends unknown[]>(
   arity: Args['length'],
   build: (db: Executor, ...values: Args) => Compilable<Row> | RawBuilder<Row>,
-): (db: Executor, ...values: Args) => Promise<Row[]> {
+): CompiledOnce<Row, Args> {
   const compiled = new WeakMap<Executor, { query: CompiledQuery<Row>; slots: number[]; name: string }>();
-  return async (db, ...values) => {
+  const entryOf = (db: Executor): { query: CompiledQuery<Row>; slots: number[]; name: string } => {
     let entry = compiled.get(db);
     if (!entry) {
       const markers = Array.from({ length: arity }, (_, i) => `\u0000value-${i}\u0000`);
@@ -31,16 +41,30 @@ export function compiledOnce<Row, Args extends unknown[]>(
       };
       compiled.set(db, entry);
     }
+    return entry;
+  };
+  // SQLite outside a transaction: the read runs at once on the kept statement (it is synchronous;
+  // Kysely's queue and plugins add nothing here, none being configured).
+  const now = (db: Executor, ...values: Args): Row[] | null => {
+    const cache = statementCacheOf(db);
+    if (!cache) return null;
+    const { query, slots } = entryOf(db);
+    return cache.readNow(
+      query.sql,
+      slots.map((i) => values[i]),
+    ) as Row[] | null;
+  };
+  const run = async (db: Executor, ...values: Args): Promise<Row[]> => {
+    const rows = now(db, ...values);
+    if (rows) return rows;
+    const entry = entryOf(db);
     const { query, slots } = entry;
     const parameters = slots.map((i) => values[i]);
-    // SQLite outside a transaction: the read runs at once on the kept statement (it is synchronous;
-    // Kysely's queue and plugins add nothing here, none being configured).
-    const rows = statementCacheOf(db)?.readNow(query.sql, parameters);
-    if (rows) return rows as Row[];
     const pool = postgresPoolOf(db);
     if (pool)
       return (await pool.query({ name: entry.name, text: query.sql, values: parameters })).rows as Row[];
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };
+  return Object.assign(run, { now });
 }

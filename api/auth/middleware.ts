@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { touchProfile } from '../../db/queries/profiles.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
-import { adminChecks, adminChecksFromFacts, checkAdmin } from './admin.ts';
+import { adminChecks, checkAdmin, isAdminByFacts } from './admin.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
 import { secondsUntilSessionEnds, validateSessionToken } from './session.ts';
 
@@ -70,13 +70,21 @@ export function isAdminRequest(c: Context<AppEnv>, deps: AppDeps): Promise<boole
 
 /** Whether a request's session (null: signed out) is an admin's. */
 export async function isAdminAuth(auth: RequestAuth | null | undefined, deps: AppDeps): Promise<boolean> {
+  const known = isAdminAuthNow(auth, deps);
+  if (known !== undefined) return known;
+  return checkAdmin(auth?.user ?? null, adminChecks(deps.db, deps.settings.adminEmails), deps.log);
+}
+
+/**
+ * `isAdminAuth` without a promise when nothing is to be read: signed out, a child's profile, or a
+ * session whose read carried the role checks (`facts`); undefined when the checks must read.
+ */
+export function isAdminAuthNow(auth: RequestAuth | null | undefined, deps: AppDeps): boolean | undefined {
+  if (!auth) return false;
   // A child's profile is never an admin, whoever's account it is in.
-  if (auth?.profile.kind === 'child') return false;
+  if (auth.profile.kind === 'child') return false;
   // The same checks in the same order; the first two answered by the session's read when it carried them.
-  const checks = auth?.facts
-    ? adminChecksFromFacts(auth.facts, deps.settings.adminEmails)
-    : adminChecks(deps.db, deps.settings.adminEmails);
-  return checkAdmin(auth?.user ?? null, checks, deps.log);
+  return auth.facts ? isAdminByFacts(auth.user, auth.facts, deps.settings.adminEmails) : undefined;
 }
 
 /** Guards admin endpoints on the server: 401 without a session, 403 for non-admins. */

@@ -1,8 +1,9 @@
-import { parse } from 'hono/utils/cookie';
+import type { SessionResponse } from '../../src/lib/session.ts';
 import type { AppDeps } from '../context.ts';
+import { cookieValue } from './cookie-value.ts';
 import { sessionCookieName } from './cookies.ts';
-import { checkSessionToken } from './session.ts';
-import { sessionAnswerFor } from './session-answer.ts';
+import { checkSessionToken, checkSessionTokenNow } from './session.ts';
+import { sessionAnswerFor, sessionAnswerNow } from './session-answer.ts';
 
 /** The route every page of a signed-in visitor asks (the top bar, the islands' session store). */
 export const sessionPath = '/api/auth/session';
@@ -19,11 +20,16 @@ export interface SessionFastAnswer {
   body: string;
 }
 
+/**
+ * The answer, or null to send the request through Hono. Over SQLite (outside a transaction) the
+ * answer comes at once, without a promise: the session read is synchronous there, so the request is
+ * answered in the same turn of the event loop that parsed it; over PostgreSQL it comes as a promise.
+ */
 export type SessionFastPath = (
   method: string | undefined,
   rawUrl: string | undefined,
   cookieHeader: string | undefined,
-) => Promise<SessionFastAnswer | null>;
+) => SessionFastAnswer | null | Promise<SessionFastAnswer | null>;
 
 /**
  * `GET /api/auth/session` answered before Hono's request objects, router and middlewares, with what
@@ -45,19 +51,9 @@ export function sessionFastPath(
   constant['content-type'] = 'application/json';
   constant['cache-control'] = 'no-store';
   const constantList = Object.entries(constant).flat();
-  return async (method, rawUrl, cookieHeader) => {
-    if (method !== 'GET' || rawUrl !== sessionPath) return null;
-    const started = performance.now();
-    // As Hono reads it: the header's value without surrounding whitespace, then its cookie parser.
-    const cookie = cookieHeader?.trim();
-    const token = cookie ? parse(cookie, cookieName)[cookieName] : undefined;
-    let auth = null;
-    if (token) {
-      const check = await checkSessionToken(deps.db, token);
-      if (check.state !== 'valid' || check.touch) return null;
-      auth = check.found;
-    }
-    const body = JSON.stringify(await sessionAnswerFor(auth, deps));
+  const signedOut = sessionAnswerNow(null, deps)!;
+  const answer = (response: SessionResponse, started: number): SessionFastAnswer => {
+    const body = JSON.stringify(response);
     // The request log's line (api/app.ts), path only.
     deps.log.info(`GET ${sessionPath} 200 ${Math.round(performance.now() - started)}ms`);
     return {
@@ -65,5 +61,24 @@ export function sessionFastPath(
       headers: [...constantList, 'content-length', String(Buffer.byteLength(body))],
       body,
     };
+  };
+  // The database cannot answer at once (PostgreSQL, a transaction open): the same steps, awaited.
+  const later = async (token: string, started: number): Promise<SessionFastAnswer | null> => {
+    const check = await checkSessionToken(deps.db, token);
+    if (check.state !== 'valid' || check.touch) return null;
+    return answer(await sessionAnswerFor(check.found, deps), started);
+  };
+  return (method, rawUrl, cookieHeader) => {
+    if (method !== 'GET' || rawUrl !== sessionPath) return null;
+    const started = performance.now();
+    // As Hono reads it: the header's value without surrounding whitespace, then its cookie parser's rules.
+    const cookie = cookieHeader?.trim();
+    const token = cookie ? cookieValue(cookie, cookieName) : undefined;
+    if (!token) return answer(signedOut, started);
+    const check = checkSessionTokenNow(deps.db, token);
+    if (check === undefined) return later(token, started);
+    if (check.state !== 'valid' || check.touch) return null;
+    const response = sessionAnswerNow(check.found, deps);
+    return response ? answer(response, started) : later(token, started);
   };
 }

@@ -4,9 +4,11 @@ import {
   deleteSession,
   deleteUserSessions,
   findSessionWithUser,
+  findSessionWithUserNow,
   insertSession,
   type SessionFacts,
   type SessionRow,
+  type SessionWithUser,
   touchSession,
 } from '../../db/queries/sessions.ts';
 import type { User } from '../../db/queries/users.ts';
@@ -86,12 +88,37 @@ export async function checkSessionToken(
   token: string,
   now: Date = new Date(),
 ): Promise<SessionCheck> {
-  const parts = token.split('.');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return { state: 'invalid' };
-  const [id, secret] = parts as [string, string];
+  const parts = tokenParts(token);
+  if (!parts) return { state: 'invalid' };
   // One read by primary key: the session with its user (a session's user always exists: cascade),
   // its active profile and the request's facts (admin role, plan, children).
-  const found = await findSessionWithUser(db, id);
+  return judgeSession(await findSessionWithUser(db, parts[0]), parts[1], now);
+}
+
+/**
+ * `checkSessionToken` without a promise, for a database that answers synchronously (SQLite outside
+ * a transaction); undefined when it cannot (PostgreSQL, a transaction open): then use the former.
+ */
+export function checkSessionTokenNow(
+  db: AppDatabase,
+  token: string,
+  now: Date = new Date(),
+): SessionCheck | undefined {
+  const parts = tokenParts(token);
+  if (!parts) return { state: 'invalid' };
+  const found = findSessionWithUserNow(db, parts[0]);
+  return found === undefined ? undefined : judgeSession(found, parts[1], now);
+}
+
+/** A cookie token's session id and secret; null when it is malformed. */
+function tokenParts(token: string): [id: string, secret: string] | null {
+  const dot = token.indexOf('.');
+  if (dot <= 0 || dot === token.length - 1 || token.indexOf('.', dot + 1) !== -1) return null;
+  return [token.slice(0, dot), token.slice(dot + 1)];
+}
+
+/** What a session read by a token's id is for the token's secret at `now`. */
+function judgeSession(found: SessionWithUser | null, secret: string, now: Date): SessionCheck {
   if (!found) return { state: 'invalid' };
   if (!bytesEqual(sha256Bytes(secret), found.session.secretHash)) return { state: 'invalid' };
 

@@ -54,7 +54,8 @@ function sessionFrom(
   return {
     id: row.id,
     userId: row.user_id,
-    secretHash: new Uint8Array(row.secret_hash),
+    // Both drivers give a Buffer (a Uint8Array): kept as it is, not copied (the session read's hot path).
+    secretHash: row.secret_hash instanceof Uint8Array ? row.secret_hash : new Uint8Array(row.secret_hash),
     createdAt: new Date(row.created_at),
     lastVerifiedAt: new Date(row.last_verified_at),
     remembered: row.remembered === 1,
@@ -131,15 +132,35 @@ const sessionWithUser = compiledOnce(2, (db, id: string, role: string) =>
     .where('sessions.id', '=', sql<string>`cast(${id} as text)`),
 );
 
+/** A session with its user, active profile and the request's facts, as one read gives them. */
+export interface SessionWithUser {
+  session: SessionRow;
+  user: User;
+  profile: ActiveProfile;
+  facts: SessionFacts;
+}
+
 /**
  * A session, its user, its active profile and the request's facts (`SessionFacts`) in one read by
  * the session's primary key (every signed-in request does this).
  */
-export async function findSessionWithUser(
-  db: AppDatabase,
-  id: string,
-): Promise<{ session: SessionRow; user: User; profile: ActiveProfile; facts: SessionFacts } | null> {
-  const rows = await sessionWithUser(db, id, sessionFactsRole);
+export async function findSessionWithUser(db: AppDatabase, id: string): Promise<SessionWithUser | null> {
+  return sessionWithUserFrom(await sessionWithUser(db, id, sessionFactsRole));
+}
+
+/**
+ * The same read without a promise when the database answers synchronously (SQLite outside a
+ * transaction: the kept statement runs at once); undefined when it cannot (PostgreSQL, a
+ * transaction open on the connection), and the caller then uses `findSessionWithUser`.
+ */
+export function findSessionWithUserNow(db: AppDatabase, id: string): SessionWithUser | null | undefined {
+  const rows = sessionWithUser.now(db, id, sessionFactsRole);
+  return rows ? sessionWithUserFrom(rows) : undefined;
+}
+
+type SessionWithUserRows = Awaited<ReturnType<typeof sessionWithUser>>;
+
+function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null {
   const row = rows[0];
   if (!row) return null;
   const subscriptions: SubscriptionRecord[] = [];

@@ -106,13 +106,19 @@ export async function waitForAnswer(url: string, child?: ChildProcess): Promise<
  */
 export function loadUrl(
   url: string,
-  options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
+  options: {
+    headers?: Record<string, string>;
+    seconds?: number;
+    connections?: number;
+    requests?: number;
+  } = {},
 ): Promise<Load> {
   const load: LoadOptions = {
     url,
     connections: options.connections ?? 20,
     seconds: options.seconds ?? 5,
     headers: options.headers ?? {},
+    requests: options.requests,
   };
   const script = path.join(import.meta.dirname, 'load.ts');
   const [command, args] = pinned(benchCpus?.load, process.execPath, [script, JSON.stringify(load)]);

@@ -14,6 +14,8 @@ export interface LoadOptions {
   headers: Record<string, string>;
   seconds: number;
   connections: number;
+  /** A number of requests instead of a duration (autocannon's `amount`), for a warm-up by count. */
+  requests?: number;
 }
 
 export interface LoadResult {
@@ -33,6 +35,7 @@ if (import.meta.main) {
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.requests ? { amount: options.requests } : {}),
     headers: options.headers,
   });
   const wall = (performance.now() - started) / 1000;

@@ -6,11 +6,12 @@
  * the session route at least 0.4).
  *
  * Fair to both sides: each server runs alone on the same single CPU and the load generator
- * (autocannon, 20 connections, 5 s after a 1 s warm-up) in a process of its own on another CPU
- * (`taskset`, when there: scripts/bench/common.ts `benchCpus`; the placement is printed beside the
- * figures). Beside requests/s it prints the server's CPU per request (`/proc/<pid>/stat`, all its
- * threads) and how busy the load generator was: a figure whose generator was near 1 is the
- * generator's limit, not the server's. Run alone: `npx node scripts/bench/server-speed.ts`.
+ * (autocannon, 20 connections, 5 s after a warm-up of 1 s and then 20,000 requests) in a process of
+ * its own on another CPU (`taskset`, when there: scripts/bench/common.ts `benchCpus`; the placement
+ * is printed beside the figures). Beside requests/s it prints the server's CPU per request
+ * (`/proc/<pid>/stat`, all its threads) and how busy the load generator was: a figure whose
+ * generator was near 1 is the generator's limit, not the server's. Run alone:
+ * `npx node scripts/bench/server-speed.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,8 @@ import { prepare } from './databases.ts';
 
 const seconds = 5;
 const connections = 20;
+/** Requests every server answers before it is measured (after a 1 s warm-up). */
+const warmupRequests = 20_000;
 export const sessionGoal = 0.4;
 
 /** A load's figures and the server's CPU per request over it (µs, every thread of the process). */
@@ -55,8 +58,16 @@ async function loadScript(
   try {
     const loads: ServerLoad[] = [];
     for (const target of targets) {
-      // Warm-up, so the measured run starts with compiled code and filled caches.
+      // Warm-up, so the measured run starts with compiled code and filled caches: the same number of
+      // requests for every server (V8 compiles a function once it has run often enough, not after a
+      // time; a 1 s warm-up left a server 4 times slower than hello-world Hono still compiling its hot
+      // path through the measured run), and at least a second.
       await loadUrl(`${base}${target.path}`, { headers: target.headers, seconds: 1, connections });
+      await loadUrl(`${base}${target.path}`, {
+        headers: target.headers,
+        requests: warmupRequests,
+        connections,
+      });
       const cpuBefore = processCpuSeconds(pid);
       const load = await loadUrl(`${base}${target.path}`, { headers: target.headers, seconds, connections });
       const used = processCpuSeconds(pid) - cpuBefore;

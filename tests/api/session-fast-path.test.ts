@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, sessionFastPathOf } from '../../api/app.ts';
-import { createSession } from '../../api/auth/session.ts';
+import { checkSessionToken, checkSessionTokenNow, createSession } from '../../api/auth/session.ts';
 import { memoryLogger } from '../../api/log.ts';
 import type { RunningServer } from '../../api/server.ts';
+import { findSessionWithUser, findSessionWithUserNow } from '../../db/queries/sessions.ts';
 import { insertAccount, sessionCookieFor } from './helpers/accounts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, onPostgres, type TestApp } from './helpers/test-app.ts';
 import { startWireServer, type WireAnswer, wireRequest } from './helpers/wire.ts';
 
 let t: TestApp;
@@ -125,5 +126,56 @@ describe('GET /api/auth/session answered before Hono', () => {
     // Through Hono they answer as before.
     expect((await raw('GET', '/api/auth/session?x=1', { cookie })).status).toBe(200);
     expect((await raw('HEAD', '/api/auth/session', { cookie })).status).toBe(200);
+  });
+
+  it('answers at once over SQLite outside a transaction, else with a promise, the same answer', async () => {
+    const cookie = await sessionCookieFor(t, await insertAccount(t, 'fast-now@example.org'));
+    const token = cookie.slice('session='.length);
+    const sessionId = token.split('.')[0]!;
+    const now = fastPath()('GET', '/api/auth/session', cookie);
+    // PostgreSQL reads only with a promise; SQLite answers in the same turn.
+    expect(now instanceof Promise).toBe(onPostgres);
+    expect(checkSessionTokenNow(t.db, token) === undefined).toBe(onPostgres);
+    expect(findSessionWithUserNow(t.db, sessionId) === undefined).toBe(onPostgres);
+    if (!onPostgres) {
+      expect(findSessionWithUserNow(t.db, sessionId)).toEqual(await findSessionWithUser(t.db, sessionId));
+      expect(checkSessionTokenNow(t.db, token)).toEqual(await checkSessionToken(t.db, token));
+      expect(findSessionWithUserNow(t.db, 'no-such-session')).toBeNull();
+      expect(checkSessionTokenNow(t.db, `${sessionId}.wrong-secret`)).toEqual({ state: 'invalid' });
+    }
+    for (const malformed of ['', 'abc', '.abc', 'abc.', 'a.b.c']) {
+      expect(checkSessionTokenNow(t.db, malformed), malformed).toEqual({ state: 'invalid' });
+    }
+    // Signed out: nothing to read, an answer at once on both databases.
+    expect(fastPath()('GET', '/api/auth/session', undefined)).not.toBeInstanceOf(Promise);
+    // A transaction open on the connection: a read now could see its uncommitted rows, so it waits.
+    let inTransaction = null as ReturnType<ReturnType<typeof fastPath>>;
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('sessions').select('id').where('id', '=', sessionId).execute();
+      inTransaction = fastPath()('GET', '/api/auth/session', cookie);
+    });
+    expect(inTransaction).toBeInstanceOf(Promise);
+    expect(await inTransaction).toEqual(await now);
+    expect(JSON.parse((await now)!.body).user.email).toBe('fast-now@example.org');
+  });
+
+  it('leaves a request to Hono when the session read fails (Hono answers and logs it)', async () => {
+    const broken = await createTestApp();
+    const brokenLog = memoryLogger();
+    const server = await startWireServer(broken, brokenLog);
+    try {
+      const cookie = await sessionCookieFor(broken, await insertAccount(broken, 'fast-broken@example.org'));
+      // The read fails at once over SQLite (it throws), with a rejected promise over PostgreSQL.
+      await sql`alter table sessions rename to sessions_gone`.execute(broken.db);
+      const brokenFast = sessionFastPathOf(createApp(broken.deps))!;
+      if (onPostgres) await expect(brokenFast('GET', '/api/auth/session', cookie)).rejects.toThrow();
+      else expect(() => brokenFast('GET', '/api/auth/session', cookie)).toThrow();
+      const answer = await wireRequest(server, 'GET', '/api/auth/session', { cookie });
+      expect(answer.status).toBe(500);
+      expect(brokenLog.lines.some((l) => /^info GET \/api\/auth\/session 500 \d+ms$/.test(l))).toBe(true);
+    } finally {
+      await server.close();
+      await broken.close();
+    }
   });
 });

@@ -148,6 +148,12 @@ describe('reads at once on SQLite', () => {
         expect(await textOf(trx, 1)).toEqual([{ text: 'changed' }]);
       });
       expect(await textOf(handle.db, 1)).toEqual([{ text: 'changed' }]);
+      // Without a promise: the rows at once outside a transaction; null inside one or on a transaction.
+      expect(textOf.now(handle.db, 1)).toEqual([{ text: 'changed' }]);
+      await handle.db.transaction().execute(async (trx) => {
+        expect(textOf.now(handle.db, 1)).toBeNull();
+        expect(textOf.now(trx, 1)).toBeNull();
+      });
     } finally {
       await handle.close();
     }
