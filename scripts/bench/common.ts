@@ -175,6 +175,13 @@ export async function startNodeScript(
 export const ratio = (value: number, reference: number): string =>
   reference > 0 ? (value / reference).toFixed(2) : 'n/a';
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
 export const verdict = (ok: boolean): string => (ok ? 'within' : 'OVER');
 
 /**

@@ -27,7 +27,14 @@ import autocannon from 'autocannon';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import { manifestFile, type StaticManifest } from '../../api/static/precompress.ts';
 import { openDatabase } from '../../db/connection.ts';
-import { freePort, npmStartNodeOptions, processCpuSeconds, rssMegabytes, startNodeScript } from './common.ts';
+import {
+  freePort,
+  median,
+  npmStartNodeOptions,
+  processCpuSeconds,
+  rssMegabytes,
+  startNodeScript,
+} from './common.ts';
 import { prepare } from './databases.ts';
 import { chapterPath, withNginx } from './static-vs-nginx.ts';
 
@@ -116,11 +123,6 @@ async function sweep(base: string, pages: string[]): Promise<void> {
 
 /** One figure per target: the median of its rounds (errors summed). */
 function medians(all: Measure[]): Measure[] {
-  const median = (values: number[]): number => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
   const names = [...new Set(all.map((m) => m.name))];
   return names.map((name) => {
     const of = all.filter((m) => m.name === name);

@@ -5,9 +5,10 @@
  * fresh SQLite database with one signed-in user; each printed as a share of hello-world Hono (goal:
  * the session route at least 0.4).
  *
- * Fair to both sides: each server runs alone on the same single CPU and the load generator
- * (autocannon, 20 connections, 5 s after a warm-up of 1 s and then 20,000 requests) in a process of
- * its own on another CPU (`taskset`, when there: scripts/bench/common.ts `benchCpus`; the placement
+ * Fair to both sides: both servers run on the same single CPU (the one not measured waits idle),
+ * in three interleaved rounds whose medians are the ratios, and the load generator (autocannon,
+ * 20 connections, 5 s after a warm-up of 1 s and then 20,000 requests) in a process of its own on
+ * another CPU (`taskset`, when there: scripts/bench/common.ts `benchCpus`; the placement
  * is printed beside the figures). Beside requests/s it prints the server's CPU per request
  * (`/proc/<pid>/stat`, all its threads) and how busy the load generator was: a figure whose
  * generator was near 1 is the generator's limit, not the server's. Run alone:
@@ -23,6 +24,7 @@ import {
   freePort,
   type Load,
   loadUrl,
+  median,
   npmStartNodeOptions,
   pinningNote,
   processCpuSeconds,
@@ -38,57 +40,94 @@ const connections = 20;
 const warmupRequests = 20_000;
 export const sessionGoal = 0.4;
 
+/** Interleaved rounds: each measures every target once; the ratios are the rounds' medians. */
+const rounds = 3;
+
 /** A load's figures and the server's CPU per request over it (µs, every thread of the process). */
 export type ServerLoad = Load & { serverUsPerRequest: number };
 
-async function loadScript(
-  script: string,
-  env: Record<string, string>,
-  targets: Array<{ path: string; headers?: Record<string, string> }>,
-): Promise<ServerLoad[]> {
+interface Target {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+interface Started {
+  base: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function startScript(script: string, env: Record<string, string>, readyPath: string): Promise<Started> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startNodeScript(
     path.join(projectRoot, script),
     { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    `${base}${targets[0]!.path}`,
+    `${base}${readyPath}`,
     benchCpus?.server,
   );
-  const pid = server.child.pid!;
-  try {
-    const loads: ServerLoad[] = [];
-    for (const target of targets) {
-      // Warm-up, so the measured run starts with compiled code and filled caches: the same number of
-      // requests for every server (V8 compiles a function once it has run often enough, not after a
-      // time; a 1 s warm-up left a server 4 times slower than hello-world Hono still compiling its hot
-      // path through the measured run), and at least a second.
-      await loadUrl(`${base}${target.path}`, { headers: target.headers, seconds: 1, connections });
-      await loadUrl(`${base}${target.path}`, {
-        headers: target.headers,
-        requests: warmupRequests,
-        connections,
-      });
-      const cpuBefore = processCpuSeconds(pid);
-      const load = await loadUrl(`${base}${target.path}`, { headers: target.headers, seconds, connections });
-      const used = processCpuSeconds(pid) - cpuBefore;
-      loads.push({ ...load, serverUsPerRequest: load.requests ? (used * 1e6) / load.requests : 0 });
-    }
-    return loads;
-  } finally {
-    await server.stop();
-  }
+  return { base, pid: server.child.pid!, stop: server.stop };
 }
 
-export async function measureServerSpeed(): Promise<{ hello: Load; session: Load; progress: Load }> {
-  console.log(`\n## The API against hello-world Hono: ${connections} connections for ${seconds} s each\n`);
+/**
+ * Warm-up, so the measured runs start with compiled code and filled caches: the same number of
+ * requests for every server (V8 compiles a function once it has run often enough, not after a
+ * time; a 1 s warm-up left a server 4 times slower than hello-world Hono still compiling its hot
+ * path through the measured run), and at least a second.
+ */
+async function warmUp(server: Started, target: Target): Promise<void> {
+  await loadUrl(`${server.base}${target.path}`, { headers: target.headers, seconds: 1, connections });
+  await loadUrl(`${server.base}${target.path}`, {
+    headers: target.headers,
+    requests: warmupRequests,
+    connections,
+  });
+}
+
+async function measure(server: Started, target: Target): Promise<ServerLoad> {
+  const cpuBefore = processCpuSeconds(server.pid);
+  const load = await loadUrl(`${server.base}${target.path}`, {
+    headers: target.headers,
+    seconds,
+    connections,
+  });
+  const used = processCpuSeconds(server.pid) - cpuBefore;
+  return { ...load, serverUsPerRequest: load.requests ? (used * 1e6) / load.requests : 0 };
+}
+
+/** The session route's share of hello-world Hono: medians over the rounds, by requests/s and by CPU. */
+export interface ServerSpeed {
+  share: number;
+  shareByCpu: number;
+}
+
+/**
+ * Both servers run at once on the servers' CPU (the one not measured waits idle), each warmed up,
+ * then measured in `rounds` interleaved rounds (hello-world Hono, the session route, a
+ * reading-progress read): this machine's speed drifts (other guests of the host), and a ratio of
+ * two loads measured seconds apart follows that drift less than one of loads a minute apart.
+ */
+export async function measureServerSpeed(): Promise<ServerSpeed> {
+  console.log(
+    `\n## The API against hello-world Hono: ${connections} connections for ${seconds} s each, ` +
+      `${rounds} interleaved rounds\n`,
+  );
   console.log(`(${pinningNote})\n`);
-  const [hello] = await loadScript('scripts/bench/hello-hono.ts', {}, [{ path: '/' }]);
   const dir = mkdtempSync(path.join(tmpdir(), 'bsb-bench-speed-'));
+  const started: Started[] = [];
   try {
     const handle = openDatabase(path.join(dir, 'app.db'));
     const cookie = await prepare(handle);
     await handle.close();
-    const [session, progress] = await loadScript(
+    const helloTarget: Target = { path: '/' };
+    const sessionTarget: Target = { path: '/api/auth/session', headers: { cookie } };
+    const progressTarget: Target = {
+      path: '/api/reading-progress?version=kjv&book=john',
+      headers: { cookie },
+    };
+    const hello = await startScript('scripts/bench/hello-hono.ts', {}, helloTarget.path);
+    started.push(hello);
+    const app = await startScript(
       'scripts/bench/app-server.ts',
       {
         DATA_DIR: dir,
@@ -98,29 +137,45 @@ export async function measureServerSpeed(): Promise<{ hello: Load; session: Load
         // As `npm start` runs it (V8's young generation size).
         NODE_OPTIONS: npmStartNodeOptions(projectRoot).join(' '),
       },
-      [
-        { path: '/api/auth/session', headers: { cookie } },
-        { path: '/api/reading-progress?version=kjv&book=john', headers: { cookie } },
-      ],
+      sessionTarget.path,
     );
-    const row = (name: string, load: ServerLoad) =>
-      `| ${name} | ${Math.round(load.rps)} | ${load.p99} ms | ${load.errors} | ${ratio(load.rps, hello!.rps)} | ` +
-      `${load.serverUsPerRequest.toFixed(0)} | ${ratio(hello!.serverUsPerRequest, load.serverUsPerRequest)} | ` +
-      `${(load.generatorBusy ?? 0).toFixed(2)} |`;
+    started.push(app);
+    await warmUp(hello, helloTarget);
+    await warmUp(app, sessionTarget);
+    await warmUp(app, progressTarget);
     console.log(
-      '| target | requests/s | p99 | errors | share of hello-world Hono | server CPU µs/request | ' +
+      '| round | target | requests/s | p99 | errors | share of hello-world Hono | server CPU µs/request | ' +
         'share by CPU | load generator busy |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    console.log(row('hello-world Hono (the reference)', hello!));
-    console.log(row('GET /api/auth/session (signed in)', session!));
-    console.log(row('GET /api/reading-progress (a reading-progress read)', progress!));
-    const share = session!.rps / hello!.rps;
+    console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+    const shares = { session: [] as number[], sessionCpu: [] as number[], progress: [] as number[] };
+    for (let round = 1; round <= rounds; round += 1) {
+      const reference = await measure(hello, helloTarget);
+      const session = await measure(app, sessionTarget);
+      const progress = await measure(app, progressTarget);
+      const row = (name: string, load: ServerLoad) =>
+        `| ${round} | ${name} | ${Math.round(load.rps)} | ${load.p99} ms | ${load.errors} | ` +
+        `${ratio(load.rps, reference.rps)} | ${load.serverUsPerRequest.toFixed(0)} | ` +
+        `${ratio(reference.serverUsPerRequest, load.serverUsPerRequest)} | ${(load.generatorBusy ?? 0).toFixed(2)} |`;
+      console.log(row('hello-world Hono (the reference)', reference));
+      console.log(row('GET /api/auth/session (signed in)', session));
+      console.log(row('GET /api/reading-progress (a reading-progress read)', progress));
+      shares.session.push(session.rps / reference.rps);
+      shares.sessionCpu.push(reference.serverUsPerRequest / session.serverUsPerRequest);
+      shares.progress.push(progress.rps / reference.rps);
+    }
+    const speed = { share: median(shares.session), shareByCpu: median(shares.sessionCpu) };
     console.log(
-      `(goal: the session route at least ${sessionGoal} of hello-world Hono: ${verdict(share >= sessionGoal)})`,
+      `\nMedians of the ${rounds} rounds: the session route ${speed.share.toFixed(2)} of hello-world Hono by ` +
+        `requests/s, ${speed.shareByCpu.toFixed(2)} by server CPU; a reading-progress read ` +
+        `${median(shares.progress).toFixed(2)}.`,
     );
-    return { hello: hello!, session: session!, progress: progress! };
+    console.log(
+      `(goal: the session route at least ${sessionGoal} of hello-world Hono: ${verdict(speed.share >= sessionGoal)})`,
+    );
+    return speed;
   } finally {
+    await Promise.all(started.map((server) => server.stop()));
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -13,11 +13,11 @@ import {
   freePort,
   type Load,
   loadUrl,
+  median,
   pinned,
   pinningNote,
   pinRunning,
   processCpuSeconds,
-  ratio,
   verdict,
   waitForAnswer,
 } from './common.ts';
@@ -140,53 +140,79 @@ async function loadWithCpu(url: string, pids: () => number[]): Promise<Measured>
 
 const microseconds = (us: number | null): string => (us === null ? 'unknown' : `${us.toFixed(0)} µs`);
 
+/** Interleaved rounds (ours, then nginx); the ratios are the rounds' medians. */
+const rounds = 3;
+
 /**
  * Loads the chapter page on our server (`base`, its process `serverPid` when known) and on nginx over
- * `liveDir`; prints both, the ratio, and each side's CPU per request with the load generator's (a
- * process of its own, on a CPU of its own when pinned: where it is busy all the time, the server's
- * requests/s are the load generator's ceiling, not the server's).
+ * `liveDir`, in `rounds` interleaved rounds (this machine's speed drifts with the host's other
+ * guests: loads seconds apart compare better than loads a minute apart); prints each, the medians
+ * of the ratios, and each side's CPU per request with the load generator's (a process of its own,
+ * on a CPU of its own when pinned: where it is busy all the time, the server's requests/s are the
+ * load generator's ceiling, not the server's).
  */
 export async function measureChapterAgainstNginx(
   base: string,
   liveDir: string,
   serverPid?: number,
 ): Promise<number | null> {
-  console.log(`\n## A chapter page (${chapterPath}, gzip): our server against nginx with gzip_static\n`);
+  console.log(
+    `\n## A chapter page (${chapterPath}, gzip): our server against nginx with gzip_static, ` +
+      `${rounds} interleaved rounds\n`,
+  );
   console.log(
     `Placement: ${pinningNote}${benchCpus ? '; nginx and our server each on that one CPU' : ''}.\n`,
   );
   const warm = async (url: string) => loadUrl(url, { headers: gzipOnly, seconds: 1 });
+  const row = (round: number, name: string, r: Measured): string =>
+    `| ${round} | ${name} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.errors} | ${microseconds(r.serverUs)} | ` +
+    `${microseconds(r.loadGeneratorUs)} |`;
+  const header = () => {
+    console.log(
+      '| round | server | requests/s | p99 | errors | server CPU/request | load generator CPU/request |',
+    );
+    console.log('|---:|---|---:|---:|---:|---:|---:|');
+  };
+  const oursPids = () => (serverPid ? [serverPid] : []);
   // Our server moves onto the servers' CPU only while measured: it runs the bench's builds later.
   if (serverPid) pinRunning(serverPid, benchCpus?.server ?? null);
-  let ours: Measured;
   try {
     await warm(`${base}${chapterPath}`);
-    ours = await loadWithCpu(`${base}${chapterPath}`, () => (serverPid ? [serverPid] : []));
+    const result = await withNginx(liveDir, async (nginxBase, workers) => {
+      await warm(`${nginxBase}${chapterPath}`);
+      header();
+      const shares: number[] = [];
+      const cpuShares: number[] = [];
+      for (let round = 1; round <= rounds; round += 1) {
+        const ours = await loadWithCpu(`${base}${chapterPath}`, oursPids);
+        if (!serverPid) ours.serverUs = null;
+        const nginx = await loadWithCpu(`${nginxBase}${chapterPath}`, workers);
+        console.log(row(round, 'ours (one Node process)', ours));
+        console.log(row(round, 'nginx, gzip_static, one worker', nginx));
+        shares.push(ours.rps / nginx.rps);
+        if (ours.serverUs !== null && nginx.serverUs !== null) cpuShares.push(nginx.serverUs / ours.serverUs);
+      }
+      return { share: median(shares), byCpu: cpuShares.length ? median(cpuShares) : null };
+    });
+    if (typeof result === 'string') {
+      header();
+      const ours = await loadWithCpu(`${base}${chapterPath}`, oursPids);
+      if (!serverPid) ours.serverUs = null;
+      console.log(row(1, 'ours (one Node process)', ours));
+      console.log(`\nnginx skipped: ${result}.`);
+      return null;
+    }
+    if (result.byCpu !== null) {
+      console.log(
+        `\nBy server CPU per request (median of the rounds): ours / nginx ${result.byCpu.toFixed(2)}.`,
+      );
+    }
+    console.log(
+      `\nOurs / nginx by requests/s (median of the rounds): ${result.share.toFixed(2)} ` +
+        `(goal at least ${nginxGoal}: ${verdict(result.share >= nginxGoal)})`,
+    );
+    return result.share;
   } finally {
     if (serverPid) pinRunning(serverPid, null);
   }
-  if (!serverPid) ours.serverUs = null;
-  const nginx = await withNginx(liveDir, async (nginxBase, workers) => {
-    await warm(`${nginxBase}${chapterPath}`);
-    return loadWithCpu(`${nginxBase}${chapterPath}`, workers);
-  });
-  const row = (name: string, r: Measured): string =>
-    `| ${name} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.errors} | ${microseconds(r.serverUs)} | ` +
-    `${microseconds(r.loadGeneratorUs)} |`;
-  console.log('| server | requests/s | p99 | errors | server CPU/request | load generator CPU/request |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  console.log(row('ours (one Node process)', ours));
-  if (typeof nginx === 'string') {
-    console.log(`\nnginx skipped: ${nginx}.`);
-    return null;
-  }
-  console.log(row('nginx, gzip_static, one worker', nginx));
-  if (ours.serverUs !== null && nginx.serverUs !== null) {
-    console.log(`\nBy server CPU per request: ours / nginx ${ratio(nginx.serverUs, ours.serverUs)}.`);
-  }
-  const share = ours.rps / nginx.rps;
-  console.log(
-    `\nOurs / nginx: ${ratio(ours.rps, nginx.rps)} (goal at least ${nginxGoal}: ${verdict(share >= nginxGoal)})`,
-  );
-  return share;
 }
