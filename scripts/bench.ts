@@ -334,7 +334,7 @@ await runScript(async (settings: Settings) => {
   console.log('\n## Goals, as ratios of this run\n');
   console.log('| measure | this run | goal | |');
   console.log('|---|---:|---:|:---:|');
-  const sessionShare = speed.session.rps / speed.hello.rps;
+  const sessionShare = speed.share;
   const mark = (ok: boolean): string => (ok ? 'within' : 'OVER');
   console.log(
     `| session route / hello-world Hono | ${sessionShare.toFixed(2)} | >= ${sessionGoal} | ` +
