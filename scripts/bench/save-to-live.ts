@@ -19,7 +19,7 @@ import { findUserByEmail, insertUser, markEmailConfirmed } from '../../db/querie
 import { titleSlug } from '../../src/lib/devotionals/select.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
 import { runScript } from '../run-script.ts';
-import { freePort, waitForAnswer } from './common.ts';
+import { freePort, processCpuSeconds, waitForAnswer } from './common.ts';
 
 export const benchAdminEmail = 'bench-admin@example.org';
 export const saveToLiveGoalSeconds = 10;
@@ -71,16 +71,15 @@ function cpuSeconds(pid: number): number {
 
 /** CPU seconds the processes below `pid` (the waiting standby build process) have used so far. */
 function descendantsCpuSeconds(pid: number): number {
-  let ticks = 0;
+  let seconds = 0;
   for (const child of descendantsPeakMb(pid).keys()) {
     try {
-      const fields = readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      seconds += processCpuSeconds(child);
     } catch {
       // ended meanwhile
     }
   }
-  return ticks / 100;
+  return seconds;
 }
 
 /** The processes below `pid` (the build and the tools it starts) with their peak memory (VmHWM, MB). */
