@@ -142,8 +142,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         port: settings.port,
         hostname: settings.host,
         // optimizeEmptyRequests: a request without Content-Length or Transfer-Encoding has no body
-        // (RFC 9112), so Node gives it an already-ended body stream instead of running a stream's
-        // life cycle for it (Hono reads such a body as empty, as before).
+        // (HTTP/1.1 frames a body only by one of them), so Node gives it an already-ended body
+        // stream instead of running a stream's life cycle for it (Hono reads it as empty, as before).
         serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, optimizeEmptyRequests: true },
         // A static file already in memory is answered here, before Hono's request objects, router
         // and middlewares (the same answer they give: see `staticFastPath`), and so is the session

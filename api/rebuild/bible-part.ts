@@ -68,7 +68,8 @@ const same = (a: string[], b: string[]): boolean => a.length === b.length && a.e
 
 /**
  * Files changed this recently are hashed again even when their stat is unchanged: a file rewritten
- * within the file system's timestamp granularity can keep its size and times (git's "racy" files).
+ * within the file system's timestamp granularity can keep its size and times, so its stat proves
+ * nothing until that much time has passed.
  */
 const racyMs = 3_000;
 /** The last key per project root and settings, with the stat of every file it was hashed from. */
