@@ -13,6 +13,15 @@ export interface CompiledOnce<Row, Args extends unknown[]> {
   now(db: Executor, ...values: Args): Row[] | null;
 }
 
+export interface CompiledOnceOptions {
+  /**
+   * Over SQLite, the rows are kept in memory while the database is unchanged (`StatementCache.readKept`:
+   * any commit, by any connection, forgets them) and shared between callers, frozen: for the read
+   * every request makes. PostgreSQL and a read inside a transaction read each time.
+   */
+  keptWhileUnchanged?: boolean;
+}
+
 /**
  * A query of the hot path compiled to SQL once per database, then run with new values: building and
  * compiling a Kysely query costs more than SQLite's answer to it. `build` gets stand-ins for the
@@ -21,6 +30,7 @@ export interface CompiledOnce<Row, Args extends unknown[]> {
 export function compiledOnce<Row, Args extends unknown[]>(
   arity: Args['length'],
   build: (db: Executor, ...values: Args) => Compilable<Row> | RawBuilder<Row>,
+  options: CompiledOnceOptions = {},
 ): CompiledOnce<Row, Args> {
   const compiled = new WeakMap<Executor, { query: CompiledQuery<Row>; slots: number[]; name: string }>();
   const entryOf = (db: Executor): { query: CompiledQuery<Row>; slots: number[]; name: string } => {
@@ -49,9 +59,11 @@ export function compiledOnce<Row, Args extends unknown[]>(
     const cache = statementCacheOf(db);
     if (!cache) return null;
     const { query, slots } = entryOf(db);
-    return cache.readNow(
-      query.sql,
-      slots.map((i) => values[i]),
+    const parameters = slots.map((i) => values[i]);
+    return (
+      options.keptWhileUnchanged
+        ? cache.readKept(query.sql, parameters)
+        : cache.readNow(query.sql, parameters)
     ) as Row[] | null;
   };
   const run = async (db: Executor, ...values: Args): Promise<Row[]> => {

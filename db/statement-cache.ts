@@ -5,6 +5,9 @@ import type { Pool as PgPool } from 'pg';
 /** How many prepared statements one connection keeps (distinct SQL texts; the rest are prepared again). */
 export const statementCacheSize = 500;
 
+/** How many reads `readKept` keeps at most (each a few rows: the session read's is one row a subscription). */
+export const keptReadsSize = 1000;
+
 /**
  * The connection Kysely's SQLite dialect uses, keeping each prepared statement per SQL text (a
  * least-recently-used map of at most `size`), so a query shape is compiled by SQLite once, not on
@@ -18,6 +21,14 @@ export class StatementCache implements SqliteDatabase {
 
   private readonly sqlite: SQLite.Database;
   private readonly size: number;
+  /** `readKept`'s rows by SQL text, then by values; how many; the database's change mark they were read at. */
+  private readonly kept = new Map<string, Map<string, readonly unknown[]>>();
+  private keptCount = 0;
+  /** Statements handed out that may write (schema changes too, which `total_changes()` does not count). */
+  private ownWrites = 0;
+  private keptMark = '';
+  private dataVersion?: SQLite.Statement;
+  private totalChanges?: SQLite.Statement;
 
   constructor(sqlite: SQLite.Database, size: number = statementCacheSize) {
     this.sqlite = sqlite;
@@ -32,6 +43,7 @@ export class StatementCache implements SqliteDatabase {
     const sql = text === 'begin' && !this.sqlite.readonly ? 'begin immediate' : text;
     const hit = this.statements.get(sql);
     if (hit && !hit.busy) {
+      if (!hit.reader) this.ownWrites += 1;
       // Moved to the end: the map's order is the order of use.
       this.statements.delete(sql);
       this.statements.set(sql, hit);
@@ -39,6 +51,7 @@ export class StatementCache implements SqliteDatabase {
     }
     const statement = this.sqlite.prepare(sql);
     this.prepared += 1;
+    if (!statement.reader) this.ownWrites += 1;
     if (!hit) {
       this.statements.set(sql, statement);
       if (this.statements.size > this.size) {
@@ -61,6 +74,58 @@ export class StatementCache implements SqliteDatabase {
     return statement.all(...parameters);
   }
 
+  /**
+   * A read's rows kept in memory while the database is unchanged, or read at once and kept (null as
+   * `readNow`: in a transaction or not a read). Unchanged means that no connection committed a
+   * change since the rows were read, in this process or another. Three marks are looked at on every
+   * call, before anything is read, and any move forgets every kept read:
+   * - SQLite's `data_version`, which moves when another connection commits (a read lock, no table);
+   * - this connection's `total_changes()`, which moves with each row it changes;
+   * - how many writing statements it handed out (schema changes too, which change no row).
+   * The rows are frozen and shared between callers. At most `keptReadsSize` reads are kept (all are
+   * forgotten when that many are).
+   */
+  readKept(sql: string, parameters: readonly unknown[]): readonly unknown[] | null {
+    if (this.sqlite.inTransaction || !this.sqlite.open) return null;
+    this.dataVersion ??= this.sqlite.prepare('pragma data_version').pluck();
+    this.totalChanges ??= this.sqlite.prepare('select total_changes()').pluck();
+    // Asked before the read: a commit between the two then only makes the kept rows newer than the mark.
+    const mark = `${this.dataVersion.get()}:${this.totalChanges.get()}:${this.ownWrites}`;
+    if (mark !== this.keptMark) {
+      this.forgetKept();
+      this.keptMark = mark;
+    }
+    let ofSql = this.kept.get(sql);
+    const key = JSON.stringify(parameters);
+    const hit = ofSql?.get(key);
+    if (hit) return hit;
+    const rows = this.readNow(sql, parameters);
+    if (!rows) return null;
+    for (const row of rows) Object.freeze(row);
+    Object.freeze(rows);
+    if (this.keptCount >= keptReadsSize) {
+      this.forgetKept();
+      ofSql = undefined;
+    }
+    if (!ofSql) {
+      ofSql = new Map();
+      this.kept.set(sql, ofSql);
+    }
+    ofSql.set(key, rows);
+    this.keptCount += 1;
+    return rows;
+  }
+
+  private forgetKept(): void {
+    this.kept.clear();
+    this.keptCount = 0;
+  }
+
+  /** How many reads `readKept` keeps now. */
+  get keptReads(): number {
+    return this.keptCount;
+  }
+
   /** How many statements are kept now. */
   get cached(): number {
     return this.statements.size;
@@ -68,6 +133,7 @@ export class StatementCache implements SqliteDatabase {
 
   close(): void {
     this.statements.clear();
+    this.forgetKept();
     this.sqlite.close();
   }
 }

@@ -88,48 +88,53 @@ export const sessionFactsRole = 'admin';
  * Values are compared as `cast(? as text)`, not as bare parameters: SQLite re-prepares a join whose
  * WHERE compares a column with a bare bound parameter at every new value (about 50 µs, not 8).
  */
-const sessionWithUser = compiledOnce(2, (db, id: string, role: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    // The active profile (the account's own when none is set); always one of the account's.
-    .leftJoin('profiles', (join) =>
-      join
-        .on(sql`profiles.id`, '=', sql`coalesce(sessions.active_profile_id, sessions.user_id)`)
-        .onRef('profiles.account_id', '=', 'sessions.user_id'),
-    )
-    .leftJoin('subscriptions', 'subscriptions.user_id', 'sessions.user_id')
-    .select([
-      'sessions.id',
-      'sessions.user_id',
-      'sessions.secret_hash',
-      'sessions.created_at',
-      'sessions.last_verified_at',
-      'sessions.remembered',
-      'users.email',
-      'users.full_name',
-      'users.email_confirmed_at',
-      'users.created_at as user_created_at',
-      'profiles.id as profile_id',
-      'profiles.kind as profile_kind',
-      'profiles.display_name as profile_name',
-      'profiles.avatar as profile_avatar',
-      sql<number | boolean>`exists(select 1 from user_roles
+const sessionWithUser = compiledOnce(
+  2,
+  (db, id: string, role: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      // The active profile (the account's own when none is set); always one of the account's.
+      .leftJoin('profiles', (join) =>
+        join
+          .on(sql`profiles.id`, '=', sql`coalesce(sessions.active_profile_id, sessions.user_id)`)
+          .onRef('profiles.account_id', '=', 'sessions.user_id'),
+      )
+      .leftJoin('subscriptions', 'subscriptions.user_id', 'sessions.user_id')
+      .select([
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.secret_hash',
+        'sessions.created_at',
+        'sessions.last_verified_at',
+        'sessions.remembered',
+        'users.email',
+        'users.full_name',
+        'users.email_confirmed_at',
+        'users.created_at as user_created_at',
+        'profiles.id as profile_id',
+        'profiles.kind as profile_kind',
+        'profiles.display_name as profile_name',
+        'profiles.avatar as profile_avatar',
+        sql<number | boolean>`exists(select 1 from user_roles
         where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
-        'admin_role',
-      ),
-      sql<string | null>`(select user_roles.role from user_roles
+          'admin_role',
+        ),
+        sql<string | null>`(select user_roles.role from user_roles
         where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
-        'admin_role_row',
-      ),
-      sql<number | string>`(select count(*) from profiles as children
+          'admin_role_row',
+        ),
+        sql<number | string>`(select count(*) from profiles as children
         where children.account_id = sessions.user_id and children.kind = 'child')`.as('child_profiles'),
-      'subscriptions.source as sub_source',
-      'subscriptions.tier as sub_tier',
-      'subscriptions.status as sub_status',
-      'subscriptions.current_period_end as sub_period_end',
-    ])
-    .where('sessions.id', '=', sql<string>`cast(${id} as text)`),
+        'subscriptions.source as sub_source',
+        'subscriptions.tier as sub_tier',
+        'subscriptions.status as sub_status',
+        'subscriptions.current_period_end as sub_period_end',
+      ])
+      .where('sessions.id', '=', sql<string>`cast(${id} as text)`),
+  // Over SQLite the rows are kept while the database is unchanged: a sign-out, a touch or any other
+  // commit, on this server or another, forgets them (see `StatementCache.readKept`).
+  { keptWhileUnchanged: true },
 );
 
 /** A session with its user, active profile and the request's facts, as one read gives them. */

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import { StatementCache } from '../../db/statement-cache.ts';
+import { keptReadsSize, StatementCache } from '../../db/statement-cache.ts';
 
 interface Db {
   verses: { id: number; book: string; text: string };
@@ -154,6 +154,133 @@ describe('reads at once on SQLite', () => {
         expect(textOf.now(handle.db, 1)).toBeNull();
         expect(textOf.now(trx, 1)).toBeNull();
       });
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('reads kept while the database is unchanged', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kept-reads-'));
+    file = path.join(dir, 'app.db');
+    const setup = new SQLite(file);
+    setup.pragma('journal_mode = WAL');
+    setup.exec(`create table t (id integer primary key, v text)`);
+    setup.exec(`insert into t values (1, 'a'), (2, 'b')`);
+    setup.close();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const read = 'select v from t where id = ?';
+
+  it('answers again from memory, frozen, until this connection writes', () => {
+    const own = new StatementCache(new SQLite(file));
+    try {
+      const first = own.readKept(read, [1]);
+      expect(first).toEqual([{ v: 'a' }]);
+      expect(Object.isFrozen(first) && Object.isFrozen(first![0])).toBe(true);
+      // The very same rows: not read again.
+      expect(own.readKept(read, [1])).toBe(first);
+      // Other values are other reads.
+      expect(own.readKept(read, [2])).toEqual([{ v: 'b' }]);
+      expect(own.readKept(read, [3])).toEqual([]);
+      expect(own.keptReads).toBe(3);
+      own.prepare('update t set v = ? where id = ?').run(['changed', 1]);
+      expect(own.readKept(read, [1])).toEqual([{ v: 'changed' }]);
+      // An update that changes no row changes nothing, but it still forgets (a writing statement).
+      const kept = own.readKept(read, [1]);
+      own.prepare('update t set v = ? where id = ?').run(['x', 99]);
+      expect(own.readKept(read, [1])).not.toBe(kept);
+      expect(own.readKept(read, [1])).toEqual([{ v: 'changed' }]);
+    } finally {
+      own.close();
+    }
+  });
+
+  it('sees a commit by another connection, and nothing uncommitted', () => {
+    const own = new StatementCache(new SQLite(file));
+    const other = new SQLite(file);
+    try {
+      expect(own.readKept(read, [1])).toEqual([{ v: 'a' }]);
+      other.exec('begin immediate');
+      other.exec(`update t set v = 'later' where id = 1`);
+      expect(own.readKept(read, [1])).toEqual([{ v: 'a' }]);
+      other.exec('commit');
+      expect(own.readKept(read, [1])).toEqual([{ v: 'later' }]);
+      other.exec('delete from t where id = 1');
+      expect(own.readKept(read, [1])).toEqual([]);
+    } finally {
+      other.close();
+      own.close();
+    }
+  });
+
+  it('sees changes made outside the statement cache and schema changes', () => {
+    const sqlite = new SQLite(file);
+    const own = new StatementCache(sqlite);
+    try {
+      expect(own.readKept(read, [2])).toEqual([{ v: 'b' }]);
+      // The same connection, past the cache: its row count moves.
+      sqlite.exec(`update t set v = 'direct' where id = 2`);
+      expect(own.readKept(read, [2])).toEqual([{ v: 'direct' }]);
+      // A schema change through the cache (as a migration through Kysely): no row changes.
+      const before = own.readKept('select count(*) as n from sqlite_master', []);
+      own.prepare('create table u (id integer primary key)').run([]);
+      expect(own.readKept('select count(*) as n from sqlite_master', [])).not.toEqual(before);
+    } finally {
+      own.close();
+    }
+  });
+
+  it('leaves reads inside a transaction to Kysely, and keeps at most its size', () => {
+    const sqlite = new SQLite(file);
+    const own = new StatementCache(sqlite);
+    try {
+      sqlite.exec('begin');
+      sqlite.exec(`update t set v = 'uncommitted' where id = 1`);
+      expect(own.readKept(read, [1])).toBeNull();
+      sqlite.exec('rollback');
+      expect(own.readKept(read, [1])).toEqual([{ v: 'a' }]);
+      expect(own.readKept('update t set v = ? where id = ?', ['no', 1])).toBeNull();
+      for (let id = 0; id < keptReadsSize + 10; id++) own.readKept(read, [id]);
+      expect(own.keptReads).toBeGreaterThan(0);
+      expect(own.keptReads).toBeLessThanOrEqual(keptReadsSize);
+      expect(own.readKept(read, [2])).toEqual([{ v: 'b' }]);
+    } finally {
+      own.close();
+    }
+  });
+
+  it('serves compiledOnce reads made to be kept, on the awaited path too', async () => {
+    const handle = (await import('../../db/connection.ts')).openDatabase(file);
+    try {
+      const textOf = compiledOnce(
+        1,
+        (db, id: number) =>
+          (db as unknown as Kysely<{ t: { id: number; v: string } }>)
+            .selectFrom('t')
+            .select('v')
+            .where('id', '=', id),
+        { keptWhileUnchanged: true },
+      );
+      const first = textOf.now(handle.db, 1);
+      expect(first).toEqual([{ v: 'a' }]);
+      expect(textOf.now(handle.db, 1)).toBe(first);
+      expect(await textOf(handle.db, 1)).toBe(first);
+      await handle.db
+        .updateTable('t' as never)
+        .set({ v: 'via kysely' } as never)
+        .where('id' as never, '=', 1 as never)
+        .execute();
+      expect(await textOf(handle.db, 1)).toEqual([{ v: 'via kysely' }]);
+      await handle.db.transaction().execute(async (trx) => {
+        await sql`update t set v = 'in a transaction' where id = 1`.execute(trx);
+        expect(textOf.now(handle.db, 1)).toBeNull();
+        expect(await textOf(trx, 1)).toEqual([{ v: 'in a transaction' }]);
+      });
+      expect(textOf.now(handle.db, 1)).toEqual([{ v: 'in a transaction' }]);
     } finally {
       await handle.close();
     }
