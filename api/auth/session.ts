@@ -12,7 +12,7 @@ import {
   touchSession,
 } from '../../db/queries/sessions.ts';
 import type { User } from '../../db/queries/users.ts';
-import { bytesEqual, randomToken, sha256Bytes } from './tokens.ts';
+import { randomToken, sha256Bytes, sha256Matches } from './tokens.ts';
 
 /** A remembered session ends after 10 days without use; each use extends it. */
 export const rememberedInactivityLimitSeconds = 10 * 24 * 60 * 60;
@@ -120,7 +120,7 @@ function tokenParts(token: string): [id: string, secret: string] | null {
 /** What a session read by a token's id is for the token's secret at `now`. */
 function judgeSession(found: SessionWithUser | null, secret: string, now: Date): SessionCheck {
   if (!found) return { state: 'invalid' };
-  if (!bytesEqual(sha256Bytes(secret), found.session.secretHash)) return { state: 'invalid' };
+  if (!sha256Matches(secret, found.session.secretHash)) return { state: 'invalid' };
 
   const { session } = found;
   const idleSeconds = (now.getTime() - session.lastVerifiedAt.getTime()) / 1000;
