@@ -46,9 +46,27 @@ export function bufferedLineWriter(stream: NodeJS.WritableStream, fd: number | n
   };
 }
 
+/**
+ * The time of `now` (milliseconds since the epoch) as an ISO 8601 string, made once per
+ * millisecond: a busy server logs several lines in the same one.
+ */
+export function isoTimeCache(): (now: number) => string {
+  let at = Number.NaN;
+  let text = '';
+  return (now) => {
+    if (now !== at) {
+      at = now;
+      text = new Date(now).toISOString();
+    }
+    return text;
+  };
+}
+
+const isoTime = isoTimeCache();
+
 function lineOf(level: string, message: string, fields?: Record<string, unknown>): string {
   const extra = fields && Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
-  return `${new Date().toISOString()} ${level} ${message}${extra}\n`;
+  return `${isoTime(Date.now())} ${level} ${message}${extra}\n`;
 }
 
 const out = bufferedLineWriter(process.stdout, 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bufferedLineWriter } from '../../api/log.ts';
+import { bufferedLineWriter, isoTimeCache } from '../../api/log.ts';
 
 /** A stream that records each write call as it happens. */
 const recorder = (onWrite: (s: string) => void): NodeJS.WritableStream =>
@@ -43,5 +43,13 @@ describe('the request log writer', () => {
     expect(out.length).toBeLessThan(line.length * 1000);
     await new Promise((r) => setImmediate(r));
     expect(out).toBe(line.repeat(1000));
+  });
+});
+
+describe("the log lines' time", () => {
+  it("is each millisecond's own ISO time, however the calls come", () => {
+    const isoTime = isoTimeCache();
+    const times = [0, 0, 1, 1_700_000_000_123, 1_700_000_000_123, 1_700_000_000_124, 5, 1_700_000_000_123];
+    for (const now of times) expect(isoTime(now)).toBe(new Date(now).toISOString());
   });
 });
