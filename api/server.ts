@@ -120,6 +120,12 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
           resolve();
         });
       });
+    // HTTP/1.1 connections persist without saying so: the fast paths' answers leave out Node's
+    // Connection and Keep-Alive lines (the idle timeout stays KEEP_ALIVE_TIMEOUT_MS). A connection
+    // to close and HTTP/1.0 keep them.
+    const withoutConnectionLines = (req: IncomingMessage, res: ServerResponse<IncomingMessage>): void => {
+      if (res.shouldKeepAlive && req.httpVersionMinor === 1) res.removeHeader('connection');
+    };
     const fromMemory = staticFastPath(app);
     const sessionAnswer = sessionFastPathOf(app);
     let listener: Parameters<typeof createServer>[1];
@@ -133,6 +139,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         listener?.(req, res);
         return;
       }
+      withoutConnectionLines(req, res);
       res.writeHead(session.status, session.headers);
       res.end(session.body);
     };
@@ -159,10 +166,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
               return Array.isArray(value) ? value.join(', ') : value;
             });
             if (answer) {
-              // HTTP/1.1 connections persist without saying so: no Connection and Keep-Alive lines
-              // (two of the answer's 22 header lines; the idle timeout stays KEEP_ALIVE_TIMEOUT_MS).
-              // A connection to close and HTTP/1.0 keep Node's own.
-              if (res.shouldKeepAlive && req.httpVersionMinor === 1) res.removeHeader('connection');
+              withoutConnectionLines(req, res);
               res.writeHead(answer.status, answer.headers);
               if (answer.body) res.end(answer.body);
               else res.end();

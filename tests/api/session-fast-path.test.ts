@@ -7,7 +7,7 @@ import type { RunningServer } from '../../api/server.ts';
 import { findSessionWithUser, findSessionWithUserNow } from '../../db/queries/sessions.ts';
 import { insertAccount, sessionCookieFor } from './helpers/accounts.ts';
 import { createTestApp, onPostgres, type TestApp } from './helpers/test-app.ts';
-import { startWireServer, type WireAnswer, wireRequest } from './helpers/wire.ts';
+import { rawConnection, startWireServer, type WireAnswer, wireRequest } from './helpers/wire.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -110,6 +110,49 @@ describe('GET /api/auth/session answered before Hono', () => {
       .where('id', '=', old.session.id)
       .executeTakeFirstOrThrow();
     expect(Number(left.n)).toBe(0);
+  });
+
+  it('sees at the next request what another server changed: a new name, a session ended', async () => {
+    const userId = await insertAccount(t, 'fast-elsewhere@example.org');
+    const cookie = await sessionCookieFor(t, userId);
+    const ask = async () => JSON.parse((await raw('GET', '/api/auth/session', { cookie })).body);
+    expect((await ask()).user.email).toBe('fast-elsewhere@example.org');
+    // Asked again with nothing changed (over SQLite the read's rows are kept: still the same answer).
+    expect((await ask()).user.fullName).toBeNull();
+    // Another server: its own connection to the same database.
+    const other = t.connectAgain();
+    try {
+      await other.db
+        .updateTable('users')
+        .set({ full_name: 'Renamed Elsewhere' })
+        .where('id', '=', userId)
+        .execute();
+      expect((await ask()).user.fullName).toBe('Renamed Elsewhere');
+      await other.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    } finally {
+      await other.close();
+    }
+    expect(await fastPath()('GET', '/api/auth/session', cookie)).toBeNull();
+    const ended = await raw('GET', '/api/auth/session', { cookie });
+    expect(JSON.parse(ended.body).user).toBeNull();
+    expect(String(ended.headers['set-cookie'])).toMatch(/^session=; Max-Age=0/);
+  });
+
+  it('keeps an HTTP/1.1 connection without Connection and Keep-Alive lines; closes one asked to', async () => {
+    const cookie = await sessionCookieFor(t, await insertAccount(t, 'fast-connection@example.org'));
+    const connection = rawConnection(running);
+    try {
+      for (const extra of [`Cookie: ${cookie}\r\n`, '']) {
+        const head = await connection.ask('/api/auth/session', extra);
+        expect(head).toMatch(/^http\/1\.1 200/);
+        expect(head).not.toMatch(/\r\n(connection|keep-alive):/);
+      }
+      const last = await connection.ask('/api/auth/session', 'Connection: close\r\n');
+      expect(last).toContain('\r\nconnection: close');
+      await connection.closed;
+    } finally {
+      connection.destroy();
+    }
   });
 
   it('takes only a plain GET of the route', async () => {

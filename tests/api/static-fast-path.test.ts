@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, staticFastPath } from '../../api/app.ts';
 import { memoryLogger } from '../../api/log.ts';
@@ -7,7 +6,7 @@ import { precompressBuild } from '../../api/static/precompress.ts';
 import { liveDirCheckMs } from '../../api/static/serve-build.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { startWireServer, wireRequest } from './helpers/wire.ts';
+import { rawConnection, startWireServer, wireRequest } from './helpers/wire.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -128,38 +127,18 @@ describe('static files answered before Hono', () => {
 
   it('keeps an HTTP/1.1 connection without Connection and Keep-Alive lines; closes one asked to', async () => {
     await raw('GET', '/about/');
-    const { port } = new URL(running.url);
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let received = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-    });
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    /** Sends one request and waits for its whole answer (headers and Content-Length bytes). */
-    const ask = async (extra: string): Promise<string> => {
-      received = Buffer.alloc(0);
-      socket.write(`GET /about/ HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`);
-      await expect
-        .poll(() => {
-          const end = received.indexOf('\r\n\r\n');
-          if (end < 0) return false;
-          const length = Number(/content-length: (\d+)/i.exec(received.subarray(0, end).toString())?.[1]);
-          return received.length >= end + 4 + length;
-        })
-        .toBe(true);
-      return received.subarray(0, received.indexOf('\r\n\r\n')).toString().toLowerCase();
-    };
+    const connection = rawConnection(running);
     try {
       for (let i = 0; i < 2; i++) {
-        const head = await ask('');
+        const head = await connection.ask('/about/');
         expect(head).toMatch(/^http\/1\.1 200/);
         expect(head).not.toMatch(/\r\n(connection|keep-alive):/);
       }
-      const last = await ask('Connection: close\r\n');
+      const last = await connection.ask('/about/', 'Connection: close\r\n');
       expect(last).toContain('\r\nconnection: close');
-      await closed;
+      await connection.closed;
     } finally {
-      socket.destroy();
+      connection.destroy();
     }
   });
 

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import net from 'node:net';
+import { expect } from 'vitest';
 import type { Logger } from '../../../api/log.ts';
 import { type RunningServer, startServer } from '../../../api/server.ts';
 import type { TestApp } from './test-app.ts';
@@ -40,4 +42,41 @@ export function wireRequest(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** One raw TCP connection to the server: `ask` sends a request and waits for its whole answer. */
+export interface RawConnection {
+  /** Sends `GET <pathname> HTTP/1.1` with the extra header lines (each ending in CRLF); the answer's head, lower case. */
+  ask(pathname: string, extra?: string): Promise<string>;
+  /** Settles when the server closes the connection. */
+  closed: Promise<void>;
+  destroy(): void;
+}
+
+export function rawConnection(server: RunningServer): RawConnection {
+  const { port } = new URL(server.url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  let received = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return {
+    closed,
+    destroy: () => socket.destroy(),
+    async ask(pathname, extra = '') {
+      received = Buffer.alloc(0);
+      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`);
+      // The whole answer: its head and Content-Length bytes.
+      await expect
+        .poll(() => {
+          const end = received.indexOf('\r\n\r\n');
+          if (end < 0) return false;
+          const length = Number(/content-length: (\d+)/i.exec(received.subarray(0, end).toString())?.[1]);
+          return received.length >= end + 4 + length;
+        })
+        .toBe(true);
+      return received.subarray(0, received.indexOf('\r\n\r\n')).toString().toLowerCase();
+    },
+  };
 }
