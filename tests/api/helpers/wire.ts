@@ -46,7 +46,10 @@ export function wireRequest(
 
 /** One raw TCP connection to the server: `ask` sends a request and waits for its whole answer. */
 export interface RawConnection {
-  /** Sends `GET <pathname> HTTP/1.1` with the extra header lines (each ending in CRLF); the answer's head, lower case. */
+  /**
+   * Sends `GET <pathname> HTTP/1.1` with the extra header lines (each ending in CRLF); resolves to
+   * the answer's head, lower case.
+   */
   ask(pathname: string, extra?: string): Promise<string>;
   /** Settles when the server closes the connection. */
   closed: Promise<void>;
