@@ -78,6 +78,19 @@ test.describe('no console errors or warnings', () => {
   // With the site's service worker, as visitors have it (the other specs block it).
   test.use({ serviceWorkers: 'allow' });
 
+  // After every other test (the `console` project of playwright.config.ts): the last admin save's
+  // build is finished first, so no new service worker takes over in the middle of a walk.
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(300_000);
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get('/api/health')).json()) as { build: { state: string } }).build.state,
+        { timeout: 240_000 },
+      )
+      .toBe('idle');
+  });
+
   for (const { who, signIn, urls } of states) {
     for (const group of groups(urls)) {
       // Pages that need a sign-in send a visitor on; they must not complain on the way.
