@@ -7,7 +7,7 @@ import type { RunningServer } from '../../api/server.ts';
 import { findSessionWithUser, findSessionWithUserNow } from '../../db/queries/sessions.ts';
 import { insertAccount, sessionCookieFor } from './helpers/accounts.ts';
 import { createTestApp, onPostgres, type TestApp } from './helpers/test-app.ts';
-import { rawConnection, startWireServer, type WireAnswer, wireRequest } from './helpers/wire.ts';
+import { expectPersistsQuietly, startWireServer, type WireAnswer, wireRequest } from './helpers/wire.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -140,19 +140,7 @@ describe('GET /api/auth/session answered before Hono', () => {
 
   it('keeps an HTTP/1.1 connection without Connection and Keep-Alive lines; closes one asked to', async () => {
     const cookie = await sessionCookieFor(t, await insertAccount(t, 'fast-connection@example.org'));
-    const connection = rawConnection(running);
-    try {
-      for (const extra of [`Cookie: ${cookie}\r\n`, '']) {
-        const head = await connection.ask('/api/auth/session', extra);
-        expect(head).toMatch(/^http\/1\.1 200/);
-        expect(head).not.toMatch(/\r\n(connection|keep-alive):/);
-      }
-      const last = await connection.ask('/api/auth/session', 'Connection: close\r\n');
-      expect(last).toContain('\r\nconnection: close');
-      await connection.closed;
-    } finally {
-      connection.destroy();
-    }
+    await expectPersistsQuietly(running, '/api/auth/session', [`Cookie: ${cookie}\r\n`, '']);
   });
 
   it('takes only a plain GET of the route', async () => {

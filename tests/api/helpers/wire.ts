@@ -56,7 +56,7 @@ export interface RawConnection {
   destroy(): void;
 }
 
-export function rawConnection(server: RunningServer): RawConnection {
+function rawConnection(server: RunningServer): RawConnection {
   const { port } = new URL(server.url);
   const socket = net.connect(Number(port), '127.0.0.1');
   let received = Buffer.alloc(0);
@@ -82,4 +82,29 @@ export function rawConnection(server: RunningServer): RawConnection {
       return received.subarray(0, received.indexOf('\r\n\r\n')).toString().toLowerCase();
     },
   };
+}
+
+/**
+ * On one HTTP/1.1 connection: asks `pathname` once with each of `extras` (extra header lines, each
+ * ending in CRLF), every answer a 200 without Connection and Keep-Alive lines (the connection
+ * persists by default); then once asking to close, which is answered `connection: close` and closed.
+ */
+export async function expectPersistsQuietly(
+  server: RunningServer,
+  pathname: string,
+  extras: string[],
+): Promise<void> {
+  const connection = rawConnection(server);
+  try {
+    for (const extra of extras) {
+      const head = await connection.ask(pathname, extra);
+      expect(head).toMatch(/^http\/1\.1 200/);
+      expect(head).not.toMatch(/\r\n(connection|keep-alive):/);
+    }
+    const last = await connection.ask(pathname, 'Connection: close\r\n');
+    expect(last).toContain('\r\nconnection: close');
+    await connection.closed;
+  } finally {
+    connection.destroy();
+  }
 }
