@@ -36,7 +36,7 @@ import type { Settings } from '../api/settings.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { pageKinds } from '../tests/e2e/pages.ts';
-import { npmStartNodeOptions, rssMegabytes } from './bench/common.ts';
+import { npmStartNodeOptions, rssMegabytes, verdict } from './bench/common.ts';
 import { measureDatabases } from './bench/databases.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measurePageJs } from './bench/page-js.ts';
@@ -248,7 +248,7 @@ await runScript(async (settings: Settings) => {
   const seconds = record.durationMs / 1000;
   console.log(
     `Full build of all pages: ${seconds.toFixed(1)} s (budget ` +
-      `${buildBudgetSeconds} s: ${seconds < buildBudgetSeconds ? 'within' : 'OVER'})`,
+      `${buildBudgetSeconds} s: ${verdict(seconds < buildBudgetSeconds)})`,
   );
   const steps = logLines.find((l) => l.startsWith('rebuild: steps: '));
   if (steps) console.log(`Its steps: ${steps.replace('rebuild: steps: ', '')}`);
@@ -326,7 +326,7 @@ await runScript(async (settings: Settings) => {
       `ms | ${stale.stopMs} ms |`,
   );
   const worst = Math.max(upToDate.firstOkMs, stale.firstOkMs) / 1000;
-  console.log(`(budget ${startBudgetSeconds} s: ${worst < startBudgetSeconds ? 'within' : 'OVER'})`);
+  console.log(`(budget ${startBudgetSeconds} s: ${verdict(worst < startBudgetSeconds)})`);
 
   const speed = await measureServerSpeed();
   await measureDatabases();
@@ -335,21 +335,20 @@ await runScript(async (settings: Settings) => {
   console.log('| measure | this run | goal | |');
   console.log('|---|---:|---:|:---:|');
   const sessionShare = speed.share;
-  const mark = (ok: boolean): string => (ok ? 'within' : 'OVER');
   console.log(
     `| session route / hello-world Hono | ${sessionShare.toFixed(2)} | >= ${sessionGoal} | ` +
-      `${mark(sessionShare >= sessionGoal)} |`,
+      `${verdict(sessionShare >= sessionGoal)} |`,
   );
   console.log(
     nginxShare === null
       ? `| chapter page / nginx gzip_static | skipped (no nginx) | >= ${nginxGoal} | |`
       : `| chapter page / nginx gzip_static | ${nginxShare.toFixed(2)} | >= ${nginxGoal} | ` +
-          `${mark(nginxShare >= nginxGoal)} |`,
+          `${verdict(nginxShare >= nginxGoal)} |`,
   );
   console.log(
     rss === null
       ? `| server RSS after load | unknown | < ${rssGoalMb} MB | |`
-      : `| server RSS after load | ${rss.toFixed(0)} MB | < ${rssGoalMb} MB | ${mark(rss < rssGoalMb)} |`,
+      : `| server RSS after load | ${rss.toFixed(0)} MB | < ${rssGoalMb} MB | ${verdict(rss < rssGoalMb)} |`,
   );
 });
 

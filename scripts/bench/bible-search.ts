@@ -1,4 +1,6 @@
 /** `npm run bench`: full-text search latency (budget: p95 under 20 ms on the reference machine). */
+import { verdict } from './common.ts';
+
 const searchBudgetMs = 20;
 const rounds = 10;
 
@@ -46,5 +48,5 @@ export async function measureBibleSearch(base: string): Promise<void> {
     `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ` +
       `${times.at(-1)!.toFixed(1)} ms, failures ${failures}`,
   );
-  console.log(`(budget p95 under ${searchBudgetMs} ms: ${p95 < searchBudgetMs ? 'within' : 'OVER'})`);
+  console.log(`(budget p95 under ${searchBudgetMs} ms: ${verdict(p95 < searchBudgetMs)})`);
 }

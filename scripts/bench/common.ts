@@ -64,12 +64,16 @@ export function pinned(cpu: number | undefined, command: string, args: string[])
   return cpu === undefined ? [command, args] : ['taskset', ['-c', String(cpu), command, ...args]];
 }
 
-/** User + system CPU seconds a process has used (Linux `/proc/<pid>/stat`, all its threads). */
-export function processCpuSeconds(pid: number): number {
+/**
+ * User + system CPU seconds a process has used (Linux `/proc/<pid>/stat`, all its threads), with
+ * those of its children it has waited for when `withWaitedChildren`.
+ */
+export function processCpuSeconds(pid: number, { withWaitedChildren = false } = {}): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of stat (utime, stime, in ticks of 1/100 s) are 11 and 12 after the name.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  // Fields 14 to 17 of stat (utime, stime, cutime, cstime, in ticks of 1/100 s) are 11 to 14 after the name.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (withWaitedChildren ? ticks + Number(fields[13]) + Number(fields[14]) : ticks) / 100;
 }
 
 export function freePort(): Promise<number> {
