@@ -153,12 +153,7 @@ function resolveSignUp(settings: Settings): MailRequestResolver {
     );
     const url = link(settings, `/api/auth/confirm?token=${token}`);
     return {
-      message: confirmEmailMail({
-        siteName: settings.siteName,
-        to: user.email,
-        name: input.fullName,
-        link: url,
-      }),
+      message: confirmEmailMail({ siteName: settings.siteName, to: user.email, link: url }),
       validUntil: expiresAt,
     };
   };

@@ -62,11 +62,14 @@ function linkMail(
   };
 }
 
-export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
-  const hello = p.name ? `Hello ${p.name}!` : 'Hello!';
+/**
+ * The confirmation link of a sign-up. It goes to an address nobody has proven yet, so it holds no
+ * text the sign-up typed (not even the name): nobody can make the site mail their words to a stranger.
+ */
+export function confirmEmailMail(p: Common & { link: string }): MailMessage {
   const welcome =
     'Please confirm your e-mail address to activate your account. The link works once and for 24 hours.';
-  const lines = [hello, `Welcome to ${p.siteName}! ${welcome}`];
+  const lines = ['Hello!', `Welcome to ${p.siteName}! ${welcome}`];
   const subject = `Welcome to ${p.siteName}! Please confirm your e-mail`;
   return linkMail(p, lines, subject, 'Confirm your e-mail address', 'Confirm my e-mail');
 }
