@@ -44,9 +44,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
   const limitMail = async (c: Context<AppEnv>, email: string): Promise<void> => {
-    const byIp = await limits.accountMailPerIp.consume(ip(c));
+    const byIp = await limits.accountMailPerIp.take(ip(c));
     if (!byIp.allowed) throw tooMany('Too many requests from this device.', byIp.retryAfterSeconds);
-    const byEmail = await limits.accountMailPerEmail.consume(normalizeEmail(email));
+    const byEmail = await limits.accountMailPerEmail.take(normalizeEmail(email));
     if (!byEmail.allowed)
       throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
   };
@@ -78,26 +78,27 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     })
 
     .post('/signin', async (c) => {
-      // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset.
-      const byIp = await limits.signInPerIp.consume(ip(c));
+      // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset. Each
+      // attempt takes its place in the failure counts before the (slow) password check, so requests
+      // in flight count too, and gives it back unless the password was wrong.
+      const byIp = await limits.signInPerIp.take(ip(c));
       if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
       const input = await readJsonBody(c, signInSchema);
       const email = normalizeEmail(input.email);
       const pairKey = `${ip(c)}|${email}`;
       const secret = await deviceSecret();
-      const trusted = isTrustedDevice(c, secret, email);
-      const pair = await limits.signInFailuresPerIpAccount.isLimited(pairKey);
-      if (pair.limited) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
-      const account = await limits.signInFailuresPerAccount.isLimited(email);
-      if (account.limited && !trusted)
+      const pair = await limits.signInFailuresPerIpAccount.take(pairKey);
+      if (!pair.allowed) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
+      const account = await limits.signInFailuresPerAccount.take(email);
+      if (!account.allowed && !isTrustedDevice(c, secret, email)) {
+        await pair.giveBack();
         throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
+      }
 
       const outcome = await signIn(deps, { ...input, email });
-      if (outcome.kind === 'invalid') {
-        await limits.signInFailuresPerIpAccount.consume(pairKey);
-        await limits.signInFailuresPerAccount.consume(email);
+      if (outcome.kind === 'invalid')
         throw new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
-      }
+      await Promise.all([pair.giveBack(), account.giveBack()]);
       if (outcome.kind === 'unconfirmed') {
         throw new ApiError(
           403,

@@ -65,16 +65,15 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
     windowMs: 15 * 60_000,
   });
 
+  /** Each guess is counted before the (slow) check, so guesses in flight count too; a right one is given back. */
   async function checkPin(accountId: string, pinHash: string | null, pin: string | undefined): Promise<void> {
     if (!pinHash) return;
-    const limited = await pinFailures.isLimited(accountId);
-    if (limited.limited) throw tooManyRequests(familyMessages.pinTooMany, limited.retryAfterSeconds);
+    const guess = await pinFailures.take(accountId);
+    if (!guess.allowed) throw tooManyRequests(familyMessages.pinTooMany, guess.retryAfterSeconds);
     if (pin && (await verifyPassword(pinHash, pin))) {
       await pinFailures.reset(accountId);
       return;
     }
-    const counted = await pinFailures.consume(accountId);
-    if (!counted.allowed) throw tooManyRequests(familyMessages.pinTooMany, counted.retryAfterSeconds);
     throw new ApiError(403, 'wrong_pin', familyMessages.pinWrong);
   }
 
