@@ -6,6 +6,7 @@ import {
   insertEmailToken,
   replaceEmailToken,
 } from '../../db/queries/email-tokens.ts';
+import { deleteTrustedDevices } from '../../db/queries/trusted-devices.ts';
 import {
   confirmAccount,
   deleteUser,
@@ -264,8 +265,8 @@ export function accountMailResolvers(settings: Settings): Record<string, MailReq
 }
 
 /**
- * Sets a new password from a reset (or activation) link: every session and every other link of
- * the account ends, and this browser gets a new session. The link also proves the address, so an
+ * Sets a new password from a reset (or activation) link: every session, every other link and every
+ * trusted browser of the account ends, and this browser gets a new session. The link also proves the address, so an
  * unconfirmed account becomes confirmed. All of it, and the "password changed" mail, in one transaction.
  */
 export async function resetPassword(
@@ -286,6 +287,7 @@ export async function resetPassword(
     await markEmailConfirmed(trx, userId);
     await deleteUserEmailTokens(trx, userId);
     await invalidateUserSessions(trx, userId);
+    await deleteTrustedDevices(trx, userId);
     const user = (await findUserById(trx, userId))!;
     const session = await createSession(trx, userId, false);
     await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: user.email }));
@@ -301,7 +303,7 @@ async function assertPassword(deps: AccountDeps, userId: string, password: strin
     throw badRequest('That password is not right.', 'wrong_password');
 }
 
-/** Changes the password of a signed-in user; their other sessions end. */
+/** Changes the password of a signed-in user; their other sessions and every trusted browser end. */
 export async function changePassword(
   deps: AccountDeps,
   auth: { userId: string; sessionId: string; email: string },
@@ -313,9 +315,18 @@ export async function changePassword(
   await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, auth.userId, passwordHash);
     await invalidateUserSessions(trx, auth.userId, auth.sessionId);
+    await deleteTrustedDevices(trx, auth.userId);
     await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: auth.email }));
   });
   deps.mailWorker.wake();
+}
+
+/** "Sign out everywhere": every session of the account ends, this one too, and every trusted browser. */
+export async function signOutEverywhere(deps: AccountDeps, userId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await invalidateUserSessions(trx, userId);
+    await deleteTrustedDevices(trx, userId);
+  });
 }
 
 /** Deletes the account and all its personal data (a parent can do this for a child's account). */

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { getOrCreateMeta } from '../../db/queries/meta.ts';
 import { normalizeEmail } from '../../db/queries/users.ts';
 import {
   changePasswordSchema,
@@ -17,6 +16,7 @@ import {
   resendConfirmation,
   resetPassword,
   signIn,
+  signOutEverywhere,
   signUp,
 } from '../auth/accounts.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/cookies.ts';
@@ -24,7 +24,6 @@ import { isTrustedDevice, trustDevice } from '../auth/device-trust.ts';
 import { requireParent } from '../auth/middleware.ts';
 import { invalidateSession } from '../auth/session.ts';
 import { sessionAnswer } from '../auth/session-answer.ts';
-import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { clientRateKey } from '../http/client-ip.ts';
 import { ApiError, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
@@ -39,8 +38,6 @@ function tooMany(message: string, retryAfterSeconds: number): ApiError {
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const limits = deps.authLimits;
   const ip = (c: Context<AppEnv>): string => clientRateKey(c, deps.settings.trustProxy);
-  const deviceSecret = (): Promise<string> =>
-    getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
 
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
   const limitMail = async (c: Context<AppEnv>, email: string): Promise<void> => {
@@ -86,11 +83,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, signInSchema);
       const email = normalizeEmail(input.email);
       const pairKey = `${ip(c)}|${email}`;
-      const secret = await deviceSecret();
       const pair = await limits.signInFailuresPerIpAccount.take(pairKey);
       if (!pair.allowed) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
       const account = await limits.signInFailuresPerAccount.take(email);
-      if (!account.allowed && !isTrustedDevice(c, secret, email)) {
+      if (!account.allowed && !(await isTrustedDevice(c, deps.db, email))) {
         await pair.giveBack();
         throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
       }
@@ -108,8 +104,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       await limits.signInFailuresPerIpAccount.reset(pairKey);
       writeSessionCookie(c, deps.settings, outcome.token, input.remember);
-      trustDevice(c, deps.settings, secret, email);
       const { user } = outcome;
+      await trustDevice(c, deps, user.id);
       c.set('auth', null);
       return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
     })
@@ -119,6 +115,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (auth) await invalidateSession(deps.db, auth.session.id);
       clearSessionCookie(c, deps.settings);
       return c.json({ ok: true });
+    })
+
+    .post('/signout-everywhere', async (c) => {
+      const auth = requireParent(c);
+      await signOutEverywhere(deps, auth.user.id);
+      clearSessionCookie(c, deps.settings);
+      return c.json({ ok: true, message: 'You were signed out on every device.' });
     })
 
     .post('/password-reset', async (c) => {
@@ -135,6 +138,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, resetPasswordSchema);
       const { user, token } = await resetPassword(deps, input);
       writeSessionCookie(c, deps.settings, token, false);
+      await trustDevice(c, deps, user.id);
       return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
     })
 
@@ -146,6 +150,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         { userId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
         input,
       );
+      // This browser proved the password: it stays trusted, alone.
+      await trustDevice(c, deps, auth.user.id);
       return c.json({ ok: true, message: 'Your password was changed. Other devices were signed out.' });
     })
 
