@@ -47,7 +47,10 @@ export default function AccountPanel(): ReactElement | null {
 
   async function signOutEverywhere(): Promise<void> {
     const result = await apiRequest('POST', '/api/auth/signout-everywhere');
-    if (!result.ok) return toast({ ...unexpectedError, variant: 'error' });
+    if (!result.ok) {
+      toast({ ...unexpectedError, variant: 'error' });
+      return;
+    }
     clearSession();
     window.location.assign('/auth/');
   }
