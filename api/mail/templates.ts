@@ -183,3 +183,23 @@ export function retentionWarningMail(
     link: p.familyLink,
   };
 }
+
+/** To the parent when wrong PINs lock switching back to the parent once more (the PIN guard). */
+export function pinLockedMail(p: Common & { lockLength: string; familyLink: string }): MailMessage {
+  const lines = [
+    `Someone entered wrong PINs again and again to switch back to your profile on ${p.siteName}. ` +
+      `Switching back is now locked for ${p.lockLength}, and each new lock lasts longer.`,
+    'If it was a child trying, there is nothing to do. If you forgot the PIN, change it on your Family ' +
+      'page with your account password. A longer PIN (up to 8 digits) is much harder to guess.',
+  ];
+  return {
+    to: p.to,
+    subject: `Wrong PINs on ${p.siteName}: switching back is locked`,
+    text: text(lines, p.familyLink),
+    html: layout(p.siteName, 'Your PIN was locked', lines, {
+      label: 'Open the Family page',
+      href: p.familyLink,
+    }),
+    link: p.familyLink,
+  };
+}

@@ -35,10 +35,10 @@ import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { createRateLimiter } from '../auth/rate-limit.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, notFound, parseInput, readJsonBody, tooManyRequests } from '../http/errors.ts';
+import { checkParentPin } from '../family/pin-guard.ts';
+import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
 import { streakAnswer, weeklyGoalSchema } from '../services/streak-answer.ts';
 
 const weekMs = 7 * 24 * 60 * 60 * 1000;
@@ -57,24 +57,8 @@ function childView({ id, displayName, avatar, ageBand, communityPosting, created
 
 /** /api/family: child profiles, who is learning, the parent's PIN, reviews, weeks and exports. */
 export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
-  // Wrong PINs count like failed sign-ins: per account, in the database (every server shares them).
-  const pinFailures = createRateLimiter({
-    db: deps.db,
-    name: 'pin-failures-per-account',
-    limit: 5,
-    windowMs: 15 * 60_000,
-  });
-
-  /** Each guess is counted before the (slow) check, so guesses in flight count too; a right one is given back. */
   async function checkPin(accountId: string, pinHash: string | null, pin: string | undefined): Promise<void> {
-    if (!pinHash) return;
-    const guess = await pinFailures.take(accountId);
-    if (!guess.allowed) throw tooManyRequests(familyMessages.pinTooMany, guess.retryAfterSeconds);
-    if (pin && (await verifyPassword(pinHash, pin))) {
-      await pinFailures.reset(accountId);
-      return;
-    }
-    throw new ApiError(403, 'wrong_pin', familyMessages.pinWrong);
+    if (pinHash) await checkParentPin(deps, accountId, pinHash, pin);
   }
 
   async function pinHashOf(accountId: string): Promise<string | null> {
