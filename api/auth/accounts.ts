@@ -22,7 +22,7 @@ import {
   updateUnconfirmedSignUp,
 } from '../../db/queries/users.ts';
 import type { EmailTokenPurpose } from '../../db/tables/accounts.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, tooManyRequests, waitMessage } from '../http/errors.ts';
 import { enqueueMail, enqueueMailRequest, type MailRequestResolver } from '../mail/queue.ts';
 import {
   accountDeletedMail,
@@ -35,6 +35,7 @@ import {
 import type { MailWorker } from '../mail/worker.ts';
 import type { Settings } from '../settings.ts';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
+import type { AuthRateLimiters } from './rate-limit.ts';
 import { createSession, invalidateUserSessions } from './session.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
@@ -45,6 +46,7 @@ export const resetPasswordTokenSeconds = 60 * 60;
 export interface AccountDeps {
   db: AppDatabase;
   settings: Settings;
+  authLimits: Pick<AuthRateLimiters, 'passwordConfirmFailuresPerAccount'>;
   /** Woken after a mail is queued; it sends outside the request. */
   mailWorker: Pick<MailWorker, 'wake'>;
 }
@@ -297,9 +299,29 @@ export async function resetPassword(
   return result;
 }
 
-async function assertPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
+/**
+ * Whether `password` is the signed-in account's, for a change it confirms. Each check is counted
+ * before it runs (wrong ones stay counted), so a stolen session cannot try passwords at speed.
+ */
+export async function isAccountPassword(
+  deps: AccountDeps,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const limits = deps.authLimits.passwordConfirmFailuresPerAccount;
+  const attempt = await limits.take(userId);
+  if (!attempt.allowed) {
+    const wait = waitMessage(attempt.retryAfterSeconds);
+    throw tooManyRequests(`Too many wrong passwords. ${wait}`, attempt.retryAfterSeconds);
+  }
   const hash = await findPasswordHash(deps.db, userId);
-  if (!hash || !(await verifyPassword(hash, password)))
+  const right = hash !== null && (await verifyPassword(hash, password));
+  if (right) await attempt.giveBack();
+  return right;
+}
+
+async function assertPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
+  if (!(await isAccountPassword(deps, userId, password)))
     throw badRequest('That password is not right.', 'wrong_password');
 }
 

@@ -118,6 +118,8 @@ export interface AuthRateLimiters {
   signInFailuresPerIpAccount: RateLimiter;
   /** Failed sign-ins for one account from anywhere; browsers that signed in to it before are exempt. */
   signInFailuresPerAccount: RateLimiter;
+  /** Wrong passwords given by a signed-in account (changing the password, deleting it, setting the PIN). */
+  passwordConfirmFailuresPerAccount: RateLimiter;
   /** Sign-ups, confirmation resends and reset requests from one address. */
   accountMailPerIp: RateLimiter;
   /** Mails of any kind to one address (no inbox flooding). */
@@ -138,6 +140,13 @@ export function createAuthRateLimiters(db: AppDatabase, now?: () => number): Aut
       db,
       name: 'sign-in-failures-per-account',
       limit: 20,
+      windowMs: 15 * minute,
+      now,
+    }),
+    passwordConfirmFailuresPerAccount: createRateLimiter({
+      db,
+      name: 'password-confirm-failures-per-account',
+      limit: 10,
       windowMs: 15 * minute,
       now,
     }),

@@ -19,7 +19,7 @@ import {
 import { listReadChaptersOfVersion } from '../../db/queries/reading-progress.ts';
 import { setActiveProfile } from '../../db/queries/sessions.ts';
 import { saveWeeklyGoal } from '../../db/queries/streaks.ts';
-import { findPasswordHash, findUserById } from '../../db/queries/users.ts';
+import { findUserById } from '../../db/queries/users.ts';
 import { versionField } from '../../src/lib/bible/inputs.ts';
 import {
   canAddChild,
@@ -33,8 +33,9 @@ import {
 } from '../../src/lib/profile-rules.ts';
 import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
+import { isAccountPassword } from '../auth/accounts.ts';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { checkParentPin } from '../family/pin-guard.ts';
@@ -201,8 +202,7 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
       .put('/pin', async (c) => {
         const auth = requireParent(c);
         const { pin, password } = await readJsonBody(c, setPinSchema);
-        const hash = await findPasswordHash(deps.db, auth.user.id);
-        if (!hash || !(await verifyPassword(hash, password))) {
+        if (!(await isAccountPassword(deps, auth.user.id, password))) {
           throw new ApiError(403, 'wrong_password', 'That password is not right.');
         }
         const pinHash = pin === null ? null : await hashPassword(pin);

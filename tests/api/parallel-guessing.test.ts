@@ -114,4 +114,19 @@ describe('guessing in parallel', () => {
     expect(checks.count).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 403)).toHaveLength(checks.count);
   });
+
+  it('30 parallel wrong passwords from a signed-in session check at most 10; the right one then waits', async () => {
+    const email = 'burst-confirm@example.org';
+    const cookie = await newSignedInUser(t, email);
+    const change = (currentPassword: string) => () =>
+      t.json('POST', '/api/auth/password', { currentPassword, newPassword: 'another-one-42' }, { cookie });
+    const wrong = Array.from({ length: 30 }, (_, i) => change(`not-it-${i}`));
+    const { release } = await burst(wrong);
+    expect(checks.count).toBeLessThanOrEqual(10);
+    expect((await change(defaultPassword)()).status).toBe(429);
+    await release();
+    expect(checks.count).toBeLessThanOrEqual(10);
+    const pin = await call(t, 'PUT', '/api/family/pin', cookie, { pin: '1357', password: defaultPassword });
+    expect(pin.status).toBe(429);
+  });
 });
