@@ -1,4 +1,11 @@
-import type { EmailTokensTable, SessionsTable, UserRolesTable, UsersTable } from './tables/accounts.ts';
+import type {
+  EmailTokensTable,
+  PinLocksTable,
+  SessionsTable,
+  TrustedDevicesTable,
+  UserRolesTable,
+  UsersTable,
+} from './tables/accounts.ts';
 import type {
   AchievementsTable,
   BadgesTable,
@@ -63,6 +70,8 @@ export interface Database {
   sessions: SessionsTable;
   user_roles: UserRolesTable;
   email_tokens: EmailTokensTable;
+  trusted_devices: TrustedDevicesTable;
+  pin_locks: PinLocksTable;
   mail_outbox: MailOutboxTable;
   devotionals: DevotionalsTable;
   wisdom_proverbs: WisdomProverbsTable;

@@ -6,6 +6,7 @@ import {
   insertEmailToken,
   replaceEmailToken,
 } from '../../db/queries/email-tokens.ts';
+import { deleteTrustedDevices } from '../../db/queries/trusted-devices.ts';
 import {
   confirmAccount,
   deleteUser,
@@ -21,7 +22,7 @@ import {
   updateUnconfirmedSignUp,
 } from '../../db/queries/users.ts';
 import type { EmailTokenPurpose } from '../../db/tables/accounts.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, tooManyRequests, waitMessage } from '../http/errors.ts';
 import { enqueueMail, enqueueMailRequest, type MailRequestResolver } from '../mail/queue.ts';
 import {
   accountDeletedMail,
@@ -34,6 +35,7 @@ import {
 import type { MailWorker } from '../mail/worker.ts';
 import type { Settings } from '../settings.ts';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
+import type { AuthRateLimiters } from './rate-limit.ts';
 import { createSession, invalidateUserSessions } from './session.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
@@ -44,6 +46,7 @@ export const resetPasswordTokenSeconds = 60 * 60;
 export interface AccountDeps {
   db: AppDatabase;
   settings: Settings;
+  authLimits: Pick<AuthRateLimiters, 'passwordConfirmFailuresPerAccount'>;
   /** Woken after a mail is queued; it sends outside the request. */
   mailWorker: Pick<MailWorker, 'wake'>;
 }
@@ -153,12 +156,7 @@ function resolveSignUp(settings: Settings): MailRequestResolver {
     );
     const url = link(settings, `/api/auth/confirm?token=${token}`);
     return {
-      message: confirmEmailMail({
-        siteName: settings.siteName,
-        to: user.email,
-        name: input.fullName,
-        link: url,
-      }),
+      message: confirmEmailMail({ siteName: settings.siteName, to: user.email, link: url }),
       validUntil: expiresAt,
     };
   };
@@ -269,8 +267,8 @@ export function accountMailResolvers(settings: Settings): Record<string, MailReq
 }
 
 /**
- * Sets a new password from a reset (or activation) link: every session and every other link of
- * the account ends, and this browser gets a new session. The link also proves the address, so an
+ * Sets a new password from a reset (or activation) link: every session, every other link and every
+ * trusted browser of the account ends, and this browser gets a new session. The link also proves the address, so an
  * unconfirmed account becomes confirmed. All of it, and the "password changed" mail, in one transaction.
  */
 export async function resetPassword(
@@ -291,6 +289,7 @@ export async function resetPassword(
     await markEmailConfirmed(trx, userId);
     await deleteUserEmailTokens(trx, userId);
     await invalidateUserSessions(trx, userId);
+    await deleteTrustedDevices(trx, userId);
     const user = (await findUserById(trx, userId))!;
     const session = await createSession(trx, userId, false);
     await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: user.email }));
@@ -300,13 +299,33 @@ export async function resetPassword(
   return result;
 }
 
-async function assertPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
+/**
+ * Whether `password` is the signed-in account's, for a change it confirms. Each check is counted
+ * before it runs (wrong ones stay counted), so a stolen session cannot try passwords at speed.
+ */
+export async function isAccountPassword(
+  deps: AccountDeps,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const limits = deps.authLimits.passwordConfirmFailuresPerAccount;
+  const attempt = await limits.take(userId);
+  if (!attempt.allowed) {
+    const wait = waitMessage(attempt.retryAfterSeconds);
+    throw tooManyRequests(`Too many wrong passwords. ${wait}`, attempt.retryAfterSeconds);
+  }
   const hash = await findPasswordHash(deps.db, userId);
-  if (!hash || !(await verifyPassword(hash, password)))
+  const right = hash !== null && (await verifyPassword(hash, password));
+  if (right) await attempt.giveBack();
+  return right;
+}
+
+async function assertPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
+  if (!(await isAccountPassword(deps, userId, password)))
     throw badRequest('That password is not right.', 'wrong_password');
 }
 
-/** Changes the password of a signed-in user; their other sessions end. */
+/** Changes the password of a signed-in user; their other sessions and every trusted browser end. */
 export async function changePassword(
   deps: AccountDeps,
   auth: { userId: string; sessionId: string; email: string },
@@ -318,9 +337,18 @@ export async function changePassword(
   await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, auth.userId, passwordHash);
     await invalidateUserSessions(trx, auth.userId, auth.sessionId);
+    await deleteTrustedDevices(trx, auth.userId);
     await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: auth.email }));
   });
   deps.mailWorker.wake();
+}
+
+/** "Sign out everywhere": every session of the account ends, this one too, and every trusted browser. */
+export async function signOutEverywhere(deps: AccountDeps, userId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await invalidateUserSessions(trx, userId);
+    await deleteTrustedDevices(trx, userId);
+  });
 }
 
 /** Deletes the account and all its personal data (a parent can do this for a child's account). */

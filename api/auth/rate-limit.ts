@@ -7,15 +7,25 @@ import type { AppDatabase } from '../../db/connection.ts';
  * key's first event and lasts `windowMs`; a key at its limit stays limited until its window ends
  * (nothing drops it early), and rows whose window has ended are swept now and then
  * (sweepRateLimits).
+ *
+ * An event is counted when it starts, before the (slow) work it limits: requests in flight count,
+ * so a burst of parallel requests gets no more than `limit` through. A limit of failures takes an
+ * event for every attempt and gives it back when the attempt did not fail.
  */
 export interface RateLimiter {
-  /** Counts one event for `key`; false when the key was already at its limit. */
-  consume(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-  /** Whether `key` is at its limit, without counting. */
-  isLimited(key: string): Promise<{ limited: boolean; retryAfterSeconds: number }>;
+  /** Counts one event for `key`; refused (and not counted) when the key was already at its limit. */
+  take(key: string): Promise<TakenEvent>;
   reset(key: string): Promise<void>;
   /** Keys this limiter holds a row for (running or ended windows not yet swept). */
   size(): Promise<number>;
+}
+
+/** The answer of `take`. */
+export interface TakenEvent {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Uncounts this event (an attempt that did not fail); nothing when it was refused or its window ended. */
+  giveBack(): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -32,7 +42,7 @@ const retryAfter = (endsAt: number, t: number): number => Math.max(1, Math.ceil(
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { db, name, limit, windowMs, now = Date.now } = options;
   return {
-    async consume(key) {
+    async take(key) {
       const t = now();
       // An ended window starts afresh; a running one counts up, one past the limit at most (the
       // count past the limit marks a refused event without growing further).
@@ -50,23 +60,20 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
           end
         returning ends_at, hits`.execute(db);
       const row = rows[0]!;
-      const hits = Number(row.hits);
-      return hits <= limit
-        ? { allowed: true, retryAfterSeconds: 0 }
-        : { allowed: false, retryAfterSeconds: retryAfter(Number(row.ends_at), t) };
-    },
-    async isLimited(key) {
-      const t = now();
-      const row = await db
-        .selectFrom('rate_limits')
-        .select(['ends_at', 'hits'])
-        .where('limiter', '=', name)
-        .where('bucket', '=', key)
-        .where('ends_at', '>', t)
-        .executeTakeFirst();
-      return row && Number(row.hits) >= limit
-        ? { limited: true, retryAfterSeconds: retryAfter(Number(row.ends_at), t) }
-        : { limited: false, retryAfterSeconds: 0 };
+      const endsAt = Number(row.ends_at);
+      if (Number(row.hits) > limit) {
+        return { allowed: false, retryAfterSeconds: retryAfter(endsAt, t), giveBack: async () => {} };
+      }
+      return {
+        allowed: true,
+        retryAfterSeconds: 0,
+        // Only in the window it was counted in; the mark of a refused event goes with it.
+        giveBack: async () => {
+          await sql`update rate_limits
+            set hits = case when hits > ${limit} then ${limit - 1} else hits - 1 end
+            where limiter = ${name} and bucket = ${key} and ends_at = ${endsAt} and hits > 0`.execute(db);
+        },
+      };
     },
     async reset(key) {
       await db.deleteFrom('rate_limits').where('limiter', '=', name).where('bucket', '=', key).execute();
@@ -111,6 +118,8 @@ export interface AuthRateLimiters {
   signInFailuresPerIpAccount: RateLimiter;
   /** Failed sign-ins for one account from anywhere; browsers that signed in to it before are exempt. */
   signInFailuresPerAccount: RateLimiter;
+  /** Wrong passwords given by a signed-in account (changing the password, deleting it, setting the PIN). */
+  passwordConfirmFailuresPerAccount: RateLimiter;
   /** Sign-ups, confirmation resends and reset requests from one address. */
   accountMailPerIp: RateLimiter;
   /** Mails of any kind to one address (no inbox flooding). */
@@ -131,6 +140,13 @@ export function createAuthRateLimiters(db: AppDatabase, now?: () => number): Aut
       db,
       name: 'sign-in-failures-per-account',
       limit: 20,
+      windowMs: 15 * minute,
+      now,
+    }),
+    passwordConfirmFailuresPerAccount: createRateLimiter({
+      db,
+      name: 'password-confirm-failures-per-account',
+      limit: 10,
       windowMs: 15 * minute,
       now,
     }),

@@ -62,11 +62,14 @@ function linkMail(
   };
 }
 
-export function confirmEmailMail(p: Common & { name: string | null; link: string }): MailMessage {
-  const hello = p.name ? `Hello ${p.name}!` : 'Hello!';
+/**
+ * The confirmation link of a sign-up. It goes to an address nobody has proven yet, so it holds no
+ * text the sign-up typed (not even the name): nobody can make the site mail their words to a stranger.
+ */
+export function confirmEmailMail(p: Common & { link: string }): MailMessage {
   const welcome =
     'Please confirm your e-mail address to activate your account. The link works once and for 24 hours.';
-  const lines = [hello, `Welcome to ${p.siteName}! ${welcome}`];
+  const lines = ['Hello!', `Welcome to ${p.siteName}! ${welcome}`];
   const subject = `Welcome to ${p.siteName}! Please confirm your e-mail`;
   return linkMail(p, lines, subject, 'Confirm your e-mail address', 'Confirm my e-mail');
 }
@@ -174,6 +177,26 @@ export function retentionWarningMail(
     subject: `${p.childName}'s profile on ${p.siteName} will be deleted in a month`,
     text: text(lines, p.familyLink),
     html: layout(p.siteName, 'A profile will be deleted soon', lines, {
+      label: 'Open the Family page',
+      href: p.familyLink,
+    }),
+    link: p.familyLink,
+  };
+}
+
+/** To the parent when wrong PINs lock switching back to the parent once more (the PIN guard). */
+export function pinLockedMail(p: Common & { lockLength: string; familyLink: string }): MailMessage {
+  const lines = [
+    `Someone entered wrong PINs again and again to switch back to your profile on ${p.siteName}. ` +
+      `Switching back is now locked for ${p.lockLength}, and each new lock lasts longer.`,
+    'If it was a child trying, there is nothing to do. If you forgot the PIN, change it on your Family ' +
+      'page with your account password. A longer PIN (up to 8 digits) is much harder to guess.',
+  ];
+  return {
+    to: p.to,
+    subject: `Wrong PINs on ${p.siteName}: switching back is locked`,
+    text: text(lines, p.familyLink),
+    html: layout(p.siteName, 'Your PIN was locked', lines, {
       label: 'Open the Family page',
       href: p.familyLink,
     }),

@@ -31,7 +31,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
     const auth = c.get('auth');
     if (!auth) throw unauthorized('Please sign in to send this.');
     const { awaitingParent } = await communityPostingOf(deps.db, auth);
-    const limited = await perUser.consume(auth.profile.id);
+    const limited = await perUser.take(auth.profile.id);
     if (!limited.allowed) {
       throw tooManyRequests(
         'That is a lot of messages! Please wait a little and try again.',

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { getOrCreateMeta } from '../../db/queries/meta.ts';
 import { normalizeEmail } from '../../db/queries/users.ts';
 import {
   changePasswordSchema,
@@ -17,6 +16,7 @@ import {
   resendConfirmation,
   resetPassword,
   signIn,
+  signOutEverywhere,
   signUp,
 } from '../auth/accounts.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/cookies.ts';
@@ -24,7 +24,6 @@ import { isTrustedDevice, trustDevice } from '../auth/device-trust.ts';
 import { requireParent } from '../auth/middleware.ts';
 import { invalidateSession } from '../auth/session.ts';
 import { sessionAnswer } from '../auth/session-answer.ts';
-import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { clientRateKey } from '../http/client-ip.ts';
 import { ApiError, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
@@ -39,14 +38,12 @@ function tooMany(message: string, retryAfterSeconds: number): ApiError {
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const limits = deps.authLimits;
   const ip = (c: Context<AppEnv>): string => clientRateKey(c, deps.settings.trustProxy);
-  const deviceSecret = (): Promise<string> =>
-    getOrCreateMeta(deps.db, 'device_trust_secret', () => randomToken(32));
 
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
   const limitMail = async (c: Context<AppEnv>, email: string): Promise<void> => {
-    const byIp = await limits.accountMailPerIp.consume(ip(c));
+    const byIp = await limits.accountMailPerIp.take(ip(c));
     if (!byIp.allowed) throw tooMany('Too many requests from this device.', byIp.retryAfterSeconds);
-    const byEmail = await limits.accountMailPerEmail.consume(normalizeEmail(email));
+    const byEmail = await limits.accountMailPerEmail.take(normalizeEmail(email));
     if (!byEmail.allowed)
       throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
   };
@@ -78,26 +75,26 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     })
 
     .post('/signin', async (c) => {
-      // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset.
-      const byIp = await limits.signInPerIp.consume(ip(c));
+      // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset. Each
+      // attempt takes its place in the failure counts before the (slow) password check, so requests
+      // in flight count too, and gives it back unless the password was wrong.
+      const byIp = await limits.signInPerIp.take(ip(c));
       if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
       const input = await readJsonBody(c, signInSchema);
       const email = normalizeEmail(input.email);
       const pairKey = `${ip(c)}|${email}`;
-      const secret = await deviceSecret();
-      const trusted = isTrustedDevice(c, secret, email);
-      const pair = await limits.signInFailuresPerIpAccount.isLimited(pairKey);
-      if (pair.limited) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
-      const account = await limits.signInFailuresPerAccount.isLimited(email);
-      if (account.limited && !trusted)
+      const pair = await limits.signInFailuresPerIpAccount.take(pairKey);
+      if (!pair.allowed) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
+      const account = await limits.signInFailuresPerAccount.take(email);
+      if (!account.allowed && !(await isTrustedDevice(c, deps.db, email))) {
+        await pair.giveBack();
         throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
+      }
 
       const outcome = await signIn(deps, { ...input, email });
-      if (outcome.kind === 'invalid') {
-        await limits.signInFailuresPerIpAccount.consume(pairKey);
-        await limits.signInFailuresPerAccount.consume(email);
+      if (outcome.kind === 'invalid')
         throw new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
-      }
+      await Promise.all([pair.giveBack(), account.giveBack()]);
       if (outcome.kind === 'unconfirmed') {
         throw new ApiError(
           403,
@@ -107,8 +104,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       await limits.signInFailuresPerIpAccount.reset(pairKey);
       writeSessionCookie(c, deps.settings, outcome.token, input.remember);
-      trustDevice(c, deps.settings, secret, email);
       const { user } = outcome;
+      await trustDevice(c, deps, user.id);
       c.set('auth', null);
       return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
     })
@@ -118,6 +115,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (auth) await invalidateSession(deps.db, auth.session.id);
       clearSessionCookie(c, deps.settings);
       return c.json({ ok: true });
+    })
+
+    .post('/signout-everywhere', async (c) => {
+      const auth = requireParent(c);
+      await signOutEverywhere(deps, auth.user.id);
+      clearSessionCookie(c, deps.settings);
+      return c.json({ ok: true, message: 'You were signed out on every device.' });
     })
 
     .post('/password-reset', async (c) => {
@@ -134,6 +138,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, resetPasswordSchema);
       const { user, token } = await resetPassword(deps, input);
       writeSessionCookie(c, deps.settings, token, false);
+      await trustDevice(c, deps, user.id);
       return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
     })
 
@@ -145,6 +150,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         { userId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
         input,
       );
+      // This browser proved the password: it stays trusted, alone.
+      await trustDevice(c, deps, auth.user.id);
       return c.json({ ok: true, message: 'Your password was changed. Other devices were signed out.' });
     })
 

@@ -19,7 +19,7 @@ import {
 import { listReadChaptersOfVersion } from '../../db/queries/reading-progress.ts';
 import { setActiveProfile } from '../../db/queries/sessions.ts';
 import { saveWeeklyGoal } from '../../db/queries/streaks.ts';
-import { findPasswordHash, findUserById } from '../../db/queries/users.ts';
+import { findUserById } from '../../db/queries/users.ts';
 import { versionField } from '../../src/lib/bible/inputs.ts';
 import {
   canAddChild,
@@ -33,12 +33,13 @@ import {
 } from '../../src/lib/profile-rules.ts';
 import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
+import { isAccountPassword } from '../auth/accounts.ts';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { createRateLimiter } from '../auth/rate-limit.ts';
+import { hashPassword } from '../auth/password.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, notFound, parseInput, readJsonBody, tooManyRequests } from '../http/errors.ts';
+import { checkParentPin } from '../family/pin-guard.ts';
+import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
 import { streakAnswer, weeklyGoalSchema } from '../services/streak-answer.ts';
 
 const weekMs = 7 * 24 * 60 * 60 * 1000;
@@ -57,25 +58,8 @@ function childView({ id, displayName, avatar, ageBand, communityPosting, created
 
 /** /api/family: child profiles, who is learning, the parent's PIN, reviews, weeks and exports. */
 export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
-  // Wrong PINs count like failed sign-ins: per account, in the database (every server shares them).
-  const pinFailures = createRateLimiter({
-    db: deps.db,
-    name: 'pin-failures-per-account',
-    limit: 5,
-    windowMs: 15 * 60_000,
-  });
-
   async function checkPin(accountId: string, pinHash: string | null, pin: string | undefined): Promise<void> {
-    if (!pinHash) return;
-    const limited = await pinFailures.isLimited(accountId);
-    if (limited.limited) throw tooManyRequests(familyMessages.pinTooMany, limited.retryAfterSeconds);
-    if (pin && (await verifyPassword(pinHash, pin))) {
-      await pinFailures.reset(accountId);
-      return;
-    }
-    const counted = await pinFailures.consume(accountId);
-    if (!counted.allowed) throw tooManyRequests(familyMessages.pinTooMany, counted.retryAfterSeconds);
-    throw new ApiError(403, 'wrong_pin', familyMessages.pinWrong);
+    if (pinHash) await checkParentPin(deps, accountId, pinHash, pin);
   }
 
   async function pinHashOf(accountId: string): Promise<string | null> {
@@ -218,8 +202,7 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
       .put('/pin', async (c) => {
         const auth = requireParent(c);
         const { pin, password } = await readJsonBody(c, setPinSchema);
-        const hash = await findPasswordHash(deps.db, auth.user.id);
-        if (!hash || !(await verifyPassword(hash, password))) {
+        if (!(await isAccountPassword(deps, auth.user.id, password))) {
           throw new ApiError(403, 'wrong_password', 'That password is not right.');
         }
         const pinHash = pin === null ? null : await hashPassword(pin);

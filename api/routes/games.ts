@@ -23,7 +23,7 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/results', async (c) => {
       const learnerId = requireLearner(c);
-      const limited = await perUser.consume(learnerId);
+      const limited = await perUser.take(learnerId);
       if (!limited.allowed) {
         throw tooManyRequests(
           'That is a lot of games! Please take a short break and try again later.',

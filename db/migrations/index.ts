@@ -17,6 +17,7 @@ import * as m026 from './026_streaks_and_plans.ts';
 import * as m027 from './027_families.ts';
 import * as m028 from './028_client_operations.ts';
 import * as m030 from './030_verse_sets.ts';
+import * as m031 from './031_trusted_devices_and_pin_locks.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '027_families': m027,
   '028_client_operations': m028,
   '030_verse_sets': m030,
+  '031_trusted_devices_and_pin_locks': m031,
 };

@@ -50,3 +50,24 @@ export interface EmailTokensTable {
   /** Confirmation links only: the name given by that sign-up. */
   full_name: string | null;
 }
+
+/** A browser trusted by an account (migration 031): it signed in to it since the last password change. */
+export interface TrustedDevicesTable {
+  /** SHA-256 (hex) of the browser's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The parent's PIN guard of an account (migration 031); times in milliseconds since the epoch. */
+export interface PinLocksTable {
+  account_id: string;
+  /** Wrong PINs (and guesses being checked) in the window ending at `window_ends_at`. */
+  failures: number;
+  window_ends_at: number;
+  /** Locks so far (forgotten after a right PIN, or a quiet week). */
+  locks: number;
+  /** The end of the last lock; 0 when there was none. */
+  locked_until: number;
+}

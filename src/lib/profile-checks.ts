@@ -8,6 +8,9 @@ export const maxChildren = 6;
 export const ageBands = ['4-6', '7-9', '10-12'] as const;
 export type AgeBand = (typeof ageBands)[number];
 export const profileNameMaxLength = 20;
+/** A PIN is 4 to 8 digits: a longer one takes a guesser far longer. */
+export const pinMinLength = 4;
+export const pinMaxLength = 8;
 
 export const familyMessages = {
   nameRequired: 'Please enter a first name or nickname.',
@@ -16,7 +19,7 @@ export const familyMessages = {
   avatarRequired: 'Please choose an avatar.',
   ageBandRequired: 'Please choose an age group.',
   tooManyChildren: `A family can have up to ${maxChildren} child profiles.`,
-  pinInvalid: 'The PIN is 4 digits.',
+  pinInvalid: `The PIN is ${pinMinLength} to ${pinMaxLength} digits.`,
   pinWrong: 'That PIN is not right. Please try again.',
   pinTooMany: 'Too many wrong PINs. Please wait a little and try again.',
   parentOnly: 'Please ask a grown-up: this part is for parents.',
@@ -44,8 +47,10 @@ export function checkProfileName(raw: string): string | null {
 export const isAgeBand = (value: unknown): value is AgeBand =>
   typeof value === 'string' && (ageBands as readonly string[]).includes(value);
 
-/** A PIN is exactly four digits. */
-export const isPin = (value: unknown): value is string => typeof value === 'string' && /^\d{4}$/.test(value);
+const pinPattern = new RegExp(`^\\d{${pinMinLength},${pinMaxLength}}$`);
+
+/** A PIN is 4 to 8 digits. */
+export const isPin = (value: unknown): value is string => typeof value === 'string' && pinPattern.test(value);
 
 /** Whether another child profile can be added to a family that has `children` already. */
 export const canAddChild = (children: number): boolean => children < maxChildren;

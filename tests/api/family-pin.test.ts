@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the parent’s PIN', () => {
-  it('is set with the account password, 4 digits, stored hashed', async () => {
+  it('is set with the account password, 4 to 8 digits, stored hashed', async () => {
     expect(
       (await call(t, 'PUT', '/api/family/pin', parent, { pin: '1234', password: 'wrong-one' })).status,
     ).toBe(403);
@@ -29,7 +29,8 @@ describe('the parent’s PIN', () => {
       (await call(t, 'PUT', '/api/family/pin', parent, { pin: '12a4', password: defaultPassword })).status,
     ).toBe(400);
     expect(
-      (await call(t, 'PUT', '/api/family/pin', parent, { pin: '12345', password: defaultPassword })).status,
+      (await call(t, 'PUT', '/api/family/pin', parent, { pin: '123456789', password: defaultPassword }))
+        .status,
     ).toBe(400);
     const ok = await call(t, 'PUT', '/api/family/pin', parent, { pin: '2468', password: defaultPassword });
     expect(ok.status).toBe(200);

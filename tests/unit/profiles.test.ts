@@ -49,9 +49,9 @@ describe('child profile rules', () => {
     expect(canAddChild(6)).toBe(false);
   });
 
-  it('a PIN is four digits', () => {
-    expect(isPin('0420')).toBe(true);
-    for (const bad of ['123', '12345', '12a4', ' 1234', 1234]) expect(isPin(bad)).toBe(false);
+  it('a PIN is 4 to 8 digits', () => {
+    for (const good of ['0420', '04201', '98765432']) expect(isPin(good)).toBe(true);
+    for (const bad of ['123', '123456789', '12a4', ' 1234', 1234]) expect(isPin(bad)).toBe(false);
   });
 
   it('shows a child publicly by first name only, or as "A young reader"', () => {

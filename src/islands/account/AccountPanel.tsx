@@ -8,7 +8,10 @@ import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { useSession } from '../shared/use-session.ts';
 
-/** /account: who is signed in, changing the password, and deleting the account (for parents too). */
+/**
+ * /account: who is signed in, changing the password, signing out everywhere, and deleting the
+ * account (for parents too).
+ */
 export default function AccountPanel(): ReactElement | null {
   const { user } = useSession();
   const current = usePasswordInput('current-password', 'Current password', 'current-password');
@@ -40,6 +43,16 @@ export default function AccountPanel(): ReactElement | null {
     current.set('');
     next.set('');
     toast({ title: 'Password Changed', description: result.data.message, variant: 'success' });
+  }
+
+  async function signOutEverywhere(): Promise<void> {
+    const result = await apiRequest('POST', '/api/auth/signout-everywhere');
+    if (!result.ok) {
+      toast({ ...unexpectedError, variant: 'error' });
+      return;
+    }
+    clearSession();
+    window.location.assign('/auth/');
   }
 
   async function deleteAccount(event: FormEvent): Promise<void> {
@@ -85,6 +98,16 @@ export default function AccountPanel(): ReactElement | null {
             Change Password
           </button>
         </form>
+      </CardSection>
+
+      <CardSection titleId="everywhere-title" title="Sign Out Everywhere">
+        <p className="mt-2 text-slate-700">
+          Signs this account out on every device, this one too. Browsers that signed in before also lose their
+          protection from the lock after many wrong passwords, until they sign in again.
+        </p>
+        <button type="button" className="btn-ghost mt-4" onClick={() => void signOutEverywhere()}>
+          Sign Out Everywhere
+        </button>
       </CardSection>
 
       <CardSection titleId="delete-title" title="Delete Account" className="ring-2 ring-coral-500">

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
-import { familyMessages, isPin } from '../../lib/profile-checks.ts';
+import { familyMessages, isPin, pinMaxLength, pinMinLength } from '../../lib/profile-checks.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { type BoxFieldProps, BoxInput, inputFrameClass } from '../shared/LabelledField.tsx';
 
-/** A 4-digit PIN box with its label: anything but digits is dropped as it is typed. */
+/** A PIN box (4 to 8 digits) with its label: anything but digits is dropped as it is typed. */
 export function PinField({ onChange, ...box }: BoxFieldProps): ReactElement {
   return (
     <BoxInput
@@ -13,7 +13,7 @@ export function PinField({ onChange, ...box }: BoxFieldProps): ReactElement {
       labelClassName="font-bold text-slate-800"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={4}
+      maxLength={pinMaxLength}
       onChange={(value) => onChange(value.replace(/\D/g, ''))}
     />
   );
@@ -54,12 +54,13 @@ export function ParentPinCard({
         {hasPin
           ? 'A PIN is set: switching from a child back to you, and your account, plans, family and ' +
             'admin pages, ask for it.'
-          : 'Set a 4-digit PIN so that children cannot switch to your profile or open your settings.'}
+          : `Set a PIN of ${pinMinLength} to ${pinMaxLength} digits so that children cannot switch to your ` +
+            'profile or open your settings. A longer PIN is harder to guess.'}
       </p>
       <form className="mt-3 grid max-w-sm gap-3" onSubmit={(e) => void savePin(e, false)} noValidate>
         <PinField
           id="family-pin"
-          label="New PIN (4 digits)"
+          label={`New PIN (${pinMinLength} to ${pinMaxLength} digits)`}
           value={pin}
           onChange={setPin}
           className={`${inputFrameClass} text-lg`}

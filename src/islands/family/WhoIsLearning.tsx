@@ -106,7 +106,7 @@ export default function WhoIsLearning(): ReactElement | null {
             value={pin}
             onChange={setPin}
             className={
-              'mx-auto min-h-11 w-32 rounded-2xl bg-white px-4 text-center text-2xl tracking-widest ' +
+              'mx-auto min-h-11 w-52 rounded-2xl bg-white px-4 text-center text-2xl tracking-widest ' +
               'ring-1 ring-slate-300'
             }
           />
