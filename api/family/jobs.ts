@@ -113,7 +113,10 @@ export async function applyChildRetention(
       now,
     );
     if (action === 'delete') {
-      if (await deleteChildProfile(deps.db, child.account_id, child.id)) deleted += 1;
+      const done = await deps.db
+        .transaction()
+        .execute((trx) => deleteChildProfile(trx, child.account_id, child.id));
+      if (done) deleted += 1;
     } else if (action === 'warn') {
       const done = await deps.db.transaction().execute(async (trx) => {
         const claimed = await trx

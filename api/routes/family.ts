@@ -174,7 +174,8 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
 
       .delete('/children/:id', async (c) => {
         const auth = requireParent(c);
-        if (!(await deleteChildProfile(deps.db, auth.user.id, c.req.param('id')))) {
+        const id = c.req.param('id');
+        if (!(await deps.db.transaction().execute((trx) => deleteChildProfile(trx, auth.user.id, id)))) {
           throw notFound(familyMessages.noSuchProfile);
         }
         return c.json({ ok: true, message: familyMessages.childDeleted });
