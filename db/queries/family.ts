@@ -175,6 +175,25 @@ export async function waitsForParent(db: Executor, kind: ParentReviewKind, id: n
   return Number(rows[0]?.waiting ?? 0) === 1;
 }
 
+/**
+ * Turns off the weekly summary of the account an unsubscribe link names: by its id (a signed link)
+ * or by the stored hash of the last link's token (a summary sent before links were signed). Whether
+ * an account was found (one already unsubscribed is found too).
+ */
+export async function unsubscribeWeeklySummary(
+  db: Executor,
+  by: { userId: string } | { legacyTokenHash: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ weekly_summary: 0 })
+    .where((eb) =>
+      'userId' in by ? eb('id', '=', by.userId) : eb('weekly_summary_token_hash', '=', by.legacyTokenHash),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Every row of a profile in every per-learner table, by table (the data export). */
 export async function exportProfileRows(
   db: Executor,
