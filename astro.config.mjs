@@ -77,6 +77,9 @@ export default defineConfig({
     incrementalBuild: !biblePartReused,
   },
   trailingSlash: 'ignore',
+  // HTML's whitespace rules, not Astro 7's default JSX rules ('jsx'), which drop a line break between
+  // text and an expression: a sentence wrapped before `{months}` read "for24 months".
+  compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
     react(),

@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { touchProfile } from '../../db/queries/profiles.ts';
+import { learnerHeader } from '../../src/lib/offline-queue.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import { adminChecks, checkAdmin, isAdminByFacts } from './admin.ts';
+import { actForCarriedLearner } from './carried-learner.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
 import { secondsUntilSessionEnds, validateSessionToken } from './session.ts';
 
@@ -16,12 +18,10 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       if (!valid) {
         clearSessionCookie(c, deps.settings);
       } else {
-        c.set('auth', {
-          user: valid.user,
-          session: valid.session,
-          profile: valid.profile,
-          facts: valid.facts,
-        });
+        const auth = { user: valid.user, session: valid.session, profile: valid.profile, facts: valid.facts };
+        // A write queued offline is for the profile that made it (403 when this session may not act for it).
+        const carried = c.req.header(learnerHeader);
+        c.set('auth', carried === undefined ? auth : await actForCarriedLearner(deps.db, auth, carried));
         // A child's profile in use is active (its retention counts from here); at most once a minute.
         if (valid.extended && valid.profile.kind === 'child') await touchProfile(deps.db, valid.profile.id);
         // A remembered session's cookie moves its expiry forward with the session.

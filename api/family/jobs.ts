@@ -1,10 +1,10 @@
 import { learnerWeek } from '../../db/queries/family.ts';
 import { deleteChildProfile } from '../../db/queries/profiles.ts';
 import { retentionAction } from '../../src/lib/profile-checks.ts';
-import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import type { AppDeps } from '../context.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { retentionWarningMail, weeklySummaryMail } from '../mail/templates.ts';
+import { signUnsubscribeToken, unsubscribeSecret } from './summary-unsubscribe.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const weekMs = 7 * dayMs;
@@ -27,6 +27,7 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
     .where((eb) => eb.or([eb('weekly_summary_sent_at', 'is', null), eb('weekly_summary_sent_at', '<', due)]))
     .execute();
   let queued = 0;
+  const unsubscribeKey = await unsubscribeSecret(deps.db);
   for (const parent of parents) {
     const children = await deps.db
       .selectFrom('profiles')
@@ -38,11 +39,11 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
     if (children.length === 0) continue;
     const since = new Date(now.getTime() - weekMs);
     const weeks = await Promise.all(children.map((c) => learnerWeek(deps.db, c.id, since)));
-    const token = randomToken(20);
+    const token = signUnsubscribeToken(unsubscribeKey, parent.id);
     const sent = await deps.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('users')
-        .set({ weekly_summary_sent_at: now.toISOString(), weekly_summary_token_hash: sha256Hex(token) })
+        .set({ weekly_summary_sent_at: now.toISOString() })
         .where('id', '=', parent.id)
         .where('weekly_summary', '=', 1)
         .where((eb) =>
@@ -113,7 +114,10 @@ export async function applyChildRetention(
       now,
     );
     if (action === 'delete') {
-      if (await deleteChildProfile(deps.db, child.account_id, child.id)) deleted += 1;
+      const done = await deps.db
+        .transaction()
+        .execute((trx) => deleteChildProfile(trx, child.account_id, child.id));
+      if (done) deleted += 1;
     } else if (action === 'warn') {
       const done = await deps.db.transaction().execute(async (trx) => {
         const claimed = await trx

@@ -10,6 +10,7 @@ import { answerSchema } from '../../src/lib/community-rules.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
+import { refuseWhileWithParent } from '../services/child-posting.ts';
 
 const kindSchema = z.enum(['questions', 'prayers'], { error: 'Unknown inbox.' });
 const idSchema = z.coerce.number().int().positive();
@@ -34,6 +35,7 @@ export function adminAskRoutes(deps: AppDeps): Hono<AppEnv> {
       const admin = requireAuth(c).user;
       const id = parseInput(idSchema, c.req.param('id'));
       const { decision } = await readJsonBody(c, reviewSchema);
+      await refuseWhileWithParent(deps.db, 'message', id);
       const message = await reviewCommunityMessage(
         deps.db,
         id,
@@ -53,6 +55,7 @@ export function adminAskRoutes(deps: AppDeps): Hono<AppEnv> {
       const kind = parseInput(kindSchema, c.req.param('kind'));
       const id = parseInput(idSchema, c.req.param('id'));
       const { answer } = await readJsonBody(c, answerSchema);
+      await refuseWhileWithParent(deps.db, kind === 'questions' ? 'question' : 'prayer', id);
       if (!(await answerAsk(deps.db, kind, id, answer, admin.id)))
         throw notFound('That item does not exist.');
       return c.json({ ok: true });

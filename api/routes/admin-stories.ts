@@ -5,6 +5,7 @@ import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
 import { awardProgress } from '../services/award-progress.ts';
+import { refuseWhileWithParent } from '../services/child-posting.ts';
 
 const statusSchema = z.enum(['pending', 'approved', 'rejected']).default('pending');
 const reviewSchema = z.object({
@@ -31,8 +32,10 @@ export function adminStoryRoutes(deps: AppDeps): Hono<AppEnv> {
       // Someone else reviews a story: an admin cannot approve their own.
       if (story.userId === admin.id)
         throw new ApiError(403, 'own_story', 'Another admin must review your own story.');
+      await refuseWhileWithParent(deps.db, 'story', id);
       const reviewed = await deps.db.transaction().execute(async (trx) => {
         const done = await reviewStory(trx, id, decision === 'approve' ? 'approved' : 'rejected', admin.id);
+        if (!done) throw notFound('That story does not exist.');
         // An approved story can complete the author's story challenges.
         if (decision === 'approve') await awardProgress(trx, story.userId);
         return done;

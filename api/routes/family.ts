@@ -36,15 +36,17 @@ import { siteDay } from '../../src/lib/site-today.ts';
 import { isAccountPassword } from '../auth/accounts.ts';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/password.ts';
-import { randomToken, sha256Hex } from '../auth/tokens.ts';
+import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { checkParentPin } from '../family/pin-guard.ts';
+import { unsubscribeByLink } from '../family/summary-unsubscribe.ts';
 import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
 import { streakAnswer, weeklyGoalSchema } from '../services/streak-answer.ts';
 
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 const noStore = { 'Cache-Control': 'no-store' };
 const mapQuery = z.object({ version: versionField });
+const unsubscribeQuery = z.object({ token: z.string().max(200) });
 
 /** What the top bar and "Who's learning today?" need of a profile (no data of it). */
 function card(p: Profile): { id: string; kind: string; name: string; avatar: string } {
@@ -174,7 +176,8 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
 
       .delete('/children/:id', async (c) => {
         const auth = requireParent(c);
-        if (!(await deleteChildProfile(deps.db, auth.user.id, c.req.param('id')))) {
+        const id = c.req.param('id');
+        if (!(await deps.db.transaction().execute((trx) => deleteChildProfile(trx, auth.user.id, id)))) {
           throw notFound(familyMessages.noSuchProfile);
         }
         return c.json({ ok: true, message: familyMessages.childDeleted });
@@ -225,17 +228,12 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         return c.json({ ok: true, weeklySummary: enabled });
       })
 
-      // The summary's unsubscribe link: works signed out, with the token of the e-mail.
+      // The summary's unsubscribe link: works signed out, with the token of the e-mail; a link that is
+      // not one of ours changes nothing and says so (never a false "unsubscribed").
       .get('/weekly-summary/unsubscribe', async (c) => {
-        const token = c.req.query('token') ?? '';
-        if (/^[A-Za-z0-9_-]{10,100}$/.test(token)) {
-          await deps.db
-            .updateTable('users')
-            .set({ weekly_summary: 0 })
-            .where('weekly_summary_token_hash', '=', sha256Hex(token))
-            .execute();
-        }
-        return c.redirect('/?notice=summary-unsubscribed', 303);
+        const query = unsubscribeQuery.safeParse(c.req.query());
+        const done = query.success && (await unsubscribeByLink(deps.db, query.data.token));
+        return c.redirect(done ? '/?notice=summary-unsubscribed' : '/?notice=summary-link-unknown', 303);
       })
 
       .post('/reviews', async (c) => {

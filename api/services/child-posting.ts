@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/connection.ts';
+import { type ParentReviewKind, waitsForParent } from '../../db/queries/family.ts';
 import { findProfile } from '../../db/queries/profiles.ts';
 import { familyMessages } from '../../src/lib/profile-checks.ts';
 import type { RequestAuth } from '../context.ts';
@@ -17,4 +18,18 @@ export async function communityPostingOf(
   const profile = await findProfile(db, auth.user.id, auth.profile.id);
   if (!profile?.communityPosting) throw new ApiError(403, 'posting_off', familyMessages.postingOff);
   return { awaitingParent: true };
+}
+
+/**
+ * Refuses (409 `awaiting_parent`, nothing changed) an admin's decision on a child's submission that
+ * still waits for its parent: the admins decide after the parent, never before.
+ */
+export async function refuseWhileWithParent(
+  db: AppDatabase,
+  kind: ParentReviewKind,
+  id: number,
+): Promise<void> {
+  if (await waitsForParent(db, kind, id)) {
+    throw new ApiError(409, 'awaiting_parent', familyMessages.stillWithParent);
+  }
 }

@@ -72,7 +72,7 @@ export async function recallVerse(
   verse: PractisedVerse,
   correct: boolean,
   source: 'game' | 'practice',
-  now: Date,
+  { now, timeZone }: PracticeClock,
 ): Promise<{ masteredAt: string | null; due: string; newlyMastered: boolean }> {
   let card = await findVerseCard(trx, learnerId, verse.key);
   if (!card) {
@@ -80,7 +80,7 @@ export async function recallVerse(
     await insertVerseCard(trx, learnerId, verse.key, verse.reference, fresh, now);
     card = { ...fresh, key: verse.key, reference: verse.reference, createdAt: now.toISOString() };
   }
-  const next = reviewVerse(card, correct, now);
+  const next = reviewVerse(card, correct, now, timeZone);
   await updateVerseCard(trx, learnerId, verse.key, next, now);
   if (await findMemoryVerse(trx, verse.key)) {
     await recordVerseAttempt(trx, learnerId, verse.key, next.masteredAt !== null, source, now);
@@ -108,7 +108,7 @@ export async function recordVersePractice(
 ): Promise<VersePracticeResult & { replayed?: true }> {
   return db.transaction().execute((trx) =>
     oncePerOperation(trx, learnerId, opId, 'verse-practice', async () => {
-      const card = await recallVerse(trx, learnerId, verse, correct, 'practice', clock.now);
+      const card = await recallVerse(trx, learnerId, verse, correct, 'practice', clock);
       await recordLearningDay(trx, learnerId, siteDay(clock.now, clock.timeZone), 'verse', clock.now);
       // Streak badges can come from a wrong answer too (the day counts).
       const awards = await awardProgress(trx, learnerId, clock.now);

@@ -30,14 +30,10 @@ export async function saveGameResult(
       const id = await insertGameResult(trx, result);
       // A verse said right from memory in the game is a correct recall on the verse's schedule.
       for (const verse of await findMemoryVersesByReference(trx, result.masteredReferences)) {
-        await recallVerse(
-          trx,
-          result.userId,
-          { key: verse.id, reference: verse.reference },
-          true,
-          'game',
+        await recallVerse(trx, result.userId, { key: verse.id, reference: verse.reference }, true, 'game', {
           now,
-        );
+          timeZone,
+        });
       }
       await recordLearningDay(trx, result.userId, siteDay(now, timeZone), 'game', now);
       return { id, ...(await awardProgress(trx, result.userId, now)) };

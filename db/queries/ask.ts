@@ -168,6 +168,10 @@ export async function listAskInbox(
   return rows.map((r) => ({ ...askItem(r, r.body, r.is_anonymous === 1), ...authorOf(r) }));
 }
 
+/**
+ * Answers a question or prayer request; false when none is ready for the admins (a child's waiting
+ * for its parent is not).
+ */
 export async function answerAsk(
   db: AppDatabase,
   kind: 'questions' | 'prayers',
@@ -181,6 +185,7 @@ export async function answerAsk(
     .updateTable(table)
     .set({ answer, answered_by: adminId, answered_at: now.toISOString() })
     .where('id', '=', id)
+    .where('awaiting_parent', '=', 0)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
@@ -201,6 +206,10 @@ export async function listCommunityMessages(
   return rows.map((m) => ({ ...messageItem(m), ...authorOf(m) }));
 }
 
+/**
+ * Approves or rejects a message; null when none is ready for the admins (a child's waiting for its
+ * parent is not).
+ */
 export async function reviewCommunityMessage(
   db: AppDatabase,
   id: number,
@@ -212,6 +221,7 @@ export async function reviewCommunityMessage(
     .updateTable('community_messages')
     .set({ status, reviewed_by: adminId, reviewed_at: now.toISOString() })
     .where('id', '=', id)
+    .where('awaiting_parent', '=', 0)
     .returningAll()
     .executeTakeFirst();
   return row ? messageItem(row) : null;

@@ -86,11 +86,26 @@ export interface ParentReviewItem {
   createdAt: string;
 }
 
+/**
+ * Where each kind of a child's submission lives. `undecided`: what the parent's approval also sets,
+ * so that no admin decision taken while it waited (none can be now; older rows may have one) lets
+ * it go public without an admin looking at it after the parent.
+ */
 const reviewSources = {
-  story: { table: 'user_stories', title: 'title', body: 'content' },
-  question: { table: 'questions', title: 'title', body: 'question' },
-  prayer: { table: 'prayer_requests', title: 'title', body: 'request' },
-  message: { table: 'community_messages', title: null, body: 'message' },
+  story: {
+    table: 'user_stories',
+    title: 'title',
+    body: 'content',
+    undecided: sql`, status = 'pending', is_approved = 0, reviewed_by = null, reviewed_at = null`,
+  },
+  question: { table: 'questions', title: 'title', body: 'question', undecided: sql`` },
+  prayer: { table: 'prayer_requests', title: 'title', body: 'request', undecided: sql`` },
+  message: {
+    table: 'community_messages',
+    title: null,
+    body: 'message',
+    undecided: sql`, status = 'pending', reviewed_by = null, reviewed_at = null`,
+  },
 } as const;
 
 export type ParentReviewKind = keyof typeof reviewSources;
@@ -140,14 +155,43 @@ export async function decideParentReview(
   id: number,
   approve: boolean,
 ): Promise<boolean> {
-  const { table } = reviewSources[kind];
+  const { table, undecided } = reviewSources[kind];
   const owned = sql`user_id in (select id from profiles where account_id = ${accountId} and kind = 'child')`;
   const result = approve
-    ? await sql`update ${sql.table(table)} set awaiting_parent = 0
+    ? await sql`update ${sql.table(table)} set awaiting_parent = 0${undecided}
         where id = ${id} and awaiting_parent = 1 and ${owned}`.execute(db)
     : await sql`delete from ${sql.table(table)}
         where id = ${id} and awaiting_parent = 1 and ${owned}`.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/**
+ * Whether a submission is a child's that still waits for its parent: the admins' queue does not
+ * show it and an admin's decision on it is refused until the parent has approved it.
+ */
+export async function waitsForParent(db: Executor, kind: ParentReviewKind, id: number): Promise<boolean> {
+  const { rows } = await sql<{ waiting: number }>`select awaiting_parent as waiting
+    from ${sql.table(reviewSources[kind].table)} where id = ${id}`.execute(db);
+  return Number(rows[0]?.waiting ?? 0) === 1;
+}
+
+/**
+ * Turns off the weekly summary of the account an unsubscribe link names: by its id (a signed link)
+ * or by the stored hash of the last link's token (a summary sent before links were signed). Whether
+ * an account was found (one already unsubscribed is found too).
+ */
+export async function unsubscribeWeeklySummary(
+  db: Executor,
+  by: { userId: string } | { legacyTokenHash: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ weekly_summary: 0 })
+    .where((eb) =>
+      'userId' in by ? eb('id', '=', by.userId) : eb('weekly_summary_token_hash', '=', by.legacyTokenHash),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Every row of a profile in every per-learner table, by table (the data export). */

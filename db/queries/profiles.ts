@@ -1,5 +1,6 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Selectable, Transaction, Updateable } from 'kysely';
 import type { Executor } from '../connection.ts';
+import type { Database } from '../schema.ts';
 import type { ProfileKind, ProfilesTable } from '../tables/families.ts';
 
 /** A profile of a family: the account's own ('self', id = the user's id) or a child's. */
@@ -126,15 +127,23 @@ export async function updateChildProfile(
 
 /**
  * Deletes a child's profile and, by ON DELETE CASCADE, every row it owns (reading, challenges,
- * badges, achievements, verses, games, stories, Ask & Pray); sessions on it fall back to the parent.
+ * badges, achievements, verses, games, stories, Ask & Pray). Every session learning as that child
+ * is ended first: left to the foreign key it would fall back to the account's own profile, and the
+ * child's device would become the parent's without the PIN. False when it is not the account's child.
  */
-export async function deleteChildProfile(db: Executor, accountId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('profiles')
-    .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .where('kind', '=', 'child')
-    .executeTakeFirst();
+export async function deleteChildProfile(
+  trx: Transaction<Database>,
+  accountId: string,
+  id: string,
+): Promise<boolean> {
+  const child = (eb: ExpressionBuilder<Database, 'profiles'>) =>
+    eb.and([eb('account_id', '=', accountId), eb('id', '=', id), eb('kind', '=', 'child')]);
+  await trx
+    .deleteFrom('sessions')
+    .where('user_id', '=', accountId)
+    .where('active_profile_id', 'in', trx.selectFrom('profiles').select('id').where(child))
+    .execute();
+  const result = await trx.deleteFrom('profiles').where(child).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 

@@ -113,7 +113,10 @@ export async function findStory(db: AppDatabase, id: number): Promise<Story | nu
   return row ? toStory(row) : null;
 }
 
-/** Approves or rejects a story, recording who reviewed it and when. */
+/**
+ * Approves or rejects a story, recording who reviewed it and when; null when there is no such
+ * story ready for the admins (a child's story waiting for its parent is not).
+ */
 export async function reviewStory(
   db: Executor,
   id: number,
@@ -130,6 +133,7 @@ export async function reviewStory(
       reviewed_at: now.toISOString(),
     })
     .where('id', '=', id)
+    .where('awaiting_parent', '=', 0)
     .returningAll()
     .executeTakeFirst();
   return row ? toStory(row) : null;

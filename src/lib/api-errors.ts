@@ -38,6 +38,8 @@ export const apiErrorCodes = [
   'wrong_pin',
   'too_many_children',
   'posting_off',
+  'awaiting_parent',
+  'wrong_learner',
   // Media
   'unsupported_type',
   'empty_file',

@@ -1,6 +1,7 @@
 /**
  * The rules of the offline queue: Mark as Read, game results and verse practice a child does while
- * the connection is gone are kept in the browser (localStorage) and sent when it returns. Pure
+ * the connection is gone are kept in the browser (localStorage), each with the profile that made
+ * it, and sent for that profile when the connection returns. Pure
  * functions here; src/scripts/offline-sync.ts keeps and sends the queue.
  */
 
@@ -10,8 +11,13 @@ export interface QueuedWrite {
   /** The write's own id (also the operation id the server counts once, for games and verses). */
   id: string;
   kind: QueuedKind;
-  /** The learner who did it: only sent while the same learner is signed in. */
-  learnerId: string;
+  /** The signed-in account it was made in. */
+  accountId: string;
+  /**
+   * The profile that made it (a child's, or the account's own, whose id is the account's): it is
+   * sent for this profile (`learnerHeader`), whoever is learning when the connection returns.
+   */
+  profileId: string;
   /** The API path it is POSTed to. */
   url: string;
   body: Record<string, unknown>;
@@ -19,6 +25,21 @@ export interface QueuedWrite {
 }
 
 export { offlineQueueKey } from './offline-queue-key.ts';
+
+/**
+ * The request header a queued write is sent with: the profile it is for. The server applies it to
+ * that profile when the session may act for it (the same profile, or the account's own profile
+ * acting for one of its children) and refuses it (403 `wrong_learner`) otherwise.
+ */
+export const learnerHeader = 'x-learner-id';
+
+/** Who is learning in this browser now: the account and its active profile. */
+export interface QueueLearner {
+  accountId: string;
+  profileId: string;
+  /** `self`: the account's own profile, which may send its children's writes too. */
+  kind: 'self' | 'child';
+}
 
 /** The most writes kept; beyond it the oldest go first (a week of offline play is far below). */
 export const maxQueuedWrites = 500;
@@ -33,12 +54,28 @@ export const offlineMessages = {
 
 const kinds: readonly QueuedKind[] = ['mark-read', 'game-result', 'verse-practice'];
 
+/**
+ * A kept write as this code keeps it. One kept before writes carried their profile (`learnerId`,
+ * the account's id only) is taken as the account's own profile's: who made it is not known, and it
+ * is never sent for a child it may not be of.
+ */
+function readWrite(value: unknown): QueuedWrite | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.accountId !== 'string' && typeof v.learnerId === 'string') {
+    const { learnerId, ...rest } = v;
+    return readWrite({ ...rest, accountId: learnerId, profileId: learnerId });
+  }
+  return isQueuedWrite(v) ? v : null;
+}
+
 function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
     typeof v.id === 'string' &&
-    typeof v.learnerId === 'string' &&
+    typeof v.accountId === 'string' &&
+    typeof v.profileId === 'string' &&
     typeof v.url === 'string' &&
     v.url.startsWith('/api/') &&
     typeof v.queuedAt === 'string' &&
@@ -54,7 +91,8 @@ export function parseQueue(raw: string | null): QueuedWrite[] {
   if (!raw) return [];
   try {
     const value = JSON.parse(raw) as unknown;
-    return Array.isArray(value) ? value.filter(isQueuedWrite) : [];
+    if (!Array.isArray(value)) return [];
+    return value.map(readWrite).filter((w): w is QueuedWrite => w !== null);
   } catch {
     return [];
   }
@@ -66,7 +104,7 @@ function sameWrite(a: QueuedWrite, b: QueuedWrite): boolean {
   return (
     a.kind === 'mark-read' &&
     b.kind === 'mark-read' &&
-    a.learnerId === b.learnerId &&
+    a.profileId === b.profileId &&
     a.url === b.url &&
     JSON.stringify(a.body) === JSON.stringify(b.body)
   );
@@ -82,9 +120,16 @@ export function removeFromQueue(queue: readonly QueuedWrite[], id: string): Queu
   return queue.filter((q) => q.id !== id);
 }
 
-/** The writes of this learner, oldest first (others wait until their learner signs in here). */
-export function writesOf(queue: readonly QueuedWrite[], learnerId: string): QueuedWrite[] {
-  return queue.filter((q) => q.learnerId === learnerId);
+/**
+ * The writes that may be sent now, oldest first: those of the profile learning here, and when it is
+ * the account's own profile, its children's too (each still sent for the profile that made it).
+ * Others wait until their profile (or the parent) is learning here again.
+ */
+export function writesFor(queue: readonly QueuedWrite[], learner: QueueLearner): QueuedWrite[] {
+  return queue.filter(
+    (q) =>
+      q.accountId === learner.accountId && (q.profileId === learner.profileId || learner.kind === 'self'),
+  );
 }
 
 /**

@@ -27,6 +27,8 @@ export const familyMessages = {
   childDeleted: 'The profile and everything it saved were deleted.',
   postingOff: 'Sharing stories and messages is turned off for you. Ask your parent to turn it on.',
   waitsForParent: 'Thank you! Your parent will look at it first.',
+  stillWithParent:
+    'This still waits for the child’s parent: it comes to the queue once they approve it. Nothing was changed.',
   whoIsLearning: "Who's learning today?",
   askGrownUp: 'Ask a grown-up',
 } as const;

@@ -1,7 +1,8 @@
+import type { ToastVariant } from '../lib/toast-queue.ts';
 import { toast } from '../stores/toasts.ts';
 
 /** One-time messages carried in the address (?notice=...) after a redirect. */
-const notices: Record<string, { title: string; description: string }> = {
+const notices: Record<string, { title: string; description: string; variant?: ToastVariant }> = {
   'email-confirmed': {
     title: 'Email Confirmed! 🎉',
     description: 'Your account is active. Sign in to start your journey!',
@@ -15,6 +16,13 @@ const notices: Record<string, { title: string; description: string }> = {
     title: 'Unsubscribed',
     description: 'You will get no more weekly summaries. You can turn them on again on the Family page.',
   },
+  'summary-link-unknown': {
+    title: 'Nothing changed',
+    description:
+      'That unsubscribe link is old or not one of ours, so nothing was changed. To stop the weekly ' +
+      'summary, use the link in the latest summary, or sign in and turn it off on the Family page.',
+    variant: 'error',
+  },
   'checkout-success': {
     title: 'Thank You! 🎉',
     description: 'Your payment went through. Your plan opens in a moment.',
@@ -26,7 +34,7 @@ export function showNotice(): void {
   const key = url.searchParams.get('notice');
   const notice = key ? notices[key] : undefined;
   if (!notice) return;
-  toast({ ...notice, variant: 'success' });
+  toast({ variant: 'success', ...notice });
   url.searchParams.delete('notice');
   window.history.replaceState(null, '', url.pathname + url.search + url.hash);
 }

@@ -1,16 +1,18 @@
 import {
   addToQueue,
+  learnerHeader,
   newOperationId,
   offlineMessages,
   parseQueue,
   type QueuedKind,
   type QueuedWrite,
+  type QueueLearner,
   removeFromQueue,
   sendOutcome,
-  writesOf,
+  writesFor,
 } from '../lib/offline-queue.ts';
 import { offlineQueueKey } from '../lib/offline-queue-key.ts';
-import { $session, loadSession } from '../stores/session.ts';
+import { $session, loadSession, type SessionState } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
 /**
@@ -36,10 +38,17 @@ function writeQueue(queue: readonly QueuedWrite[]): void {
   }
 }
 
+/** Who is learning in this browser (null: signed out): the account and its active profile. */
+function learnerOf(session: SessionState): QueueLearner | null {
+  const { user, profile } = session;
+  if (!user) return null;
+  return { accountId: user.id, profileId: profile?.id ?? user.id, kind: profile?.kind ?? 'self' };
+}
+
 /** The "will sync" note in the corner of the page while this learner has writes waiting. */
 function renderNote(): void {
-  const learnerId = $session.get().user?.id;
-  const count = learnerId ? writesOf(readQueue(), learnerId).length : readQueue().length;
+  const learner = learnerOf($session.get());
+  const count = learner ? writesFor(readQueue(), learner).length : readQueue().length;
   let note = document.querySelector<HTMLElement>('[data-offline-note]');
   if (!count) {
     note?.remove();
@@ -67,12 +76,13 @@ export function queueWrite(
   body: Record<string, unknown>,
   id?: string,
 ): boolean {
-  const learnerId = $session.get().user?.id;
-  if (!learnerId) return false;
+  const learner = learnerOf($session.get());
+  if (!learner) return false;
   const write: QueuedWrite = {
     id: id ?? newOperationId(),
     kind,
-    learnerId,
+    accountId: learner.accountId,
+    profileId: learner.profileId,
     url,
     body,
     queuedAt: new Date().toISOString(),
@@ -91,21 +101,27 @@ export function queueMarkRead(position: { version: string; book: string; chapter
 
 let sending = false;
 
-/** Sends this learner's queued writes, oldest first, until one cannot go yet. */
+/**
+ * Sends the queued writes this learner may send, oldest first, each for the profile that made it,
+ * until one cannot go yet (the server refuses one for a profile this session may not act for: it
+ * stays queued).
+ */
 export async function sendQueued(): Promise<void> {
   if (sending || !navigator.onLine) return;
   sending = true;
   let sent = 0;
   try {
-    const session = await loadSession();
-    if (!session.user) return;
-    for (const write of writesOf(readQueue(), session.user.id)) {
+    // Another tab may have switched who is learning since: the server then refuses a write (403),
+    // which stays queued.
+    const learner = learnerOf(await loadSession());
+    if (!learner) return;
+    for (const write of writesFor(readQueue(), learner)) {
       let status = 0;
       try {
         const res = await fetch(write.url, {
           method: 'POST',
           credentials: 'same-origin',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', [learnerHeader]: write.profileId },
           body: JSON.stringify(write.body),
         });
         status = res.status;

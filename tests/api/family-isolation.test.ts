@@ -261,8 +261,8 @@ describe('profiles keep their learning apart', () => {
         (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
       ),
     ).toBe(1);
-    // Ann's session falls back to the parent's profile... which needs no PIN here (none set).
-    const session = await call<{ profile: { kind: string } }>(t, 'GET', '/api/auth/session', ann);
-    expect(session.body.profile.kind).toBe('self');
+    // Ann's session ended with her profile: it is not the parent's (tests/api/family-delete.test.ts).
+    const session = await call<{ user: unknown }>(t, 'GET', '/api/auth/session', ann);
+    expect(session.body.user).toBeNull();
   });
 });

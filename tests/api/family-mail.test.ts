@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomToken, sha256Hex } from '../../api/auth/tokens.ts';
 import { applyChildRetention, sendWeeklySummaries } from '../../api/family/jobs.ts';
-import { latestMailTo } from '../support/outbox.ts';
+import { latestMailTo, readOutbox } from '../support/outbox.ts';
 import { call } from './helpers/admin.ts';
 import { newSignedInUser } from './helpers/auth.ts';
 import { addChild } from './helpers/family.ts';
@@ -58,5 +59,64 @@ describe('retention of inactive child profiles', () => {
     });
     const left = await t.db.selectFrom('profiles').select('kind').where('kind', '=', 'child').execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('the weekly summary’s unsubscribe links', () => {
+  const other = 'family-mail-links@example.org';
+  const linkOf = (mail: { links: string[] } | undefined): string => {
+    const link = mail?.links.find((l) => l.includes('/unsubscribe?token='));
+    expect(link).toBeTruthy();
+    const url = new URL(link!);
+    return url.pathname + url.search;
+  };
+  const weeklySummaryOf = async (cookie: string): Promise<boolean> =>
+    (await call<{ weeklySummary: boolean }>(t, 'GET', '/api/family', cookie)).body.weeklySummary;
+
+  it('every summary’s link unsubscribes, the first one too after a second summary', async () => {
+    const cookie = await newSignedInUser(t, other, 'Lu Parent');
+    await addChild(t, cookie, 'Eli');
+    expect((await call(t, 'PUT', '/api/family/weekly-summary', cookie, { enabled: true })).status).toBe(200);
+    expect(await sendWeeklySummaries(t.deps)).toBe(1);
+    await t.deliverMail();
+    const first = linkOf(latestMailTo(t.dataDir, other, /week/i));
+    expect(await sendWeeklySummaries(t.deps, new Date(Date.now() + 8 * 24 * 3600_000))).toBe(1);
+    await t.deliverMail();
+    expect(readOutbox(t.dataDir).filter((m) => m.to.includes(other) && /week/i.test(m.subject))).toHaveLength(
+      2,
+    );
+
+    // Links that are not ours say so and change nothing.
+    const forged = first.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`);
+    for (const path of [
+      '/api/family/weekly-summary/unsubscribe?token=garbage',
+      '/api/family/weekly-summary/unsubscribe',
+      `/api/family/weekly-summary/unsubscribe?token=${'x'.repeat(500)}`,
+      forged,
+    ]) {
+      const res = await t.request(path);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/?notice=summary-link-unknown');
+    }
+    expect(await weeklySummaryOf(cookie)).toBe(true);
+
+    const res = await t.request(first);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?notice=summary-unsubscribed');
+    expect(await weeklySummaryOf(cookie)).toBe(false);
+  });
+
+  it('the link of the last summary sent before links were signed still unsubscribes', async () => {
+    const cookie = await newSignedInUser(t, 'family-mail-legacy@example.org');
+    expect((await call(t, 'PUT', '/api/family/weekly-summary', cookie, { enabled: true })).status).toBe(200);
+    const legacy = randomToken(20);
+    await t.db
+      .updateTable('users')
+      .set({ weekly_summary_token_hash: sha256Hex(legacy) })
+      .where('email', '=', 'family-mail-legacy@example.org')
+      .execute();
+    const res = await t.request(`/api/family/weekly-summary/unsubscribe?token=${legacy}`);
+    expect(res.headers.get('location')).toBe('/?notice=summary-unsubscribed');
+    expect(await weeklySummaryOf(cookie)).toBe(false);
   });
 });

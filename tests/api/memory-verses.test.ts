@@ -185,11 +185,11 @@ describe('a practice queued offline and sent again (issue 20)', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ correct: true, replayed: true, due: said.due });
     expect(await reps(email)).toBe(1);
-    // Another id is another practice.
+    // Another id is another practice (a wrong one: said right again the same day, it would count once).
     const other = await t.json(
       'POST',
       '/api/memory/practice',
-      { ...body, opId: 'op-memory-0002' },
+      { ...body, answer: 'The Lord is my light', opId: 'op-memory-0002' },
       { cookie },
     );
     expect(((await other.json()) as { replayed?: true }).replayed).toBeUndefined();

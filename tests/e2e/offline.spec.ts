@@ -103,6 +103,65 @@ test('Mark as Read offline is kept with a note, syncs once online and counts onc
   expect(chapters.map((c) => c.chapter)).toEqual([1]);
 });
 
+test('a child’s Mark as Read made offline goes to that child, not to the sibling learning when it syncs', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsUser(page, 'Olive Parent');
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const post = (url: string, data: Record<string, unknown>) =>
+    page.request.post(url, { headers: { origin }, data });
+  const addChild = async (displayName: string, avatar: string): Promise<string> => {
+    const res = await post('/api/family/children', { displayName, avatar, ageBand: '7-9' });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { child: { id: string } }).child.id;
+  };
+  const annId = await addChild('Ann', 'lion');
+  const benId = await addChild('Ben', 'owl');
+  expect((await post('/api/family/switch', { profileId: annId })).status()).toBe(200);
+
+  // Ann reads Haggai 1 with the worker in charge, so the page and her session are kept.
+  await page.goto('/bible/kjv/haggai/1/');
+  await serviceWorkerControls(page);
+  await page.reload();
+  await expect(page.locator('[data-profile-name]').first()).toHaveText('Ann');
+  const mark = page.getByRole('button', { name: 'Mark as Read' }).first();
+  await expect(mark).toBeEnabled();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(mark).toBeEnabled();
+  await mark.click();
+  await expect(page.getByText('Saved on this device. It will sync when you are back online.')).toBeVisible();
+  await expect(page.locator('[data-offline-note]')).toContainText('1 thing you did offline will sync');
+
+  // The family switches to Ben before the connection returns (the switch reaches the server).
+  expect((await post('/api/family/switch', { profileId: benId })).status()).toBe(200);
+  await context.setOffline(false);
+  await gotoHydrated(page, '/bible/kjv/haggai/1/');
+  await expect(page.locator('[data-profile-name]').first()).toHaveText('Ben');
+
+  // Ann learns here again: her chapter syncs, for her.
+  await gotoHydrated(page, '/who/');
+  await page.locator('[data-who="Ann"]').click();
+  await page.waitForURL(/\/explorer\/$/);
+  await expect(page.getByText('Synced 1 thing you did offline.')).toBeVisible();
+  await expect(page.locator('[data-offline-note]')).toHaveCount(0);
+
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, timeout: 10_000 });
+  try {
+    const readBy = (id: string) =>
+      db
+        .prepare("select chapter from bible_reading_progress where user_id = ? and book = 'haggai'")
+        .all(id) as Array<{ chapter: number }>;
+    expect(readBy(annId).map((r) => r.chapter)).toEqual([1]);
+    expect(readBy(benId)).toEqual([]);
+  } finally {
+    db.close();
+  }
+});
+
 test('a verse practised offline on Memory Master is kept with a note, syncs once online and counts once', async ({
   page,
   context,

@@ -208,3 +208,10 @@ test('the home page weighs the same after 1,000 proverbs and 500 devotionals are
   // Without a cap 1,000 proverbs alone added about 108 KB (gzip) to the home page.
   expect(after - before, `home page: ${before} bytes gzip before, ${after} after`).toBeLessThan(1_024);
 });
+
+test('/privacy/ keeps the space of a sentence wrapped before a number: "for 24 months"', async ({ page }) => {
+  await page.goto('/privacy/');
+  await expect(page.locator('p', { hasText: 'nobody has learned' })).toContainText(
+    'nobody has learned with for 24 months is deleted',
+  );
+});

@@ -21,7 +21,7 @@ function practiseWhenDue(times: number): VerseCard[] {
   let card = newVerseCard(start);
   let now = start;
   for (let i = 0; i < times; i += 1) {
-    card = reviewVerse(card, true, now);
+    card = reviewVerse(card, true, now, 'UTC');
     cards.push(card);
     now = new Date(card.due);
   }
@@ -51,14 +51,48 @@ describe('the memory verse schedule (ts-fsrs, the clock moved by the test)', () 
 
   it('does not master a verse said right many times on one day', () => {
     let card = newVerseCard(start);
-    for (let i = 0; i < 10; i += 1) card = reviewVerse(card, true, new Date(start.getTime() + i * 60_000));
+    for (let i = 0; i < 10; i += 1)
+      card = reviewVerse(card, true, new Date(start.getTime() + i * 60_000), 'UTC');
     expect(card.masteredAt).toBeNull();
     expect(card.chainLength).toBe(1);
   });
 
+  it('counts a verse said right several times on one day once: its next review moves as if once', () => {
+    const once = reviewVerse(newVerseCard(start), true, start, 'UTC');
+    let card = once;
+    for (let i = 1; i < 8; i += 1)
+      card = reviewVerse(card, true, new Date(start.getTime() + i * 60_000), 'UTC');
+    expect(card).toEqual(once);
+    expect(daysUntilDue(card, start, 'UTC')).toBe(1);
+    // Eight right answers on each day it is due: the same days as one (1, 3, 8, 19, 43 in the README).
+    let eightTimes = newVerseCard(start);
+    let now = start;
+    const days: number[] = [];
+    for (let review = 0; review < 5; review += 1) {
+      for (let i = 0; i < 8; i += 1) {
+        eightTimes = reviewVerse(eightTimes, true, new Date(now.getTime() + i * 60_000), 'UTC');
+      }
+      days.push(daysUntilDue(eightTimes, now, 'UTC'));
+      now = new Date(eightTimes.due);
+    }
+    expect(days).toEqual([1, 3, 8, 19, 43]);
+  });
+
+  it('counts a right answer after a wrong one on the same day, and a right answer on the next site day', () => {
+    const right = reviewVerse(newVerseCard(start), true, start, 'UTC');
+    const wrong = reviewVerse(right, false, later(start, 0.01), 'UTC');
+    const rightAgain = reviewVerse(wrong, true, later(start, 0.02), 'UTC');
+    expect(rightAgain.chainLength).toBe(1);
+    expect(rightAgain.reps).toBe(wrong.reps + 1);
+    // 16:00 UTC on the 2nd and 01:00 UTC on the 3rd are one day in New York (11:00 and 20:00 on the 2nd).
+    const nextUtcDay = new Date('2026-03-03T01:00:00Z');
+    expect(reviewVerse(right, true, nextUtcDay, 'America/New_York')).toEqual(right);
+    expect(reviewVerse(right, true, nextUtcDay, 'UTC').reps).toBe(right.reps + 1);
+  });
+
   it('does not master two recalls far apart without the growing run', () => {
-    let card = reviewVerse(newVerseCard(start), true, start);
-    card = reviewVerse(card, true, later(start, 30));
+    let card = reviewVerse(newVerseCard(start), true, start, 'UTC');
+    card = reviewVerse(card, true, later(start, 30), 'UTC');
     expect(card.chainIntervalDays).toBe(30);
     expect(card.masteredAt).toBeNull();
     expect(reachesMastery(2, 30)).toBe(false);
@@ -70,7 +104,7 @@ describe('the memory verse schedule (ts-fsrs, the clock moved by the test)', () 
     const cards = practiseWhenDue(4);
     const before = cards.at(-1)!;
     const wrongAt = new Date(before.due);
-    const after = reviewVerse(before, false, wrongAt);
+    const after = reviewVerse(before, false, wrongAt, 'UTC');
     expect(after.chainLength).toBe(0);
     expect(after.lastCorrectAt).toBeNull();
     expect(after.lapses).toBe(before.lapses + 1);
@@ -78,7 +112,7 @@ describe('the memory verse schedule (ts-fsrs, the clock moved by the test)', () 
   });
 
   it('tells due today, learning and mastered in the site’s time zone', () => {
-    const card = reviewVerse(newVerseCard(start), true, start);
+    const card = reviewVerse(newVerseCard(start), true, start, 'UTC');
     // Due 2026-03-03 16:00 UTC: still tomorrow in UTC on the 2nd, today on the 3rd.
     expect(verseStatus(card, start, 'UTC')).toBe('learning');
     expect(isDueToday(card, later(start, 0.5), 'UTC')).toBe(true);

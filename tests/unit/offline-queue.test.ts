@@ -9,7 +9,7 @@ import {
   removeFromQueue,
   sendOutcome,
   shouldQueue,
-  writesOf,
+  writesFor,
 } from '../../src/lib/offline-queue.ts';
 import { offlineQueueKey } from '../../src/lib/offline-queue-key.ts';
 import { queueKey } from '../../src/scripts/offline.ts';
@@ -18,7 +18,8 @@ function write(over: Partial<QueuedWrite> = {}): QueuedWrite {
   return {
     id: 'a1',
     kind: 'mark-read',
-    learnerId: 'u1',
+    accountId: 'u1',
+    profileId: 'u1',
     url: '/api/reading-progress',
     body: { version: 'kjv', book: 'ruth', chapter: 1 },
     queuedAt: '2026-11-26T00:00:00.000Z',
@@ -49,7 +50,7 @@ describe('the offline queue', () => {
     queue = addToQueue(queue, write({ id: 'm2' }));
     expect(queue.map((w) => w.id)).toEqual(['m2']);
     queue = addToQueue(queue, write({ id: 'm3', body: { version: 'kjv', book: 'ruth', chapter: 2 } }));
-    queue = addToQueue(queue, write({ id: 'm4', learnerId: 'u2' }));
+    queue = addToQueue(queue, write({ id: 'm4', profileId: 'kid' }));
     const game = write({ id: 'g1', kind: 'game-result', url: '/api/games/results', body: { score: 1 } });
     queue = addToQueue(addToQueue(queue, game), { ...game, id: 'g2' });
     expect(queue.map((w) => w.id)).toEqual(['m2', 'm3', 'm4', 'g1', 'g2']);
@@ -66,14 +67,37 @@ describe('the offline queue', () => {
     expect(queue[0]!.id).toBe('g1');
   });
 
-  it('sends a learner only their own writes and removes a sent one', () => {
+  it('keeps with each write the profile that made it, whoever is learning when it is sent', () => {
     const queue = [
-      write({ id: 'a' }),
-      write({ id: 'b', learnerId: 'u2' }),
-      write({ id: 'c', body: { chapter: 4 } }),
+      write({ id: 'parent' }),
+      write({ id: 'ann', profileId: 'ann' }),
+      write({ id: 'ben', profileId: 'ben' }),
+      write({ id: 'ann2', profileId: 'ann', body: { chapter: 4 } }),
+      write({ id: 'other-family', accountId: 'u2', profileId: 'u2' }),
     ];
-    expect(writesOf(queue, 'u1').map((w) => w.id)).toEqual(['a', 'c']);
-    expect(removeFromQueue(queue, 'a').map((w) => w.id)).toEqual(['b', 'c']);
+    const ids = (learner: Parameters<typeof writesFor>[1]) => writesFor(queue, learner).map((w) => w.id);
+    // A child sends its own writes only; a sibling's and the parent's wait.
+    expect(ids({ accountId: 'u1', profileId: 'ann', kind: 'child' })).toEqual(['ann', 'ann2']);
+    expect(ids({ accountId: 'u1', profileId: 'ben', kind: 'child' })).toEqual(['ben']);
+    // The parent's profile sends the family's, each still for the profile that made it.
+    expect(ids({ accountId: 'u1', profileId: 'u1', kind: 'self' })).toEqual(['parent', 'ann', 'ben', 'ann2']);
+    expect(writesFor(queue, { accountId: 'u1', profileId: 'u1', kind: 'self' })[1]!.profileId).toBe('ann');
+    expect(ids({ accountId: 'u2', profileId: 'u2', kind: 'self' })).toEqual(['other-family']);
+    expect(removeFromQueue(queue, 'ann').map((w) => w.id)).toEqual(['parent', 'ben', 'ann2', 'other-family']);
+  });
+
+  it('keeps the same chapter marked read by two children as two writes', () => {
+    const ann = write({ id: 'a', profileId: 'ann' });
+    const ben = write({ id: 'b', profileId: 'ben' });
+    expect(addToQueue(addToQueue([], ann), ben).map((w) => w.profileId)).toEqual(['ann', 'ben']);
+  });
+
+  it('reads a write kept before writes carried their profile as the account’s own profile’s', () => {
+    const { accountId: _a, profileId: _p, ...rest } = write({ id: 'old' });
+    const kept = parseQueue(JSON.stringify([{ ...rest, learnerId: 'u1' }]));
+    expect(kept).toEqual([write({ id: 'old' })]);
+    expect(writesFor(kept, { accountId: 'u1', profileId: 'ann', kind: 'child' })).toEqual([]);
+    expect(parseQueue(JSON.stringify([{ ...rest, accountId: 'u1' }]))).toEqual([]);
   });
 
   it('retries what may go later and drops what never will', () => {

@@ -93,12 +93,29 @@ function toFsrs(card: VerseCard): Card {
 }
 
 /**
- * One recall of the whole verse (the "type it all" step): right is FSRS's Good, wrong is Again.
- * The run of correct recalls grows when a right answer comes at a longer interval than the last
- * one; practising again on the same day keeps the run as it is; a wrong answer starts it again.
- * Once mastered, a verse stays mastered (later reviews keep it fresh).
+ * Whether a right answer repeats one already given on the same day (in the site's time zone), with
+ * no wrong answer between: it counts once, so it changes nothing.
  */
-export function reviewVerse(card: VerseCard, correct: boolean, now: Date): VerseCard {
+export function repeatsTodaysRightAnswer(
+  card: Pick<VerseCard, 'chainLength' | 'lastReview'>,
+  correct: boolean,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (!correct || card.chainLength === 0 || card.lastReview === null) return false;
+  return siteDay(new Date(card.lastReview), timeZone) === siteDay(now, timeZone);
+}
+
+/**
+ * One recall of the whole verse (the "type it all" step): right is FSRS's Good, wrong is Again.
+ * Said right again on the same day (`timeZone`: the site's) it counts once: the card stays as the
+ * first right answer left it, so practising eight times in a day brings the verse back when once
+ * would (FSRS alone would graduate it on the second same-day Good). The run of correct recalls
+ * grows when a right answer comes at a longer interval than the last one; a wrong answer starts it
+ * again. Once mastered, a verse stays mastered (later reviews keep it fresh).
+ */
+export function reviewVerse(card: VerseCard, correct: boolean, now: Date, timeZone: string): VerseCard {
+  if (repeatsTodaysRightAnswer(card, correct, now, timeZone)) return card;
   const next = fromFsrs(scheduler.next(toFsrs(card), now, correct ? Rating.Good : Rating.Again).card);
   if (!correct) return { ...card, ...next, lastCorrectAt: null, chainIntervalDays: 0, chainLength: 0 };
   let { chainIntervalDays, chainLength, lastCorrectAt, masteredAt } = card;

@@ -1,0 +1,54 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppDatabase } from '../../db/connection.ts';
+import { unsubscribeWeeklySummary } from '../../db/queries/family.ts';
+import { getOrCreateMeta } from '../../db/queries/meta.ts';
+import { randomToken, sha256Hex } from '../auth/tokens.ts';
+
+/**
+ * The weekly summary's unsubscribe link: a token signed for one account and this one list, with no
+ * expiry and nothing stored per mail, so the link of every summary a parent ever received keeps
+ * working (each summary used to replace the token of the one before). The signing key is made once
+ * and kept in the database, shared by every server.
+ */
+
+const list = 'weekly-summary';
+const secretMetaKey = 'unsubscribe_link_secret';
+
+/** The key unsubscribe tokens are signed with. */
+export function unsubscribeSecret(db: AppDatabase): Promise<string> {
+  return getOrCreateMeta(db, secretMetaKey, () => randomToken(32));
+}
+
+function signature(secret: string, userId: string): string {
+  return createHmac('sha256', secret).update(`${list}:${userId}`).digest('base64url');
+}
+
+/** The token of an account's unsubscribe link: `<user id>.<signature>`. */
+export function signUnsubscribeToken(secret: string, userId: string): string {
+  return `${userId}.${signature(secret, userId)}`;
+}
+
+/** The account an unsubscribe token was signed for; null for a forged, altered or malformed one. */
+export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return null;
+  const userId = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(signature(secret, userId));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+}
+
+/** The random tokens of summaries sent before links were signed (20 bytes, base32). */
+const legacyToken = /^[a-z2-7]{32}$/;
+
+/**
+ * Unsubscribes the account an unsubscribe link's token names; false (nothing changed) when the
+ * token is not one of ours: forged, altered, or a link of an earlier summary sent before links were
+ * signed (of those, only the last one sent to the account is still known).
+ */
+export async function unsubscribeByLink(db: AppDatabase, token: string): Promise<boolean> {
+  const userId = verifyUnsubscribeToken(await unsubscribeSecret(db), token);
+  if (userId) return unsubscribeWeeklySummary(db, { userId });
+  if (legacyToken.test(token)) return unsubscribeWeeklySummary(db, { legacyTokenHash: sha256Hex(token) });
+  return false;
+}
