@@ -192,8 +192,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     const renewal = setInterval(() => void coordinator.renew().catch(() => {}), leaseMs / 3);
     try {
       await announcing;
-      const pending = await coordinator.claimRequests();
-      if (!pending && !force) {
+      // The requests this build covers; marked served only once it is live (see BuildCoordinator).
+      const covers = await coordinator.waitingRequest();
+      if (covers === null && !force) {
         log('rebuild: skipped (another server has built for every request)');
         return null;
       }
@@ -211,7 +212,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         durationMs: record.durationMs,
         fingerprint,
       });
-      await coordinator.published(record);
+      await coordinator.published(record, covers);
     } catch (error) {
       await store.discard(id);
       return finish(false, error instanceof Error ? error.message : String(error));

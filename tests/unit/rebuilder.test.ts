@@ -73,10 +73,9 @@ describe('the rebuilder', () => {
         await new Promise((r) => setTimeout(r, 30));
         requested += 1;
       },
-      claimRequests: async () => {
-        const waiting = requested > served;
-        served = requested;
-        return waiting;
+      waitingRequest: async () => (requested > served ? requested : null),
+      published: async (_info: unknown, upTo?: number | null) => {
+        served = Math.max(served, upTo ?? 0);
       },
     };
     const rebuilder = createRebuilder({
