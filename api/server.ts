@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type ServerType, serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp, sessionFastPathOf, staticFastPath } from './app.ts';
@@ -7,6 +8,8 @@ import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { type SessionFastAnswer, sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
+import { listenError, listenTarget } from './lifecycle/listen.ts';
+import { watchLaunchChain } from './lifecycle/parent-watch.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
@@ -52,13 +55,16 @@ export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
  */
 export const SHUTDOWN_DRAIN_MS = 10_000;
 
-/** Exits the process after `close()` on the first SIGINT or SIGTERM. */
+/**
+ * Exits the process after `close()` on the first SIGINT or SIGTERM, or when the process that started
+ * it has ended (`npm start` stopped by a supervisor: see watchLaunchChain).
+ */
 export function exitOnStopSignals(close: () => Promise<void>, log: Logger): void {
   let stopping = false;
-  const shutdown = (signal: string): void => {
+  const shutdown = (why: string): void => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: shutting down`);
+    log.info(`${why}: shutting down`);
     close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -69,9 +75,13 @@ export function exitOnStopSignals(close: () => Promise<void>, log: Logger): void
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  watchLaunchChain(() => shutdown('the process that started the server has ended'));
 }
 
-/** Listens on HOST:PORT with the app; closes cleanly on SIGINT and SIGTERM. */
+/**
+ * Listens on HOST:PORT (or the socket systemd passed: see listenTarget) with the app; closes cleanly
+ * on SIGINT and SIGTERM. A port that cannot be used rejects with a one-line SettingsError.
+ */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { settings, handle, rebuilder, buildStore, log = consoleLogger, handleSignals = true } = options;
   const deps = createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore });
@@ -101,7 +111,13 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
     debounceMs: settings.rebuildDebounceMs,
     log: (m) => log.info(m),
   });
-  return new Promise((resolve) => {
+  const stopJobs = (): void => {
+    stopDailyRebuild();
+    stopClusterWatch();
+    stopRateLimitSweep();
+    stopFamilyJobs();
+  };
+  return new Promise((resolve, reject) => {
     // Requests under way, for the drain on shutdown.
     let inFlight = 0;
     const drained: Array<() => void> = [];
@@ -143,82 +159,84 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       res.writeHead(session.status, session.headers);
       res.end(session.body);
     };
-    const server = serve(
-      {
-        fetch: app.fetch,
-        port: settings.port,
-        hostname: settings.host,
-        // optimizeEmptyRequests: a request without Content-Length or Transfer-Encoding has no body
-        // (HTTP/1.1 frames a body only by one of them), so Node gives it an already-ended body
-        // stream instead of running a stream's life cycle for it (Hono reads it as empty, as before).
-        serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, optimizeEmptyRequests: true },
-        // A static file already in memory is answered here, before Hono's request objects, router
-        // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
-        // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
-        createServer: ((options: Parameters<typeof createServer>[0], honoListener: typeof listener) => {
-          listener = honoListener;
-          return createServer(options, (req, res) => {
-            // Counted for the drain on shutdown.
-            inFlight += 1;
-            res.on('close', requestClosed);
-            const answer = fromMemory?.(req.method, req.url, (name) => {
-              const value = req.headers[name];
-              return Array.isArray(value) ? value.join(', ') : value;
-            });
-            if (answer) {
-              withoutConnectionLines(req, res);
-              res.writeHead(answer.status, answer.headers);
-              if (answer.body) res.end(answer.body);
-              else res.end();
-              return;
-            }
-            // Hono refuses a request without a plain Host (400): those go to it.
-            if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
-              let session: ReturnType<typeof sessionAnswer>;
-              try {
-                session = sessionAnswer(req.method, req.url, req.headers.cookie);
-              } catch {
-                // Hono answers as it would have (a database error is logged and answered 500 there).
-                return listener?.(req, res);
-              }
-              // Over SQLite the answer is there at once: sent in this turn, without a promise.
-              if (!(session instanceof Promise)) return sendSession(session, req, res);
-              session.then(
-                (answer) => sendSession(answer, req, res),
-                () => listener?.(req, res),
-              );
-              return;
-            }
-            listener?.(req, res);
+    const server = createAdaptorServer({
+      fetch: app.fetch,
+      hostname: settings.host,
+      // optimizeEmptyRequests: a request without Content-Length or Transfer-Encoding has no body
+      // (HTTP/1.1 frames a body only by one of them), so Node gives it an already-ended body
+      // stream instead of running a stream's life cycle for it (Hono reads it as empty, as before).
+      serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, optimizeEmptyRequests: true },
+      // A static file already in memory is answered here, before Hono's request objects, router
+      // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
+      // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
+      createServer: ((options: Parameters<typeof createServer>[0], honoListener: typeof listener) => {
+        listener = honoListener;
+        return createServer(options, (req, res) => {
+          // Counted for the drain on shutdown.
+          inFlight += 1;
+          res.on('close', requestClosed);
+          const answer = fromMemory?.(req.method, req.url, (name) => {
+            const value = req.headers[name];
+            return Array.isArray(value) ? value.join(', ') : value;
           });
-        }) as typeof createServer,
-      },
-      (info) => {
-        const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
-        log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
-        let closing: Promise<void> | null = null;
-        const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
-          closing ??= (async () => {
-            stopDailyRebuild();
-            stopClusterWatch();
-            stopRateLimitSweep();
-            stopFamilyJobs();
-            const closed = new Promise<void>((done) => server.close(() => done()));
-            await Promise.all([rebuilder.stop(), drain(drainMs)]);
-            if (inFlight > 0)
-              log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
-            if ('closeAllConnections' in server) server.closeAllConnections();
-            await closed;
-            // A mail being sent gets a few seconds; one cut off is sent again after its claim lapses.
-            await deps.mailWorker.stop();
-            await handle.close();
-          })();
-          return closing;
-        };
-        if (handleSignals) exitOnStopSignals(close, log);
-        resolve({ server, url, close });
-      },
-    );
+          if (answer) {
+            withoutConnectionLines(req, res);
+            res.writeHead(answer.status, answer.headers);
+            if (answer.body) res.end(answer.body);
+            else res.end();
+            return;
+          }
+          // Hono refuses a request without a plain Host (400): those go to it.
+          if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
+            let session: ReturnType<typeof sessionAnswer>;
+            try {
+              session = sessionAnswer(req.method, req.url, req.headers.cookie);
+            } catch {
+              // Hono answers as it would have (a database error is logged and answered 500 there).
+              return listener?.(req, res);
+            }
+            // Over SQLite the answer is there at once: sent in this turn, without a promise.
+            if (!(session instanceof Promise)) return sendSession(session, req, res);
+            session.then(
+              (answer) => sendSession(answer, req, res),
+              () => listener?.(req, res),
+            );
+            return;
+          }
+          listener?.(req, res);
+        });
+      }) as typeof createServer,
+    });
+    const target = listenTarget(settings);
+    const onListenError = (error: unknown): void => {
+      stopJobs();
+      void deps.mailWorker.stop().finally(() => reject(listenError(error, target)));
+    };
+    server.once('error', onListenError);
+    server.listen(target, () => {
+      server.off('error', onListenError);
+      const info = server.address() as AddressInfo;
+      const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+      log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
+      let closing: Promise<void> | null = null;
+      const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
+        closing ??= (async () => {
+          stopJobs();
+          const closed = new Promise<void>((done) => server.close(() => done()));
+          await Promise.all([rebuilder.stop(), drain(drainMs)]);
+          if (inFlight > 0)
+            log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          await closed;
+          // A mail being sent gets a few seconds; one cut off is sent again after its claim lapses.
+          await deps.mailWorker.stop();
+          await handle.close();
+        })();
+        return closing;
+      };
+      if (handleSignals) exitOnStopSignals(close, log);
+      resolve({ server, url, close });
+    });
   });
 }
 

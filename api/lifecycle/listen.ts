@@ -1,0 +1,36 @@
+import type { ListenOptions } from 'node:net';
+import { type Settings, SettingsError } from '../settings.ts';
+import { launchChain } from './parent-watch.ts';
+
+/** The first socket systemd passes (socket activation: `sd_listen_fds`). */
+const firstActivatedFd = 3;
+
+/**
+ * Where the server listens: the socket systemd holds for it when started by a socket unit
+ * (LISTEN_FDS, LISTEN_PID; see README "Deploying on a VPS"), else HOST:PORT. systemd keeps that
+ * socket listening across `systemctl restart`, so connections made while no server runs wait in
+ * its queue instead of being refused. LISTEN_PID names systemd's main process: npm for `npm start`
+ * (npm → sh → node), so a pid of the launch chain counts too. The variables are removed from the
+ * environment, so that the build processes started later do not take the socket for theirs.
+ */
+export function listenTarget(settings: Pick<Settings, 'port' | 'host'>): ListenOptions {
+  const { LISTEN_FDS: fds, LISTEN_PID: pid } = process.env;
+  delete process.env.LISTEN_FDS;
+  delete process.env.LISTEN_PID;
+  delete process.env.LISTEN_FDNAMES;
+  const forUs = Number(pid) === process.pid || launchChain().includes(Number(pid));
+  if (Number(fds) >= 1 && forUs) return { fd: firstActivatedFd };
+  return { port: settings.port, host: settings.host };
+}
+
+/** A listen failure as one line for the person starting the server, naming the setting to change. */
+export function listenError(error: unknown, target: ListenOptions): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (target.fd !== undefined || (code !== 'EADDRINUSE' && code !== 'EACCES')) return error as Error;
+  const where = `port ${target.port} on ${target.host}`;
+  return new SettingsError(
+    code === 'EADDRINUSE'
+      ? `PORT: ${where} is already in use (another server, or one still stopping); stop it or set PORT to a free port.`
+      : `PORT: ${where} may not be used by this user (ports below 1024 need root); set PORT to 1024 or above.`,
+  );
+}
