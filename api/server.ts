@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -54,6 +54,14 @@ export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
  * Short enough for a service manager's stop timeout (systemd waits 90 s), long enough for an upload.
  */
 export const SHUTDOWN_DRAIN_MS = 10_000;
+
+/**
+ * On shutdown, how long connections kept alive between requests stay open once the server stops
+ * accepting: a client that sends its next request on one meanwhile gets its answer with
+ * `Connection: close` and opens a new connection (to the next server, or into the queue of the
+ * socket systemd keeps), instead of having its request cut as the connection closes under it.
+ */
+export const SHUTDOWN_IDLE_GRACE_MS = 1000;
 
 /**
  * Exits the process after `close()` on the first SIGINT or SIGTERM, or when the process that started
@@ -120,6 +128,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   return new Promise((resolve, reject) => {
     // Requests under way, for the drain on shutdown.
     let inFlight = 0;
+    let stopping = false;
     const drained: Array<() => void> = [];
     // One listener for every answer's 'close' (a `once` wrapper or a second 'request' listener per
     // request costs measurable CPU on the static fast path): a response closes once.
@@ -127,6 +136,17 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       inFlight -= 1;
       if (inFlight === 0) for (const done of drained.splice(0)) done();
     };
+    /** Resolves after `ms`, or as soon as no connection is left open. */
+    const idleGrace = (ms: number): Promise<void> =>
+      new Promise((resolve) => {
+        const deadline = Date.now() + ms;
+        const check = (): void =>
+          server.getConnections((_error, count) => {
+            if (!count || Date.now() >= deadline) resolve();
+            else setTimeout(check, 20);
+          });
+        check();
+      });
     const drain = (ms: number): Promise<void> =>
       new Promise((resolve) => {
         if (inFlight === 0) return resolve();
@@ -174,6 +194,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         return createServer(options, (req, res) => {
           // Counted for the drain on shutdown.
           inFlight += 1;
+          // Shutting down: this answer closes its connection (see SHUTDOWN_IDLE_GRACE_MS).
+          if (stopping) res.shouldKeepAlive = false;
           res.on('close', requestClosed);
           const answer = fromMemory?.(req.method, req.url, (name) => {
             const value = req.headers[name];
@@ -222,8 +244,14 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
         closing ??= (async () => {
           stopJobs();
-          const closed = new Promise<void>((done) => server.close(() => done()));
-          await Promise.all([rebuilder.stop(), drain(drainMs)]);
+          stopping = true;
+          // No new connections; unlike the HTTP server's close, the idle ones stay for the grace.
+          const closed = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
+          await Promise.all([
+            rebuilder.stop(),
+            drain(drainMs),
+            idleGrace(Math.min(drainMs, SHUTDOWN_IDLE_GRACE_MS)),
+          ]);
           if (inFlight > 0)
             log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
           if ('closeAllConnections' in server) server.closeAllConnections();

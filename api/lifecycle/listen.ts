@@ -1,16 +1,15 @@
 import type { ListenOptions } from 'node:net';
 import { type Settings, SettingsError } from '../settings.ts';
-import { launchChain } from './parent-watch.ts';
 
 /** The first socket systemd passes (socket activation: `sd_listen_fds`). */
 const firstActivatedFd = 3;
 
 /**
  * Where the server listens: the socket systemd holds for it when started by a socket unit
- * (LISTEN_FDS, LISTEN_PID; see README "Deploying on a VPS"), else HOST:PORT. systemd keeps that
- * socket listening across `systemctl restart`, so connections made while no server runs wait in
- * its queue instead of being refused. LISTEN_PID names systemd's main process: npm for `npm start`
- * (npm → sh → node), so a pid of the launch chain counts too. The variables are removed from the
+ * (LISTEN_FDS, and LISTEN_PID naming this process; see README "Deploying on a VPS"), else
+ * HOST:PORT. systemd keeps that socket listening across `systemctl restart`, so connections made
+ * while no server runs wait in its queue instead of being refused. npm passes no socket on to the
+ * script it runs, so such a unit starts node itself. The variables are removed from the
  * environment, so that the build processes started later do not take the socket for theirs.
  */
 export function listenTarget(settings: Pick<Settings, 'port' | 'host'>): ListenOptions {
@@ -18,8 +17,7 @@ export function listenTarget(settings: Pick<Settings, 'port' | 'host'>): ListenO
   delete process.env.LISTEN_FDS;
   delete process.env.LISTEN_PID;
   delete process.env.LISTEN_FDNAMES;
-  const forUs = Number(pid) === process.pid || launchChain().includes(Number(pid));
-  if (Number(fds) >= 1 && forUs) return { fd: firstActivatedFd };
+  if (Number(fds) >= 1 && Number(pid) === process.pid) return { fd: firstActivatedFd };
   return { port: settings.port, host: settings.host };
 }
 
