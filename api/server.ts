@@ -114,7 +114,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   const stopClusterWatch = watchCluster({
     db: handle.db,
     store: buildStore,
-    pickUp: (reason) => rebuilder.pickUp(reason),
+    pickUp: (reason, requestedAt) => rebuilder.pickUp(reason, requestedAt),
     isIdle: () => rebuilder.status().state === 'idle',
     debounceMs: settings.rebuildDebounceMs,
     log: (m) => log.info(m),

@@ -160,8 +160,11 @@ export async function claimDailyRebuild(db: AppDatabase, day: string): Promise<b
 export interface ClusterWatchOptions {
   db: AppDatabase;
   store: BuildStore;
-  /** Starts a build for requests made elsewhere (the rebuilder skips it if another server served them). */
-  pickUp: (reason: string) => void;
+  /**
+   * Starts a build for the requests up to `requestedAt`, made on any server (the rebuilder skips
+   * it if another server served them).
+   */
+  pickUp: (reason: string, requestedAt: number) => void;
   /** Whether this process has a build queued or running. */
   isIdle: () => boolean;
   /** A request is picked up this long after it was made (requests in that time share one build). */
@@ -192,7 +195,8 @@ export function watchCluster(options: ClusterWatchOptions): () => void {
     // Requests are served only by a build that went live: those of a build that was stopped, failed
     // or died are still waiting here, for whichever server takes the lease next.
     const waiting = requestedAt > Number(row.served_request_at) && now() - requestedAt >= debounceMs;
-    if (waiting && leaseFree && isIdle()) pickUp(`cluster: ${row.request_reason ?? 'requested'}`);
+    if (waiting && leaseFree && isIdle())
+      pickUp(`cluster: ${row.request_reason ?? 'requested'}`, requestedAt);
   };
   const timer = setInterval(() => {
     if (busy) return;

@@ -77,7 +77,7 @@ function server(name: string, handle: DatabaseHandle, own: boolean): Server {
   const stopWatch = watchCluster({
     db: handle.db,
     store,
-    pickUp: (reason) => rebuilder.pickUp(reason),
+    pickUp: (reason, requestedAt) => rebuilder.pickUp(reason, requestedAt),
     isIdle: () => rebuilder.status().state === 'idle',
     debounceMs: 200,
     pollMs: 100,

@@ -96,6 +96,42 @@ describe('the rebuilder', () => {
     expect(served).toBe(1);
   });
 
+  it("leaves a failed build's requests waiting: another server builds them, the same one does not loop", async () => {
+    // The shared request record of two servers on one database.
+    let requested = 0;
+    let served = 0;
+    const coordinator = {
+      ...fileCoordinator(store),
+      announce: async () => {
+        requested += 1;
+      },
+      waitingRequest: async () => (requested > served ? requested : null),
+      published: async (_info: unknown, upTo?: number | null) => {
+        served = Math.max(served, upTo ?? 0);
+      },
+    };
+    const options = { store, debounceMs: 0, keepBuilds: 3, fingerprint: 'f', coordinator };
+    const failing = fakeBuild({ fail: () => true });
+    const first = createRebuilder({ ...options, build: failing.build });
+    first.requestRebuild('a devotional published');
+    await vi.waitFor(() => expect(failing.calls).toHaveLength(1));
+    await first.whenIdle();
+    expect(first.status().last?.ok).toBe(false);
+    expect([requested, served]).toEqual([1, 0]);
+    // The same server does not try the same requests again (a new request or its next start does).
+    first.pickUp('cluster: a devotional published', requested);
+    await first.whenIdle();
+    expect(failing.calls).toHaveLength(1);
+    // The other server builds them, and only then are they served.
+    const working = fakeBuild();
+    const other = createRebuilder({ ...options, build: working.build });
+    other.pickUp('cluster: a devotional published', requested);
+    await vi.waitFor(() => expect(working.calls).toHaveLength(1));
+    await other.whenIdle();
+    expect(liveText()).toBe('build 1');
+    expect(served).toBe(1);
+  });
+
   it('debounces a burst of requests into one build', async () => {
     const { build, calls } = fakeBuild();
     const rebuilder = createRebuilder({ store, build, debounceMs: 50, keepBuilds: 3, fingerprint: 'f' });
