@@ -140,11 +140,12 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
     const idleGrace = (ms: number): Promise<void> =>
       new Promise((resolve) => {
         const deadline = Date.now() + ms;
-        const check = (): void =>
+        const check = (): void => {
           server.getConnections((_error, count) => {
             if (!count || Date.now() >= deadline) resolve();
             else setTimeout(check, 20);
           });
+        };
         check();
       });
     const drain = (ms: number): Promise<void> =>
@@ -235,7 +236,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       void deps.mailWorker.stop().finally(() => reject(listenError(error, target)));
     };
     server.once('error', onListenError);
-    server.listen(target, () => {
+    const listening = (): void => {
       server.off('error', onListenError);
       const info = server.address() as AddressInfo;
       const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
@@ -264,7 +265,9 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       };
       if (handleSignals) exitOnStopSignals(close, log);
       resolve({ server, url, close });
-    });
+    };
+    if ('fd' in target) server.listen({ fd: target.fd }, listening);
+    else server.listen(target, listening);
   });
 }
 

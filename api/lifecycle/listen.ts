@@ -1,5 +1,7 @@
-import type { ListenOptions } from 'node:net';
 import { type Settings, SettingsError } from '../settings.ts';
+
+/** A socket passed by systemd, or an address to listen on. */
+export type ListenTarget = { fd: number } | { port: number; host: string };
 
 /** The first socket systemd passes (socket activation: `sd_listen_fds`). */
 const firstActivatedFd = 3;
@@ -12,7 +14,7 @@ const firstActivatedFd = 3;
  * script it runs, so such a unit starts node itself. The variables are removed from the
  * environment, so that the build processes started later do not take the socket for theirs.
  */
-export function listenTarget(settings: Pick<Settings, 'port' | 'host'>): ListenOptions {
+export function listenTarget(settings: Pick<Settings, 'port' | 'host'>): ListenTarget {
   const { LISTEN_FDS: fds, LISTEN_PID: pid } = process.env;
   delete process.env.LISTEN_FDS;
   delete process.env.LISTEN_PID;
@@ -22,9 +24,9 @@ export function listenTarget(settings: Pick<Settings, 'port' | 'host'>): ListenO
 }
 
 /** A listen failure as one line for the person starting the server, naming the setting to change. */
-export function listenError(error: unknown, target: ListenOptions): Error {
+export function listenError(error: unknown, target: ListenTarget): Error {
   const code = (error as NodeJS.ErrnoException).code;
-  if (target.fd !== undefined || (code !== 'EADDRINUSE' && code !== 'EACCES')) return error as Error;
+  if ('fd' in target || (code !== 'EADDRINUSE' && code !== 'EACCES')) return error as Error;
   const where = `port ${target.port} on ${target.host}`;
   return new SettingsError(
     code === 'EADDRINUSE'
