@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * `npm start` runs the server as npm → sh → node. A supervisor that stops npm (pm2, supervisord, a
@@ -33,12 +33,14 @@ function isNpm(pid: number): boolean {
 }
 
 /**
- * The processes that started this one, the parent first: up to npm when an npm script started it
- * (npm → sh → node; at most 3 levels), else only the parent.
+ * The processes an npm script started this one through, the parent first, up to npm itself
+ * (npm → sh → node; at most 3 levels); empty when npm did not start it.
  */
 export function launchChain(): number[] {
+  if (!process.env.npm_lifecycle_event) return [];
+  // Without /proc (not Linux), the parent: the shell, whose end a stopped npm brings.
+  if (!existsSync('/proc/self/stat')) return [process.ppid];
   const chain = [process.ppid];
-  if (!process.env.npm_lifecycle_event) return chain;
   for (let pid = process.ppid; chain.length <= 3; ) {
     if (isNpm(pid)) return chain;
     const parent = parentOf(pid);
@@ -46,16 +48,18 @@ export function launchChain(): number[] {
     chain.push(parent);
     pid = parent;
   }
-  // No npm found above us (or no /proc): only the parent is watched.
-  return [process.ppid];
+  return [];
 }
 
 /**
  * Calls `onGone` once when a process of the launch chain has ended (see launchChain). Returns a
- * function that stops the watch.
+ * function that stops the watch. A server started otherwise (systemd, `node scripts/start.ts`,
+ * `nohup ... &`) is signalled directly by whatever stops it, and outlives its parent as before.
  */
 export function watchLaunchChain(onGone: () => void, intervalMs: number = parentWatchIntervalMs): () => void {
-  const chain = [process.pid, ...launchChain()];
+  const launchedBy = launchChain();
+  if (!launchedBy.length) return () => {};
+  const chain = [process.pid, ...launchedBy];
   const intact = (): boolean =>
     process.ppid === chain[1] && chain.slice(2).every((pid, i) => parentOf(chain[i + 1]!) === pid);
   const timer = setInterval(() => {
