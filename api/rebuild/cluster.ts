@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -56,7 +56,7 @@ export function fileCoordinator(store: BuildStore): BuildCoordinator {
 }
 
 export function databaseCoordinator(db: AppDatabase, now: () => number = Date.now): BuildCoordinator {
-  const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const holder = `${processSpace}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const state = () => db.updateTable('site_build_state').where('id', '=', 1);
   return {
     async tryLock(buildId) {
@@ -131,13 +131,31 @@ export function databaseCoordinator(db: AppDatabase, now: () => number = Date.no
   };
 }
 
+function readOr(file: string, read: (file: string) => string): string {
+  try {
+    return read(file).trim();
+  } catch {
+    return '';
+  }
+}
+
 /**
- * Whether a lease holder names a process of this machine that no longer runs (a server killed
- * mid-build): its lease is free at once, instead of holding every build back until it lapses.
+ * Where this process's pid means something: the machine's name, its boot and its pid namespace
+ * (two machines, or two containers, may share a name; a pid is only checked in its own space).
+ */
+const processSpace = [
+  hostname(),
+  readOr('/proc/sys/kernel/random/boot_id', (f) => readFileSync(f, 'utf8')),
+  readOr('/proc/self/ns/pid', readlinkSync).replace(/\D/g, ''),
+].join('/');
+
+/**
+ * Whether a lease holder names a process of this process's space that no longer runs (a server
+ * killed mid-build): its lease is free at once, instead of holding every build back until it lapses.
  */
 function isGoneLocalHolder(leaseHolder: string | null): boolean {
-  const [host, pid] = leaseHolder?.split(':') ?? [];
-  if (host !== hostname() || !pid || Number(pid) === process.pid) return false;
+  const [space, pid] = leaseHolder?.split(':') ?? [];
+  if (space !== processSpace || !pid || Number(pid) === process.pid) return false;
   try {
     process.kill(Number(pid), 0);
     return false;
