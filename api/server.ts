@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type AddressInfo, Server as NetServer } from 'node:net';
-import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import { Server as NetServer } from 'node:net';
+import type { ServerType } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp, sessionFastPathOf, staticFastPath } from './app.ts';
@@ -8,7 +8,7 @@ import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { type SessionFastAnswer, sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
-import { listenError, listenTarget } from './lifecycle/listen.ts';
+import { listenError, listenTarget, serveOn } from './lifecycle/listen.ts';
 import { watchLaunchChain } from './lifecycle/parent-watch.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
@@ -180,94 +180,94 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       res.writeHead(session.status, session.headers);
       res.end(session.body);
     };
-    const server = createAdaptorServer({
-      fetch: app.fetch,
-      hostname: settings.host,
-      // optimizeEmptyRequests: a request without Content-Length or Transfer-Encoding has no body
-      // (HTTP/1.1 frames a body only by one of them), so Node gives it an already-ended body
-      // stream instead of running a stream's life cycle for it (Hono reads it as empty, as before).
-      serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, optimizeEmptyRequests: true },
-      // A static file already in memory is answered here, before Hono's request objects, router
-      // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
-      // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
-      createServer: ((options: Parameters<typeof createServer>[0], honoListener: typeof listener) => {
-        listener = honoListener;
-        return createServer(options, (req, res) => {
-          // Counted for the drain on shutdown.
-          inFlight += 1;
-          // Shutting down: this answer closes its connection (see SHUTDOWN_IDLE_GRACE_MS).
-          if (stopping) res.shouldKeepAlive = false;
-          res.on('close', requestClosed);
-          const answer = fromMemory?.(req.method, req.url, (name) => {
-            const value = req.headers[name];
-            return Array.isArray(value) ? value.join(', ') : value;
-          });
-          if (answer) {
-            withoutConnectionLines(req, res);
-            res.writeHead(answer.status, answer.headers);
-            if (answer.body) res.end(answer.body);
-            else res.end();
-            return;
-          }
-          // Hono refuses a request without a plain Host (400): those go to it.
-          if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
-            let session: ReturnType<typeof sessionAnswer>;
-            try {
-              session = sessionAnswer(req.method, req.url, req.headers.cookie);
-            } catch {
-              // Hono answers as it would have (a database error is logged and answered 500 there).
-              return listener?.(req, res);
-            }
-            // Over SQLite the answer is there at once: sent in this turn, without a promise.
-            if (!(session instanceof Promise)) return sendSession(session, req, res);
-            session.then(
-              (answer) => sendSession(answer, req, res),
-              () => listener?.(req, res),
-            );
-            return;
-          }
-          listener?.(req, res);
-        });
-      }) as typeof createServer,
-    });
     const target = listenTarget(settings);
+    const server = serveOn(
+      target,
+      {
+        fetch: app.fetch,
+        hostname: settings.host,
+        // optimizeEmptyRequests: a request without Content-Length or Transfer-Encoding has no body
+        // (HTTP/1.1 frames a body only by one of them), so Node gives it an already-ended body
+        // stream instead of running a stream's life cycle for it (Hono reads it as empty, as before).
+        serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, optimizeEmptyRequests: true },
+        // A static file already in memory is answered here, before Hono's request objects, router
+        // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
+        // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
+        createServer: ((options: Parameters<typeof createServer>[0], honoListener: typeof listener) => {
+          listener = honoListener;
+          return createServer(options, (req, res) => {
+            // Counted for the drain on shutdown.
+            inFlight += 1;
+            // Shutting down: this answer closes its connection (see SHUTDOWN_IDLE_GRACE_MS).
+            if (stopping) res.shouldKeepAlive = false;
+            res.on('close', requestClosed);
+            const answer = fromMemory?.(req.method, req.url, (name) => {
+              const value = req.headers[name];
+              return Array.isArray(value) ? value.join(', ') : value;
+            });
+            if (answer) {
+              withoutConnectionLines(req, res);
+              res.writeHead(answer.status, answer.headers);
+              if (answer.body) res.end(answer.body);
+              else res.end();
+              return;
+            }
+            // Hono refuses a request without a plain Host (400): those go to it.
+            if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
+              let session: ReturnType<typeof sessionAnswer>;
+              try {
+                session = sessionAnswer(req.method, req.url, req.headers.cookie);
+              } catch {
+                // Hono answers as it would have (a database error is logged and answered 500 there).
+                return listener?.(req, res);
+              }
+              // Over SQLite the answer is there at once: sent in this turn, without a promise.
+              if (!(session instanceof Promise)) return sendSession(session, req, res);
+              session.then(
+                (answer) => sendSession(answer, req, res),
+                () => listener?.(req, res),
+              );
+              return;
+            }
+            listener?.(req, res);
+          });
+        }) as typeof createServer,
+      },
+      (info) => {
+        server.off('error', onListenError);
+        const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+        log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
+        let closing: Promise<void> | null = null;
+        const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
+          closing ??= (async () => {
+            stopJobs();
+            stopping = true;
+            // No new connections; unlike the HTTP server's close, the idle ones stay for the grace.
+            const closed = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
+            await Promise.all([
+              rebuilder.stop(),
+              drain(drainMs),
+              idleGrace(Math.min(drainMs, SHUTDOWN_IDLE_GRACE_MS)),
+            ]);
+            if (inFlight > 0)
+              log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
+            if ('closeAllConnections' in server) server.closeAllConnections();
+            await closed;
+            // A mail being sent gets a few seconds; one cut off is sent again after its claim lapses.
+            await deps.mailWorker.stop();
+            await handle.close();
+          })();
+          return closing;
+        };
+        if (handleSignals) exitOnStopSignals(close, log);
+        resolve({ server, url, close });
+      },
+    );
     const onListenError = (error: unknown): void => {
       stopJobs();
       void deps.mailWorker.stop().finally(() => reject(listenError(error, target)));
     };
     server.once('error', onListenError);
-    const listening = (): void => {
-      server.off('error', onListenError);
-      const info = server.address() as AddressInfo;
-      const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
-      log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
-      let closing: Promise<void> | null = null;
-      const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
-        closing ??= (async () => {
-          stopJobs();
-          stopping = true;
-          // No new connections; unlike the HTTP server's close, the idle ones stay for the grace.
-          const closed = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
-          await Promise.all([
-            rebuilder.stop(),
-            drain(drainMs),
-            idleGrace(Math.min(drainMs, SHUTDOWN_IDLE_GRACE_MS)),
-          ]);
-          if (inFlight > 0)
-            log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
-          if ('closeAllConnections' in server) server.closeAllConnections();
-          await closed;
-          // A mail being sent gets a few seconds; one cut off is sent again after its claim lapses.
-          await deps.mailWorker.stop();
-          await handle.close();
-        })();
-        return closing;
-      };
-      if (handleSignals) exitOnStopSignals(close, log);
-      resolve({ server, url, close });
-    };
-    if ('fd' in target) server.listen({ fd: target.fd }, listening);
-    else server.listen(target, listening);
   });
 }
 

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { type Settings, SettingsError } from '../settings.ts';
 
 /** A socket passed by systemd, or an address to listen on. */
@@ -33,4 +35,20 @@ export function listenError(error: unknown, target: ListenTarget): Error {
       ? `PORT: ${where} is already in use (another server, or one still stopping); stop it or set PORT to a free port.`
       : `PORT: ${where} may not be used by this user (ports below 1024 need root); set PORT to 1024 or above.`,
   );
+}
+
+/**
+ * @hono/node-server's `serve`, listening on `target` (a socket systemd passed, or HOST:PORT);
+ * a listen error is emitted as the server's 'error', as `serve` does.
+ */
+export function serveOn(
+  target: ListenTarget,
+  options: Parameters<typeof createAdaptorServer>[0],
+  listening: (info: AddressInfo) => void,
+): ServerType {
+  const server = createAdaptorServer(options);
+  const listened = (): void => listening(server.address() as AddressInfo);
+  if ('fd' in target) server.listen({ fd: target.fd }, listened);
+  else server.listen(target, listened);
+  return server;
 }
