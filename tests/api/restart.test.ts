@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, projectRoot, serverEnv } from '../support/npm-start.ts';
+import { freePort, projectRoot, removeDataDirs, serverEnv } from '../support/npm-start.ts';
 import { describeSqliteOnly } from './helpers/test-app.ts';
 
 // Restarts of the real process: the database plays no part, so they run once, on SQLite.
@@ -38,6 +38,7 @@ describeSqlite('systemctl restart with the socket unit (bitesize.socket)', () =>
         // ended
       }
     }
+    removeDataDirs();
   });
 
   it('drops no request: a loop of requests during two restarts gets every answer', {

@@ -14,6 +14,7 @@ import {
   freePort,
   isAlive,
   type NpmStart,
+  removeDataDirs,
   serverEnv,
   spawnNpmStart,
 } from '../support/npm-start.ts';
@@ -196,6 +197,7 @@ describeSqlite('npm start stopped by another supervisor (pm2, supervisord, a con
         // the group has ended
       }
     }
+    removeDataDirs();
   });
 
   it('SIGTERM to the npm process ends the node server too: no orphan left listening', {

@@ -4,7 +4,7 @@
  * For the process tests of tests/api/shutdown.test.ts and tests/api/restart.test.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,12 +24,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const dataDirs: string[] = [];
+
+/** Removes the data folders serverEnv made (once their servers have ended). */
+export function removeDataDirs(): void {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 /**
  * The environment of a server on 127.0.0.1:`port` with a fresh data folder holding a live build
  * whose page says `page`, made with these very settings (the start has nothing to rebuild).
  */
 export function serverEnv(port: number, page = '<p>live</p>'): NodeJS.ProcessEnv {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bsb-npm-start-'));
+  dataDirs.push(dataDir);
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
