@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type ServerType, serve } from '@hono/node-server';
+import { Server as NetServer } from 'node:net';
+import type { ServerType } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp, sessionFastPathOf, staticFastPath } from './app.ts';
@@ -7,6 +8,8 @@ import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { type SessionFastAnswer, sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
+import { listenError, listenTarget, serveOn } from './lifecycle/listen.ts';
+import { watchLaunchChain } from './lifecycle/parent-watch.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
@@ -52,13 +55,24 @@ export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
  */
 export const SHUTDOWN_DRAIN_MS = 10_000;
 
-/** Exits the process after `close()` on the first SIGINT or SIGTERM. */
+/**
+ * On shutdown, how long connections kept alive between requests stay open once the server stops
+ * accepting: a client that sends its next request on one meanwhile gets its answer with
+ * `Connection: close` and opens a new connection (to the next server, or into the queue of the
+ * socket systemd keeps), instead of having its request cut as the connection closes under it.
+ */
+export const SHUTDOWN_IDLE_GRACE_MS = 1000;
+
+/**
+ * Exits the process after `close()` on the first SIGINT or SIGTERM, or when the process that started
+ * it has ended (`npm start` stopped by a supervisor: see watchLaunchChain).
+ */
 export function exitOnStopSignals(close: () => Promise<void>, log: Logger): void {
   let stopping = false;
-  const shutdown = (signal: string): void => {
+  const shutdown = (why: string): void => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: shutting down`);
+    log.info(`${why}: shutting down`);
     close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -69,9 +83,13 @@ export function exitOnStopSignals(close: () => Promise<void>, log: Logger): void
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  watchLaunchChain(() => shutdown('the process that started the server has ended'));
 }
 
-/** Listens on HOST:PORT with the app; closes cleanly on SIGINT and SIGTERM. */
+/**
+ * Listens on HOST:PORT (or the socket systemd passed: see listenTarget) with the app; closes cleanly
+ * on SIGINT and SIGTERM. A port that cannot be used rejects with a one-line SettingsError.
+ */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { settings, handle, rebuilder, buildStore, log = consoleLogger, handleSignals = true } = options;
   const deps = createAppDeps({ settings, db: handle.db, log, rebuilder, buildStore });
@@ -96,14 +114,21 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   const stopClusterWatch = watchCluster({
     db: handle.db,
     store: buildStore,
-    pickUp: (reason) => rebuilder.pickUp(reason),
+    pickUp: (reason, requestedAt) => rebuilder.pickUp(reason, requestedAt),
     isIdle: () => rebuilder.status().state === 'idle',
     debounceMs: settings.rebuildDebounceMs,
     log: (m) => log.info(m),
   });
-  return new Promise((resolve) => {
+  const stopJobs = (): void => {
+    stopDailyRebuild();
+    stopClusterWatch();
+    stopRateLimitSweep();
+    stopFamilyJobs();
+  };
+  return new Promise((resolve, reject) => {
     // Requests under way, for the drain on shutdown.
     let inFlight = 0;
+    let stopping = false;
     const drained: Array<() => void> = [];
     // One listener for every answer's 'close' (a `once` wrapper or a second 'request' listener per
     // request costs measurable CPU on the static fast path): a response closes once.
@@ -111,6 +136,18 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       inFlight -= 1;
       if (inFlight === 0) for (const done of drained.splice(0)) done();
     };
+    /** Resolves after `ms`, or as soon as no connection is left open. */
+    const idleGrace = (ms: number): Promise<void> =>
+      new Promise((resolve) => {
+        const deadline = Date.now() + ms;
+        const check = (): void => {
+          server.getConnections((_error, count) => {
+            if (!count || Date.now() >= deadline) resolve();
+            else setTimeout(check, 20);
+          });
+        };
+        check();
+      });
     const drain = (ms: number): Promise<void> =>
       new Promise((resolve) => {
         if (inFlight === 0) return resolve();
@@ -143,10 +180,11 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       res.writeHead(session.status, session.headers);
       res.end(session.body);
     };
-    const server = serve(
+    const target = listenTarget(settings);
+    const server = serveOn(
+      target,
       {
         fetch: app.fetch,
-        port: settings.port,
         hostname: settings.host,
         // optimizeEmptyRequests: a request without Content-Length or Transfer-Encoding has no body
         // (HTTP/1.1 frames a body only by one of them), so Node gives it an already-ended body
@@ -160,6 +198,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
           return createServer(options, (req, res) => {
             // Counted for the drain on shutdown.
             inFlight += 1;
+            // Shutting down: this answer closes its connection (see SHUTDOWN_IDLE_GRACE_MS).
+            if (stopping) res.shouldKeepAlive = false;
             res.on('close', requestClosed);
             const answer = fromMemory?.(req.method, req.url, (name) => {
               const value = req.headers[name];
@@ -194,17 +234,21 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         }) as typeof createServer,
       },
       (info) => {
+        server.off('error', onListenError);
         const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
         log.info(`serving ${settings.siteName} on ${url} (public address ${settings.siteUrl.origin})`);
         let closing: Promise<void> | null = null;
         const close = (drainMs: number = SHUTDOWN_DRAIN_MS): Promise<void> => {
           closing ??= (async () => {
-            stopDailyRebuild();
-            stopClusterWatch();
-            stopRateLimitSweep();
-            stopFamilyJobs();
-            const closed = new Promise<void>((done) => server.close(() => done()));
-            await Promise.all([rebuilder.stop(), drain(drainMs)]);
+            stopJobs();
+            stopping = true;
+            // No new connections; unlike the HTTP server's close, the idle ones stay for the grace.
+            const closed = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
+            await Promise.all([
+              rebuilder.stop(),
+              drain(drainMs),
+              idleGrace(Math.min(drainMs, SHUTDOWN_IDLE_GRACE_MS)),
+            ]);
             if (inFlight > 0)
               log.warn(`shutdown: cut ${inFlight} request(s) still running after ${drainMs} ms`);
             if ('closeAllConnections' in server) server.closeAllConnections();
@@ -219,6 +263,11 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         resolve({ server, url, close });
       },
     );
+    const onListenError = (error: unknown): void => {
+      stopJobs();
+      void deps.mailWorker.stop().finally(() => reject(listenError(error, target)));
+    };
+    server.once('error', onListenError);
   });
 }
 

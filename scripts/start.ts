@@ -42,7 +42,19 @@ await runScript(async (settings) => {
     if (stopping) return new Promise<never>(() => {});
     if (!record.ok) throw new ScriptError(`The first build failed:\n${record.error}`);
   }
-  running = await startServer({ settings, handle, rebuilder, buildStore: store, log, handleSignals: false });
+  running = await startServer({
+    settings,
+    handle,
+    rebuilder,
+    buildStore: store,
+    log,
+    handleSignals: false,
+  }).catch(async (error: unknown) => {
+    // The port cannot be used (its one-line message is printed): nothing is left running.
+    await rebuilder.stop();
+    await handle.close();
+    throw error;
+  });
   if (hadBuild && stale) {
     // The live build keeps being served meanwhile; the new one replaces it when it is ready.
     log.info(`rebuilding in the background (${stale}); the current build is served meanwhile`);

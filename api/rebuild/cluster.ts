@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -11,8 +11,9 @@ import type { BuildInfo, BuildStore } from './build-store.ts';
  * about the site build, through the one row of `site_build_state`:
  * - exactly one build runs at a time: a lease with an expiry, taken with a conditional update and
  *   renewed while the build runs (a process that dies mid-build lets it lapse);
- * - a rebuild asked for on any server is built once: the request's time is recorded, and the build
- *   that starts under the lease marks every request up to then as served;
+ * - a rebuild asked for on any server is built once: the request's time is recorded, the build that
+ *   starts under the lease covers every request up to then, and marks them served only once it is
+ *   live (a build stopped, failed or killed leaves them waiting for the next build, on any server);
  * - the live build is recorded, and every server serves the recorded one (see watchCluster).
  * The embedded default (one process, SQLite) goes through the same code.
  */
@@ -25,12 +26,15 @@ export interface BuildCoordinator {
   /** Records a rebuild request that every server's watcher sees. */
   announce(reason: string): Promise<void>;
   /**
-   * With the lease held, just before building: marks every request made so far as served by this
-   * build; answers whether any was still waiting.
+   * With the lease held, just before building: the time of the newest request not yet served (the
+   * build covers every request up to it), or null when none waits.
    */
-  claimRequests(): Promise<boolean>;
-  /** Records a build as the live one. */
-  published(info: Pick<BuildInfo, 'id' | 'finishedAt'>): Promise<void>;
+  waitingRequest(): Promise<number | null>;
+  /**
+   * Records a build as the live one; `servedUpTo` (the build's `waitingRequest`) marks the requests
+   * it covered as served, in the same update.
+   */
+  published(info: Pick<BuildInfo, 'id' | 'finishedAt'>, servedUpTo?: number | null): Promise<void>;
   /** Whether some process holds the build lease now. */
   busy(): Promise<boolean>;
 }
@@ -45,29 +49,33 @@ export function fileCoordinator(store: BuildStore): BuildCoordinator {
     renew: async () => {},
     unlock: async () => store.unlock(),
     announce: async () => {},
-    claimRequests: async () => true,
+    waitingRequest: async () => Date.now(),
     published: async () => {},
     busy: async () => false,
   };
 }
 
 export function databaseCoordinator(db: AppDatabase, now: () => number = Date.now): BuildCoordinator {
-  const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const holder = `${processSpace}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const state = () => db.updateTable('site_build_state').where('id', '=', 1);
   return {
     async tryLock(buildId) {
       const t = now();
-      // A lease that lapsed with a holder still named is a build that died (a released lease names
-      // none): the requests it claimed were never built, so they are waiting again.
+      const row = await db
+        .selectFrom('site_build_state')
+        .select('lease_holder')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      const gone = row?.lease_holder && isGoneLocalHolder(row.lease_holder) ? row.lease_holder : null;
       const result = await state()
-        .set({
-          lease_holder: holder,
-          lease_build_id: buildId,
-          lease_until: t + leaseMs,
-          served_request_at: sql<number>`case when lease_holder is not null and lease_holder <> ${holder}
-            then 0 else served_request_at end`,
-        })
-        .where((eb) => eb.or([eb('lease_until', '<=', t), eb('lease_holder', '=', holder)]))
+        .set({ lease_holder: holder, lease_build_id: buildId, lease_until: t + leaseMs })
+        .where((eb) =>
+          eb.or([
+            eb('lease_until', '<=', t),
+            eb('lease_holder', '=', holder),
+            ...(gone ? [eb('lease_holder', '=', gone)] : []),
+          ]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
@@ -88,16 +96,29 @@ export function databaseCoordinator(db: AppDatabase, now: () => number = Date.no
         .set({ requested_at: now(), request_reason: reason.slice(0, 200) })
         .execute();
     },
-    async claimRequests() {
-      const result = await state()
-        .set((eb) => ({ served_request_at: eb.ref('requested_at') }))
+    async waitingRequest() {
+      const row = await db
+        .selectFrom('site_build_state')
+        .select(['requested_at', 'served_request_at'])
+        .where('id', '=', 1)
         .where('lease_holder', '=', holder)
-        .whereRef('requested_at', '>', 'served_request_at')
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (!row || Number(row.requested_at) <= Number(row.served_request_at)) return null;
+      return Number(row.requested_at);
     },
-    async published(info) {
-      await state().set({ live_build_id: info.id, live_since: info.finishedAt }).execute();
+    async published(info, servedUpTo = null) {
+      await state()
+        .set({
+          live_build_id: info.id,
+          live_since: info.finishedAt,
+          ...(servedUpTo === null
+            ? {}
+            : {
+                served_request_at: sql<number>`case when served_request_at < ${servedUpTo}
+                  then ${servedUpTo} else served_request_at end`,
+              }),
+        })
+        .execute();
     },
     async busy() {
       const row = await db
@@ -108,6 +129,39 @@ export function databaseCoordinator(db: AppDatabase, now: () => number = Date.no
       return Number(row?.lease_until ?? 0) > now();
     },
   };
+}
+
+function readOr(file: string, read: (file: string) => string): string {
+  try {
+    return read(file).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Where this process's pid means something: the machine's name, its boot and its pid namespace
+ * (two machines, or two containers, may share a name; a pid is only checked in its own space).
+ */
+const processSpace = [
+  hostname(),
+  readOr('/proc/sys/kernel/random/boot_id', (f) => readFileSync(f, 'utf8')),
+  readOr('/proc/self/ns/pid', readlinkSync).replace(/\D/g, ''),
+].join('/');
+
+/**
+ * Whether a lease holder names a process of this process's space that no longer runs (a server
+ * killed mid-build): its lease is free at once, instead of holding every build back until it lapses.
+ */
+function isGoneLocalHolder(leaseHolder: string | null): boolean {
+  const [space, pid] = leaseHolder?.split(':') ?? [];
+  if (space !== processSpace || !pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+  }
 }
 
 /** Claims the daily rebuild of `day` for this process; false when another one already did. */
@@ -124,8 +178,11 @@ export async function claimDailyRebuild(db: AppDatabase, day: string): Promise<b
 export interface ClusterWatchOptions {
   db: AppDatabase;
   store: BuildStore;
-  /** Starts a build for requests made elsewhere (the rebuilder skips it if another server served them). */
-  pickUp: (reason: string) => void;
+  /**
+   * Starts a build for the requests up to `requestedAt`, made on any server (the rebuilder skips
+   * it if another server served them).
+   */
+  pickUp: (reason: string, requestedAt: number) => void;
   /** Whether this process has a build queued or running. */
   isIdle: () => boolean;
   /** A request is picked up this long after it was made (requests in that time share one build). */
@@ -152,17 +209,12 @@ export function watchCluster(options: ClusterWatchOptions): () => void {
       log(`cluster: serving ${liveId}`);
     }
     const requestedAt = Number(row.requested_at);
-    const leaseFree = Number(row.lease_until) <= now();
+    const leaseFree = Number(row.lease_until) <= now() || isGoneLocalHolder(row.lease_holder);
+    // Requests are served only by a build that went live: those of a build that was stopped, failed
+    // or died are still waiting here, for whichever server takes the lease next.
     const waiting = requestedAt > Number(row.served_request_at) && now() - requestedAt >= debounceMs;
-    // A lapsed lease that still names its holder: that build died; build again.
-    const died = leaseFree && row.lease_holder !== null;
-    if ((waiting || died) && leaseFree && isIdle()) {
-      pickUp(
-        died
-          ? 'cluster: a build on another server stopped before it finished'
-          : `cluster: ${row.request_reason ?? 'requested'}`,
-      );
-    }
+    if (waiting && leaseFree && isIdle())
+      pickUp(`cluster: ${row.request_reason ?? 'requested'}`, requestedAt);
   };
   const timer = setInterval(() => {
     if (busy) return;

@@ -32,8 +32,12 @@ export interface Rebuilder {
    * for every server sharing the database: exactly one of them builds it.
    */
   requestRebuild(reason: string): void;
-  /** Builds for a request another server recorded, unless a build elsewhere has served it meanwhile. */
-  pickUp(reason: string): void;
+  /**
+   * Builds for the requests up to `requestedAt` that a server recorded, unless a build elsewhere
+   * has served them meanwhile, or a build of this process for them failed (a new request, or this
+   * server's next start, tries again: a build that fails every time does not run in a loop).
+   */
+  pickUp(reason: string, requestedAt: number): void;
   /**
    * Makes a kept build live (a rollback; see BuildStore.makeLive) and records it for every server;
    * refused while a build runs anywhere.
@@ -108,6 +112,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let stopped = false;
   // Whether the next build must run even when another server's build served every request.
   let forceNext = false;
+  // The newest request a failed build of this process covered (see pickUp).
+  let failedUpTo = 0;
   // The newest request's record: a build claims requests only once it is written (a build started
   // at once must not find its own request missing and skip).
   let announcing: Promise<void> = Promise.resolve();
@@ -189,11 +195,18 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       );
     }
     let record: BuildRecord;
+    let covers: number | null = null;
+    // A failed build leaves its requests waiting; this process does not pick them up again.
+    const failed = (error: string): BuildRecord => {
+      if (covers !== null && !controller.signal.aborted) failedUpTo = Math.max(failedUpTo, covers);
+      return finish(false, error);
+    };
     const renewal = setInterval(() => void coordinator.renew().catch(() => {}), leaseMs / 3);
     try {
       await announcing;
-      const pending = await coordinator.claimRequests();
-      if (!pending && !force) {
+      // The requests this build covers; marked served only once it is live (see BuildCoordinator).
+      covers = await coordinator.waitingRequest();
+      if (covers === null && !force) {
         log('rebuild: skipped (another server has built for every request)');
         return null;
       }
@@ -201,7 +214,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const result = await build(dir, controller.signal);
       if (!result.ok || controller.signal.aborted || !existsSync(path.join(dir, 'index.html'))) {
         await store.discard(id);
-        return finish(false, result.outputTail || 'The build produced no site.');
+        return failed(result.outputTail || 'The build produced no site.');
       }
       record = finish(true, null);
       store.publish({
@@ -211,10 +224,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         durationMs: record.durationMs,
         fingerprint,
       });
-      await coordinator.published(record);
+      await coordinator.published(record, covers);
     } catch (error) {
       await store.discard(id);
-      return finish(false, error instanceof Error ? error.message : String(error));
+      return failed(error instanceof Error ? error.message : String(error));
     } finally {
       clearInterval(renewal);
       await coordinator.unlock().catch(() => {});
@@ -286,7 +299,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         );
       schedule(debounceMs);
     },
-    pickUp(reason) {
+    pickUp(reason, requestedAt) {
+      if (requestedAt <= failedUpTo) return;
       log(`rebuild: picked up (${reason})`);
       schedule(0);
     },

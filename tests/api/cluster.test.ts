@@ -77,7 +77,7 @@ function server(name: string, handle: DatabaseHandle, own: boolean): Server {
   const stopWatch = watchCluster({
     db: handle.db,
     store,
-    pickUp: (reason) => rebuilder.pickUp(reason),
+    pickUp: (reason, requestedAt) => rebuilder.pickUp(reason, requestedAt),
     isIdle: () => rebuilder.status().state === 'idle',
     debounceMs: 200,
     pollMs: 100,
@@ -235,8 +235,8 @@ describe(`two app servers on one ${databaseName} database, one bucket and one da
 
   it('builds again when a server died during its build (its lease lapsed)', { timeout: 30_000 }, async () => {
     const before = builds.length;
-    // As a server leaves it that died after claiming a request: the request marked served, the lease
-    // still naming it, and expired.
+    // As a server leaves it that died during its build: the request still waiting (only a build
+    // that went live marks it served), the lease still naming it, and expired.
     await t.db
       .updateTable('site_build_state')
       .set({
@@ -244,7 +244,7 @@ describe(`two app servers on one ${databaseName} database, one bucket and one da
         lease_build_id: 'b-dead',
         lease_until: Date.now() - 1,
         requested_at: 5,
-        served_request_at: 5,
+        served_request_at: 0,
       })
       .execute();
     await until('one build for the lost request', async () => builds.length === before + 1);
@@ -337,6 +337,7 @@ async function startProcess(
   name: string,
   dataDir: string,
   databaseUrl: string | null,
+  env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'tests/support/cluster-server.ts')], {
@@ -352,6 +353,7 @@ async function startProcess(
       REBUILD_DEBOUNCE_MS: '300',
       HOST: '127.0.0.1',
       PORT: String(port),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -370,7 +372,7 @@ async function startProcess(
 }
 
 async function stopProcess(p: ServerProcess | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return;
+  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
   const exited = new Promise((r) => p.child.once('exit', r));
   p.child.kill('SIGTERM');
   await exited;
@@ -472,5 +474,91 @@ describe(`two app server processes on one ${databaseName} database and one data 
       async () => (await status(pa)) === 'idle' && (await status(pb)) === 'idle',
     );
     expect(buildsRun()).toHaveLength(1);
+  });
+});
+
+describe(`a build stopped mid-way, on one ${databaseName} database and one data folder`, () => {
+  let pt: TestApp;
+  let admin = '';
+  const running: ServerProcess[] = [];
+  const slowBuild = { FAKE_BUILD_MS: '60000' };
+  const start = async (name: string, env: Record<string, string> = {}): Promise<ServerProcess> => {
+    const p = await startProcess(name, pt.dataDir, pt.databaseUrl, { REBUILD_DEBOUNCE_MS: '0', ...env });
+    running.push(p);
+    return p;
+  };
+  const buildsRun = (): string[] => {
+    try {
+      return readFileSync(path.join(pt.dataDir, 'builds-run.log'), 'utf8').trim().split('\n').filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  const buildState = () => pt.db.selectFrom('site_build_state').selectAll().executeTakeFirstOrThrow();
+  const page = (p: ServerProcess, text: string) =>
+    until(`${text} on ${p.url}`, async () => {
+      const res = await fetch(`${p.url}/`);
+      return res.status === 200 && (await res.text()) === text;
+    });
+  const stopWith = async (p: ServerProcess, signal: NodeJS.Signals): Promise<void> => {
+    const exited = new Promise((r) => p.child.once('exit', r));
+    p.child.kill(signal);
+    await exited;
+  };
+
+  beforeAll(async () => {
+    pt = await createTestApp({ ADMIN_EMAILS: adminEmail });
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((p) => stopProcess(p)));
+    await pt?.close();
+  });
+
+  it('leaves the request waiting when its build is stopped (SIGTERM), and the other server builds it', {
+    timeout: 60_000,
+  }, async () => {
+    admin = await newSignedInUser(pt, adminEmail);
+    const a = await start('A', slowBuild);
+    const rebuild = await fetch(`${a.url}/api/admin/build`, {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: admin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(rebuild.status).toBe(202);
+    await until('A to start building', async () => buildsRun().length === 1);
+    const b = await start('B');
+    await stopWith(a, 'SIGTERM');
+    const state = await buildState();
+    expect(Number(state.requested_at)).toBeGreaterThan(Number(state.served_request_at));
+    // B builds the request A never finished, and only then marks it served.
+    await page(b, '<p>build 2 by B</p>');
+    expect(buildsRun()).toEqual(['A', 'B']);
+    await until('the request to be served', async () => {
+      const after = await buildState();
+      return Number(after.served_request_at) >= Number(after.requested_at);
+    });
+    await stopWith(b, 'SIGTERM');
+  });
+
+  it('builds, at its next start, a request whose server was killed mid-build (SIGKILL)', {
+    timeout: 60_000,
+  }, async () => {
+    const a = await start('A', slowBuild);
+    const before = buildsRun().length;
+    const rebuild = await fetch(`${a.url}/api/admin/build`, {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: admin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(rebuild.status).toBe(202);
+    await until('A to start building', async () => buildsRun().length === before + 1);
+    await stopWith(a, 'SIGKILL');
+    // The killed server's lease still names it; the next start on this machine sees it is gone.
+    const again = await start('A2');
+    await page(again, `<p>build ${before + 2} by A2</p>`);
+    await until('the request to be served', async () => {
+      const state = await buildState();
+      return Number(state.served_request_at) >= Number(state.requested_at) && state.lease_holder === null;
+    });
   });
 });

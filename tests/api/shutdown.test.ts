@@ -9,29 +9,19 @@ import { memoryLogger } from '../../api/log.ts';
 import { stagingRoot } from '../../api/rebuild/astro-build.ts';
 import { BuildStore } from '../../api/rebuild/build-store.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
+import {
+  descendants,
+  freePort,
+  isAlive,
+  type NpmStart,
+  removeDataDirs,
+  serverEnv,
+  spawnNpmStart,
+} from '../support/npm-start.ts';
 import { writeFakeBuild } from './helpers/fake-build.ts';
 import { createTestApp, describeSqliteOnly, type TestApp, testOrigin } from './helpers/test-app.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Sends the headers and part of a JSON body; the rest is sent by `finish`. */
 function slowRequest(url: string): { response: Promise<number>; finish: () => void } {
@@ -192,6 +182,56 @@ describeSqlite('SIGTERM to npm run rebuild', () => {
       expect(existsSync(path.join(stagingRoot, buildId))).toBe(false);
     } finally {
       if (build.exitCode === null) build.kill('SIGKILL');
+    }
+  });
+});
+
+describeSqlite('npm start stopped by another supervisor (pm2, supervisord, a container, kill <pid>)', () => {
+  const started: NpmStart[] = [];
+  afterAll(() => {
+    // Whatever is left of each start's process group (an orphaned server, when the test fails).
+    for (const run of started) {
+      try {
+        process.kill(-run.child.pid!, 'SIGKILL');
+      } catch {
+        // the group has ended
+      }
+    }
+    removeDataDirs();
+  });
+
+  it('SIGTERM to the npm process ends the node server too: no orphan left listening', {
+    timeout: 60_000,
+  }, async () => {
+    const port = await freePort();
+    const run = spawnNpmStart(serverEnv(port));
+    started.push(run);
+    await vi.waitFor(() => expect(run.output()).toContain('serving'), { timeout: 30_000, interval: 100 });
+    // npm → sh → node: the server is the process that does not start another.
+    const server = descendants(run.child.pid!).find((pid) => descendants(pid).length === 0)!;
+    expect(isAlive(server)).toBe(true);
+    run.child.kill('SIGTERM');
+    await run.exited;
+    await vi.waitFor(() => expect(isAlive(server)).toBe(false), { timeout: 15_000, interval: 100 });
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+
+  it('a port in use: one line naming the port and PORT, and a non-zero exit', {
+    timeout: 60_000,
+  }, async () => {
+    const port = await freePort();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      const run = spawnNpmStart(serverEnv(port));
+      started.push(run);
+      expect(await run.exited).not.toBe(0);
+      const lines = run.stderr().trim().split('\n');
+      expect(lines, run.output()).toHaveLength(1);
+      expect(lines[0]).toContain(`port ${port}`);
+      expect(lines[0]).toMatch(/\bPORT\b/);
+    } finally {
+      taken.close();
     }
   });
 });

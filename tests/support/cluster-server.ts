@@ -2,7 +2,8 @@
  * A real app server process for the cluster test (tests/api/cluster.test.ts): what `api/server.ts`
  * runs, on a database the test has migrated, with a fake site build instead of Astro's minute. The
  * build writes a page naming the build and this server (SERVER_NAME), a hashed asset, and appends
- * one line to DATA_DIR/builds-run.log, so the test counts the builds of every process.
+ * one line to DATA_DIR/builds-run.log, so the test counts the builds of every process. It takes
+ * FAKE_BUILD_MS (500 by default) and ends early when the build is stopped.
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +20,20 @@ const name = process.env.SERVER_NAME ?? 'server';
 const settings = loadSettings();
 const handle = openConfiguredDatabase(settings);
 const runLog = path.join(settings.dataDir, 'builds-run.log');
+// Long enough by default for the other server to see the request and try to build too.
+const buildMs = Number(process.env.FAKE_BUILD_MS ?? 500);
 
-async function fakeBuild(outDir: string): Promise<AstroBuildResult> {
+async function fakeBuild(outDir: string, signal: AbortSignal): Promise<AstroBuildResult> {
   appendFileSync(runLog, `${name}\n`);
   const n = readFileSync(runLog, 'utf8').trim().split('\n').length;
-  // Long enough for the other server to see the request and try to build too.
-  await new Promise((r) => setTimeout(r, 500));
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, buildMs);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  if (signal.aborted) return { ok: false, outputTail: 'stopped' };
   mkdirSync(path.join(outDir, '_astro'), { recursive: true });
   writeFileSync(path.join(outDir, 'index.html'), `<p>build ${n} by ${name}</p>`);
   writeFileSync(path.join(outDir, '_astro', `app.${n}.js`), `console.log(${n});`);

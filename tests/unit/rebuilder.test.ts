@@ -73,10 +73,9 @@ describe('the rebuilder', () => {
         await new Promise((r) => setTimeout(r, 30));
         requested += 1;
       },
-      claimRequests: async () => {
-        const waiting = requested > served;
-        served = requested;
-        return waiting;
+      waitingRequest: async () => (requested > served ? requested : null),
+      published: async (_info: unknown, upTo?: number | null) => {
+        served = Math.max(served, upTo ?? 0);
       },
     };
     const rebuilder = createRebuilder({
@@ -93,6 +92,42 @@ describe('the rebuilder', () => {
     // Not skipped for a request not yet written, and not held back by a debounce.
     expect(performance.now() - asked).toBeLessThan(1000);
     await rebuilder.whenIdle();
+    expect(liveText()).toBe('build 1');
+    expect(served).toBe(1);
+  });
+
+  it("leaves a failed build's requests waiting: another server builds them, the same one does not loop", async () => {
+    // The shared request record of two servers on one database.
+    let requested = 0;
+    let served = 0;
+    const coordinator = {
+      ...fileCoordinator(store),
+      announce: async () => {
+        requested += 1;
+      },
+      waitingRequest: async () => (requested > served ? requested : null),
+      published: async (_info: unknown, upTo?: number | null) => {
+        served = Math.max(served, upTo ?? 0);
+      },
+    };
+    const options = { store, debounceMs: 0, keepBuilds: 3, fingerprint: 'f', coordinator };
+    const failing = fakeBuild({ fail: () => true });
+    const first = createRebuilder({ ...options, build: failing.build });
+    first.requestRebuild('a devotional published');
+    await vi.waitFor(() => expect(failing.calls).toHaveLength(1));
+    await first.whenIdle();
+    expect(first.status().last?.ok).toBe(false);
+    expect([requested, served]).toEqual([1, 0]);
+    // The same server does not try the same requests again (a new request or its next start does).
+    first.pickUp('cluster: a devotional published', requested);
+    await first.whenIdle();
+    expect(failing.calls).toHaveLength(1);
+    // The other server builds them, and only then are they served.
+    const working = fakeBuild();
+    const other = createRebuilder({ ...options, build: working.build });
+    other.pickUp('cluster: a devotional published', requested);
+    await vi.waitFor(() => expect(working.calls).toHaveLength(1));
+    await other.whenIdle();
     expect(liveText()).toBe('build 1');
     expect(served).toBe(1);
   });
