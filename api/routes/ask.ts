@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { Executor } from '../../db/connection.ts';
 import {
   countPrayerRequestsSince,
   insertCommunityMessage,
@@ -6,6 +7,7 @@ import {
   insertQuestion,
   listMyAsks,
 } from '../../db/queries/ask.ts';
+import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
 import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
 import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
 import { familyMessages } from '../../src/lib/profile-checks.ts';
@@ -43,11 +45,18 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** How many prayer requests the user may still send, or null when there is no limit. */
   async function prayerAllowance(c: Context<AppEnv>): Promise<{ limit: number; used: number } | null> {
+    const limit = await prayerLimit(c);
+    return limit === null ? null : { limit, used: await prayersUsed(deps.db, c) };
+  }
+  /** The learner's plan's prayer requests in the window, or null when there is no limit. */
+  async function prayerLimit(c: Context<AppEnv>): Promise<number | null> {
     if (deps.settings.prayerRequestAccess === 'always') return null;
     const limit = getLimit(await entitledFor(c, deps), 'prayerRequests');
-    if (limit === unlimited) return null;
+    return limit === unlimited ? null : limit;
+  }
+  function prayersUsed(db: Executor, c: Context<AppEnv>): Promise<number> {
     const since = new Date(Date.now() - prayerLimitWindowDays * 24 * 3600 * 1000).toISOString();
-    return { limit, used: await countPrayerRequestsSince(deps.db, c.get('auth')!.profile.id, since) };
+    return countPrayerRequestsSince(db, c.get('auth')!.profile.id, since);
   }
 
   return new Hono<AppEnv>()
@@ -63,16 +72,21 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/prayers', async (c) => {
       const { id, awaitingParent } = await userId(c);
       const input = await readJsonBody(c, prayerSchema);
-      const allowance = await prayerAllowance(c);
-      if (allowance && allowance.used >= allowance.limit) {
-        const message =
-          allowance.limit === 0
-            ? 'Prayer requests are part of our paid plans. Upgrade to share your prayer requests.'
-            : `Your plan includes ${allowance.limit} prayer requests every ` +
-              `${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
-        throw new ApiError(403, 'plan_limit', message);
-      }
-      await insertPrayerRequest(deps.db, { userId: id, ...input, awaitingParent });
+      const limit = await prayerLimit(c);
+      // The plan's count and the new request are one step for this learner (lockOwnerCount); the
+      // plan is read before, as the transaction holds SQLite's one connection.
+      await deps.db.transaction().execute(async (trx) => {
+        await lockOwnerCount(trx, 'prayer-requests', id);
+        if (limit !== null && (await prayersUsed(trx, c)) >= limit) {
+          const message =
+            limit === 0
+              ? 'Prayer requests are part of our paid plans. Upgrade to share your prayer requests.'
+              : `Your plan includes ${limit} prayer requests every ` +
+                `${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
+          throw new ApiError(403, 'plan_limit', message);
+        }
+        await insertPrayerRequest(trx, { userId: id, ...input, awaitingParent });
+      });
       const message = awaitingParent ? familyMessages.waitsForParent : 'Thank you! We are praying with you.';
       return c.json({ ok: true, message }, 201);
     })

@@ -6,6 +6,7 @@ import {
   learnerWeek,
   listParentReviews,
 } from '../../db/queries/family.ts';
+import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
 import {
   countChildProfiles,
   deleteChildProfile,
@@ -158,6 +159,7 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = requireParent(c);
         const input = await readJsonBody(c, childProfileSchema);
         const child = await deps.db.transaction().execute(async (trx) => {
+          await lockOwnerCount(trx, 'children', auth.user.id);
           if (!canAddChild(await countChildProfiles(trx, auth.user.id))) {
             throw new ApiError(409, 'too_many_children', familyMessages.tooManyChildren);
           }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
 import { loadPassageTexts, type PassageWanted } from '../../db/queries/passages.ts';
 import { deleteVerseCard, listVerseCards } from '../../db/queries/verse-cards.ts';
 import {
@@ -129,7 +130,9 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
         const learnerId = requireLearner(c, signIn);
         const { reference } = await readJsonBody(c, referenceSchema);
         const verse = await resolveOrFail(deps, reference);
-        const { added, full } = await addLearnerVerse(deps.db, learnerId, verse, new Date());
+        const { added, full } = await deps.db
+          .transaction()
+          .execute((trx) => addLearnerVerse(trx, learnerId, verse, new Date()));
         if (full) throw badRequest(memoryMessages.tooManyVerses, 'plan_limit');
         return c.json(
           {
@@ -195,6 +198,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!(await accessOf(c, deps)).ownCollections)
           throw new ApiError(403, 'plan_limit', memoryMessages.collectionsNeedAnnual);
         const id = await deps.db.transaction().execute(async (trx) => {
+          await lockOwnerCount(trx, 'collections', learnerId);
           if ((await countVerseCollections(trx, learnerId)) >= maxCollections)
             throw badRequest(memoryMessages.tooManyCollections, 'plan_limit');
           if (await findVerseCollectionByName(trx, learnerId, name))
@@ -236,6 +240,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
         const added = await deps.db.transaction().execute(async (trx) => {
           const collection = await findVerseCollection(trx, learnerId, c.req.param('id'));
           if (!collection) throw notFound('That collection does not exist.');
+          await lockOwnerCount(trx, 'collections', learnerId);
           if ((await countCollectionItems(trx, collection.id)) >= maxCollectionItems)
             throw badRequest(memoryMessages.collectionFull, 'plan_limit');
           const inCollection = await addCollectionItem(trx, collection.id, verse.key, verse.reference);

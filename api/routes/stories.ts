@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
 import { countUserStoriesSince, insertStory, listUserStories } from '../../db/queries/stories.ts';
 import { communityMessages, storySchema } from '../../src/lib/community-rules.ts';
 import { familyMessages } from '../../src/lib/profile-checks.ts';
@@ -19,16 +20,20 @@ export function storyRoutes(deps: AppDeps): Hono<AppEnv> {
       const { awaitingParent } = await communityPostingOf(deps.db, requireAuth(c));
       const input = await readJsonBody(c, storySchema);
       const now = Date.now();
-      const recent = await countUserStoriesSince(deps.db, userId, new Date(now - dayMs).toISOString());
-      if (recent.count >= maxStoriesPerDay) {
-        // A slot opens when the earliest story of the last 24 hours is a day old.
-        const opensAt = (recent.earliest?.getTime() ?? now) + dayMs;
-        throw tooManyRequests(
-          `You can share up to ${maxStoriesPerDay} stories a day. Please come back tomorrow!`,
-          (opensAt - now) / 1000,
-        );
-      }
-      const story = await insertStory(deps.db, { userId, ...input, awaitingParent });
+      // The day's count and the new story are one step for this learner (lockOwnerCount).
+      const story = await deps.db.transaction().execute(async (trx) => {
+        await lockOwnerCount(trx, 'stories', userId);
+        const recent = await countUserStoriesSince(trx, userId, new Date(now - dayMs).toISOString());
+        if (recent.count >= maxStoriesPerDay) {
+          // A slot opens when the earliest story of the last 24 hours is a day old.
+          const opensAt = (recent.earliest?.getTime() ?? now) + dayMs;
+          throw tooManyRequests(
+            `You can share up to ${maxStoriesPerDay} stories a day. Please come back tomorrow!`,
+            (opensAt - now) / 1000,
+          );
+        }
+        return insertStory(trx, { userId, ...input, awaitingParent });
+      });
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Story submitted! It will be reviewed before appearing publicly.';

@@ -1,12 +1,15 @@
+import type { Transaction } from 'kysely';
 import type { AppDatabase, Executor } from '../../db/connection.ts';
 import { oncePerOperation } from '../../db/queries/client-operations.ts';
 import { findMemoryVerse, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
+import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
 import {
   countVerseCards,
   findVerseCard,
   insertVerseCard,
   updateVerseCard,
 } from '../../db/queries/verse-cards.ts';
+import type { Database } from '../../db/schema.ts';
 import {
   daysUntilDue,
   newVerseCard,
@@ -49,15 +52,16 @@ export interface PracticeClock {
 
 /** Adds a verse to the learner's verses (due at once) unless it is there; whether it was added. */
 export async function addLearnerVerse(
-  db: Executor,
+  trx: Transaction<Database>,
   learnerId: string,
   verse: PractisedVerse,
   now: Date,
 ): Promise<{ added: boolean; full: boolean }> {
-  if (await findVerseCard(db, learnerId, verse.key)) return { added: false, full: false };
-  if ((await countVerseCards(db, learnerId)) >= maxVerseCards) return { added: false, full: true };
+  await lockOwnerCount(trx, 'verses', learnerId);
+  if (await findVerseCard(trx, learnerId, verse.key)) return { added: false, full: false };
+  if ((await countVerseCards(trx, learnerId)) >= maxVerseCards) return { added: false, full: true };
   return {
-    added: await insertVerseCard(db, learnerId, verse.key, verse.reference, newVerseCard(now), now),
+    added: await insertVerseCard(trx, learnerId, verse.key, verse.reference, newVerseCard(now), now),
     full: false,
   };
 }

@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { AppDatabase } from '../connection.ts';
+import type { AppDatabase, Executor } from '../connection.ts';
 import type { CommunityMessagesTable, QuestionsTable, ReviewStatus } from '../tables/community.ts';
 import { authorOf, authors, type WithAuthor } from './authors.ts';
 
@@ -42,7 +42,7 @@ export async function insertQuestion(
 }
 
 export async function insertPrayerRequest(
-  db: AppDatabase,
+  db: Executor,
   p: { userId: string; title: string; request: string; isAnonymous: boolean; awaitingParent?: boolean },
   now = new Date(),
 ): Promise<number> {
@@ -81,7 +81,7 @@ export async function insertCommunityMessage(
 }
 
 export async function countPrayerRequestsSince(
-  db: AppDatabase,
+  db: Executor,
   userId: string,
   sinceIso: string,
 ): Promise<number> {

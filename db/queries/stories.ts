@@ -32,7 +32,7 @@ function toStory(r: Selectable<UserStoriesTable>): Story {
 }
 
 export async function insertStory(
-  db: AppDatabase,
+  db: Executor,
   s: {
     userId: string;
     title: string;
@@ -76,7 +76,7 @@ export async function listUserStories(db: AppDatabase, userId: string): Promise<
 
 /** How many stories a user wrote since a time, and when the earliest of them was written. */
 export async function countUserStoriesSince(
-  db: AppDatabase,
+  db: Executor,
   userId: string,
   sinceIso: string,
 ): Promise<{ count: number; earliest: Date | null }> {
