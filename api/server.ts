@@ -217,8 +217,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             const incomingId = req.headers[requestIdHeader] as string | undefined;
             if (answer) {
               withoutConnectionLines(req, res);
-              res.setHeader(requestIdHeader, requestIdFor(incomingId));
-              res.writeHead(answer.status, answer.headers);
+              res.writeHead(answer.status, answer.headers.concat(requestIdHeader, requestIdFor(incomingId)));
               if (answer.body) res.end(answer.body);
               else res.end();
               staticAnswered[answer.status]((performance.now() - started) / 1000);

@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabasePoolState } from '../../db/pool-state.ts';
 import type { BuildRecord } from '../rebuild/rebuilder.ts';
+import { RequestMetrics, type RequestObserver } from './request-metrics.ts';
 
 /** What the metrics read when they are scraped (nothing is counted for them in between). */
 export interface MetricsSources {
@@ -8,9 +9,6 @@ export interface MetricsSources {
   mailQueueDepth(): Promise<number>;
   databasePool(): DatabasePoolState | null;
 }
-
-/** A request's counter and latency, bound to its labels once (the fast paths skip the label lookup). */
-export type RequestObserver = (seconds: number) => void;
 
 /** The server's Prometheus metrics (served at /metrics, see api/routes/metrics.ts). */
 export interface AppMetrics {
@@ -43,19 +41,19 @@ function processMetrics(): Registry {
 export function createMetrics(sources: MetricsSources): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
-  const requests = new Counter({
-    name: 'bsb_http_requests_total',
-    help: 'Answered HTTP requests by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: 'bsb_http_request_duration_seconds',
-    help: 'Time from a request to its answer, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: requestSecondsBuckets,
-    registers,
-  });
+  const requests = new RequestMetrics(requestSecondsBuckets);
+  registry.registerMetric(
+    requests.counter(
+      'bsb_http_requests_total',
+      'Answered HTTP requests by method, route pattern and status.',
+    ),
+  );
+  registry.registerMetric(
+    requests.histogram(
+      'bsb_http_request_duration_seconds',
+      'Time from a request to its answer, by method, route pattern and status.',
+    ),
+  );
   const builds = new Counter({
     name: 'bsb_builds_total',
     help: 'Site builds this server finished, by result (ok or failed).',
@@ -105,20 +103,8 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   });
 
   return {
-    observeRequest(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      requestSeconds.observe(labels, seconds);
-    },
-    requestObserver(method, route, status) {
-      const labels = [method, route, String(status)] as const;
-      const count = requests.labels(...labels);
-      const time = requestSeconds.labels(...labels);
-      return (seconds) => {
-        count.inc();
-        time.observe(seconds);
-      };
-    },
+    observeRequest: (method, route, status, seconds) => requests.observe(method, route, status, seconds),
+    requestObserver: (method, route, status) => requests.observer(method, route, status),
     observeBuild(record) {
       const result = record.ok ? 'ok' : 'failed';
       builds.inc({ result });

@@ -36,8 +36,18 @@ describe('the metrics', () => {
         text,
         `bsb_http_request_duration_seconds_bucket{le="${le}",method="GET",route="/api/family/:id",status="200"}`,
       );
+    expect(bucket('0.001')).toBe(0);
     expect(bucket('0.005')).toBe(1);
     expect(bucket('0.25')).toBe(2);
+    expect(bucket('+Inf')).toBe(2);
+    expect(
+      sample(
+        text,
+        'bsb_http_request_duration_seconds_sum{method="GET",route="/api/family/:id",status="200"}',
+      ),
+    ).toBeCloseTo(0.204, 9);
+    expect(text).toContain('# TYPE bsb_http_requests_total counter');
+    expect(text).toContain('# TYPE bsb_http_request_duration_seconds histogram');
     // The process's own metrics come along.
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
