@@ -18,6 +18,23 @@ function fencedBlocks(language: string): string[] {
   );
 }
 
+/**
+ * A block as nginx reads it in its http context: `location` directives that stand outside any
+ * `server` (a fragment "for the server block above") are put into a server of their own.
+ */
+function asHttpContent(block: string): string {
+  const lines = block.split('\n');
+  let depth = 0;
+  for (const [at, line] of lines.entries()) {
+    if (depth === 0 && /^\s*location\b/.test(line))
+      return [...lines.slice(0, at), 'server {', '    listen 127.0.0.1:8080;', ...lines.slice(at), '}'].join(
+        '\n',
+      );
+    depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+  }
+  return block;
+}
+
 /** The first of `candidates` that runs with `versionArgs`; null when none is installed. */
 function findCommand(candidates: string[], versionArgs: string[]): string | null {
   for (const candidate of candidates)
@@ -70,10 +87,11 @@ describe.skipIf(!nginx)(
     });
 
     it('pass `nginx -t` inside an http block, certificates replaced by self-signed ones', () => {
+      // A fragment of location directives is checked inside a server block (see asHttpContent).
       for (const block of blocks) {
         const dir = tempDir();
         const { cert, key } = selfSignedCertificate(dir);
-        const withCertificates = block
+        const withCertificates = asHttpContent(block)
           .replaceAll(/\/etc\/letsencrypt\/live\/[^;\s]+\/fullchain\.pem/g, cert)
           .replaceAll(/\/etc\/letsencrypt\/live\/[^;\s]+\/privkey\.pem/g, key);
         // Everything nginx would write goes to the temporary folder.
