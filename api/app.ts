@@ -4,7 +4,8 @@ import { sessionMiddleware } from './auth/middleware.ts';
 import { type SessionFastPath, sessionFastPath } from './auth/session-fast-path.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { limitApiBodies } from './http/body-limit.ts';
-import { ApiError, errorBody } from './http/errors.ts';
+import { ApiError, errorAnswer } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaderObject, securityHeaders } from './http/security-headers.ts';
 import { serveMedia } from './media/serve-media.ts';
@@ -28,6 +29,7 @@ import { familyRoutes } from './routes/family.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { memoryRoutes } from './routes/memory.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { challengeRoutes, memoryVerseRoutes, progressRoutes } from './routes/progress.ts';
 import { readingPlanRoutes } from './routes/reading-plans.ts';
 import { readingProgressRoutes } from './routes/reading-progress.ts';
@@ -61,16 +63,7 @@ export function sessionFastPathOf(app: object): SessionFastPath | undefined {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    // Path only: query strings can carry one-time tokens.
-    if (c.req.path.startsWith('/api/')) {
-      deps.log.info(
-        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
-      );
-    }
-  });
+  app.use('*', requestLog(deps.log, deps.metrics));
   app.use('*', securityHeaders({ https: deps.settings.siteUrl.protocol === 'https:' }));
 
   app.use('/api/*', requireSameOrigin(deps.settings.siteUrl.origin, ['/api/webhooks/']));
@@ -106,7 +99,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/reading-plans', adminReadingPlanRoutes(deps));
   app.route('/api/admin/verse-sets', adminVerseSetRoutes(deps));
   app.route('/api/streak', streakRoutes(deps));
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+  app.all('/api/*', (c) => errorAnswer(c, 404, 'not_found', 'No such API endpoint.'));
+  app.route('/metrics', metricsRoutes(deps));
   app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));
 
   const https = deps.settings.siteUrl.protocol === 'https:';
@@ -123,18 +117,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError)
-      return c.json(errorBody(error.code, error.message), error.status, error.headers);
+      return errorAnswer(c, error.status, error.code, error.message, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
-      return c.json(
-        errorBody(status === 413 ? 'too_large' : 'http_error', error.message || 'Request failed.'),
-        status,
-      );
+      const code = status === 413 ? 'too_large' : 'http_error';
+      return errorAnswer(c, status, code, error.message || 'Request failed.');
     }
     deps.log.error(`unhandled error on ${c.req.method} ${c.req.path}`, {
+      requestId: c.get('requestId'),
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+    return errorAnswer(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });
 
   return app;

@@ -6,6 +6,7 @@ import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailWorker } from './mail/worker.ts';
 import type { MediaStore } from './media/store.ts';
+import type { AppMetrics } from './metrics/metrics.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { Settings } from './settings.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailWorker: MailWorker;
   /** Where uploads are kept (DATA_DIR/uploads or an S3 bucket, as the settings say). */
   mediaStore: MediaStore;
+  /** The Prometheus metrics served at /metrics. */
+  metrics: AppMetrics;
   /** Rate limits of the auth endpoints (counted in the database, shared by every server process). */
   authLimits: AuthRateLimiters;
 }
@@ -44,5 +47,7 @@ export interface RequestAuth {
 export interface AppEnv {
   Variables: {
     auth: RequestAuth | null;
+    /** This request's id (api/http/request-id.ts), in X-Request-Id, error answers and the log. */
+    requestId: string;
   };
 }

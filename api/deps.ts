@@ -1,4 +1,6 @@
 import type { AppDatabase } from '../db/connection.ts';
+import { databasePoolState } from '../db/pool-state.ts';
+import { countOutbox } from '../db/queries/mail-outbox.ts';
 import { accountMailResolvers } from './auth/accounts.ts';
 import { createAuthRateLimiters } from './auth/rate-limit.ts';
 import type { AppDeps } from './context.ts';
@@ -7,6 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createMediaStore } from './media/create-store.ts';
 import type { MediaStore } from './media/store.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { dataPaths, type Settings } from './settings.ts';
@@ -45,5 +48,10 @@ export function createAppDeps(input: DepsInput): AppDeps {
     leaseMs: Math.max(5 * 60_000, 20 * settings.smtpTimeoutMs),
   });
   const mediaStore = input.mediaStore ?? createMediaStore(settings);
-  return { ...input, mailer, mailWorker, mediaStore, authLimits: createAuthRateLimiters(db) };
+  const metrics = createMetrics({
+    mailQueueDepth: async () => (await countOutbox(db)).pending,
+    databasePool: () => databasePoolState(db),
+  });
+  input.rebuilder.onFinished((record) => metrics.observeBuild(record));
+  return { ...input, mailer, mailWorker, mediaStore, metrics, authLimits: createAuthRateLimiters(db) };
 }

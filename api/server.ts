@@ -8,9 +8,11 @@ import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { type SessionFastAnswer, sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
+import { requestIdFor, requestIdHeader } from './http/request-id.ts';
+import { staticRoute } from './http/request-log.ts';
 import { listenError, listenTarget, serveOn } from './lifecycle/listen.ts';
 import { watchLaunchChain } from './lifecycle/parent-watch.ts';
-import { consoleLogger, type Logger } from './log.ts';
+import { consoleLogger, type Logger, loggerFor } from './log.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
 import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
@@ -165,6 +167,11 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
     };
     const fromMemory = staticFastPath(app);
     const sessionAnswer = sessionFastPathOf(app);
+    // The static fast path's request metrics, bound once per status (see requestLog for Hono's).
+    const staticAnswered = {
+      200: deps.metrics.requestObserver('GET', staticRoute, 200),
+      304: deps.metrics.requestObserver('GET', staticRoute, 304),
+    };
     let listener: Parameters<typeof createServer>[1];
     /** The session route's fast answer sent; null: the request goes through Hono. */
     const sendSession = (
@@ -201,22 +208,26 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             // Shutting down: this answer closes its connection (see SHUTDOWN_IDLE_GRACE_MS).
             if (stopping) res.shouldKeepAlive = false;
             res.on('close', requestClosed);
+            const started = performance.now();
             const answer = fromMemory?.(req.method, req.url, (name) => {
               const value = req.headers[name];
               return Array.isArray(value) ? value.join(', ') : value;
             });
+            // Only X-Request-Id is added to the fast paths' answers; the request log has no line for them.
+            const incomingId = req.headers[requestIdHeader] as string | undefined;
             if (answer) {
               withoutConnectionLines(req, res);
-              res.writeHead(answer.status, answer.headers);
+              res.writeHead(answer.status, answer.headers.concat(requestIdHeader, requestIdFor(incomingId)));
               if (answer.body) res.end(answer.body);
               else res.end();
+              staticAnswered[answer.status]((performance.now() - started) / 1000);
               return;
             }
             // Hono refuses a request without a plain Host (400): those go to it.
             if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
               let session: ReturnType<typeof sessionAnswer>;
               try {
-                session = sessionAnswer(req.method, req.url, req.headers.cookie);
+                session = sessionAnswer(req.method, req.url, req.headers.cookie, incomingId);
               } catch {
                 // Hono answers as it would have (a database error is logged and answered 500 there).
                 return listener?.(req, res);
@@ -274,16 +285,11 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
 /** `node api/server.ts`: prepare the database and serve whatever build is live. */
 if (import.meta.main) {
   const settings = loadSettings();
+  const log = loggerFor(settings);
   const handle = openConfiguredDatabase(settings);
   await prepareDatabase(handle);
-  const { rebuilder, store } = createSiteRebuilder(
-    settings,
-    handle.db,
-    (m) => consoleLogger.info(m),
-    undefined,
-    {
-      standby: settings.buildStandby,
-    },
-  );
-  await startServer({ settings, handle, rebuilder, buildStore: store });
+  const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => log.info(m), undefined, {
+    standby: settings.buildStandby,
+  });
+  await startServer({ settings, handle, rebuilder, buildStore: store, log });
 }

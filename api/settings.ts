@@ -73,6 +73,20 @@ export const settingsEnv = z.object({
     .default('UTC'),
   /** true behind a reverse proxy: the client address is taken from X-Forwarded-For (rate limits). */
   TRUST_PROXY: booleanText.default(false),
+  /** text: a line a person reads; json: one JSON object a line (pino), with each request's id. */
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'expected "text" or "json"' }).default('text'),
+  /**
+   * Bearer token that opens /metrics to a Prometheus outside this machine; without it only a
+   * scraper on this machine, not through the reverse proxy, may read it.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      /^[\x21-\x7e]{24,}$/,
+      'expected at least 24 printable characters without spaces (openssl rand -hex 32)',
+    )
+    .optional(),
   /** The external video channel linked from About and the media center; no link when empty. */
   VIDEO_CHANNEL_URL: optionalUrl.default(null),
   /**
@@ -216,6 +230,9 @@ export const settingsSchema = settingsEnv.transform((e, ctx) => {
     siteName: e.SITE_NAME,
     siteTimeZone: e.SITE_TIME_ZONE,
     trustProxy: e.TRUST_PROXY,
+    logFormat: e.LOG_FORMAT,
+    /** null: /metrics only for callers on this machine that no proxy relayed. */
+    metricsToken: e.METRICS_TOKEN ?? null,
     videoChannelUrl: e.VIDEO_CHANNEL_URL,
     helpEmail: e.HELP_EMAIL ?? `help@${siteUrl.hostname}`,
     rebuildDebounceMs: e.REBUILD_DEBOUNCE_MS,

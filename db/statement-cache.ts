@@ -126,6 +126,11 @@ export class StatementCache implements SqliteDatabase {
     return this.keptCount;
   }
 
+  /** Whether the SQLite connection is open (for the metrics). */
+  get open(): boolean {
+    return this.sqlite.open;
+  }
+
   /** How many statements are kept now. */
   get cached(): number {
     return this.statements.size;

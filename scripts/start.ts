@@ -4,7 +4,7 @@
  * (new code or a changed build-time setting) runs in the background and goes live when ready. Only
  * the very first start, with nothing built yet, waits for a build.
  */
-import { consoleLogger } from '../api/log.ts';
+import { loggerFor } from '../api/log.ts';
 import { buildFingerprint, createSiteRebuilder, staleReason } from '../api/rebuild/site-rebuilder.ts';
 import { exitOnStopSignals, type RunningServer, startServer } from '../api/server.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
@@ -12,7 +12,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { runScript, ScriptError } from './run-script.ts';
 
 await runScript(async (settings) => {
-  const log = consoleLogger;
+  const log = loggerFor(settings);
   const handle = openConfiguredDatabase(settings);
   const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => log.info(m), undefined, {
     standby: settings.buildStandby,

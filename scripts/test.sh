@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: Biome (format and lint, no writes), unit and API tests (Vitest; the API tests on SQLite
-# and on PostgreSQL), then the browser tests (Playwright in real Chromium against the built site
-# served by the real server).
+# `npm test`: the lock file as npm install writes it (scripts/check-lockfile.ts), Biome (format
+# and lint, no writes), unit and API tests (Vitest; the API tests on SQLite and on PostgreSQL),
+# then the browser tests (Playwright in real Chromium against the built site served by the real
+# server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,7 @@ POSTGRES_BIN="$(bash scripts/ensure-postgres.sh)"
 export POSTGRES_BIN
 export ASTRO_TELEMETRY_DISABLED=1
 
+npm run lock:check
 npm run lint
 vitest run
 playwright test

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '../../src/lib/session.ts';
 import type { AppDeps } from '../context.ts';
+import { requestIdFor, requestIdHeader } from '../http/request-id.ts';
 import { cookieValue } from './cookie-value.ts';
 import { sessionCookieName } from './cookies.ts';
 import { checkSessionToken, checkSessionTokenNow } from './session.ts';
@@ -29,16 +30,17 @@ export type SessionFastPath = (
   method: string | undefined,
   rawUrl: string | undefined,
   cookieHeader: string | undefined,
+  requestIdHeader?: string,
 ) => SessionFastAnswer | null | Promise<SessionFastAnswer | null>;
 
 /**
  * `GET /api/auth/session` answered before Hono's request objects, router and middlewares, with what
  * Hono's chain answers (api/routes/auth.ts): the same cookie parsing, session check, answer, headers
- * and request log line. Only the answers that write nothing are made here: null (the request then
- * goes through Hono, which reads the session again) for other methods and URLs, and for a session
- * that is forged, unknown or expired (its cookie is cleared, an expired session deleted) or due for
- * its once-a-minute touch (the last use is written, a remembered cookie sent again, a child's profile
- * marked active).
+ * (X-Request-Id too), request log line and metrics. Only the answers that write nothing are made
+ * here: null (the request then goes through Hono, which reads the session again) for other methods
+ * and URLs, and for a session that is forged, unknown or expired (its cookie is cleared, an expired
+ * session deleted) or due for its once-a-minute touch (the last use is written, a remembered cookie
+ * sent again, a child's profile marked active).
  */
 export function sessionFastPath(
   deps: AppDeps,
@@ -52,33 +54,48 @@ export function sessionFastPath(
   constant['cache-control'] = 'no-store';
   const constantList = Object.entries(constant).flat();
   const signedOut = sessionAnswerNow(null, deps)!;
-  const answer = (response: SessionResponse, started: number): SessionFastAnswer => {
+  // The request metrics' counter and latency of this route, bound once (api/http/request-log.ts).
+  const observe = deps.metrics.requestObserver('GET', sessionPath, 200);
+  const answer = (response: SessionResponse, started: number, incomingId?: string): SessionFastAnswer => {
     const body = JSON.stringify(response);
-    // The request log's line (api/app.ts), path only.
-    deps.log.info(`GET ${sessionPath} 200 ${Math.round(performance.now() - started)}ms`);
+    const requestId = requestIdFor(incomingId);
+    const elapsed = performance.now() - started;
+    observe(elapsed / 1000);
+    // The request log's line (api/http/request-log.ts), path only.
+    deps.log.request({ method: 'GET', path: sessionPath, status: 200, ms: Math.round(elapsed), requestId });
     return {
       status: 200,
-      headers: [...constantList, 'content-length', String(Buffer.byteLength(body))],
+      headers: [
+        ...constantList,
+        'content-length',
+        String(Buffer.byteLength(body)),
+        requestIdHeader,
+        requestId,
+      ],
       body,
     };
   };
   // The database cannot answer at once (PostgreSQL, a transaction open): the same steps, awaited.
-  const later = async (token: string, started: number): Promise<SessionFastAnswer | null> => {
+  const later = async (
+    token: string,
+    started: number,
+    incomingId?: string,
+  ): Promise<SessionFastAnswer | null> => {
     const check = await checkSessionToken(deps.db, token);
     if (check.state !== 'valid' || check.touch) return null;
-    return answer(await sessionAnswerFor(check.found, deps), started);
+    return answer(await sessionAnswerFor(check.found, deps), started, incomingId);
   };
-  return (method, rawUrl, cookieHeader) => {
+  return (method, rawUrl, cookieHeader, incomingId) => {
     if (method !== 'GET' || rawUrl !== sessionPath) return null;
     const started = performance.now();
     // As Hono reads it: the header's value without surrounding whitespace, then its cookie parser's rules.
     const cookie = cookieHeader?.trim();
     const token = cookie ? cookieValue(cookie, cookieName) : undefined;
-    if (!token) return answer(signedOut, started);
+    if (!token) return answer(signedOut, started, incomingId);
     const check = checkSessionTokenNow(deps.db, token);
-    if (check === undefined) return later(token, started);
+    if (check === undefined) return later(token, started, incomingId);
     if (check.state !== 'valid' || check.touch) return null;
     const response = sessionAnswerNow(check.found, deps);
-    return response ? answer(response, started) : later(token, started);
+    return response ? answer(response, started, incomingId) : later(token, started, incomingId);
   };
 }

@@ -52,8 +52,20 @@ export function waitMessage(seconds: number): string {
   return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
-export function errorBody(code: ApiErrorCode, message: string): ApiErrorBody {
-  return { error: { code, message } };
+/** The error shape; `requestId` names the request in the server's log (X-Request-Id). */
+export function errorBody(code: ApiErrorCode, message: string, requestId?: string): ApiErrorBody {
+  return { error: requestId ? { code, message, requestId } : { code, message } };
+}
+
+/** An error answer in the one shape, with the request's id (set by api/http/request-log.ts). */
+export function errorAnswer(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ApiErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return c.json(errorBody(code, message, c.get('requestId') as string | undefined), status, headers);
 }
 
 /** Parses a JSON request body with a zod schema; a bad body is a 400 with the first problem. */

@@ -48,6 +48,8 @@ export interface Rebuilder {
   status(): RebuildStatus;
   /** Resolves when nothing is queued or running. */
   whenIdle(): Promise<void>;
+  /** Calls `listener` with every build this server finishes, built or failed (the metrics); returns its removal. */
+  onFinished(listener: (record: BuildRecord) => void): () => void;
   /**
    * Server shutdown: cancels a queued build and stops a running one (its process ends, its
    * unfinished directory is removed, the live site stays); resolves once it has ended.
@@ -108,6 +110,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let requestSeq = 0;
   let waiters: Array<{ seq: number; resolve: (r: BuildRecord) => void }> = [];
   let idleWaiters: Array<() => void> = [];
+  const finishedListeners = new Set<(record: BuildRecord) => void>();
   let abort: AbortController | null = null;
   let stopped = false;
   // Whether the next build must run even when another server's build served every request.
@@ -254,6 +257,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           ? `rebuild: ${record.id} live after ${record.durationMs} ms`
           : `rebuild: failed: ${record.error}`,
       );
+      for (const listener of finishedListeners) listener(record);
       const done = waiters.filter((w) => w.seq <= covers);
       waiters = waiters.filter((w) => w.seq > covers);
       for (const w of done) w.resolve(record);
@@ -335,6 +339,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     whenIdle() {
       if (isIdle()) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    onFinished(listener) {
+      finishedListeners.add(listener);
+      return () => finishedListeners.delete(listener);
     },
     async stop() {
       stopped = true;

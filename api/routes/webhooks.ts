@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { recordStripeEvent } from '../../db/queries/subscriptions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { errorBody } from '../http/errors.ts';
+import { errorAnswer } from '../http/errors.ts';
 import { applyStripeEvent, type StripeEventLike } from '../plans/stripe-webhook.ts';
 
 /**
@@ -14,7 +14,7 @@ export function webhookRoutes(deps: AppDeps): Hono<AppEnv> {
     const secret = deps.settings.payments.stripeWebhookSecret;
     if (!secret) {
       deps.log.warn('stripe webhook: STRIPE_WEBHOOK_SECRET is not set; event refused');
-      return c.json(errorBody('payments_not_configured', 'Payments are not set up on this site.'), 503);
+      return errorAnswer(c, 503, 'payments_not_configured', 'Payments are not set up on this site.');
     }
     const signature = c.req.header('stripe-signature');
     const raw = await c.req.text();
@@ -26,7 +26,7 @@ export function webhookRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.log.warn('stripe webhook: rejected (bad signature or body)', {
         reason: error instanceof Error ? error.message.slice(0, 120) : 'unknown',
       });
-      return c.json(errorBody('invalid_signature', 'The webhook signature could not be verified.'), 400);
+      return errorAnswer(c, 400, 'invalid_signature', 'The webhook signature could not be verified.');
     }
     let outcome = 'duplicate: already handled';
     await deps.db.transaction().execute(async (trx) => {

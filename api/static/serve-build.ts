@@ -24,10 +24,14 @@ export interface ServeBuildOptions {
   securityHeaders?: Readonly<Record<string, string>>;
 }
 
-/** An answer made entirely from memory: status, every header (security headers included) and body. */
+/**
+ * An answer made entirely from memory: status, every header (security headers included) as a flat
+ * list of names and values (what `res.writeHead` takes as it is; the server adds X-Request-Id to it)
+ * and body.
+ */
 export interface MemoryAnswer {
   status: 200 | 304;
-  headers: Readonly<Record<string, string>>;
+  headers: readonly string[];
   body: Buffer | null;
 }
 
@@ -208,7 +212,7 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
     ok: Record<string, string>;
     notModified: Record<string, string>;
     /** With the security headers, for the fast path (made on first use). */
-    full?: { ok: Record<string, string>; notModified: Record<string, string> };
+    full?: { ok: readonly string[]; notModified: readonly string[] };
   }
   type FullHeaderSet = HeaderSet & { full: NonNullable<HeaderSet['full']> };
   const headerSets = new Map<string, HeaderSet>();
@@ -271,11 +275,11 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
   }
 
   const security = options.securityHeaders ?? {};
-  const withSecurity = (headers: Record<string, string>): Record<string, string> => {
+  const withSecurity = (headers: Record<string, string>): readonly string[] => {
     const all: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) all[name.toLowerCase()] = value;
     for (const [name, value] of Object.entries(security)) all[name.toLowerCase()] = value;
-    return all;
+    return Object.entries(all).flat();
   };
 
   /**

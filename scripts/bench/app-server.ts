@@ -26,6 +26,7 @@ const noBuilds: Rebuilder = {
     last: null,
   }),
   whenIdle: async () => {},
+  onFinished: () => () => {},
   stop: async () => {},
   pickUp: () => {},
   makeLive: async () => {

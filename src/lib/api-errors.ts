@@ -59,5 +59,6 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The one error shape of the API. */
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string };
+  /** `requestId`: the request's id in the server's log (also in the X-Request-Id header). */
+  error: { code: ApiErrorCode; message: string; requestId?: string };
 }

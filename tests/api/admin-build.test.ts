@@ -72,7 +72,9 @@ describe('Make live (POST /api/admin/build/live)', () => {
   });
 
   it('refuses bad and unknown ids, and a switch while a rebuild is under way', async () => {
-    expect((await call(t, 'POST', '/api/admin/build/live', who.admin, { id: '../../etc' })).body).toEqual({
+    expect(
+      (await call(t, 'POST', '/api/admin/build/live', who.admin, { id: '../../etc' })).body,
+    ).toMatchObject({
       error: { code: 'invalid_input', message: 'That is not a build id.' },
     });
     const unknown = await call(t, 'POST', '/api/admin/build/live', who.admin, {

@@ -76,7 +76,7 @@ describe('admin endpoints', () => {
     const plain = await newSignedInUser(t, 'plain2@example.org');
     const denied = await t.request('/api/admin/build', { headers: { cookie: plain } });
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({
+    expect(await denied.json()).toMatchObject({
       error: { code: 'forbidden', message: 'Only admins can do that.' },
     });
     const admin = await newSignedInUser(t, 'other@example.org');

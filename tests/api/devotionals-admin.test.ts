@@ -111,7 +111,7 @@ describe('admin devotionals: bad input changes nothing', () => {
     for (const field of ['title', 'date', 'keyVerse', 'devotionalText']) {
       const res = await call<Err>(t, 'POST', base, who.admin, { ...valid, [field]: '' });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({
+      expect(res.body.error).toMatchObject({
         code: 'missing_fields',
         message: 'Missing Fields: Please fill in all required fields.',
       });
@@ -214,7 +214,7 @@ describe('admin devotionals: bulk import', () => {
     const big = `Title: Big\nDate: 2032-01-01\nVerse: v\nText: ${'word '.repeat(45_000)}`;
     const tooBig = await call<Err>(t, 'POST', `${base}/import`, who.admin, { text: big });
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.error).toEqual({
+    expect(tooBig.body.error).toMatchObject({
       code: 'too_much_data',
       message:
         'Too Much Data: paste at most 200 KB and 500 devotionals at a time. Please ' +

@@ -29,7 +29,13 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with the JSON error shape', async () => {
     const res = await t.request('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'not_found',
+        message: 'No such API endpoint.',
+        requestId: res.headers.get('x-request-id'),
+      },
+    });
   });
 
   it('answers 503 with database "error" when the database does not answer', async () => {

@@ -362,7 +362,7 @@ describe('listing and deleting', () => {
       { cookie: admin },
     );
     expect(allFailed.status).toBe(404);
-    expect(await allFailed.json()).toEqual({
+    expect(await allFailed.json()).toMatchObject({
       error: { code: 'not_found', message: 'None of those files are in the library.' },
     });
   });

@@ -62,7 +62,7 @@ describe('admin mini lessons', () => {
   it('requires title and content ("Missing Fields")', async () => {
     for (const field of ['title', 'content']) {
       const res = await call<Err>(t, 'POST', base, who.admin, { ...valid, [field]: '' });
-      expect(res.body.error).toEqual({
+      expect(res.body.error).toMatchObject({
         code: 'missing_fields',
         message: 'Missing Fields: Please fill in all required fields.',
       });

@@ -32,8 +32,8 @@ async function raw(method: string, pathname: string, headers: Record<string, str
 }
 
 /** The same request through Hono (app.request), in the same shape. */
-async function throughHono(cookie?: string): Promise<Raw> {
-  const res = await t.app.request('/api/auth/session', { headers: cookie ? { cookie } : {} });
+async function throughHono(headers: Record<string, string>): Promise<Raw> {
+  const res = await t.app.request('/api/auth/session', { headers });
   const body = await res.text();
   return {
     status: res.status,
@@ -53,8 +53,11 @@ describe('GET /api/auth/session answered before Hono', () => {
       // The fast path answers these itself (nothing to write).
       expect(await fastPath()('GET', '/api/auth/session', cookie), String(cookie)).not.toBeNull();
       const lines = log.lines.length;
-      const fast = await raw('GET', '/api/auth/session', cookie ? { cookie } : {});
-      expect(fast).toEqual(await throughHono(cookie));
+      // The same X-Request-Id to both: it is echoed, so the answers are byte for byte the same.
+      const headers = { ...(cookie ? { cookie } : {}), 'x-request-id': 'same-request' };
+      const fast = await raw('GET', '/api/auth/session', headers);
+      expect(fast).toEqual(await throughHono(headers));
+      expect(fast.headers['x-request-id']).toBe('same-request');
       expect(fast.headers['x-frame-options']).toBe('DENY');
       expect(fast.headers['cache-control']).toBe('no-store');
       // The request log has its line, as for any API request.
@@ -163,7 +166,7 @@ describe('GET /api/auth/session answered before Hono', () => {
     const cookie = await sessionCookieFor(t, await insertAccount(t, 'fast-now@example.org'));
     const token = cookie.slice('session='.length);
     const sessionId = token.split('.')[0]!;
-    const now = fastPath()('GET', '/api/auth/session', cookie);
+    const now = fastPath()('GET', '/api/auth/session', cookie, 'same-request');
     // PostgreSQL reads only with a promise; SQLite answers in the same turn.
     expect(now instanceof Promise).toBe(onPostgres);
     expect(checkSessionTokenNow(t.db, token) === undefined).toBe(onPostgres);
@@ -183,7 +186,7 @@ describe('GET /api/auth/session answered before Hono', () => {
     let inTransaction = null as ReturnType<ReturnType<typeof fastPath>>;
     await t.db.transaction().execute(async (trx) => {
       await trx.selectFrom('sessions').select('id').where('id', '=', sessionId).execute();
-      inTransaction = fastPath()('GET', '/api/auth/session', cookie);
+      inTransaction = fastPath()('GET', '/api/auth/session', cookie, 'same-request');
     });
     expect(inTransaction).toBeInstanceOf(Promise);
     expect(await inTransaction).toEqual(await now);

@@ -115,7 +115,7 @@ describe('admin wisdom: add, edit, toggle, delete', () => {
     for (const field of ['proverb', 'meaning', 'whyItMatters']) {
       const res = await call<Err>(t, 'POST', base, who.admin, { ...valid, [field]: '  ' });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({
+      expect(res.body.error).toMatchObject({
         code: 'missing_fields',
         message: 'Missing Fields: Please fill in all required fields.',
       });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bufferedLineWriter, isoTimeCache } from '../../api/log.ts';
+import {
+  bufferedLineWriter,
+  consoleLogger,
+  isoTimeCache,
+  jsonLogger,
+  loggerFor,
+  memoryLogger,
+} from '../../api/log.ts';
 
 /** A stream that records each write call as it happens. */
 const recorder = (onWrite: (s: string) => void): NodeJS.WritableStream =>
@@ -51,5 +58,35 @@ describe("the log lines' time", () => {
     const isoTime = isoTimeCache();
     const times = [0, 0, 1, 1_700_000_000_123, 1_700_000_000_123, 1_700_000_000_124, 5, 1_700_000_000_123];
     for (const now of times) expect(isoTime(now)).toBe(new Date(now).toISOString());
+  });
+});
+
+describe('the log formats (LOG_FORMAT)', () => {
+  it('text (the default) keeps the request line a person reads', () => {
+    expect(loggerFor({ logFormat: 'text' })).toBe(consoleLogger);
+    const log = memoryLogger();
+    log.request({ method: 'GET', path: '/api/health', status: 200, ms: 3, requestId: 'abc' });
+    expect(log.lines).toEqual(['info GET /api/health 200 3ms']);
+  });
+
+  it('json writes one JSON object a line through pino, a request line with its fields and id', () => {
+    const written: string[] = [];
+    const log = jsonLogger({ write: (line: string) => void written.push(line) });
+    log.request({ method: 'POST', path: '/api/auth/login', status: 401, ms: 12, requestId: 'req-1' });
+    log.warn('mail: retry later', { attempts: 2 });
+    expect(written.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
+    const [request, warning] = written.map((line) => JSON.parse(line));
+    expect(request).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'POST',
+      path: '/api/auth/login',
+      status: 401,
+      ms: 12,
+      requestId: 'req-1',
+      pid: process.pid,
+    });
+    expect(new Date(request.time).toISOString()).toBe(request.time);
+    expect(warning).toMatchObject({ level: 'warn', msg: 'mail: retry later', attempts: 2 });
   });
 });

@@ -25,6 +25,7 @@ export interface FakeRebuilder extends Rebuilder {
 
 export function fakeRebuilder(store: BuildStore): FakeRebuilder {
   const requests: string[] = [];
+  const finished = new Set<(record: BuildRecord) => void>();
   const record = (): BuildRecord => {
     const now = new Date().toISOString();
     return { id: 'b-fake', startedAt: now, finishedAt: now, durationMs: 0, ok: true, error: null };
@@ -36,7 +37,9 @@ export function fakeRebuilder(store: BuildStore): FakeRebuilder {
     makeLive: async (to) => store.makeLive(to),
     rebuildNow: async (reason) => {
       requests.push(reason);
-      return record();
+      const built = record();
+      for (const listener of finished) listener(built);
+      return built;
     },
     status: (): RebuildStatus => {
       const info = store.currentInfo();
@@ -48,6 +51,10 @@ export function fakeRebuilder(store: BuildStore): FakeRebuilder {
       };
     },
     whenIdle: async () => {},
+    onFinished: (listener) => {
+      finished.add(listener);
+      return () => finished.delete(listener);
+    },
     stop: async () => {},
   };
 }
