@@ -11,6 +11,8 @@ export CHROMIUM_PATH
 # The API tests run on SQLite and again on a throwaway PostgreSQL server (vitest project api-pg).
 POSTGRES_BIN="$(bash scripts/ensure-postgres.sh)"
 export POSTGRES_BIN
+# nginx and Caddy check the README's proxy blocks (skipped, saying so, where they cannot be had).
+bash scripts/ensure-proxies.sh
 export ASTRO_TELEMETRY_DISABLED=1
 
 npm run lock:check
