@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { BuildStore } from '../../api/rebuild/build-store.ts';
 import { databaseCoordinator, watchCluster } from '../../api/rebuild/cluster.ts';
 import { createRebuilder, type Rebuilder } from '../../api/rebuild/rebuilder.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';
+import { freePort } from '../support/free-port.ts';
 import { fakeMp4 } from '../support/media-fixtures.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { adminEmail } from './helpers/admin.ts';
@@ -321,16 +321,6 @@ interface ServerProcess {
   url: string;
   child: ChildProcess;
   output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startProcess(
