@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints the numbers behind the budgets (README.md, "Budgets"):
+ * `npm run bench`: prints the numbers behind the budgets (docs/budgets.md):
  *  - JavaScript and CSS each page kind sends on first load (bytes and gzip), and whether React is in it;
  *    apart from that, what islands hydrating on idle or when visible fetch after the page has loaded;
  *  - the time of a full rebuild of all pages (a real one: the new build is made live, like an admin's
