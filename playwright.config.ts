@@ -17,6 +17,8 @@ const e2eEnv = e2eSettings(port, process.env.E2E_DATA_DIR);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the web server is up and before any test: keeps the fresh install's home page.
+  globalSetup: './tests/e2e/fresh-home.ts',
   globalTeardown: './tests/e2e/teardown.ts',
   // The site is built once for the run; tests share one server and database, so each test uses
   // its own accounts and data.
