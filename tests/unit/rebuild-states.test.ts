@@ -99,7 +99,7 @@ describe('the rebuild states', () => {
     },
   );
 
-  it('queues one more build after a failed one when a request came meanwhile, still not picking up its requests', () => {
+  it('queues one more build after a failed one when asked meanwhile, still not picking up its requests', () => {
     const state = nextRebuildState(inPhase('checking', { again: true }), { type: 'fail', covers: 7 });
     expect(state).toMatchObject({ phase: 'queued', failedUpTo: 7 });
   });
