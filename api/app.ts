@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from './auth/middleware.ts';
-import { type SessionFastPath, sessionFastPath } from './auth/session-fast-path.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { registerFastPaths, sessionFastPath } from './fast/index.ts';
 import { limitApiBodies } from './http/body-limit.ts';
 import { ApiError, errorAnswer } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
@@ -37,27 +37,7 @@ import { storyRoutes } from './routes/stories.ts';
 import { streakRoutes } from './routes/streaks.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
-import { type ServeBuildHandler, serveBuild } from './static/serve-build.ts';
-
-/** The fast paths of each app (see `staticFastPath` and `sessionFastPathOf`). */
-const fastPaths = new WeakMap<object, { files: ServeBuildHandler['fromMemory']; session: SessionFastPath }>();
-
-/**
- * The answer to a plain GET of a live build's file already in memory, made without Hono (the same
- * status, headers and body Hono's chain gives it: no /api or /media-files path, no middleware but
- * the security headers applies to it); null sends the request through the app as usual.
- */
-export function staticFastPath(app: object): ServeBuildHandler['fromMemory'] | undefined {
-  return fastPaths.get(app)?.files;
-}
-
-/**
- * `GET /api/auth/session` answered without Hono when the answer writes nothing (the same status,
- * headers, body and log line as Hono's chain; see `sessionFastPath`); null sends it through the app.
- */
-export function sessionFastPathOf(app: object): SessionFastPath | undefined {
-  return fastPaths.get(app)?.session;
-}
+import { serveBuild } from './static/serve-build.ts';
 
 /** Builds the whole HTTP application; `api/server.ts` listens, tests call `app.request()`. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -110,7 +90,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     securityHeaders: securityHeaderObject({ https }),
   });
   app.use('*', staticFiles);
-  fastPaths.set(app, {
+  // The same answers without Hono, for api/server.ts (see api/fast/index.ts).
+  registerFastPaths(app, {
     files: staticFiles.fromMemory,
     session: sessionFastPath(deps, securityHeaderObject({ https })),
   });

@@ -1,15 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { createApp, sessionFastPathOf, staticFastPath } from './app.ts';
+import { createApp } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
-import { type SessionFastAnswer, sessionPath } from './auth/session-fast-path.ts';
 import { createAppDeps } from './deps.ts';
 import { scheduleFamilyJobs } from './family/jobs.ts';
-import { requestIdFor, requestIdHeader } from './http/request-id.ts';
-import { staticRoute } from './http/request-log.ts';
+import { fastListener, fastPathsOf } from './fast/index.ts';
 import { listenError, listenTarget, serveOn } from './lifecycle/listen.ts';
 import { watchLaunchChain } from './lifecycle/parent-watch.ts';
 import { consoleLogger, type Logger, loggerFor } from './log.ts';
@@ -39,9 +37,6 @@ export interface StartServerOptions {
   /** Close and exit on SIGINT and SIGTERM (default); false when the caller handles them. */
   handleSignals?: boolean;
 }
-
-/** A Host header @hono/node-server takes as it is (a name or address, an optional port). */
-const plainHost = /^[a-z0-9._-]+(?::\d{1,5})?$/;
 
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -159,34 +154,9 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
           resolve();
         });
       });
-    // HTTP/1.1 connections persist without saying so: the fast paths' answers leave out Node's
-    // Connection and Keep-Alive lines (the idle timeout stays KEEP_ALIVE_TIMEOUT_MS). A connection
-    // to close and HTTP/1.0 keep them.
-    const withoutConnectionLines = (req: IncomingMessage, res: ServerResponse<IncomingMessage>): void => {
-      if (res.shouldKeepAlive && req.httpVersionMinor === 1) res.removeHeader('connection');
-    };
-    const fromMemory = staticFastPath(app);
-    const sessionAnswer = sessionFastPathOf(app);
-    // The static fast path's request metrics, bound once per status (see requestLog for Hono's).
-    const staticAnswered = {
-      200: deps.metrics.requestObserver('GET', staticRoute, 200),
-      304: deps.metrics.requestObserver('GET', staticRoute, 304),
-    };
-    let listener: Parameters<typeof createServer>[1];
-    /** The session route's fast answer sent; null: the request goes through Hono. */
-    const sendSession = (
-      session: SessionFastAnswer | null,
-      req: IncomingMessage,
-      res: ServerResponse<IncomingMessage>,
-    ): void => {
-      if (!session) {
-        listener?.(req, res);
-        return;
-      }
-      withoutConnectionLines(req, res);
-      res.writeHead(session.status, session.headers);
-      res.end(session.body);
-    };
+    const paths = fastPathsOf(app);
+    // A static file in memory and the session route are answered before Hono (see api/fast/index.ts).
+    const answerFast = paths ? fastListener(paths, deps.metrics) : null;
     const target = listenTarget(settings);
     const server = serveOn(
       target,
@@ -197,52 +167,16 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         // (HTTP/1.1 frames a body only by one of them), so Node gives it an already-ended body
         // stream instead of running a stream's life cycle for it (Hono reads it as empty, as before).
         serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, optimizeEmptyRequests: true },
-        // A static file already in memory is answered here, before Hono's request objects, router
-        // and middlewares (the same answer they give: see `staticFastPath`), and so is the session
-        // route when its answer writes nothing (`sessionFastPathOf`); the rest goes to Hono.
-        createServer: ((options: Parameters<typeof createServer>[0], honoListener: typeof listener) => {
-          listener = honoListener;
-          return createServer(options, (req, res) => {
+        createServer: ((options: Parameters<typeof createServer>[0], hono: RequestListener) =>
+          createServer(options, (req, res) => {
             // Counted for the drain on shutdown.
             inFlight += 1;
             // Shutting down: this answer closes its connection (see SHUTDOWN_IDLE_GRACE_MS).
             if (stopping) res.shouldKeepAlive = false;
             res.on('close', requestClosed);
-            const started = performance.now();
-            const answer = fromMemory?.(req.method, req.url, (name) => {
-              const value = req.headers[name];
-              return Array.isArray(value) ? value.join(', ') : value;
-            });
-            // Only X-Request-Id is added to the fast paths' answers; the request log has no line for them.
-            const incomingId = req.headers[requestIdHeader] as string | undefined;
-            if (answer) {
-              withoutConnectionLines(req, res);
-              res.writeHead(answer.status, answer.headers.concat(requestIdHeader, requestIdFor(incomingId)));
-              if (answer.body) res.end(answer.body);
-              else res.end();
-              staticAnswered[answer.status]((performance.now() - started) / 1000);
-              return;
-            }
-            // Hono refuses a request without a plain Host (400): those go to it.
-            if (sessionAnswer && req.url === sessionPath && plainHost.test(req.headers.host ?? '')) {
-              let session: ReturnType<typeof sessionAnswer>;
-              try {
-                session = sessionAnswer(req.method, req.url, req.headers.cookie, incomingId);
-              } catch {
-                // Hono answers as it would have (a database error is logged and answered 500 there).
-                return listener?.(req, res);
-              }
-              // Over SQLite the answer is there at once: sent in this turn, without a promise.
-              if (!(session instanceof Promise)) return sendSession(session, req, res);
-              session.then(
-                (answer) => sendSession(answer, req, res),
-                () => listener?.(req, res),
-              );
-              return;
-            }
-            listener?.(req, res);
-          });
-        }) as typeof createServer,
+            if (answerFast) answerFast(req, res, hono);
+            else hono(req, res);
+          })) as typeof createServer,
       },
       (info) => {
         server.off('error', onListenError);

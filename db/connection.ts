@@ -5,8 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import { dataPaths, type Settings } from '../api/settings.ts';
 import type { Dialect } from './dialect.ts';
+import { registerPostgresPool, registerStatementCache, StatementCache } from './fast/index.ts';
 import type { Database } from './schema.ts';
-import { registerPostgresPool, registerStatementCache, StatementCache } from './statement-cache.ts';
 
 export type AppDatabase = Kysely<Database>;
 

@@ -1,4 +1,4 @@
-import { postgresPoolOf, statementCacheOf } from './statement-cache.ts';
+import { postgresPoolOf, statementCacheOf } from './fast/index.ts';
 
 /** The database connections as the metrics report them. */
 export interface DatabasePoolState {

@@ -3,6 +3,15 @@ import path from 'node:path';
 import type { AstroBuildResult } from './astro-build.ts';
 import { type BuildStore, BuildSwitchError, type KeptBuild } from './build-store.ts';
 import { type BuildCoordinator, fileCoordinator, leaseMs } from './cluster.ts';
+import { oldBuildRemover } from './old-builds.ts';
+import {
+  initialRebuildState,
+  isBuildDue,
+  nextRebuildState,
+  type RebuildEvent,
+  type RebuildState,
+  reportedState,
+} from './rebuild-states.ts';
 
 export interface BuildRecord {
   id: string;
@@ -75,6 +84,8 @@ export interface RebuilderOptions {
   lockWaitMs?: number;
   /** Where the build lease, the requests and the live build are shared (a lock file by default). */
   coordinator?: BuildCoordinator;
+  /** Called at the end of stop(), once any running build has ended (the standby build process stops there). */
+  onStopped?: () => void;
 }
 
 const lockPollMs = 500;
@@ -91,6 +102,16 @@ function stoppedRecord(): BuildRecord {
   };
 }
 
+/** How one build ended: its record (null when skipped) and the event that ends its state. */
+interface BuildOutcome {
+  record: BuildRecord | null;
+  end: RebuildEvent;
+}
+
+/**
+ * The rebuilder: runs the pipeline of rebuild-states.ts, doing the work of each state (debounce,
+ * build lock, Astro, site check, swap) and reporting its end as an event.
+ */
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const {
     store,
@@ -100,72 +121,35 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     fingerprint,
     log = () => {},
     lockWaitMs = 15 * 60_000,
+    onStopped = () => {},
   } = options;
   const coordinator = options.coordinator ?? fileCoordinator(store);
+  const oldBuilds = oldBuildRemover(store, keepBuilds, log);
+  let state: RebuildState = initialRebuildState;
+  // The work in progress: the debounce, the running build (and its abort), callers waiting for it.
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<BuildRecord> | null = null;
-  let runningSince: string | null = null;
-  let pending = false;
+  let running: Promise<void> | null = null;
+  let abort: AbortController | null = null;
   let last: BuildRecord | null = null;
   let requestSeq = 0;
   let waiters: Array<{ seq: number; resolve: (r: BuildRecord) => void }> = [];
   let idleWaiters: Array<() => void> = [];
   const finishedListeners = new Set<(record: BuildRecord) => void>();
-  let abort: AbortController | null = null;
-  let stopped = false;
-  // Whether the next build must run even when another server's build served every request.
-  let forceNext = false;
-  // The newest request a failed build of this process covered (see pickUp).
-  let failedUpTo = 0;
   // The newest request's record: a build claims requests only once it is written (a build started
   // at once must not find its own request missing and skip).
   let announcing: Promise<void> = Promise.resolve();
-  // Deleting old builds (store.prune): after a build when no other is due, giving way to a new build.
-  let pruning: Promise<void> | null = null;
-  let pruneDue = false;
-  let stopPruning = false;
 
-  const isBuilding = (): boolean => !!timer || !!running || pending;
-  const isIdle = (): boolean => !isBuilding() && !pruning;
+  const dispatch = (event: RebuildEvent): void => {
+    state = nextRebuildState(state, event);
+  };
+  const isBusy = (): boolean => isBuildDue(state.phase) || running !== null;
+  const isIdle = (): boolean => !isBusy() && !oldBuilds.isRunning();
 
   function resolveIdle(): void {
     if (!isIdle()) return;
     const resolve = idleWaiters;
     idleWaiters = [];
     for (const r of resolve) r();
-  }
-
-  /**
-   * Deletes old builds (thousands of files: seconds of a loaded machine's disk and CPU), started only
-   * when no build is due, so that a save made meanwhile does not wait for it: a build that starts
-   * stops it between two batches, and the next prune finishes it.
-   */
-  function prune(): void {
-    pruneDue = false;
-    stopPruning = false;
-    pruning = store
-      .prune(keepBuilds, () => stopPruning)
-      .then(
-        (pruned) => {
-          if (stopPruning) pruneDue = true;
-          if (pruned) log(`rebuild: removed ${pruned} old build${pruned === 1 ? '' : 's'}`);
-        },
-        (error: unknown) =>
-          log(
-            `rebuild: removing old builds failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-      )
-      .finally(() => {
-        pruning = null;
-        resolveIdle();
-      });
-  }
-
-  /** Ends a running prune between two batches of files; resolves once it has stopped. */
-  async function interruptPrune(): Promise<void> {
-    if (!pruning) return;
-    stopPruning = true;
-    await pruning;
   }
 
   async function acquireLock(id: string, signal: AbortSignal): Promise<boolean> {
@@ -177,33 +161,29 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return true;
   }
 
-  /** One build; null when it was skipped because a build elsewhere served every request. */
-  async function buildOnce(force: boolean): Promise<BuildRecord | null> {
+  /** One build, from the build lock to the swap (states building, checking, swapping). */
+  async function buildOnce(force: boolean, startedAt: string): Promise<BuildOutcome> {
     const { id, dir } = store.newBuildDir();
-    const started = Date.now();
-    const startedAt = new Date(started).toISOString();
-    runningSince = startedAt;
+    const started = Date.parse(startedAt);
     const finish = (ok: boolean, error: string | null): BuildRecord => {
       const finishedAt = new Date().toISOString();
       return { id, startedAt, finishedAt, durationMs: Date.now() - started, ok, error };
     };
     const controller = new AbortController();
     abort = controller;
+    // A failed build leaves its requests waiting; this process does not pick them up again.
+    let covers: number | null = null;
+    const failed = (error: string): BuildOutcome => ({
+      record: finish(false, error),
+      end: { type: 'fail', covers: controller.signal.aborted ? null : covers },
+    });
     if (!(await acquireLock(id, controller.signal))) {
-      return finish(
-        false,
+      return failed(
         controller.signal.aborted
           ? 'The build was stopped.'
           : 'Another build is still running; try again later.',
       );
     }
-    let record: BuildRecord;
-    let covers: number | null = null;
-    // A failed build leaves its requests waiting; this process does not pick them up again.
-    const failed = (error: string): BuildRecord => {
-      if (covers !== null && !controller.signal.aborted) failedUpTo = Math.max(failedUpTo, covers);
-      return finish(false, error);
-    };
     const renewal = setInterval(() => void coordinator.renew().catch(() => {}), leaseMs / 3);
     try {
       await announcing;
@@ -211,15 +191,17 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       covers = await coordinator.waitingRequest();
       if (covers === null && !force) {
         log('rebuild: skipped (another server has built for every request)');
-        return null;
+        return { record: null, end: { type: 'skipped' } };
       }
       log(`rebuild: building ${id}`);
       const result = await build(dir, controller.signal);
+      dispatch({ type: 'built' });
       if (!result.ok || controller.signal.aborted || !existsSync(path.join(dir, 'index.html'))) {
         await store.discard(id);
         return failed(result.outputTail || 'The build produced no site.');
       }
-      record = finish(true, null);
+      dispatch({ type: 'checked' });
+      const record = finish(true, null);
       store.publish({
         id,
         startedAt,
@@ -228,6 +210,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         fingerprint,
       });
       await coordinator.published(record, covers);
+      // Deleting old builds comes after the lock is given back (it must not hold up anyone else's
+      // build) and once no build of this server is due (see oldBuildRemover).
+      oldBuilds.markDue();
+      return { record, end: { type: 'swapped' } };
     } catch (error) {
       await store.discard(id);
       return failed(error instanceof Error ? error.message : String(error));
@@ -235,60 +221,55 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       clearInterval(renewal);
       await coordinator.unlock().catch(() => {});
     }
-    // Deleting old builds comes after the lock is given back (it must not hold up anyone else's
-    // build) and once no build of this server is due (see prune).
-    pruneDue = true;
-    return record;
+  }
+
+  /** Tells everyone waiting for a build (rebuildNow callers up to `covers`, the listeners) how it ended. */
+  function announceFinished(record: BuildRecord, covers: number): void {
+    last = record;
+    log(
+      record.ok
+        ? `rebuild: ${record.id} live after ${record.durationMs} ms`
+        : `rebuild: failed: ${record.error}`,
+    );
+    for (const listener of finishedListeners) listener(record);
+    const done = waiters.filter((w) => w.seq <= covers);
+    waiters = waiters.filter((w) => w.seq > covers);
+    for (const w of done) w.resolve(record);
+  }
+
+  /** Runs the queued build: old builds' deleting gives way first (stopped while it did: nothing is built). */
+  async function runQueued(): Promise<void> {
+    await oldBuilds.interrupt();
+    if (state.phase !== 'queued') return;
+    const covers = requestSeq;
+    const force = state.force;
+    const startedAt = new Date().toISOString();
+    dispatch({ type: 'start', at: startedAt });
+    const outcome = await buildOnce(force, startedAt);
+    if (outcome.record) announceFinished(outcome.record, covers);
+    dispatch(outcome.end);
   }
 
   function start(): void {
-    const covers = requestSeq;
-    const force = forceNext;
-    forceNext = false;
-    // Deleting old builds gives way first (stopped while it did: nothing is built).
-    const built = pruning
-      ? interruptPrune().then(() => (stopped ? stoppedRecord() : buildOnce(force)))
-      : buildOnce(force);
-    running = built.then((record) => {
-      if (!record) return record;
-      last = record;
-      log(
-        record.ok
-          ? `rebuild: ${record.id} live after ${record.durationMs} ms`
-          : `rebuild: failed: ${record.error}`,
-      );
-      for (const listener of finishedListeners) listener(record);
-      const done = waiters.filter((w) => w.seq <= covers);
-      waiters = waiters.filter((w) => w.seq > covers);
-      for (const w of done) w.resolve(record);
-      return record;
-    }) as Promise<BuildRecord>;
+    timer = null;
+    running = runQueued();
     void running.finally(() => {
       running = null;
-      runningSince = null;
       abort = null;
-      if (pending && !stopped) {
-        pending = false;
-        start();
-      } else {
-        if (pruneDue && !stopped && !timer) prune();
-        resolveIdle();
-      }
+      if (state.phase === 'queued') return start();
+      if (state.phase !== 'stopping' && !timer) oldBuilds.startIfDue(resolveIdle);
+      resolveIdle();
     });
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
+  function schedule(delayMs: number, force = false): void {
+    if (state.phase === 'stopping') return;
     requestSeq += 1;
-    if (running) {
-      pending = true;
-      return;
-    }
+    dispatch({ type: 'request', force });
+    // While a build runs the request waits for its end (`again`); a start under way covers it.
+    if (state.phase !== 'queued' || running) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      start();
-    }, delayMs);
+    timer = setTimeout(start, delayMs);
   }
 
   return {
@@ -304,14 +285,14 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       schedule(debounceMs);
     },
     pickUp(reason, requestedAt) {
-      if (requestedAt <= failedUpTo) return;
+      if (requestedAt <= state.failedUpTo) return;
       log(`rebuild: picked up (${reason})`);
       schedule(0);
     },
     async makeLive(to) {
       // A switch never overlaps the deleting of old builds (it lists the builds it may switch to).
-      await interruptPrune();
-      if (isBuilding() || (await coordinator.busy())) {
+      await oldBuilds.interrupt();
+      if (isBusy() || (await coordinator.busy())) {
         throw new BuildSwitchError('build_running', 'A build is running; try again when it has finished.');
       }
       const switched = store.makeLive(to);
@@ -320,18 +301,16 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     },
     rebuildNow(reason) {
       log(`rebuild: requested now (${reason})`);
-      if (stopped) return Promise.resolve(stoppedRecord());
-      forceNext = true;
+      if (state.phase === 'stopping') return Promise.resolve(stoppedRecord());
       const promise = new Promise<BuildRecord>((resolve) => waiters.push({ seq: requestSeq + 1, resolve }));
-      schedule(0);
+      schedule(0, true);
       return promise;
     },
     status() {
       const info = store.currentInfo();
       return {
-        // A build about to start (old builds' deleting giving way to it) is queued.
-        state: runningSince ? 'building' : running || timer || pending ? 'queued' : 'idle',
-        startedAt: runningSince,
+        state: reportedState(state.phase),
+        startedAt: state.startedAt,
         live: info ? { id: info.id, since: info.finishedAt } : null,
         last,
       };
@@ -345,16 +324,16 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       return () => finishedListeners.delete(listener);
     },
     async stop() {
-      stopped = true;
+      dispatch({ type: 'stop' });
       if (timer) clearTimeout(timer);
       timer = null;
-      pending = false;
       const current = running;
       abort?.abort();
       if (current) await current;
-      await interruptPrune();
+      await oldBuilds.interrupt();
       // Callers of rebuildNow whose build will now never run learn that it did not happen.
       for (const w of waiters.splice(0)) w.resolve(stoppedRecord());
+      onStopped();
       resolveIdle();
     },
   };

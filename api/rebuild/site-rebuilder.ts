@@ -89,14 +89,9 @@ export function createSiteRebuilder(
     fingerprint: buildFingerprint(settings),
     log,
     coordinator: databaseCoordinator(db),
+    onStopped: options.standby ? stopBuildStandby : undefined,
   });
-  if (!options.standby) return { rebuilder, store };
-  standbyNext();
-  const stop = rebuilder.stop;
-  rebuilder.stop = async () => {
-    await stop();
-    stopBuildStandby();
-  };
+  if (options.standby) standbyNext();
   return { rebuilder, store };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../compiled-once.ts';
 import type { AppDatabase } from '../connection.ts';
+import { compiledOnce } from '../fast/index.ts';
 
 const roleExists = compiledOnce(
   2,

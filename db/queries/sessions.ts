@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
-import { compiledOnce } from '../compiled-once.ts';
 import type { AppDatabase } from '../connection.ts';
+import { compiledOnce } from '../fast/index.ts';
 import type { SessionsTable } from '../tables/accounts.ts';
 import type { ProfileKind } from '../tables/families.ts';
 import type { User } from './users.ts';

@@ -1,6 +1,6 @@
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
-import { compiledOnce } from '../compiled-once.ts';
 import type { Executor } from '../connection.ts';
+import { compiledOnce } from '../fast/index.ts';
 import type { StripeSubscriptionsTable, SubscriptionSource } from '../tables/subscriptions.ts';
 
 const subscriptionsOf = compiledOnce(1, (db, userId: string) =>

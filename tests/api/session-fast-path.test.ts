@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, sessionFastPathOf } from '../../api/app.ts';
+import { createApp } from '../../api/app.ts';
 import { checkSessionToken, checkSessionTokenNow, createSession } from '../../api/auth/session.ts';
+import { sessionFastPathOf } from '../../api/fast/index.ts';
 import { memoryLogger } from '../../api/log.ts';
 import type { RunningServer } from '../../api/server.ts';
 import { findSessionWithUser, findSessionWithUserNow } from '../../db/queries/sessions.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, staticFastPath } from '../../api/app.ts';
+import { createApp } from '../../api/app.ts';
+import { staticFastPath } from '../../api/fast/index.ts';
 import { memoryLogger } from '../../api/log.ts';
 import type { RunningServer } from '../../api/server.ts';
 import { precompressBuild } from '../../api/static/precompress.ts';

@@ -284,6 +284,29 @@ describe('stopping the rebuilder (server shutdown)', () => {
     expect(rebuilder.status().state).toBe('idle');
     expect((await rebuilder.rebuildNow('too late')).ok).toBe(false);
   });
+
+  it('calls onStopped once the running build has ended, so the standby build process stops after it', async () => {
+    const events: string[] = [];
+    const build = async (_dir: string, signal: AbortSignal): Promise<AstroBuildResult> => {
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      events.push('build ended');
+      return { ok: false, outputTail: '(the build was stopped)' };
+    };
+    const rebuilder = createRebuilder({
+      store,
+      build,
+      debounceMs: 0,
+      keepBuilds: 3,
+      fingerprint: 'f',
+      onStopped: () => events.push('stopped'),
+    });
+    const stopFunction = rebuilder.stop;
+    rebuilder.requestRebuild('first');
+    await vi.waitFor(() => expect(rebuilder.status().state).toBe('building'));
+    await rebuilder.stop();
+    expect(events).toEqual(['build ended', 'stopped']);
+    expect(rebuilder.stop).toBe(stopFunction);
+  });
 });
 
 describe('making a kept build live (rollback)', () => {

@@ -4,8 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compiledOnce } from '../../db/compiled-once.ts';
-import { keptReadsSize, StatementCache } from '../../db/statement-cache.ts';
+import { compiledOnce, keptReadsSize, StatementCache } from '../../db/fast/index.ts';
 
 interface Db {
   verses: { id: number; book: string; text: string };

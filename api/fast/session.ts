@@ -1,10 +1,10 @@
 import type { SessionResponse } from '../../src/lib/session.ts';
+import { cookieValue } from '../auth/cookie-value.ts';
+import { sessionCookieName } from '../auth/cookies.ts';
+import { checkSessionToken, checkSessionTokenNow } from '../auth/session.ts';
+import { sessionAnswerFor, sessionAnswerNow } from '../auth/session-answer.ts';
 import type { AppDeps } from '../context.ts';
 import { requestIdFor, requestIdHeader } from '../http/request-id.ts';
-import { cookieValue } from './cookie-value.ts';
-import { sessionCookieName } from './cookies.ts';
-import { checkSessionToken, checkSessionTokenNow } from './session.ts';
-import { sessionAnswerFor, sessionAnswerNow } from './session-answer.ts';
 
 /** The route every page of a signed-in visitor asks (the top bar, the islands' session store). */
 export const sessionPath = '/api/auth/session';

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
-import type { Executor } from './connection.ts';
+import type { Compilable, CompiledQuery, Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../schema.ts';
 import { postgresPoolOf, statementCacheOf } from './statement-cache.ts';
+
+/** The database or a transaction (connection.ts's Executor: a Transaction is a Kysely). */
+type Executor = Kysely<Database>;
 
 /** A compiled-once read: called, it answers with a promise; `now` answers without one when it can. */
 export interface CompiledOnce<Row, Args extends unknown[]> {
