@@ -11,7 +11,7 @@ import type { Settings } from '../../api/settings.ts';
 export const glossaryShareBudget = 0.1;
 
 const mark = /<span class="w"(?: data-w="[^"]*")?>([^<]*)<\/span>/g;
-const helperLine = /<p[^>]*\bdata-word-helper-line\b[^>]*>[\s\S]*?<\/a><\/p>/;
+const helperLine = /<p[^>]*\bdata-word-helper-line\b[^>]*>[\s\S]*?<\/a>\s*<\/p>/;
 
 /** A chapter page's HTML as it would be without the word helper. */
 export function withoutGlossary(html: string): string {
