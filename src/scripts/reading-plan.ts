@@ -1,3 +1,4 @@
+import { apiRequest } from '../client/request.ts';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 import { h } from './dom.ts';
@@ -32,12 +33,8 @@ const href = (p: PassageAnswer): string =>
   `/bible/kjv/${p.book}/${p.chapter}/${p.verses ? `#v${p.verses.from}` : ''}`;
 
 async function api<T>(method: string, path: string): Promise<T | null> {
-  try {
-    const res = await fetch(path, { method, credentials: 'same-origin', cache: 'no-store' });
-    return res.ok ? ((await res.json()) as T) : null;
-  } catch {
-    return null;
-  }
+  const result = await apiRequest<T>(method, path, undefined, { cache: 'no-store' });
+  return result.ok ? result.data : null;
 }
 
 function one<T extends HTMLElement>(root: ParentNode, selector: string): T | null {
