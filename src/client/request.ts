@@ -26,15 +26,6 @@ export interface RequestOptions {
 
 export const unexpectedMessage = 'An unexpected error occurred. Please try again.';
 
-/** A file or blob is sent as it is (with its own type); anything else as JSON. */
-function encodeBody(body: unknown): { headers: Record<string, string>; body: BodyInit | undefined } {
-  if (body === undefined) return { headers: {}, body: undefined };
-  if (body instanceof Blob) {
-    return { headers: { 'content-type': body.type || 'application/octet-stream' }, body };
-  }
-  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-}
-
 /** An answer's status and parsed body as an ApiResult: the data, or the error envelope decoded. */
 export function decodeAnswer<T>(
   status: number,
@@ -43,41 +34,39 @@ export function decodeAnswer<T>(
 ): ApiResult<T> {
   if (status >= 200 && status < 300) return { ok: true, status, data: payload as T };
   const error = (payload as Partial<ApiErrorBody> | null)?.error;
-  return {
-    ok: false,
-    status,
-    code: error?.code ?? 'http_error',
-    message: error?.message ?? fallbackMessage,
-  };
+  return { ok: false, status, code: error?.code ?? 'http_error', message: error?.message ?? fallbackMessage };
 }
 
-/** Calls our JSON API. Never throws: failures come back as `ok: false` (status 0: no connection). */
+/**
+ * Calls our JSON API (cookies go along: same origin). A file or blob body is sent as it is, with its
+ * own type; any other body as JSON. Never throws: failures come back as `ok: false` (status 0: no
+ * connection).
+ */
 export async function apiRequest<T>(
   method: string,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const encoded = encodeBody(body);
+  const raw = body instanceof Blob;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      credentials: 'same-origin',
       cache: options.cache,
-      headers: { ...encoded.headers, ...options.headers },
-      body: encoded.body,
+      headers:
+        body === undefined
+          ? options.headers
+          : {
+              'content-type': raw ? body.type || 'application/octet-stream' : 'application/json',
+              ...options.headers,
+            },
+      body: raw || body === undefined ? body : JSON.stringify(body),
     });
   } catch {
     return { ok: false, status: 0, code: 'network', message: options.fallbackMessage ?? unexpectedMessage };
   }
-  let payload: unknown = null;
-  try {
-    payload = await res.json();
-  } catch {
-    payload = null;
-  }
-  return decodeAnswer<T>(res.status, payload, options.fallbackMessage);
+  return decodeAnswer<T>(res.status, await res.json().catch(() => null), options.fallbackMessage);
 }
 
 /** Whether a failure is the server's or the network's fault (show the generic "Error" toast). */

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Where browser code lives; src/client is the one place that talks to the API. */
-const browserFolders = ['src/scripts', 'src/islands', 'src/stores', 'src/games', 'src/lib', 'src/components'];
+const browserFolders = [
+  'src/scripts',
+  'src/islands',
+  'src/stores',
+  'src/games',
+  'src/lib',
+  'src/components',
+  'src/layouts',
+  'src/pages',
+];
 const clientFolder = 'src/client/';
 
 /**
