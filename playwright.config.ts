@@ -1,22 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eSettings } from './tests/e2e/env.ts';
+import { freePort } from './tests/support/free-port.ts';
 
-/** A free TCP port on loopback, chosen once: workers inherit it through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
+// A free port chosen once: workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 // A data folder outside the project (the system's temp folder), fresh for every run, so builds are
 // tested the way a server with DATA_DIR elsewhere runs them. tests/e2e/teardown.ts removes it.
@@ -28,6 +17,8 @@ const e2eEnv = e2eSettings(port, process.env.E2E_DATA_DIR);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the web server is up and before any test: keeps the fresh install's home page.
+  globalSetup: './tests/e2e/fresh-home.ts',
   globalTeardown: './tests/e2e/teardown.ts',
   // The site is built once for the run; tests share one server and database, so each test uses
   // its own accounts and data.

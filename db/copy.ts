@@ -154,7 +154,7 @@ export async function copySqliteToPostgres(
     if (full.length > 0) {
       throw new CopyError(
         `The PostgreSQL database is not empty (rows in ${full.join(', ')}). db:copy only fills an empty ` +
-          'database: create a new one (see README, "Moving to PostgreSQL").',
+          'database: create a new one (see docs/postgresql.md).',
       );
     }
 

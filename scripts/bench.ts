@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints the numbers behind the budgets (README.md, "Budgets"):
+ * `npm run bench`: prints the numbers behind the budgets (docs/budgets.md):
  *  - JavaScript and CSS each page kind sends on first load (bytes and gzip), and whether React is in it;
  *    apart from that, what islands hydrating on idle or when visible fetch after the page has loaded;
  *  - the time of a full rebuild of all pages (a real one: the new build is made live, like an admin's
@@ -25,7 +25,6 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +35,7 @@ import type { Settings } from '../api/settings.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { pageKinds } from '../tests/e2e/pages.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { npmStartNodeOptions, rssMegabytes, verdict } from './bench/common.ts';
 import { measureDatabases } from './bench/databases.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
@@ -179,16 +179,6 @@ function illustrationWeights(root: string): void {
       `| ${kind} | ${urlPath} | ${files.size} | ${kb(gzip)} | ${kb(largest)} | ${kb(inline.gzip)} |`,
     );
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForHealth(url: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * `npm run db:copy -- --to postgres://user:pass@host:5432/name`: copies the site's SQLite database
  * (DATA_DIR/app.db, or `--from <file>`) into an empty PostgreSQL database, then prints the row
- * counts of every table. See README, "Moving to PostgreSQL".
+ * counts of every table. See docs/postgresql.md.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';

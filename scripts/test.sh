@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: the lock file as npm install writes it (scripts/check-lockfile.ts), Biome (format
-# and lint, no writes), unit and API tests (Vitest; the API tests on SQLite and on PostgreSQL),
-# then the browser tests (Playwright in real Chromium against the built site served by the real
-# server).
+# and lint, no writes), the type check (`npm run check`: astro sync, tsc and astro check), unit and
+# API tests (Vitest; the API tests on SQLite and on PostgreSQL), then the browser tests (Playwright
+# in real Chromium against the built site served by the real server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,5 +17,6 @@ export ASTRO_TELEMETRY_DISABLED=1
 
 npm run lock:check
 npm run lint
+npm run check
 vitest run
 playwright test

@@ -110,7 +110,7 @@ export function scheduleRateLimitSweep(
 
 const minute = 60_000;
 
-/** The limits of the auth endpoints (README.md, "Accounts"). */
+/** The limits of the auth endpoints (docs/features.md, "Accounts"). */
 export interface AuthRateLimiters {
   /** Sign-in attempts from one address. */
   signInPerIp: RateLimiter;

@@ -22,7 +22,7 @@ export interface BulkImport<Rec, Item> {
 }
 
 /**
- * A bulk import (formats in README.md): parse the paste, refuse it when too large or empty, then
+ * A bulk import (formats in docs/features.md): parse the paste, refuse it when too large or empty, then
  * plan and save in one transaction (the duplicate check sees exactly what is saved, and a failure
  * saves nothing), and rebuild when something was imported.
  */

@@ -1,7 +1,6 @@
 /** Helpers shared by the `npm run bench` measures. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { LoadOptions, LoadResult } from './load.ts';
 
@@ -74,16 +73,6 @@ export function processCpuSeconds(pid: number, { withWaitedChildren = false } = 
   // Fields 14 to 17 of stat (utime, stime, cutime, cstime, in ticks of 1/100 s) are 11 to 14 after the name.
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (withWaitedChildren ? ticks + Number(fields[13]) + Number(fields[14]) : ticks) / 100;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Waits until `url` answers (any status below 500), or fails when the child exits or 30 s pass. */

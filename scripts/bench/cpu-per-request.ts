@@ -27,14 +27,8 @@ import autocannon from 'autocannon';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import { manifestFile, type StaticManifest } from '../../api/static/precompress.ts';
 import { openDatabase } from '../../db/connection.ts';
-import {
-  freePort,
-  median,
-  npmStartNodeOptions,
-  processCpuSeconds,
-  rssMegabytes,
-  startNodeScript,
-} from './common.ts';
+import { freePort } from '../../tests/support/free-port.ts';
+import { median, npmStartNodeOptions, processCpuSeconds, rssMegabytes, startNodeScript } from './common.ts';
 import { prepare } from './databases.ts';
 import { chapterPath, withNginx } from './static-vs-nginx.ts';
 

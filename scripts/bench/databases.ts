@@ -8,7 +8,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +17,7 @@ import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import { type DatabaseHandle, openDatabase, openPostgres } from '../../db/connection.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { insertUser, markEmailConfirmed } from '../../db/queries/users.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import { type PostgresServer, startPostgres } from '../../tests/support/postgres-server.ts';
 
 const seconds = 4;
@@ -59,16 +59,6 @@ const routes: Route[] = [
     request: () => ({ path: '/api/bible/search?q=love&limit=20', method: 'GET', headers: {} }),
   },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 150; i++) {

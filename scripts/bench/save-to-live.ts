@@ -18,8 +18,9 @@ import { openConfiguredDatabase } from '../../db/connection.ts';
 import { findUserByEmail, insertUser, markEmailConfirmed } from '../../db/queries/users.ts';
 import { titleSlug } from '../../src/lib/devotionals/select.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import { runScript } from '../run-script.ts';
-import { freePort, processCpuSeconds, verdict, waitForAnswer } from './common.ts';
+import { processCpuSeconds, verdict, waitForAnswer } from './common.ts';
 
 export const benchAdminEmail = 'bench-admin@example.org';
 export const saveToLiveGoalSeconds = 10;

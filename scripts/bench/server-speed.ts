@@ -19,9 +19,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import { openDatabase } from '../../db/connection.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import {
   benchCpus,
-  freePort,
   type Load,
   loadUrl,
   median,

@@ -8,9 +8,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../tests/support/free-port.ts';
 import {
   benchCpus,
-  freePort,
   type Load,
   loadUrl,
   median,

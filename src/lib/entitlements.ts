@@ -1,5 +1,5 @@
 /**
- * Plans and what they open: the tier table (README.md, "Plans and payments") and the access rules.
+ * Plans and what they open: the tier table (docs/features.md, "Plans and payments") and the access rules.
  * One module for every island and the API: change a rule here and both follow.
  */
 export type Tier = 'free' | 'basic' | 'premium' | 'lifetime';

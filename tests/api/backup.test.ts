@@ -1,7 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listBackups, restoreBackup, ServerRunningError, takeBackup } from '../../db/backup.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { freePort } from '../support/free-port.ts';
 import { describeSqliteOnly } from './helpers/test-app.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,17 +54,6 @@ function start(args: string[], env: Record<string, string> = {}): Child {
 
 const acks = (lines: string[]): number[] =>
   lines.filter((l) => l.startsWith('ack ')).map((l) => Number(l.slice(4)));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function probeIds(file: string): { ids: Set<number>; uncommitted: number; integrity: string } {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });

@@ -1,18 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import type { AppEnv } from '../../api/context.ts';
 import { createAppDeps } from '../../api/deps.ts';
 import { memoryLogger } from '../../api/log.ts';
 import type { AstroBuildResult } from '../../api/rebuild/astro-build.ts';
 import { BuildStore } from '../../api/rebuild/build-store.ts';
-import { databaseCoordinator, watchCluster } from '../../api/rebuild/cluster.ts';
+import { type BuildCoordinator, databaseCoordinator, watchCluster } from '../../api/rebuild/cluster.ts';
 import { createRebuilder, type Rebuilder } from '../../api/rebuild/rebuilder.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';
+import { freePort } from '../support/free-port.ts';
 import { fakeMp4 } from '../support/media-fixtures.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { adminEmail } from './helpers/admin.ts';
@@ -38,13 +38,16 @@ interface Server {
 
 /** Every build any server ran, in order: which server built it. */
 const builds: string[] = [];
+/** Every time a server was refused the build lease (another server held it): which server. */
+const refusals: string[] = [];
+/** What a fake build waits for before it writes its site; a test that needs a state sets it. */
+let buildEndsWhen: () => Promise<unknown> = async () => {};
 
 function fakeBuild(name: string) {
   return async (outDir: string): Promise<AstroBuildResult> => {
     builds.push(name);
     const n = builds.length;
-    // Long enough for the other server to see the request and try to build too.
-    await new Promise((r) => setTimeout(r, 400));
+    await buildEndsWhen();
     mkdirSync(path.join(outDir, '_astro'), { recursive: true });
     writeFileSync(path.join(outDir, 'index.html'), `<p>build ${n} by ${name}</p>`);
     writeFileSync(path.join(outDir, '_astro', `app.${n}.js`), `console.log(${n});`);
@@ -61,6 +64,18 @@ let a: Server;
 let b: Server;
 let requestCount = 1;
 
+/** The coordinator, noting in `refusals` each time it refuses this server the lease. */
+function countingRefusals(name: string, coordinator: BuildCoordinator): BuildCoordinator {
+  return {
+    ...coordinator,
+    tryLock: async (buildId) => {
+      const locked = await coordinator.tryLock(buildId);
+      if (!locked) refusals.push(name);
+      return locked;
+    },
+  };
+}
+
 function server(name: string, handle: DatabaseHandle, own: boolean): Server {
   const log = memoryLogger();
   const store = new BuildStore(path.join(t.dataDir, 'builds'));
@@ -70,7 +85,7 @@ function server(name: string, handle: DatabaseHandle, own: boolean): Server {
     debounceMs: 200,
     keepBuilds: 3,
     fingerprint: 'test',
-    coordinator: databaseCoordinator(handle.db),
+    coordinator: countingRefusals(name, databaseCoordinator(handle.db)),
   });
   const deps = createAppDeps({ settings: t.settings, db: handle.db, log, rebuilder, buildStore: store });
   const app = createApp(deps);
@@ -131,6 +146,9 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: `${adminEmail},${mediaAdminEmail}`, ...bucket.env });
   a = server('A', t.handle, false);
   b = server('B', t.connectAgain(), true);
+});
+afterEach(() => {
+  buildEndsWhen = async () => {};
 });
 afterAll(async () => {
   await a?.close();
@@ -201,6 +219,10 @@ describe(`two app servers on one ${databaseName} database, one bucket and one da
 
     const admin = await newSignedInUser(t, adminEmail);
     // The change is made on A; the same admin's second change on B, at once, must share its build.
+    // The build ends only once the other server has tried to build too and been refused the lease.
+    const refusedBefore = refusals.length;
+    buildEndsWhen = () =>
+      until('the other server to be refused the lease', async () => refusals.length > refusedBefore);
     const [onAAsked, onBAsked] = await Promise.all([
       a.json('POST', '/api/admin/build', {}, { cookie: admin }),
       b.json('POST', '/api/admin/build', {}, { cookie: admin }),
@@ -323,16 +345,6 @@ interface ServerProcess {
   output: () => string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startProcess(
   name: string,
   dataDir: string,
@@ -383,6 +395,7 @@ describe(`two app server processes on one ${databaseName} database and one data 
   let pa: ServerProcess;
   let pb: ServerProcess;
   let n = 1;
+  const held = { FAKE_BUILD_HOLD: 'true' };
   const send = (
     p: ServerProcess,
     method: string,
@@ -412,8 +425,8 @@ describe(`two app server processes on one ${databaseName} database and one data 
   beforeAll(async () => {
     pt = await createTestApp({ ADMIN_EMAILS: adminEmail });
     [pa, pb] = await Promise.all([
-      startProcess('A', pt.dataDir, pt.databaseUrl),
-      startProcess('B', pt.dataDir, pt.databaseUrl),
+      startProcess('A', pt.dataDir, pt.databaseUrl, held),
+      startProcess('B', pt.dataDir, pt.databaseUrl, held),
     ]);
   }, 60_000);
   afterAll(async () => {
@@ -455,6 +468,17 @@ describe(`two app server processes on one ${databaseName} database and one data 
     // Nothing is built yet; an admin change on A leads to exactly one build, served by both.
     expect(buildsRun()).toEqual([]);
     expect((await send(pa, 'POST', '/api/admin/build', {}, { cookie })).status).toBe(202);
+    // The build is held (tests/support/cluster-server.ts) until its state is seen: one server
+    // building under the lease with the request waiting, and no build by the other.
+    await until('one server to build, holding the lease, with the request waiting', async () => {
+      const state = await pt.db.selectFrom('site_build_state').selectAll().executeTakeFirstOrThrow();
+      return (
+        buildsRun().length === 1 &&
+        state.lease_holder !== null &&
+        Number(state.requested_at) > Number(state.served_request_at)
+      );
+    });
+    writeFileSync(path.join(pt.dataDir, 'builds-release'), '');
     const page = async (p: ServerProcess): Promise<string | null> => {
       const res = await send(p, 'GET', '/');
       const text = await res.text();
@@ -481,7 +505,8 @@ describe(`a build stopped mid-way, on one ${databaseName} database and one data 
   let pt: TestApp;
   let admin = '';
   const running: ServerProcess[] = [];
-  const slowBuild = { FAKE_BUILD_MS: '60000' };
+  // Builds held until the test releases them or stops their server (tests/support/cluster-server.ts).
+  const heldBuild = { FAKE_BUILD_HOLD: 'true' };
   const start = async (name: string, env: Record<string, string> = {}): Promise<ServerProcess> => {
     const p = await startProcess(name, pt.dataDir, pt.databaseUrl, { REBUILD_DEBOUNCE_MS: '0', ...env });
     running.push(p);
@@ -495,6 +520,7 @@ describe(`a build stopped mid-way, on one ${databaseName} database and one data 
     }
   };
   const buildState = () => pt.db.selectFrom('site_build_state').selectAll().executeTakeFirstOrThrow();
+  const releaseFile = (): string => path.join(pt.dataDir, 'builds-release');
   const page = (p: ServerProcess, text: string) =>
     until(`${text} on ${p.url}`, async () => {
       const res = await fetch(`${p.url}/`);
@@ -518,7 +544,7 @@ describe(`a build stopped mid-way, on one ${databaseName} database and one data 
     timeout: 60_000,
   }, async () => {
     admin = await newSignedInUser(pt, adminEmail);
-    const a = await start('A', slowBuild);
+    const a = await start('A', heldBuild);
     const rebuild = await fetch(`${a.url}/api/admin/build`, {
       method: 'POST',
       headers: { origin: testOrigin, cookie: admin, 'content-type': 'application/json' },
@@ -526,13 +552,17 @@ describe(`a build stopped mid-way, on one ${databaseName} database and one data 
     });
     expect(rebuild.status).toBe(202);
     await until('A to start building', async () => buildsRun().length === 1);
-    const b = await start('B');
+    const b = await start('B', heldBuild);
     await stopWith(a, 'SIGTERM');
+    // B takes up the request A never finished; while B's build is held, it is still waiting.
+    await until('B to start building', async () => buildsRun().length === 2);
     const state = await buildState();
     expect(Number(state.requested_at)).toBeGreaterThan(Number(state.served_request_at));
-    // B builds the request A never finished, and only then marks it served.
-    await page(b, '<p>build 2 by B</p>');
     expect(buildsRun()).toEqual(['A', 'B']);
+    // Only once B's build is live is the request marked served.
+    writeFileSync(releaseFile(), '');
+    await page(b, '<p>build 2 by B</p>');
+    rmSync(releaseFile());
     await until('the request to be served', async () => {
       const after = await buildState();
       return Number(after.served_request_at) >= Number(after.requested_at);
@@ -543,7 +573,7 @@ describe(`a build stopped mid-way, on one ${databaseName} database and one data 
   it('builds, at its next start, a request whose server was killed mid-build (SIGKILL)', {
     timeout: 60_000,
   }, async () => {
-    const a = await start('A', slowBuild);
+    const a = await start('A', heldBuild);
     const before = buildsRun().length;
     const rebuild = await fetch(`${a.url}/api/admin/build`, {
       method: 'POST',

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, projectRoot, removeDataDirs, serverEnv } from '../support/npm-start.ts';
+import { freePort } from '../support/free-port.ts';
+import { projectRoot, removeDataDirs, serverEnv } from '../support/npm-start.ts';
 import { describeSqliteOnly } from './helpers/test-app.ts';
 
 // Restarts of the real process: the database plays no part, so they run once, on SQLite.

@@ -9,9 +9,9 @@ import { memoryLogger } from '../../api/log.ts';
 import { stagingRoot } from '../../api/rebuild/astro-build.ts';
 import { BuildStore } from '../../api/rebuild/build-store.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
+import { freePort } from '../support/free-port.ts';
 import {
   descendants,
-  freePort,
   isAlive,
   type NpmStart,
   removeDataDirs,

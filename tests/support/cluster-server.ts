@@ -2,10 +2,11 @@
  * A real app server process for the cluster test (tests/api/cluster.test.ts): what `api/server.ts`
  * runs, on a database the test has migrated, with a fake site build instead of Astro's minute. The
  * build writes a page naming the build and this server (SERVER_NAME), a hashed asset, and appends
- * one line to DATA_DIR/builds-run.log, so the test counts the builds of every process. It takes
- * FAKE_BUILD_MS (500 by default) and ends early when the build is stopped.
+ * one line to DATA_DIR/builds-run.log, so the test counts the builds of every process. With
+ * FAKE_BUILD_HOLD=true, a build runs until the test writes DATA_DIR/builds-release (or it is
+ * stopped), so a test holds a build for exactly as long as it needs, with no guess at a duration.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { consoleLogger } from '../../api/log.ts';
 import type { AstroBuildResult } from '../../api/rebuild/astro-build.ts';
@@ -20,19 +21,29 @@ const name = process.env.SERVER_NAME ?? 'server';
 const settings = loadSettings();
 const handle = openConfiguredDatabase(settings);
 const runLog = path.join(settings.dataDir, 'builds-run.log');
-// Long enough by default for the other server to see the request and try to build too.
-const buildMs = Number(process.env.FAKE_BUILD_MS ?? 500);
+const hold = process.env.FAKE_BUILD_HOLD === 'true';
+const releaseFile = path.join(settings.dataDir, 'builds-release');
+const releasePollMs = 20;
+
+/** Resolves once the test has released the builds (DATA_DIR/builds-release) or the build is stopped. */
+function released(signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = (): void => {
+      if (signal.aborted || existsSync(releaseFile)) {
+        clearInterval(timer);
+        resolve();
+      }
+    };
+    const timer = setInterval(check, releasePollMs);
+    signal.addEventListener('abort', check);
+    check();
+  });
+}
 
 async function fakeBuild(outDir: string, signal: AbortSignal): Promise<AstroBuildResult> {
   appendFileSync(runLog, `${name}\n`);
   const n = readFileSync(runLog, 'utf8').trim().split('\n').length;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, buildMs);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  if (hold) await released(signal);
   if (signal.aborted) return { ok: false, outputTail: 'stopped' };
   mkdirSync(path.join(outDir, '_astro'), { recursive: true });
   writeFileSync(path.join(outDir, 'index.html'), `<p>build ${n} by ${name}</p>`);

@@ -64,7 +64,7 @@ describe('the memory verse schedule (ts-fsrs, the clock moved by the test)', () 
       card = reviewVerse(card, true, new Date(start.getTime() + i * 60_000), 'UTC');
     expect(card).toEqual(once);
     expect(daysUntilDue(card, start, 'UTC')).toBe(1);
-    // Eight right answers on each day it is due: the same days as one (1, 3, 8, 19, 43 in the README).
+    // Eight right answers on each day it is due: the same days as one (1, 3, 8, 19, 43 in docs/features.md).
     let eightTimes = newVerseCard(start);
     let now = start;
     const days: number[] = [];

@@ -1,19 +1,24 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The README's reverse proxy blocks, checked by the proxies themselves: `nginx -t` (Debian 12 has
- * nginx 1.22: `apt-get install nginx-light`) and `caddy validate` (Debian 12 has Caddy 2.6:
- * `apt-get install caddy`). Each check is skipped, saying why, where its proxy is not installed.
+ * The reverse proxy blocks of README.md and docs/ (docs/several-servers.md has the load balancer's),
+ * checked by the proxies themselves: `nginx -t` (Debian 12 has nginx 1.22: `apt-get install
+ * nginx-light`) and `caddy validate` (Debian 12 has Caddy 2.6: `apt-get install caddy`). Each check
+ * is skipped, saying why, where its proxy is not installed.
  */
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const root = new URL('../../', import.meta.url);
+const documents = ['README.md', ...readdirSync(new URL('docs/', root)).map((name) => `docs/${name}`)]
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => readFileSync(new URL(file, root), 'utf8'))
+  .join('\n');
 
-/** The README's fenced blocks of one language. */
+/** The fenced blocks of one language in README.md and docs/. */
 function fencedBlocks(language: string): string[] {
-  return [...readme.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map(
+  return [...documents.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map(
     (m) => m[1]!,
   );
 }
@@ -78,7 +83,7 @@ function selfSignedCertificate(dir: string): { cert: string; key: string } {
 }
 
 describe.skipIf(!nginx)(
-  `README's nginx blocks${nginx ? '' : ' (skipped: nginx is not installed; apt-get install nginx-light)'}`,
+  `The docs' nginx blocks${nginx ? '' : ' (skipped: nginx is not installed; apt-get install nginx-light)'}`,
   () => {
     const blocks = fencedBlocks('nginx');
 
@@ -130,7 +135,7 @@ describe.skipIf(!nginx)(
 );
 
 describe.skipIf(!caddy)(
-  `README's Caddyfile${caddy ? '' : ' (skipped: Caddy is not installed; apt-get install caddy)'}`,
+  `The docs' Caddyfile${caddy ? '' : ' (skipped: Caddy is not installed; apt-get install caddy)'}`,
   () => {
     const blocks = fencedBlocks('caddyfile');
 

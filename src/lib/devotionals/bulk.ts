@@ -7,7 +7,7 @@ import {
 } from './devotional.ts';
 
 /**
- * The bulk devotional text format (also in README.md):
+ * The bulk devotional text format (also in docs/features.md):
  *
  *   Title: God Made Me
  *   Date: 2025-06-01

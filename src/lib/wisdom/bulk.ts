@@ -3,7 +3,7 @@ import type { ImportProblem } from '../devotionals/bulk.ts';
 import { checkProverb, type ProverbFields, proverbKey } from './proverb.ts';
 
 /**
- * The bulk proverbs format (also in README.md): blocks separated by blank lines, one proverb a
+ * The bulk proverbs format (also in docs/features.md): blocks separated by blank lines, one proverb a
  * block. Prefixes are optional and case-insensitive:
  *
  *   Proverb: A soft answer turneth away wrath.

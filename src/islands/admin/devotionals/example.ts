@@ -1,4 +1,4 @@
-/** The bulk devotional example shown in the admin panel (and the README). */
+/** The bulk devotional example shown in the admin panel (and docs/features.md). */
 export const devotionalExample = `Title: God Made Me
 Date: 2025-06-01
 Key Verse: I will praise thee; for I am fearfully and wonderfully made. (Psalm 139:14)

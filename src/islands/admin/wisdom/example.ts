@@ -1,4 +1,4 @@
-/** The bulk proverbs example shown in the admin panel (and the README). */
+/** The bulk proverbs example shown in the admin panel (and docs/features.md). */
 export const proverbExample = `Proverb: A soft answer turneth away wrath: but grievous words stir up anger.
 Meaning: Answering kindly and calmly can stop an argument.
 Why it matters: Gentle words help you keep friends and make peace.
