@@ -17,12 +17,9 @@ import type { Database } from '../../db/schema.ts';
 import { earnedAchievementIds, isProgressStat } from '../../src/lib/achievements.ts';
 import { otherChallengeMet } from '../../src/lib/challenges/other-completion.ts';
 import { parseVerificationRequirements } from '../../src/lib/challenges/requirements.ts';
+import type { ProgressAwards } from '../../src/lib/progress-answers.ts';
 
-export interface ProgressAwards {
-  completedChallenges: Array<{ id: string; title: string }>;
-  badges: Array<{ id: string; name: string; icon: string }>;
-  achievements: Array<{ id: string; name: string; icon: string }>;
-}
+export type { ProgressAwards };
 
 export const noAwards: ProgressAwards = { completedChallenges: [], badges: [], achievements: [] };
 

@@ -11,8 +11,9 @@ import {
   upsertChapterRead,
 } from '../../db/queries/reading-progress.ts';
 import { type ReadChapter, readingChallengesNowMet } from '../../src/lib/challenges/reading-completion.ts';
+import type { MarkReadAnswer } from '../../src/lib/progress-answers.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
-import { awardProgress, type ProgressAwards } from './award-progress.ts';
+import { awardProgress } from './award-progress.ts';
 import { recordLearningDay } from './learning-days.ts';
 import { finishCompletedPlans } from './reading-plan-progress.ts';
 
@@ -21,14 +22,9 @@ export interface CompletedChallenge {
   title: string;
 }
 
-export interface MarkChapterReadResult {
+/** The Mark as Read answer (src/lib/progress-answers.ts) with the record saved. */
+export interface MarkChapterReadResult extends MarkReadAnswer {
   progress: ChapterReadRecord;
-  completedChallenges: CompletedChallenge[];
-  /** Badges and achievements this chapter earned (issue 8). */
-  badges: ProgressAwards['badges'];
-  achievements: ProgressAwards['achievements'];
-  /** Reading plans this chapter finished. */
-  finishedPlans: Array<{ id: string; title: string }>;
 }
 
 /**

@@ -8,22 +8,14 @@ import {
 } from '../../db/queries/reading-plans.ts';
 import {
   completedPlanDays,
+  type LearnerPlanView,
   type Passage,
-  type PlanProgress,
   planPassages,
   planProgress,
 } from '../../src/lib/reading-plans.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 
-export interface LearnerPlanView {
-  plan: { id: string; title: string; description: string; days: Array<{ day: number; passages: Passage[] }> };
-  started: {
-    startedOn: string;
-    completedAt: string | null;
-    daysDone: boolean[];
-    progress: PlanProgress;
-  } | null;
-}
+export type { LearnerPlanView };
 
 function passagesOf(plan: StoredReadingPlan): Passage[][] {
   try {

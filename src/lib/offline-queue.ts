@@ -2,7 +2,7 @@
  * The rules of the offline queue: Mark as Read, game results and verse practice a child does while
  * the connection is gone are kept in the browser (localStorage), each with the profile that made
  * it, and sent for that profile when the connection returns. Pure
- * functions here; src/scripts/offline-sync.ts keeps and sends the queue.
+ * functions here; src/client/offline-queue.ts keeps and sends the queue.
  */
 
 export type QueuedKind = 'mark-read' | 'game-result' | 'verse-practice';

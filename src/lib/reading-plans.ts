@@ -164,6 +164,17 @@ export interface PlanProgress {
   finished: boolean;
 }
 
+/** One plan as a learner sees it: what GET /api/reading-plans/:id answers (and each of `/mine`). */
+export interface LearnerPlanView {
+  plan: { id: string; title: string; description: string; days: Array<{ day: number; passages: Passage[] }> };
+  started: {
+    startedOn: string;
+    completedAt: string | null;
+    daysDone: boolean[];
+    progress: PlanProgress;
+  } | null;
+}
+
 /** Where a learner is in a plan on `today` (a site day), started on `startedOn`. */
 export function planProgress(done: readonly boolean[], startedOn: Day, today: Day): PlanProgress {
   const totalDays = done.length;

@@ -1,3 +1,4 @@
+import { apiRequest } from '../client/request.ts';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
@@ -36,33 +37,16 @@ export async function addVerseReference(
     toast({ title: 'Please sign in to save the verses you learn.', variant: 'error' });
     return;
   }
-  try {
-    const res = await fetch('/api/memory/verses', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reference }),
-    });
-    const body = (await res.json().catch(() => null)) as {
-      message?: string;
-      error?: { message?: string };
-    } | null;
-    if (!res.ok) {
-      const message = body?.error?.message ?? 'An unexpected error occurred. Please try again.';
-      say(line, message);
-      toast({ title: 'Error', description: message, variant: 'error' });
-      return;
-    }
-    const message = body?.message ?? `${reference} is in your verses.`;
-    say(line, message, { href: '/challenges/memory-master/', label: 'Open Memory Master' });
-    toast({ title: message, variant: 'success' });
-  } catch {
-    toast({
-      title: 'Error',
-      description: 'An unexpected error occurred. Please try again.',
-      variant: 'error',
-    });
+  const result = await apiRequest<{ message?: string }>('POST', '/api/memory/verses', { reference });
+  if (!result.ok) {
+    // No answer at all: the line keeps what it said; a refusal says why there too.
+    if (result.status > 0) say(line, result.message);
+    toast({ title: 'Error', description: result.message, variant: 'error' });
+    return;
   }
+  const message = result.data?.message ?? `${reference} is in your verses.`;
+  say(line, message, { href: '/challenges/memory-master/', label: 'Open Memory Master' });
+  toast({ title: message, variant: 'success' });
 }
 
 /** A chapter page's verse-number button (`data-add-verse`) inside its reader (`data-verse-name`). */

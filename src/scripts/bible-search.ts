@@ -1,3 +1,4 @@
+import { apiRequest } from '../client/request.ts';
 import { maxSearchLimit, type TextSegment } from '../lib/bible/search.ts';
 import { findVersion } from '../lib/bible/versions.ts';
 
@@ -14,14 +15,11 @@ type SearchOutcome = { ok: true; data: SearchAnswer } | { ok: false; message: st
 const unexpected = 'Search is not available right now. Please try again in a moment.';
 
 async function fetchResults(params: URLSearchParams): Promise<SearchOutcome> {
-  try {
-    const res = await fetch(`/api/bible/search?${params}`, { credentials: 'same-origin' });
-    const body = (await res.json()) as SearchAnswer & { error?: { message: string } };
-    if (res.ok) return { ok: true, data: body };
-    return { ok: false, message: res.status < 500 && body.error ? body.error.message : unexpected };
-  } catch {
-    return { ok: false, message: unexpected };
-  }
+  const result = await apiRequest<SearchAnswer>('GET', `/api/bible/search?${params}`, undefined, {
+    fallbackMessage: unexpected,
+  });
+  if (result.ok) return result;
+  return { ok: false, message: result.status > 0 && result.status < 500 ? result.message : unexpected };
 }
 
 function resultItem(result: SearchAnswer['results'][number]): HTMLLIElement {

@@ -1,3 +1,4 @@
+import { apiRequest } from '../client/request.ts';
 import { type CardTarget, cardBackgroundMessages, isImageFile } from '../lib/card-backgrounds.ts';
 import { toast } from '../stores/toasts.ts';
 
@@ -101,35 +102,25 @@ function enable(card: HTMLElement): void {
   const save = async (): Promise<void> => {
     if (!pending) return;
     const { file } = pending;
-    let url: string;
-    try {
-      const query = new URLSearchParams({
-        title: `Card background: ${label}`,
-        description: 'card-background',
-        fileName: file.name || 'background.png',
-      });
-      const res = await fetch(`/api/admin/media/upload?${query}`, {
-        method: 'POST',
-        headers: { 'content-type': file.type },
-        body: file,
-        credentials: 'same-origin',
-      });
-      if (!res.ok) throw new Error(`upload answered ${res.status}`);
-      url = ((await res.json()) as { file: { url: string } }).file.url;
-    } catch (error) {
-      console.error(error);
+    const query = new URLSearchParams({
+      title: `Card background: ${label}`,
+      description: 'card-background',
+      fileName: file.name || 'background.png',
+    });
+    const upload = await apiRequest<{ file: { url: string } }>(
+      'POST',
+      `/api/admin/media/upload?${query}`,
+      file,
+    );
+    if (!upload.ok) {
+      console.error('Card background upload failed', upload.status, upload.message);
       return void toast({ ...messages.uploadFailed, variant: 'error' });
     }
-    try {
-      const res = await fetch(`/api/admin/customizations/${target}/${encodeURIComponent(key)}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ imageUrl: url }),
-        credentials: 'same-origin',
-      });
-      if (!res.ok) throw new Error(`update answered ${res.status}`);
-    } catch (error) {
-      console.error(error);
+    const url = upload.data.file.url;
+    const path = `/api/admin/customizations/${target}/${encodeURIComponent(key)}`;
+    const update = await apiRequest('PUT', path, { imageUrl: url });
+    if (!update.ok) {
+      console.error('Card background update failed', update.status, update.message);
       return void toast({ ...messages.updateFailed, variant: 'error' });
     }
     clearPending();

@@ -5,10 +5,10 @@ import { toast } from '../stores/toasts.ts';
 /**
  * A chapter page's reader without a framework: the reader form goes as soon as a choice changes, and
  * Mark as Read (at the top and the bottom of the chapter, always in step) over /api/reading-progress,
- * with the same toasts as the Bible Explorer's reader. The progress calls and their toasts
- * (./chapter-progress.ts) load for a signed-in reader and on the first Mark as Read.
+ * through the same store as the Bible Explorer's reader (src/stores/reading-progress.ts), which loads
+ * for a signed-in reader and on the first Mark as Read.
  */
-const progress = () => import('./chapter-progress.ts');
+const progress = () => import('../stores/reading-progress.ts');
 
 function enhanceForm(form: HTMLFormElement): void {
   form.addEventListener('change', (event) => {
@@ -41,7 +41,9 @@ function trackReading(root: HTMLElement): void {
 
   async function loadReadStatus(): Promise<void> {
     try {
-      isRead ||= await (await progress()).chapterIsRead(position);
+      const store = await progress();
+      await store.loadReadChapters(position);
+      isRead ||= store.chapterReadOf(store.$readChapters.get(), position) ?? false;
     } catch (error) {
       console.error(error);
     }

@@ -1,3 +1,5 @@
+import { apiRequest } from '../client/request.ts';
+import { readingProgressEvent } from '../lib/progress-answers.ts';
 import { loadSession } from '../stores/session.ts';
 
 /**
@@ -12,17 +14,8 @@ export function initDevotionalStreak(): void {
   if (!date || !path) return;
   void loadSession().then(async (session) => {
     if (!session.user) return;
-    try {
-      const res = await fetch('/api/streak/devotional', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ date, path }),
-      });
-      const answer = (await res.json()) as { counted?: boolean };
-      if (answer.counted) window.dispatchEvent(new CustomEvent('bsb:reading-progress'));
-    } catch {
-      // Counting the day is a friendly extra; the devotional reads the same without it.
-    }
+    // Counting the day is a friendly extra; the devotional reads the same without it.
+    const result = await apiRequest<{ counted?: boolean }>('POST', '/api/streak/devotional', { date, path });
+    if (result.ok && result.data.counted) window.dispatchEvent(new CustomEvent(readingProgressEvent));
   });
 }

@@ -4,19 +4,23 @@
  */
 export const queueKey = 'bsb-offline-queue';
 
+/** What src/stores/learner.ts says when a write was kept offline (a unit test holds them equal). */
+export const queuedEvent = 'bsb:offline-queued';
+
 /**
  * On every page: registers the service worker (/sw.js, made at build time) once the page has
- * loaded, and loads the offline queue's code only when writes made offline wait in this browser (it
- * sends them now and when the connection returns). A new build's worker takes over by itself; an
- * open page keeps working (the server still serves the assets of earlier builds).
+ * loaded, and loads the offline queue's code only when writes made offline wait in this browser or
+ * one is queued now (it sends them now and when the connection returns). A new build's worker takes
+ * over by itself; an open page keeps working (the server still serves the assets of earlier builds).
  */
 export function initOffline(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
   }
+  const startSync = (): void => void import('./offline-sync.ts').then((sync) => sync.startOfflineSync());
+  addEventListener(queuedEvent, startSync);
   try {
-    if (localStorage.getItem(queueKey))
-      void import('./offline-sync.ts').then((sync) => sync.startOfflineSync());
+    if (localStorage.getItem(queueKey)) startSync();
   } catch {
     // storage blocked: nothing can have been queued
   }

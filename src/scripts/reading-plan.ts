@@ -1,43 +1,19 @@
+import { apiRequest } from '../client/request.ts';
+import type { LearnerPlanView, Passage } from '../lib/reading-plans.ts';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 import { h } from './dom.ts';
 
-/** What GET /api/reading-plans/:id answers (see api/services/reading-plan-progress.ts). */
-interface PassageAnswer {
-  book: string;
-  bookName: string;
-  chapter: number;
-  verses?: { from: number; to: number };
-}
-interface PlanAnswer {
-  plan: { id: string; title: string; days: Array<{ day: number; passages: PassageAnswer[] }> };
-  started: {
-    daysDone: boolean[];
-    progress: {
-      daysDone: number;
-      totalDays: number;
-      percent: number;
-      todayDay: number | null;
-      behind: number;
-      finished: boolean;
-    };
-  } | null;
-}
-
 const verseRange = ({ from, to }: { from: number; to: number }): string =>
   to > from ? `${from}-${to}` : `${from}`;
-const label = (p: PassageAnswer): string =>
+const label = (p: Passage): string =>
   `${p.bookName} ${p.chapter}${p.verses ? `:${verseRange(p.verses)}` : ''}`;
-const href = (p: PassageAnswer): string =>
+const href = (p: Passage): string =>
   `/bible/kjv/${p.book}/${p.chapter}/${p.verses ? `#v${p.verses.from}` : ''}`;
 
 async function api<T>(method: string, path: string): Promise<T | null> {
-  try {
-    const res = await fetch(path, { method, credentials: 'same-origin', cache: 'no-store' });
-    return res.ok ? ((await res.json()) as T) : null;
-  } catch {
-    return null;
-  }
+  const result = await apiRequest<T>(method, path, undefined, { cache: 'no-store' });
+  return result.ok ? result.data : null;
 }
 
 function one<T extends HTMLElement>(root: ParentNode, selector: string): T | null {
@@ -45,7 +21,7 @@ function one<T extends HTMLElement>(root: ParentNode, selector: string): T | nul
 }
 
 /** The status line: encouragement, never guilt. */
-function statusText(a: PlanAnswer): string {
+function statusText(a: LearnerPlanView): string {
   const p = a.started?.progress;
   if (!p) return 'You have not started this plan yet.';
   if (p.finished) return `🎉 You finished all ${p.totalDays} days. Well done!`;
@@ -56,7 +32,7 @@ function statusText(a: PlanAnswer): string {
   return `${p.daysDone} of ${p.totalDays} days read (${p.percent}%).${catchUp}`;
 }
 
-function render(root: HTMLElement, a: PlanAnswer): void {
+function render(root: HTMLElement, a: LearnerPlanView): void {
   one(root, '[data-plan-loading]')!.hidden = true;
   one(root, '[data-plan-status]')!.textContent = statusText(a);
   one(root, '[data-plan-start]')!.hidden = a.started !== null;
@@ -94,13 +70,13 @@ export function initPlanPage(): void {
     if (!session.user) return;
     one(root, '[data-plan-visitor]')!.hidden = true;
     one(root, '[data-plan-loading]')!.hidden = false;
-    const answer = await api<PlanAnswer>('GET', path);
+    const answer = await api<LearnerPlanView>('GET', path);
     if (answer) render(root, answer);
     else
       one(root, '[data-plan-status]')!.textContent = 'Your progress could not be loaded. Please try again.';
   });
   const start = async (again: boolean): Promise<void> => {
-    const answer = await api<PlanAnswer>('POST', `${path}/start`);
+    const answer = await api<LearnerPlanView>('POST', `${path}/start`);
     if (!answer)
       return void toast({
         title: 'Error',
@@ -124,7 +100,7 @@ export function initMyPlans(): void {
   if (!section) return;
   void loadSession().then(async (session) => {
     if (!session.user) return;
-    const answer = await api<{ plans: PlanAnswer[] }>('GET', '/api/reading-plans/mine');
+    const answer = await api<{ plans: LearnerPlanView[] }>('GET', '/api/reading-plans/mine');
     if (!answer || answer.plans.length === 0) return;
     one(section, '[data-my-plans-list]')!.replaceChildren(
       ...answer.plans.map((a) => {

@@ -1,4 +1,6 @@
-import { $session, clearSession, loadSession } from '../stores/session.ts';
+import { apiRequest } from '../client/request.ts';
+import { switchLearner } from '../stores/learner.ts';
+import { $session, clearSession, loadSession, signOut } from '../stores/session.ts';
 
 export function initRouteGuard(): void {
   const guard = document.querySelector<HTMLElement>('[data-route-guard]');
@@ -13,23 +15,17 @@ export function initRouteGuard(): void {
   unlock.addEventListener('submit', async (event) => {
     event.preventDefault();
     const pin = (new FormData(unlock).get('pin') as string | null) ?? '';
-    const res = await fetch('/api/family/switch', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(pinField.hidden ? { profileId: parentId } : { profileId: parentId, pin }),
-    }).catch(() => null);
-    if (res?.ok) return window.location.reload();
-    const body = (await res?.json().catch(() => null)) as { error?: { message?: string } } | null;
-    pinError.textContent = body?.error?.message ?? 'An unexpected error occurred. Please try again.';
+    const result = await switchLearner(parentId, pinField.hidden ? undefined : pin);
+    if (result.ok) return window.location.reload();
+    pinError.textContent = result.message;
   });
   const checking = guard.querySelector<HTMLElement>('[data-guard-checking]')!;
   const denied = guard.querySelector<HTMLElement>('[data-guard-denied]')!;
   const content = guard.querySelector<HTMLElement>('[data-guard-content]')!;
 
   guard.querySelector('[data-switch-account]')?.addEventListener('click', async () => {
-    await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-    clearSession();
+    // Gone from this page even when the server could not be reached.
+    if (!(await signOut())) clearSession();
     window.location.assign(`/auth/?next=${encodeURIComponent(window.location.pathname)}`);
   });
 
@@ -43,12 +39,11 @@ export function initRouteGuard(): void {
     if (requireParent && session.profile?.kind === 'child') {
       parentId = session.user.id;
       parentOnly.hidden = false;
-      void fetch('/api/family/profiles', { credentials: 'same-origin', cache: 'no-store' })
-        .then((res) => (res.ok ? (res.json() as Promise<{ hasPin: boolean }>) : null))
-        .then((body) => {
-          pinField.hidden = !body?.hasPin;
-        })
-        .catch(() => undefined);
+      void apiRequest<{ hasPin: boolean }>('GET', '/api/family/profiles', undefined, {
+        cache: 'no-store',
+      }).then((result) => {
+        pinField.hidden = !(result.ok && result.data.hasPin);
+      });
       return;
     }
     const allowed = !requireAdmin || session.isAdmin;

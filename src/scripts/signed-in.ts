@@ -1,3 +1,5 @@
+import { apiRequest } from '../client/request.ts';
+
 /**
  * What the top bar and the home page show a signed-in user only, loaded for one by
  * src/scripts/user-area.ts (a visitor loads none of it).
@@ -8,14 +10,11 @@
  * day). `current` says whether it is still wanted when the answer comes (the user may have changed).
  */
 export async function fillStreak(el: HTMLElement, current: () => boolean): Promise<void> {
-  const s = await fetch('/api/streak').then(
-    (r) => (r.ok ? r.json() : null),
-    () => null,
-  );
-  if (!s || !current()) return;
+  const result = await apiRequest<{ current: number; message: string }>('GET', '/api/streak');
+  if (!result.ok || !current()) return;
   el.hidden = false;
-  el.title = s.message;
-  el.querySelector('[data-streak-days]')!.textContent = s.current;
+  el.title = result.data.message;
+  el.querySelector('[data-streak-days]')!.textContent = String(result.data.current);
 }
 
 /**
@@ -24,14 +23,12 @@ export async function fillStreak(el: HTMLElement, current: () => boolean): Promi
  * when no verse is due (no nagging).
  */
 export function showVersesToday(line: HTMLElement): void {
-  void fetch('/api/memory/today')
-    .then((res) => (res.ok ? (res.json() as Promise<{ dueToday: number; references: string[] }>) : null))
-    .then((today) => {
-      if (!today || today.dueToday === 0) return;
-      const more = today.dueToday - today.references.length;
-      line.querySelector('a')!.textContent =
-        `Verses to practise today: ${today.references.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-      line.hidden = false;
-    })
-    .catch(() => {});
+  void apiRequest<{ dueToday: number; references: string[] }>('GET', '/api/memory/today').then((result) => {
+    if (!result.ok || result.data.dueToday === 0) return;
+    const today = result.data;
+    const more = today.dueToday - today.references.length;
+    line.querySelector('a')!.textContent =
+      `Verses to practise today: ${today.references.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    line.hidden = false;
+  });
 }

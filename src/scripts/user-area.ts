@@ -1,3 +1,4 @@
+import { readingProgressEvent } from '../lib/progress-answers.ts';
 import { tierBadgeLabel } from '../lib/subscription.ts';
 import { $session, greetingName, loadSession, type SessionState } from '../stores/session.ts';
 
@@ -67,7 +68,7 @@ export function initUserArea(): void {
   }
   $session.subscribe(render);
   // Progress made on this page (Mark as Read, the day's devotional) can start or grow the streak.
-  addEventListener('bsb:reading-progress', () => showStreak(streakOf));
+  addEventListener(readingProgressEvent, () => showStreak(streakOf));
   void loadSession();
   // A one-time message after a redirect (?notice=...): its texts load only then.
   if (new URLSearchParams(window.location.search).has('notice'))

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { apiRequest } from '../client/request.ts';
 import type { Entitled, EntitledKey } from '../lib/entitlements.ts';
 import type { SessionProfile, SessionResponse, SessionUser } from '../lib/session.ts';
 import { notSubscribed, type SubscriptionStatus, tierOf } from '../lib/subscription.ts';
@@ -38,27 +39,24 @@ let inflight: Promise<SessionState> | null = null;
  */
 export function loadSession(force = false): Promise<SessionState> {
   if (inflight && !force) return inflight;
-  inflight = fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`session check answered ${res.status}`);
-      const body = (await res.json()) as SessionResponse;
-      const state: SessionState = {
-        loading: false,
-        user: body.user,
-        isAdmin: body.isAdmin,
-        subscription: body.subscription,
-        profile: body.profile ?? null,
-        hasChildren: body.hasChildren ?? false,
-      };
+  inflight = apiRequest<SessionResponse>('GET', '/api/auth/session', undefined, { cache: 'no-store' }).then(
+    (result) => {
+      if (!result.ok) console.error('Session retrieval failed', result.status, result.message);
+      const body = result.ok ? result.data : null;
+      const state: SessionState = body
+        ? {
+            loading: false,
+            user: body.user,
+            isAdmin: body.isAdmin,
+            subscription: body.subscription,
+            profile: body.profile ?? null,
+            hasChildren: body.hasChildren ?? false,
+          }
+        : { loading: false, ...signedOut };
       $session.set(state);
       return state;
-    })
-    .catch((error: unknown) => {
-      console.error('Session retrieval failed', error);
-      const state: SessionState = { loading: false, ...signedOut };
-      $session.set(state);
-      return state;
-    });
+    },
+  );
   return inflight;
 }
 
@@ -74,4 +72,15 @@ export function greetingName(user: SessionUser | null): string {
   if (full) return full;
   const local = user?.email.split('@')[0]?.trim();
   return local || 'Friend';
+}
+
+/** Signs out on the server, then clears the session here; whether the server signed it out. */
+export async function signOut(): Promise<boolean> {
+  const result = await apiRequest('POST', '/api/auth/signout');
+  if (!result.ok) {
+    console.error('Sign-out failed', result.status, result.message);
+    return false;
+  }
+  clearSession();
+  return true;
 }

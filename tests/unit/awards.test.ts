@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { announceAwards } from '../../src/islands/shared/awards.ts';
+import { announceAwards } from '../../src/stores/awards.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 
 beforeEach(() => $toasts.set([]));

@@ -12,7 +12,8 @@ import {
   writesFor,
 } from '../../src/lib/offline-queue.ts';
 import { offlineQueueKey } from '../../src/lib/offline-queue-key.ts';
-import { queueKey } from '../../src/scripts/offline.ts';
+import { queuedEvent, queueKey } from '../../src/scripts/offline.ts';
+import { offlineQueuedEvent } from '../../src/stores/learner.ts';
 
 function write(over: Partial<QueuedWrite> = {}): QueuedWrite {
   return {
@@ -118,6 +119,10 @@ describe('the offline queue', () => {
 
   it('is found by every page under the key the queue keeps it', () => {
     expect(queueKey).toBe(offlineQueueKey);
+  });
+
+  it('starts syncing on the page when the learner store says a write was queued', () => {
+    expect(queuedEvent).toBe(offlineQueuedEvent);
   });
 
   it('says how much will sync', () => {

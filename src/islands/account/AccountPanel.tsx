@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { apiRequest, isUnexpected } from '../../client/request.ts';
 import { changePasswordCheck, deleteAccountCheck, fieldErrors } from '../../lib/auth-checks.ts';
 import { clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';
 import { PasswordInput, usePasswordInput } from '../auth/FormFields.tsx';
-import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { useSession } from '../shared/use-session.ts';
 

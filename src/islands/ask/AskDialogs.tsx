@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { apiRequest, isUnexpected } from '../../client/request.ts';
 import {
   communityMessageCheck,
   communityMessages,
@@ -8,7 +9,6 @@ import {
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
-import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { useSession } from '../shared/use-session.ts';
 
 type Kind = 'questions' | 'prayer' | 'community';

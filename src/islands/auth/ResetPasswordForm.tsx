@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { apiRequest, isUnexpected } from '../../client/request.ts';
 import { fieldErrors, resetPasswordCheck } from '../../lib/auth-checks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest, isUnexpected } from '../shared/api.ts';
 import { afterSignInDelayMs, unexpectedError } from './auth-messages.ts';
 import { PasswordInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';

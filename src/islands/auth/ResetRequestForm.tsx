@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { emailOnlyCheck } from '../../lib/auth-checks.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
 import { EmailInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';

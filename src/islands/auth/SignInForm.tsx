@@ -1,9 +1,9 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { signInCheck } from '../../lib/auth-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
 import {
   afterSignInDelayMs,
   rememberedEmailKey,

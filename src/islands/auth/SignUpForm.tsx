@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { signUpCheck } from '../../lib/auth-checks.ts';
-import { apiRequest } from '../shared/api.ts';
 import { signUpFailedTitle } from './auth-messages.ts';
 import { CheckboxRow, EmailInput, PasswordInput, TextInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';

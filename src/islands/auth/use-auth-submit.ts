@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { type ApiResult, isUnexpected } from '../../client/request.ts';
 import { type Check, fieldErrors } from '../../lib/auth-checks.ts';
 import { toast } from '../../stores/toasts.ts';
-import { type ApiResult, isUnexpected } from '../shared/api.ts';
 import { unexpectedError } from './auth-messages.ts';
 
 /**

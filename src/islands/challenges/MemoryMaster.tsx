@@ -1,12 +1,13 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { isCorrectAnswer } from '../../games/memory-verse/logic.ts';
 import type { MemoryAccess } from '../../lib/memory/verse-access.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
-import { newOperationId, offlineMessages, shouldQueue } from '../../lib/offline-queue.ts';
+import { newOperationId } from '../../lib/offline-queue.ts';
+import { type Awards, announceAwards } from '../../stores/awards.ts';
+import { sendForLearner } from '../../stores/learner.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
-import { type Awards, announceAwards } from '../shared/awards.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useSession } from '../shared/use-session.ts';
@@ -102,15 +103,9 @@ export default function MemoryMaster({
     if (!current) return null;
     // The operation id makes a practice sent again (after practising offline) count once.
     const body = { reference: current.reference, answer, opId: newOperationId() };
-    const res = await apiRequest<PracticeAnswer>('POST', '/api/memory/practice', body);
-    if (!res.ok && shouldQueue(res.status)) {
-      // No connection: kept on this device and sent when it returns; the answer is checked here.
-      const { queueWrite } = await import('../../scripts/offline-sync.ts');
-      if (queueWrite('verse-practice', '/api/memory/practice', body, body.opId)) {
-        toast({ title: offlineMessages.savedOnDevice, variant: 'success' });
-        return isCorrectAnswer(answer, current.text);
-      }
-    }
+    const res = await sendForLearner<PracticeAnswer>('verse-practice', '/api/memory/practice', body);
+    // No connection: kept on this device and sent when it returns; the answer is checked here.
+    if ('queued' in res) return isCorrectAnswer(answer, current.text);
     if (!res.ok) {
       toast({ title: 'Error', description: res.message, variant: 'error' });
       return null;

@@ -1,8 +1,8 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
 import { useSession } from '../shared/use-session.ts';
 import { StreakWeek, WeekProgress } from './StreakWeek.tsx';
 

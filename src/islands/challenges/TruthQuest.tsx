@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { removeDuplicateChallenges } from '../../lib/challenges/dedupe.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
+import type { UserProgress } from '../../lib/progress-answers.ts';
 import { loadSession, type SessionState } from '../../stores/session.ts';
-import { apiRequest } from '../shared/api.ts';
-import type { UserProgress } from '../shared/awards.ts';
 import { useSession } from '../shared/use-session.ts';
 
 /** The session and, for a signed-in user, their progress (reloadable after a change). */

@@ -1,8 +1,8 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { type BibleVersionCode, defaultBibleVersion } from '../../lib/bible/versions.ts';
 import type { ReadingMap } from '../../lib/reading-map.ts';
 import { MapBody, MapVersionPicker } from '../reader/ReadingMapBody.tsx';
-import { apiRequest } from '../shared/api.ts';
 
 /**
  * A child's reading map in the family view: the explorer's map (same body, compact), read from

@@ -1,8 +1,8 @@
 import { type ReactElement, useId, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
 import { toast } from '../../stores/toasts.ts';
 import { dayCount, StreakWeek, WeekProgress } from '../challenges/StreakWeek.tsx';
-import { apiRequest } from '../shared/api.ts';
 
 export type ChildStreakAnswer = StreakSummary & { today: string; message: string };
 

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
 import {
   ageBands,
@@ -8,7 +9,6 @@ import {
   maxChildren,
 } from '../../lib/profile-checks.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { familyMessages, isPin, pinMaxLength, pinMinLength } from '../../lib/profile-checks.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { type BoxFieldProps, BoxInput, inputFrameClass } from '../shared/LabelledField.tsx';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import { familyMessages } from '../../lib/profile-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
-import { loadSession } from '../../stores/session.ts';
-import { apiRequest } from '../shared/api.ts';
+import { switchLearner } from '../../stores/learner.ts';
 
 import { useSession } from '../shared/use-session.ts';
 import { PinField } from './ParentPin.tsx';
@@ -51,12 +51,8 @@ export default function WhoIsLearning(): ReactElement | null {
       setAskPinFor(profile);
       return;
     }
-    const result = await apiRequest('POST', '/api/family/switch', {
-      profileId: profile.id,
-      ...(withPin === undefined ? {} : { pin: withPin }),
-    });
+    const result = await switchLearner(profile.id, withPin);
     if (!result.ok) return setError(result.message);
-    await loadSession(true);
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
     window.location.assign(next);
   }

@@ -1,11 +1,11 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { PlanDetails } from '../../components/plans/PlanDetails.tsx';
 import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import { apiRequest } from '../shared/api.ts';
 import { useSession } from '../shared/use-session.ts';
 
 export interface PlansPanelProps {

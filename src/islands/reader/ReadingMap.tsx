@@ -1,8 +1,9 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../client/request.ts';
 import { type BibleVersionCode, defaultBibleVersion } from '../../lib/bible/versions.ts';
+import { readingProgressEvent } from '../../lib/progress-answers.ts';
 import type { ReadingMap as MapData } from '../../lib/reading-map.ts';
 import { loadSession } from '../../stores/session.ts';
-import { apiRequest } from '../shared/api.ts';
 import { useSession } from '../shared/use-session.ts';
 import { MapBody, MapVersionPicker } from './ReadingMapBody.tsx';
 
@@ -12,9 +13,6 @@ export interface ReadingMapProps {
   /** The heading's level (2 on a page section). */
   headingLevel?: 2 | 3;
 }
-
-/** The event the reader sends after Mark as Read, so a map on the same page fills in at once. */
-export const readingProgressEvent = 'bsb:reading-progress';
 
 /**
  * The reading map: the 66 books and 1,189 chapters of one version, the chapters the learner read

@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
+import { apiRequest } from '../../../client/request.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { apiRequest } from '../../shared/api.ts';
 import { ReviewCards, type Sent, senderLabel, sendReview, useViewList, ViewSwitch } from './ReviewQueue.tsx';
 
 interface InboxItem extends Sent {

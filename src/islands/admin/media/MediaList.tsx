@@ -1,7 +1,7 @@
 import { type ReactElement, useState } from 'react';
+import { apiRequest } from '../../../client/request.ts';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { apiRequest } from '../../shared/api.ts';
 import { PagedList, SearchField } from '../shared/PagedList.tsx';
 import type { LibraryFile } from './media-api.ts';
 

@@ -1,6 +1,6 @@
-import type { ApiErrorBody } from '../../../lib/api-errors.ts';
+import { type ApiResult, apiRequest } from '../../../client/request.ts';
+import { uploadWithProgress } from '../../../client/upload.ts';
 import type { MediaFileInfo } from '../../../lib/media.ts';
-import { type ApiResult, apiRequest } from '../../shared/api.ts';
 
 export interface LibraryFile extends MediaFileInfo {
   url: string;
@@ -34,10 +34,9 @@ export function measureDuration(file: File): Promise<number | null> {
   });
 }
 
-/**
- * Sends the file itself as the request body (the server streams it to disk), reporting real
- * progress through the upload events of XMLHttpRequest.
- */
+const uploadFailed = 'Failed to upload file';
+
+/** Sends the file itself as the request body, reporting its progress. */
 export function uploadMedia(
   file: File,
   meta: { title: string; description: string; duration: number | null },
@@ -49,55 +48,12 @@ export function uploadMedia(
     fileName: file.name,
   });
   if (meta.duration !== null) query.set('duration', String(meta.duration));
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/media/upload?${query}`);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300)
-        return resolve({ ok: true, status: xhr.status, data: body as { file: LibraryFile } });
-      const error = (body as Partial<ApiErrorBody> | null)?.error;
-      resolve({
-        ok: false,
-        status: xhr.status,
-        code: error?.code ?? 'http_error',
-        message: error?.message ?? 'Failed to upload file',
-      });
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, code: 'network', message: 'Failed to upload file' });
-    xhr.send(file);
-  });
+  return uploadWithProgress(`/api/admin/media/upload?${query}`, file, onProgress, uploadFailed);
 }
 
 /** Sends a video's poster picture (the file itself as the body); the server checks it like any upload. */
-export async function uploadPoster(fileId: string, poster: File): Promise<ApiResult<{ file: LibraryFile }>> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/admin/media/${encodeURIComponent(fileId)}/poster`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': poster.type || 'application/octet-stream' },
-      body: poster,
-    });
-  } catch {
-    return { ok: false, status: 0, code: 'network', message: 'Failed to upload file' };
-  }
-  const body = (await res.json().catch(() => null)) as unknown;
-  if (res.ok) return { ok: true, status: res.status, data: body as { file: LibraryFile } };
-  const error = (body as Partial<ApiErrorBody> | null)?.error;
-  return {
-    ok: false,
-    status: res.status,
-    code: error?.code ?? 'http_error',
-    message: error?.message ?? 'Failed to upload file',
-  };
+export function uploadPoster(fileId: string, poster: File): Promise<ApiResult<{ file: LibraryFile }>> {
+  return apiRequest('PUT', `/api/admin/media/${encodeURIComponent(fileId)}/poster`, poster, {
+    fallbackMessage: uploadFailed,
+  });
 }

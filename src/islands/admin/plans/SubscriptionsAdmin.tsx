@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { apiRequest } from '../../../client/request.ts';
 import { manualTiers, type SubscriptionStatus } from '../../../lib/subscription.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { apiRequest } from '../../shared/api.ts';
 import { Field, Select } from '../shared/Fields.tsx';
 import { UnmatchedPayments } from './UnmatchedPayments.tsx';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../../client/request.ts';
 import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { apiRequest } from '../../shared/api.ts';
 import { Field } from '../shared/Fields.tsx';
 
 interface UnmatchedList {

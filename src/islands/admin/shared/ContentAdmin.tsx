@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactElement, type ReactNode, useId, useState } from 'react';
+import { apiRequest } from '../../../client/request.ts';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
-import { apiRequest } from '../../shared/api.ts';
 import { announceRebuild, failureToast, useAdminList } from './admin-api.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminFormProps } from './use-admin-form.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { type ApiResult, apiRequest } from '../../../client/request.ts';
 import { missingFieldsMessage, missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { type ApiResult, apiRequest } from '../../shared/api.ts';
 
 /** Tells the build status card (and anything else listening) that a rebuild was requested. */
 export function announceRebuild(): void {

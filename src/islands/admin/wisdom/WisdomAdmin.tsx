@@ -1,7 +1,7 @@
 import { type ReactElement, useContext, useState } from 'react';
+import { apiRequest } from '../../../client/request.ts';
 import type { Proverb, ProverbFields } from '../../../lib/wisdom/proverb.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { apiRequest } from '../../shared/api.ts';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { announceRebuild, failureToast } from '../shared/admin-api.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';

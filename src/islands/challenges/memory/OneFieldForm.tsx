@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import type { ApiResult } from '../../../client/request.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
-import type { ApiResult } from '../../shared/api.ts';
 
 export interface OneFieldFormProps<T> {
   label: string;

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { apiRequest } from '../../../client/request.ts';
 import type { MemoryAccess } from '../../../lib/memory/verse-access.ts';
 import { memoryMessages } from '../../../lib/memory/verse-access.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
-import { apiRequest } from '../../shared/api.ts';
 import { CardSection } from '../../shared/CardSection.tsx';
 import { OneFieldForm, VerseForm } from './OneFieldForm.tsx';
 

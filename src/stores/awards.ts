@@ -1,4 +1,4 @@
-import { toast } from '../../stores/toasts.ts';
+import { toast } from './toasts.ts';
 
 /** What the API answers after progress (a chapter read, a game finished, a verse mastered). */
 export interface Awards {
@@ -22,20 +22,4 @@ export function announceAwards(awards: Awards | null | undefined): void {
     variant: 'success',
     durationMs: 6000,
   });
-}
-
-/** What GET /api/progress answers. */
-export interface UserProgress {
-  challenges: Array<{
-    challengeId: string;
-    status: 'started' | 'completed';
-    progress: number;
-    startedAt: string;
-    completedAt: string | null;
-  }>;
-  badges: Array<{ id: string; name: string; icon: string; description: string; awardedAt: string }>;
-  achievements: Array<{ id: string; earnedAt: string }>;
-  masteredVerses: Array<{ id: string; reference: string; masteredAt: string }>;
-  stats: Record<string, number>;
-  points: number;
 }

@@ -1,0 +1,93 @@
+import { atom } from 'nanostores';
+import { apiRequest } from '../client/request.ts';
+import { markedReadMessage, readerMessages } from '../lib/bible/reader-messages.ts';
+import {
+  type BookProgressAnswer,
+  type MarkReadAnswer,
+  readingProgressEvent,
+} from '../lib/progress-answers.ts';
+import { announceAwards } from './awards.ts';
+import { sendForLearner } from './learner.ts';
+import { toast } from './toasts.ts';
+
+/**
+ * Reading progress of whoever is learning: the chapters of the book on screen they have read, and
+ * Mark as Read. Used by the Bible Explorer's reader (src/islands/reader) and chapter pages
+ * (src/scripts/chapter-reader.ts), so both save, queue offline and say so the same way.
+ */
+export interface ChapterPosition {
+  version: string;
+  /** The book's slug. */
+  book: string;
+  chapter: number;
+}
+
+/** The chapters read of one book (`key`: version/book), asked once per version and book. */
+export interface ReadChapters {
+  key: string;
+  chapters: ReadonlySet<number>;
+}
+
+export const $readChapters = atom<ReadChapters | null>(null);
+
+export const bookKey = (p: ChapterPosition): string => `${p.version}/${p.book}`;
+
+let wanted = '';
+
+/** Loads which chapters of `position`'s book are read (once per book; a console error when it fails). */
+export async function loadReadChapters(position: ChapterPosition): Promise<void> {
+  const key = bookKey(position);
+  if ($readChapters.get()?.key === key || wanted === key) return;
+  wanted = key;
+  const query = new URLSearchParams({ version: position.version, book: position.book });
+  const result = await apiRequest<BookProgressAnswer>('GET', `/api/reading-progress?${query}`, undefined, {
+    cache: 'no-store',
+  });
+  if (wanted !== key) return;
+  wanted = '';
+  if (!result.ok) return console.error('Reading progress could not be loaded', result.status, result.message);
+  $readChapters.set({ key, chapters: new Set(result.data.chapters.map((c) => c.chapter)) });
+}
+
+/** Whether `position` is read, or null while its book's chapters are not known. */
+export function chapterReadOf(read: ReadChapters | null, position: ChapterPosition): boolean | null {
+  return read?.key === bookKey(position) ? read.chapters.has(position.chapter) : null;
+}
+
+function rememberRead(position: ChapterPosition): void {
+  const read = $readChapters.get();
+  if (read?.key !== bookKey(position)) return;
+  $readChapters.set({ key: read.key, chapters: new Set([...read.chapters, position.chapter]) });
+}
+
+/**
+ * Mark as Read: saves the chapter (or, offline, keeps it on this device), and says so in toasts:
+ * the chapter, challenges completed, reading plans finished, badges and achievements. Answers
+ * whether the chapter is now read.
+ */
+export async function markChapterRead(position: ChapterPosition, bookName: string): Promise<boolean> {
+  const marked = { version: position.version, book: position.book, chapter: position.chapter };
+  const result = await sendForLearner<MarkReadAnswer>('mark-read', '/api/reading-progress', marked);
+  if ('queued' in result) {
+    rememberRead(marked);
+    return true;
+  }
+  if (!result.ok) {
+    toast({
+      title: result.status === 401 ? readerMessages.signInToTrack : readerMessages.saveFailed,
+      variant: 'error',
+    });
+    return false;
+  }
+  rememberRead(marked);
+  toast({ title: markedReadMessage(bookName, marked.chapter), variant: 'success' });
+  for (const challenge of result.data.completedChallenges) {
+    toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
+  }
+  for (const plan of result.data.finishedPlans) {
+    toast({ title: readerMessages.planFinished, description: plan.title, variant: 'success' });
+  }
+  announceAwards(result.data);
+  window.dispatchEvent(new CustomEvent(readingProgressEvent));
+  return true;
+}
