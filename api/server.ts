@@ -120,9 +120,9 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
           resolve();
         });
       });
-    // HTTP/1.1 connections persist without saying so: the fast paths' answers leave out Node's
-    // Connection and Keep-Alive lines (the idle timeout stays KEEP_ALIVE_TIMEOUT_MS). A connection
-    // to close and HTTP/1.0 keep them.
+    // HTTP/1.1 connections persist without saying so: every answer (the fast paths' and Hono's)
+    // leaves out Node's Connection and Keep-Alive lines (the idle timeout stays
+    // KEEP_ALIVE_TIMEOUT_MS). A connection to close and HTTP/1.0 keep them.
     const withoutConnectionLines = (req: IncomingMessage, res: ServerResponse<IncomingMessage>): void => {
       if (res.shouldKeepAlive && req.httpVersionMinor === 1) res.removeHeader('connection');
     };
@@ -139,7 +139,6 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         listener?.(req, res);
         return;
       }
-      withoutConnectionLines(req, res);
       res.writeHead(session.status, session.headers);
       res.end(session.body);
     };
@@ -161,12 +160,12 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             // Counted for the drain on shutdown.
             inFlight += 1;
             res.on('close', requestClosed);
+            withoutConnectionLines(req, res);
             const answer = fromMemory?.(req.method, req.url, (name) => {
               const value = req.headers[name];
               return Array.isArray(value) ? value.join(', ') : value;
             });
             if (answer) {
-              withoutConnectionLines(req, res);
               res.writeHead(answer.status, answer.headers);
               if (answer.body) res.end(answer.body);
               else res.end();
