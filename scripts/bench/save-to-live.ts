@@ -51,6 +51,19 @@ async function waitForIdle(base: string, cookie: string): Promise<void> {
   throw new Error('the server did not become idle');
 }
 
+/**
+ * Resolves once the server is idle and stays so for `settleMs` (the build of the previous save's
+ * deletion finished, and a standby, when there is one, loaded): as a save on a quiet site finds it.
+ */
+export async function waitUntilQuiet(base: string, cookie: string): Promise<void> {
+  // Idle before and after the settling time (a build the server starts on its own, for a stale
+  // site, may begin after its first answer).
+  do {
+    await waitForIdle(base, cookie);
+    await new Promise((r) => setTimeout(r, settleMs));
+  } while (!(await isIdle(base, cookie)));
+}
+
 /** The Cookie header of a new session of the bench's admin (created when missing). */
 export async function benchAdminCookie(settings: Settings): Promise<string> {
   const handle = openConfiguredDatabase(settings);
@@ -180,12 +193,7 @@ if (import.meta.main) {
       await waitForAnswer(`${base}/api/health`, server);
       // The devotional of each round is deleted again by the next round's build.
       for (let i = 0; i < rounds; i += 1) {
-        // Idle before and after the settling time (a build the server starts on its own, for a
-        // stale site, may begin after its first answer).
-        do {
-          await waitForIdle(base, cookie);
-          await new Promise((r) => setTimeout(r, settleMs));
-        } while (!(await isIdle(base, cookie)));
+        await waitUntilQuiet(base, cookie);
         if (server.pid) console.log(describeIdle('The idle tree before the save', sampleTree(server.pid)));
         await measureSaveToLive(base, settings, cookie, server.pid);
       }
