@@ -35,7 +35,7 @@ afterAll(async () => {
 const chaptersPerVersion = bibleBooks.reduce((sum, book) => sum + book.chapters, 0);
 
 describe('the Bible text of a build', () => {
-  it('lists every chapter path of every version with no verses in it (Astro keeps the list for the whole build)', async () => {
+  it('lists every chapter path of every version without its verses (Astro keeps the list all along)', async () => {
     const paths = await chapterJson.getStaticPaths();
     expect(paths).toHaveLength(chaptersPerVersion * bibleVersions.length);
     for (const path of paths) expect(Object.keys(path.props).sort()).toEqual(['book', 'chapter', 'version']);

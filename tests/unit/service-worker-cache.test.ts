@@ -50,7 +50,7 @@ it('copies the kept worker while code and precache list are the same, and makes 
   expect(readdirSync(keep.dir)).not.toContain(kept);
 }, 120_000);
 
-it('generates the worker in a process of its own, whose memory ends with it (not on a thread of the server)', async () => {
+it('generates the worker in a process of its own, whose memory ends with it (not on a server thread)', async () => {
   const dir = site('own-process', 'Offline');
   const result = await generateInProcess({
     dir,
