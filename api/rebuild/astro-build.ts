@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { biblePartReusedEnv } from '../../src/lib/bible/part.ts';
-import { precompressBuild, readManifest } from '../static/precompress.ts';
+import { readManifest } from '../static/precompress.ts';
+import { precompressInProcess } from '../static/precompress-process.ts';
 import { findBiblePart, type KeptBiblePart, keepBiblePart, linkBiblePart, moveInto } from './bible-part.ts';
 import { removeTree } from './remove-tree.ts';
 import { type ServiceWorkerCache, writeServiceWorker } from './service-worker.ts';
@@ -458,8 +459,8 @@ export async function buildSite(
     }
     step('check');
     // The server's compressed variants and content hashes (unchanged files reuse the live build's,
-    // the kept Bible part comes with its own).
-    await precompressBuild(staging, {
+    // the kept Bible part comes with its own), in a process whose memory ends with it.
+    await precompressInProcess(staging, {
       previousDir: path.join(path.dirname(outDir), 'current'),
       signal: options.signal,
       prepared: part?.facts,
