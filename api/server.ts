@@ -173,6 +173,10 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
             inFlight += 1;
             // Shutting down: this answer closes its connection (see SHUTDOWN_IDLE_GRACE_MS).
             if (stopping) res.shouldKeepAlive = false;
+            // HTTP/1.1 connections persist without saying so: every answer (the fast paths' and
+            // Hono's) leaves out Node's Connection and Keep-Alive lines (the idle timeout stays
+            // KEEP_ALIVE_TIMEOUT_MS). A connection to close and HTTP/1.0 keep them.
+            if (res.shouldKeepAlive && req.httpVersionMinor === 1) res.removeHeader('connection');
             res.on('close', requestClosed);
             if (answerFast) answerFast(req, res, hono);
             else hono(req, res);

@@ -102,10 +102,10 @@ export const settingsEnv = z.object({
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(600000).default(0),
   /**
    * true: the server keeps a build process started ahead (Astro and its bundler loaded, about 200 MB
-   * while it waits), so a rebuild after an admin change starts seconds sooner; false: every build
-   * starts `astro build` afresh.
+   * while it waits), so a rebuild after an admin change starts 2 to 3 s sooner; false (the default,
+   * so that the server idles within 200 MB on a 1 GB host): every build starts `astro build` afresh.
    */
-  BUILD_STANDBY: booleanText.default(true),
+  BUILD_STANDBY: booleanText.default(false),
   /** How many builds to keep in DATA_DIR/builds (the live one and earlier ones for rollback). */
   KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
   /** Comma-separated addresses that are always admins, whatever the database says. */

@@ -16,19 +16,11 @@ export type FastListener = (
 ) => void;
 
 /**
- * HTTP/1.1 connections persist without saying so: the fast paths' answers leave out Node's
- * Connection and Keep-Alive lines (the idle timeout stays the server's). A connection to close and
- * HTTP/1.0 keep them.
- */
-function withoutConnectionLines(req: IncomingMessage, res: ServerResponse<IncomingMessage>): void {
-  if (res.shouldKeepAlive && req.httpVersionMinor === 1) res.removeHeader('connection');
-}
-
-/**
  * The Node request listener in front of Hono: a static file already in memory is answered here,
  * before Hono's request objects, router and middlewares (the same answer they give: see
  * api/static/serve-build.ts `fromMemory`), and so is the session route when its answer writes
- * nothing (see session.ts); the rest goes to Hono. Only X-Request-Id is added to the fast paths'
+ * nothing (see session.ts); the rest goes to Hono. The server leaves out the Connection and
+ * Keep-Alive lines of every answer (api/server.ts). Only X-Request-Id is added to the fast paths'
  * answers; the request log has no line for static ones.
  */
 export function fastListener(paths: FastPaths, metrics: AppMetrics): FastListener {
@@ -46,7 +38,6 @@ export function fastListener(paths: FastPaths, metrics: AppMetrics): FastListene
     hono: RequestListener,
   ): void => {
     if (!session) return void hono(req, res);
-    withoutConnectionLines(req, res);
     res.writeHead(session.status, session.headers);
     res.end(session.body);
   };
@@ -58,7 +49,6 @@ export function fastListener(paths: FastPaths, metrics: AppMetrics): FastListene
     });
     const incomingId = req.headers[requestIdHeader] as string | undefined;
     if (answer) {
-      withoutConnectionLines(req, res);
       res.writeHead(answer.status, answer.headers.concat(requestIdHeader, requestIdFor(incomingId)));
       if (answer.body) res.end(answer.body);
       else res.end();

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { biblePartReusedEnv } from '../../src/lib/bible/part.ts';
-import { precompressBuild, readManifest } from '../static/precompress.ts';
+import { readManifest } from '../static/precompress.ts';
+import { precompressInProcess } from '../static/precompress-process.ts';
 import { findBiblePart, type KeptBiblePart, keepBiblePart, linkBiblePart, moveInto } from './bible-part.ts';
 import { removeTree } from './remove-tree.ts';
 import { type ServiceWorkerCache, writeServiceWorker } from './service-worker.ts';
@@ -62,13 +63,23 @@ const killGraceMs = 3_000;
 /** A staging directory this old is a leftover of a build whose process died. */
 const staleStagingMs = 24 * 60 * 60_000;
 /**
- * Memory of the build process. The JavaScript heap is capped (the build needs about 150 MB of it;
- * without a cap V8 lets it grow far beyond), and the bundler's native allocator (mimalloc, in
- * Rolldown) gives freed memory back at once instead of keeping it: together about 600 MB at most
- * instead of 800 to 900.
+ * Memory of the build process (README, "Requirements"): most of it is not JavaScript objects but
+ * the bundler's native memory and V8's heap headroom. Measured on a full build (`npm run bench`'s
+ * tree sampler, scripts/bench/tree-memory.ts): 640 MB with a 384 MB heap cap and freed memory
+ * only marked free; 380 to 410 MB with these options, for the same files:
+ * - the JavaScript heap capped at 192 MB (the build uses 110 to 135 MB of it: the Bible text is
+ *   held one version at a time, src/build/bible-text.ts) and a 2 MB young generation, as `npm start`;
+ * - the bundler's allocator (mimalloc, in Rolldown) gives freed memory back to the system at once
+ *   (`PURGE_DECOMMITS`: by default it only marks it free, which Linux still counts as resident
+ *   until it runs short) and commits its arenas as it uses them, not ahead.
  */
-const buildHeapMb = 384;
-const buildEnv = { MIMALLOC_PURGE_DELAY: '0' };
+const buildHeapMb = 192;
+const buildNodeOptions = [`--max-old-space-size=${buildHeapMb}`, '--max-semi-space-size=2'];
+const buildEnv = {
+  MIMALLOC_PURGE_DELAY: '0',
+  MIMALLOC_PURGE_DECOMMITS: '1',
+  MIMALLOC_ARENA_EAGER_COMMIT: '0',
+};
 /** Astro's record of the pages it keeps in its cache directory (see dropCacheRecord). */
 const cacheRecordFile = 'incremental-build.json';
 
@@ -119,7 +130,7 @@ function killGroup(child: ChildProcess, sig: NodeJS.Signals): void {
  */
 export function startBuildStandby(env: NodeJS.ProcessEnv = process.env): void {
   if (standby && alive(standby)) return;
-  const child = spawn(process.execPath, [`--max-old-space-size=${buildHeapMb}`, standbyScript], {
+  const child = spawn(process.execPath, [...buildNodeOptions, standbyScript], {
     cwd: projectRoot,
     env: processEnv(env),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -203,7 +214,7 @@ export async function runAstroBuild(
     'bin/astro.mjs',
   );
   return new Promise((resolve) => {
-    const args = [`--max-old-space-size=${buildHeapMb}`, astroBin, 'build', ...(full ? ['--force'] : [])];
+    const args = [...buildNodeOptions, astroBin, 'build', ...(full ? ['--force'] : [])];
     const child =
       ready ??
       spawn(process.execPath, args, {
@@ -448,8 +459,8 @@ export async function buildSite(
     }
     step('check');
     // The server's compressed variants and content hashes (unchanged files reuse the live build's,
-    // the kept Bible part comes with its own).
-    await precompressBuild(staging, {
+    // the kept Bible part comes with its own), in a process whose memory ends with it.
+    await precompressInProcess(staging, {
       previousDir: path.join(path.dirname(outDir), 'current'),
       signal: options.signal,
       prepared: part?.facts,

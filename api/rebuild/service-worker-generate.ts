@@ -1,10 +1,13 @@
 /**
- * Workbox's generateSW for the build's service worker (api/rebuild/service-worker.ts), run on a
- * worker thread: bundling and minifying the worker is about a second of synchronous CPU, which on
- * the server's own thread would hold up every request while a build finishes. Workbox (with Babel
- * and Rollup) is loaded by that thread only, so the server never holds it in memory.
+ * Workbox's generateSW for the build's service worker (api/rebuild/service-worker.ts), run in a
+ * process of its own: bundling and minifying the worker is about a second of synchronous CPU, which
+ * on the server's own thread would hold up every request while a build finishes. Workbox (with Babel
+ * and Rollup) is loaded by that process only, and its memory (about 100 MB) ends with it: on a
+ * worker thread the server kept most of it after the thread had ended (its idle memory grew from
+ * 138 to 232 MB after a build that made a new worker).
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { offlineCaches } from '../../src/lib/offline-cache.ts';
 
 export interface GenerateInput {
@@ -19,6 +22,8 @@ export interface GenerateResult {
   count: number;
   size: number;
   warnings: string[];
+  /** The process that generated it (never the server's: see above). */
+  pid: number;
 }
 
 async function generate(input: GenerateInput): Promise<GenerateResult> {
@@ -104,34 +109,44 @@ async function generate(input: GenerateInput): Promise<GenerateResult> {
       },
     ],
   });
-  return { count, size, warnings };
+  return { count, size, warnings, pid: process.pid };
 }
 
-/** Runs generate() on a worker thread; rejects with its error. */
-export function generateInWorker(input: GenerateInput): Promise<GenerateResult> {
+type Answer = { ok: true; result: GenerateResult } | { ok: false; error: string };
+
+/** Runs generate() in a child process (the same Node, `npm start`'s young generation); rejects with its error. */
+export function generateInProcess(input: GenerateInput): Promise<GenerateResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: input });
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--max-semi-space-size=2'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     let answered = false;
-    worker.once('message', (message: { ok: true; result: GenerateResult } | { ok: false; error: string }) => {
+    child.once('message', (message: Answer) => {
       answered = true;
       if (message.ok) resolve(message.result);
       else reject(new Error(message.error));
     });
-    worker.once('error', (error) => {
+    child.once('error', (error) => {
       answered = true;
       reject(error);
     });
-    worker.once('exit', (code) => {
+    child.once('exit', (code) => {
       if (!answered) reject(new Error(`the service worker's generator ended with ${code}`));
     });
+    child.send(input);
   });
 }
 
-if (!isMainThread && parentPort && (workerData as GenerateInput | undefined)?.swDest) {
-  const port = parentPort;
-  generate(workerData as GenerateInput).then(
-    (result) => port.postMessage({ ok: true, result }),
-    (error: unknown) =>
-      port.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),
-  );
+if (import.meta.main && process.send) {
+  process.once('message', (input: GenerateInput) => {
+    const answer = (message: Answer): void => {
+      process.send?.(message, () => process.exit(0));
+    };
+    generate(input).then(
+      (result) => answer({ ok: true, result }),
+      (error: unknown) =>
+        answer({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
 }

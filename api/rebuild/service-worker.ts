@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { generateInWorker } from './service-worker-generate.ts';
+import { generateInProcess } from './service-worker-generate.ts';
 
 /** The service worker's file at the site's root (its scope is the whole site). */
 export const serviceWorkerFile = 'sw.js';
@@ -146,9 +146,10 @@ export async function writeServiceWorker(
       // not kept yet: generated below
     }
   }
-  // Workbox bundles and minifies on a thread of its own: about a second of CPU that would otherwise
-  // hold up every request of the server running the build (service-worker-generate.ts).
-  const { count, size, warnings } = await generateInWorker({
+  // Workbox bundles and minifies in a process of its own: about a second of CPU that would otherwise
+  // hold up every request of the server running the build, and memory the server would keep
+  // (service-worker-generate.ts).
+  const { count, size, warnings } = await generateInProcess({
     dir,
     globPatterns,
     swDest,

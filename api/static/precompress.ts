@@ -56,7 +56,15 @@ export interface PrecompressResult {
   files: number;
   compressed: number;
   reused: number;
+  /**
+   * The most files whose content was in memory at once (read, hashed or compressing): at most two
+   * per thread, whatever the size of the build (`filesInFlightPerThread`).
+   */
+  peakFilesHeld: number;
 }
+
+/** Files a compression thread has in flight: one compressing, the next read and hashed meanwhile. */
+export const filesInFlightPerThread = 2;
 
 /**
  * Brotli's quality: the best (11) for the hashed scripts and styles, which every page loads and
@@ -181,7 +189,8 @@ export async function precompressBuild(
   const previous = options.previousDir ? await readManifest(options.previousDir) : null;
   const files = await listFiles(dir);
   const facts: Record<string, FileFacts> = {};
-  const result: PrecompressResult = { files: files.length, compressed: 0, reused: 0 };
+  const result: PrecompressResult = { files: files.length, compressed: 0, reused: 0, peakFilesHeld: 0 };
+  let held = 0;
   const now = Date.now();
   let next = 0;
   const threads = options.threads ?? Math.min(4, availableParallelism());
@@ -198,6 +207,17 @@ export async function precompressBuild(
     }
     const file = path.join(dir, rel);
     const data = await fs.readFile(file);
+    held += 1;
+    result.peakFilesHeld = Math.max(result.peakFilesHeld, held);
+    try {
+      await prepare(rel, file, data);
+    } finally {
+      held -= 1;
+    }
+  }
+
+  /** The facts and variants of one file whose content is `data`. */
+  async function prepare(rel: string, file: string, data: Buffer): Promise<void> {
     const hash = contentHash(data);
     const before = previous?.files[rel];
     const same = before?.hash === hash ? before : undefined;
@@ -235,8 +255,7 @@ export async function precompressBuild(
     }
   }
   try {
-    // Two files per thread in flight: one compressing, the next read and hashed meanwhile.
-    await Promise.all(Array.from({ length: threads * 2 }, worker));
+    await Promise.all(Array.from({ length: threads * filesInFlightPerThread }, worker));
   } finally {
     await pool?.close();
   }

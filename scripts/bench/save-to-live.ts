@@ -9,10 +9,10 @@
  * process to load); BENCH_SERVER_LOG=1 shows the server's log (each build's steps).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSession } from '../../api/auth/session.ts';
 import { randomToken } from '../../api/auth/tokens.ts';
+import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import type { Settings } from '../../api/settings.ts';
 import { openConfiguredDatabase } from '../../db/connection.ts';
 import { findUserByEmail, insertUser, markEmailConfirmed } from '../../db/queries/users.ts';
@@ -20,7 +20,16 @@ import { titleSlug } from '../../src/lib/devotionals/select.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import { runScript } from '../run-script.ts';
-import { processCpuSeconds, verdict, waitForAnswer } from './common.ts';
+import { npmStartNodeOptions, processCpuSeconds, verdict, waitForAnswer } from './common.ts';
+import {
+  describeIdle,
+  describePeak,
+  sampleTree,
+  type TreeMemoryReport,
+  treePeakBudgetMb,
+  treePids,
+  watchTree,
+} from './tree-memory.ts';
 
 export const benchAdminEmail = 'bench-admin@example.org';
 export const saveToLiveGoalSeconds = 10;
@@ -41,6 +50,19 @@ async function waitForIdle(base: string, cookie: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not become idle');
+}
+
+/**
+ * Resolves once the server is idle and stays so for `settleMs` (the build of the previous save's
+ * deletion finished, and a standby, when there is one, loaded): as a save on a quiet site finds it.
+ */
+export async function waitUntilQuiet(base: string, cookie: string): Promise<void> {
+  // Idle before and after the settling time (a build the server starts on its own, for a stale
+  // site, may begin after its first answer).
+  do {
+    await waitForIdle(base, cookie);
+    await new Promise((r) => setTimeout(r, settleMs));
+  } while (!(await isIdle(base, cookie)));
 }
 
 /** The Cookie header of a new session of the bench's admin (created when missing). */
@@ -65,7 +87,7 @@ export async function benchAdminCookie(settings: Settings): Promise<string> {
 /** CPU seconds the processes below `pid` (the waiting standby build process) have used so far. */
 function descendantsCpuSeconds(pid: number): number {
   let seconds = 0;
-  for (const child of descendantsPeakMb(pid).keys()) {
+  for (const child of treePids(pid).slice(1)) {
     try {
       seconds += processCpuSeconds(child);
     } catch {
@@ -73,35 +95,6 @@ function descendantsCpuSeconds(pid: number): number {
     }
   }
   return seconds;
-}
-
-/** The processes below `pid` (the build and the tools it starts) with their peak memory (VmHWM, MB). */
-function descendantsPeakMb(pid: number): Map<number, number> {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parents.set(Number(name), Number(stat.split(') ')[1]!.split(' ')[1]));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const found = new Map<number, number>();
-  const walk = (parent: number): void => {
-    for (const [child, ppid] of parents) {
-      if (ppid !== parent || found.has(child)) continue;
-      try {
-        const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1];
-        found.set(child, kb ? Number(kb) / 1024 : 0);
-      } catch {
-        found.set(child, 0);
-      }
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
 }
 
 /**
@@ -114,12 +107,13 @@ export async function measureSaveToLive(
   settings: Settings,
   cookie: string,
   serverPid?: number,
-): Promise<{ seconds: number; cpuSeconds: number | null; peakMb: number | null } | null> {
+): Promise<{ seconds: number; cpuSeconds: number | null; memory: TreeMemoryReport | null } | null> {
   console.log('\n## Admin save to live page\n');
   const cpuBefore = serverPid ? processCpuSeconds(serverPid, { withWaitedChildren: true }) : null;
   // The standby's work before the save (loading Astro, syncing the content), counted once it exits.
   const aheadCpu = serverPid ? descendantsCpuSeconds(serverPid) : 0;
-  const peaks = new Map<number, number>();
+  // The whole tree (the server, a standby, the build and what it starts), sampled 20 times a second.
+  const watch = serverPid ? watchTree(serverPid) : null;
   const headers = { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   const date = siteDay(new Date(), settings.siteTimeZone);
   const title = `Bench ${Date.now()}`;
@@ -148,8 +142,6 @@ export async function measureSaveToLive(
       seconds = (performance.now() - started) / 1000;
       break;
     }
-    if (serverPid)
-      for (const [pid, mb] of descendantsPeakMb(serverPid)) peaks.set(pid, Math.max(mb, peaks.get(pid) ?? 0));
     await new Promise((r) => setTimeout(r, 100));
   }
   const cpu =
@@ -163,7 +155,7 @@ export async function measureSaveToLive(
     console.log(`The new devotional's page ${page} was not live after ${giveUpMs / 60_000} minutes.`);
     return null;
   }
-  const peakMb = peaks.size ? Math.max(...peaks.values()) : null;
+  const memory = watch?.stop() ?? null;
   console.log(
     `A new devotional, from the admin's save (the POST) to its page answering 200: ${seconds.toFixed(1)} s ` +
       `(REBUILD_DEBOUNCE_MS ${settings.rebuildDebounceMs} ms included; goal under ${saveToLiveGoalSeconds} s: ` +
@@ -172,10 +164,10 @@ export async function measureSaveToLive(
   if (cpu !== null)
     console.log(
       `CPU time of the server and its build from the save to the live page: ${(cpu - aheadCpu).toFixed(1)} s ` +
-        `(${cpu.toFixed(1)} s with the standby's ${aheadCpu.toFixed(1)} s of work ahead); ` +
-        `the build process's peak memory: ${peakMb === null ? 'unknown' : `${peakMb.toFixed(0)} MB`}`,
+        `(${cpu.toFixed(1)} s with the standby's ${aheadCpu.toFixed(1)} s of work ahead)`,
     );
-  return { seconds, cpuSeconds: cpu, peakMb };
+  if (memory) console.log(describePeak('Memory from the save to the live page', memory, treePeakBudgetMb));
+  return { seconds, cpuSeconds: cpu, memory };
 }
 
 // Alone: a server on the configured DATA_DIR (its build made first), then `rounds` saves in turn.
@@ -185,7 +177,8 @@ if (import.meta.main) {
     const cookie = await benchAdminCookie(settings);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [path.join(import.meta.dirname, '../../api/server.ts')], {
+    const serverScript = path.join(projectRoot, 'api/server.ts');
+    const server = spawn(process.execPath, [...npmStartNodeOptions(projectRoot), serverScript], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -201,12 +194,8 @@ if (import.meta.main) {
       await waitForAnswer(`${base}/api/health`, server);
       // The devotional of each round is deleted again by the next round's build.
       for (let i = 0; i < rounds; i += 1) {
-        // Idle before and after the settling time (a build the server starts on its own, for a
-        // stale site, may begin after its first answer).
-        do {
-          await waitForIdle(base, cookie);
-          await new Promise((r) => setTimeout(r, settleMs));
-        } while (!(await isIdle(base, cookie)));
+        await waitUntilQuiet(base, cookie);
+        if (server.pid) console.log(describeIdle('The idle tree before the save', sampleTree(server.pid)));
         await measureSaveToLive(base, settings, cookie, server.pid);
       }
     } finally {

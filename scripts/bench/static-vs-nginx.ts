@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: a chapter page from our server against nginx serving the same build with
  * `gzip_static` (its precompressed `.gz` files), both asked for gzip (nginx without its brotli
- * module cannot send brotli), one nginx worker against our one Node process. Skipped with a note
- * when `nginx` is not installed (`apt-get install nginx-light`).
+ * module cannot send brotli), one nginx worker against our one Node process. nginx is found (or,
+ * as root on Debian, installed) by scripts/ensure-nginx.sh, as the tests find Chromium; skipped
+ * with a note when there is none.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,12 +29,12 @@ const gzipOnly = { 'accept-encoding': 'gzip' };
 /** Seconds of each measured load (after a 1 s warm-up). */
 const loadSeconds = 5;
 
+/** nginx's path (NGINX_PATH, the usual places, or Debian's `nginx-light` installed), or null. */
 function findNginx(): string | null {
-  for (const candidate of ['nginx', '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    const probe = spawnSync(candidate, ['-v'], { stdio: 'ignore' });
-    if (probe.status === 0) return candidate;
-  }
-  return null;
+  const script = path.join(import.meta.dirname, '../ensure-nginx.sh');
+  const found = spawnSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const nginx = found.status === 0 ? found.stdout.trim() : '';
+  return nginx && spawnSync(nginx, ['-v'], { stdio: 'ignore' }).status === 0 ? nginx : null;
 }
 
 /**
@@ -45,7 +46,7 @@ export async function withNginx<T>(
   use: (base: string, workers: () => number[]) => Promise<T>,
 ): Promise<T | string> {
   const nginx = findNginx();
-  if (!nginx) return 'nginx is not installed (apt-get install nginx-light to compare)';
+  if (!nginx) return 'nginx is not installed and could not be (apt-get install nginx-light to compare)';
   const dir = mkdtempSync(path.join(tmpdir(), 'bsb-bench-nginx-'));
   const port = await freePort();
   const temp = (name: string) => {

@@ -9,12 +9,16 @@ import { buildDb } from './db.ts';
 import { siteSettings } from './site.ts';
 
 /**
- * The Bible text for the build: each version's verses are read with one query and indexed in
- * memory, once per build process, and shared by the chapter pages and the static JSON.
+ * The Bible text for the build, one version at a time: a version's verses are read with one query
+ * and indexed in memory, and reading another version drops it. The build renders a route's pages in
+ * the order its paths are listed (version by version), so it reads each version a few times at most
+ * (0.1 to 0.3 s each) but never holds more than one in memory, however many versions there are.
+ * The routes' paths carry no verses either (Astro keeps every route's list for the whole build):
+ * a page reads its chapter when it is rendered.
  */
 type ChapterIndex = Map<string, ServiceVerse[]>;
 
-const loaded = new Map<BibleVersionCode, Promise<ChapterIndex>>();
+let held: { version: BibleVersionCode; index: Promise<ChapterIndex> } | null = null;
 
 const key = (bookNumber: number, chapter: number): string => `${bookNumber}:${chapter}`;
 
@@ -30,9 +34,13 @@ async function loadVersion(version: BibleVersionCode): Promise<ChapterIndex> {
 }
 
 function versionText(version: BibleVersionCode): Promise<ChapterIndex> {
-  const text = loaded.get(version) ?? loadVersion(version);
-  loaded.set(version, text);
-  return text;
+  if (held?.version !== version) held = { version, index: loadVersion(version) };
+  return held.index;
+}
+
+/** The versions whose text the build holds now (one at most; for tests). */
+export function heldBibleVersions(): BibleVersionCode[] {
+  return held ? [held.version] : [];
 }
 
 export interface BuildChapter {
@@ -42,9 +50,12 @@ export interface BuildChapter {
   verses: ServiceVerse[];
 }
 
-/** Every chapter of every version with its verses; the build fails when one is missing. */
-export async function allChapters(): Promise<BuildChapter[]> {
-  const chapters: BuildChapter[] = [];
+/**
+ * Every chapter of every version with its verses, version by version (only the current version's
+ * text in memory); the build fails when one is missing. For listing paths: keep what a path needs
+ * (its params and cache key), not the verses.
+ */
+export async function* eachChapter(): AsyncGenerator<BuildChapter> {
   for (const version of bibleVersions) {
     const text = await versionText(version.code);
     for (const book of bibleBooks) {
@@ -56,11 +67,10 @@ export async function allChapters(): Promise<BuildChapter[]> {
               `${chapter} has no verses: the Bible is not imported. Run npm run build.`,
           );
         }
-        chapters.push({ version, book, chapter, verses });
+        yield { version, book, chapter, verses };
       }
     }
   }
-  return chapters;
 }
 
 /** The verses of one chapter (empty when absent). */

@@ -1,25 +1,44 @@
 import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
 import { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from '../lib/devotionals/media-rules.ts';
 import { formatDayLong } from '../lib/site-day.ts';
-import { devotionalTextPreviewChars, paragraphs, reflectionPreviewChars } from '../lib/text.ts';
+import { devotionalTextPreviewChars, paragraphs, reflectionPreviewChars, truncateText } from '../lib/text.ts';
 import { h } from './dom.ts';
 
 /**
  * One devotional built in the browser, the same markup as DevotionalBody.astro (for a day the page
  * was not built on, and for the large view). Media stays hidden until the plan is known
- * (updateMediaGates); Read More applies when applyReadMore runs over it.
+ * (updateMediaGates). With `readMore`, long parts get Read More on phones as ReadMoreText.astro
+ * renders it (the large view shows everything).
  */
-export function devotionalBody(d: PublishedDevotional, headingLevel: number): HTMLElement {
+export function devotionalBody(d: PublishedDevotional, headingLevel: number, readMore = true): HTMLElement {
   const heading = `h${Math.min(headingLevel, 6)}` as 'h3';
   const sub = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
-  const text = (value: string, limit: number): HTMLElement =>
-    h(
+  const text = (value: string, limit: number): HTMLElement => {
+    const parts = paragraphs(value);
+    const full = h(
       'div',
-      { 'data-read-more': limit },
-      ...paragraphs(value).map((p) =>
-        h('p', { class: 'mt-2 leading-relaxed whitespace-pre-line first:mt-0' }, p),
+      { 'data-read-more-full': '' },
+      ...parts.map((p) => h('p', { class: 'mt-2 leading-relaxed whitespace-pre-line first:mt-0' }, p)),
+    );
+    const short = truncateText(parts.join('\n\n'), limit);
+    if (!readMore || !short.truncated) return h('div', { 'data-read-more': '' }, full);
+    return h(
+      'div',
+      { 'data-read-more': '' },
+      h('p', { class: 'leading-relaxed whitespace-pre-line', 'data-read-more-short': '' }, short.text),
+      full,
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'mt-1 font-bold text-brand-700 underline underline-offset-2',
+          'aria-expanded': 'false',
+          'data-read-more-toggle': '',
+        },
+        'Read More',
       ),
     );
+  };
   const part = (
     title: string,
     value: string | null,

@@ -13,7 +13,6 @@ import { toast } from '../stores/toasts.ts';
 import { devotionalBody } from './devotional-body.ts';
 import { h, wireDialog } from './dom.ts';
 import { updateMediaGates, watchMediaGates } from './media-gate-apply.ts';
-import { applyReadMore } from './read-more.ts';
 
 type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -101,7 +100,6 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
     if (body.dataset.shown !== String(nugget?.id ?? '')) {
       body.dataset.shown = String(nugget?.id ?? '');
       body.replaceChildren(nugget ? nuggetView(nugget, data.headingLevel) : emptyNugget());
-      applyReadMore(body);
       updateMediaGates(body);
     }
     const past = pastDevotionals(known(), today).slice(0, pastPreviewCount);
@@ -186,7 +184,7 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
     const body = q<HTMLElement>('[data-large-body]');
     if (body.dataset.shown !== String(current.id)) {
       body.dataset.shown = String(current.id);
-      body.replaceChildren(devotionalBody(current, 3));
+      body.replaceChildren(devotionalBody(current, 3, false));
       updateMediaGates(body);
     }
     q<HTMLElement>('[data-large-counter]').textContent = `Devotional ${index + 1} of ${list.length}`;

@@ -4,12 +4,12 @@ import type { SectionController, SectionData } from './devotionals-dialogs.ts';
 import { readData } from './page-data.ts';
 
 const recheckMs = 60_000;
-const mobileQuery = '(max-width: 767.98px)';
 
 /**
  * Every devotionals section of the page. The HTML is right for the build day; this settles the
- * browser's day, adds Bulk Import for admins and Read More on phones, and loads the dialogs' code
- * on the first click (and the cards' code only when the day is not the build's).
+ * browser's day, adds Bulk Import for admins, flips Read More / Read Less (the page carries both
+ * texts and CSS shows one: ReadMoreText.astro), and loads the dialogs' code on the first click (and
+ * the cards' code only when the day is not the build's).
  */
 export function initDevotionalsSections(): void {
   const roots = document.querySelectorAll<HTMLElement>('[data-devotionals-section]');
@@ -29,19 +29,16 @@ function initSection(root: HTMLElement): void {
 
   root.addEventListener('click', (event) => {
     const target = event.target as Element;
+    const readMore = target.closest('[data-read-more-toggle]');
+    if (readMore) {
+      const expand = readMore.getAttribute('aria-expanded') !== 'true';
+      readMore.setAttribute('aria-expanded', String(expand));
+      readMore.textContent = expand ? 'Read Less' : 'Read More';
+      return;
+    }
     if (!target.closest('[data-open-large], [data-open-share], [data-open-past]')) return;
     void control().then((c) => c.open(target));
   });
-
-  // Read More on phones (and when a window narrows to a phone's width).
-  const phone = window.matchMedia(mobileQuery);
-  const readMore = (): void => {
-    if (phone.matches || root.querySelector('[data-read-more] [aria-expanded]')) {
-      void import('./read-more.ts').then((m) => m.applyReadMore(root));
-    }
-  };
-  readMore();
-  phone.addEventListener('change', readMore);
 
   // Bulk Import is for admins: added once the session says so.
   $session.subscribe((session) => {

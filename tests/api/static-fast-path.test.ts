@@ -21,6 +21,7 @@ beforeAll(async () => {
     '404.html': '<!doctype html><title>Page not found</title>',
     '_astro/app.1234abcd.js': `console.log("${'hi'.repeat(800)}")`,
     'bible-data/en-kjv/books.json': '[]',
+    'bible/kjv/john/3/index.html': longPage,
   });
   await precompressBuild(dir);
   running = await startWireServer(t, memoryLogger());
@@ -141,6 +142,12 @@ describe('static files answered before Hono', () => {
   it('keeps an HTTP/1.1 connection without Connection and Keep-Alive lines; closes one asked to', async () => {
     await raw('GET', '/about/');
     await expectPersistsQuietly(running, '/about/', ['', '']);
+  });
+
+  it('answers a page not yet in memory (through Hono) and an API route without those lines too', async () => {
+    // A plain `curl` of a chapter page: its first request reads the file, through Hono.
+    await expectPersistsQuietly(running, '/bible/kjv/john/3/', ['']);
+    await expectPersistsQuietly(running, '/api/health', ['', '']);
   });
 
   // Last: it makes another build live.

@@ -228,15 +228,26 @@ test('on its own page a devotional shares without React, and a failed copy says 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('Read More is in the page: no script loads for it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, '/devotionals/');
+    await expect(page.locator('[data-nugget]').getByRole('button', { name: 'Read More' })).toBeVisible();
+    expect(scripts.filter((url) => /read-more/.test(url))).toEqual([]);
+  });
+
   test('long devotional text is shortened with Read More and Read Less', async ({ page }) => {
     await gotoHydrated(page, '/devotionals/');
     const nugget = page.locator('[data-nugget]');
     await expect(nugget.getByText('God loved us so much...')).toBeVisible();
-    await expect(nugget.getByText('That is really good news!')).toHaveCount(0);
+    await expect(nugget.getByText('That is really good news!')).toBeHidden();
     await nugget.getByRole('button', { name: 'Read More' }).click();
     await expect(nugget.getByText(/That is really good news!/)).toBeVisible();
+    await expect(nugget.getByText('God loved us so much...')).toBeHidden();
     await nugget.getByRole('button', { name: 'Read Less' }).click();
-    await expect(nugget.getByText(/That is really good news!/)).toHaveCount(0);
+    await expect(nugget.getByText(/That is really good news!/)).toBeHidden();
   });
 });
 

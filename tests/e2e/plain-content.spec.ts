@@ -80,6 +80,17 @@ for (const { kind, path } of contentPages) {
   });
 }
 
+test.describe('on a phone', () => {
+  // What loads only on phones counts too (the devotionals' Read More is in the HTML, not a script).
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const { kind, path } of contentPages) {
+    test(`the ${kind} page loads at most 5 KB of JavaScript`, async ({ page }) => {
+      const { brotli, detail } = brotliOf(await scriptsOf(page, path));
+      expect(brotli, `JavaScript of ${path} in bytes (brotli): ${detail}`).toBeLessThanOrEqual(jsBudgetBytes);
+    });
+  }
+});
+
 test('the home page for a signed-in user: at most 5 KB of JavaScript, its greeting shown', async ({
   page,
 }) => {

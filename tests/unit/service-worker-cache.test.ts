@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { serviceWorkerFile, writeServiceWorker } from '../../api/rebuild/service-worker.ts';
+import { generateInProcess } from '../../api/rebuild/service-worker-generate.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'sw-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -48,3 +49,17 @@ it('copies the kept worker while code and precache list are the same, and makes 
   expect(readdirSync(keep.dir)).toHaveLength(1);
   expect(readdirSync(keep.dir)).not.toContain(kept);
 }, 120_000);
+
+it('generates the worker in a process of its own, whose memory ends with it (not on a server thread)', async () => {
+  const dir = site('own-process', 'Offline');
+  const result = await generateInProcess({
+    dir,
+    globPatterns: ['offline/index.html'],
+    swDest: path.join(dir, serviceWorkerFile),
+    fallbackURL: '/offline/index.html',
+    maxPrecacheBytes: 1_000_000,
+  });
+  expect(result.count).toBe(1);
+  expect(result.pid).toBeTypeOf('number');
+  expect(result.pid).not.toBe(process.pid);
+});

@@ -1,18 +1,33 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { allChapters, bibleCacheKey, biblePartReused } from '../../../../../../build/bible-text.ts';
-import type { ServiceVerse } from '../../../../../../lib/bible/service.ts';
+import {
+  bibleCacheKey,
+  biblePartReused,
+  chapterVerses,
+  eachChapter,
+} from '../../../../../../build/bible-text.ts';
+import type { BibleBook } from '../../../../../../lib/bible/books.ts';
+import type { BibleVersion } from '../../../../../../lib/bible/versions.ts';
 
 /** `/bible-data/{id}/books/{book}/chapters/{n}.json`: a chapter's verses, `[{ verse, text }]`. */
-export const getStaticPaths = (async () =>
-  biblePartReused()
-    ? []
-    : (await allChapters()).map((c) => ({
-        params: { versionId: c.version.serviceId, book: c.book.slug, chapter: String(c.chapter) },
-        props: { verses: c.verses },
-        cacheKey: bibleCacheKey(c.verses),
-      }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => {
+  if (biblePartReused()) return [];
+  const paths = [];
+  // The verses are read again when the file is written (see bible-text.ts): a path keeps none.
+  for await (const { version, book, chapter, verses } of eachChapter()) {
+    paths.push({
+      params: { versionId: version.serviceId, book: book.slug, chapter: String(chapter) },
+      props: { version, book, chapter },
+      cacheKey: bibleCacheKey(verses),
+    });
+  }
+  return paths;
+}) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ verses: ServiceVerse[] }> = ({ props }) =>
-  new Response(JSON.stringify(props.verses.map((v) => ({ verse: v.verse, text: v.text }))), {
+type Props = { version: BibleVersion; book: BibleBook; chapter: number };
+
+export const GET: APIRoute<Props> = async ({ props }) => {
+  const verses = await chapterVerses(props.version.code, props.book, props.chapter);
+  return new Response(JSON.stringify(verses.map((v) => ({ verse: v.verse, text: v.text }))), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
+};

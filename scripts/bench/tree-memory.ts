@@ -1,0 +1,204 @@
+/**
+ * The memory of a whole process tree (a server with its build processes, or npm with the build it
+ * runs), sampled from Linux's /proc many times a second: every process below a root, its resident
+ * memory (VmRSS) and, where the kernel offers it (`smaps_rollup`), its proportional share (PSS:
+ * pages shared between processes counted once in all). The tree's figure is the sum at one instant,
+ * so its peak is what the host must hold at once. `npx node scripts/bench/tree-memory.ts -- <cmd>`
+ * runs a command and prints its tree's peak.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * The budgets of a whole tree (README, "Requirements" and "Budgets"): so that a 1 GB host keeps room
+ * for the system, a reverse proxy and PostgreSQL's shared buffers beside the site.
+ */
+export const treeIdleBudgetMb = 200;
+/** During an admin save's build and during `npm run build -- --full`. */
+export const treePeakBudgetMb = 600;
+
+export interface ProcessMemory {
+  pid: number;
+  /** The command line, shortened (`node .../astro.mjs build`). */
+  command: string;
+  rssMb: number;
+  /** Null when the kernel gives no `smaps_rollup` (before Linux 4.14, or another user's process). */
+  pssMb: number | null;
+}
+
+export interface TreeSample {
+  atMs: number;
+  rssMb: number;
+  /** The sum of the processes' PSS; null when one of them had none. */
+  pssMb: number | null;
+  processes: ProcessMemory[];
+}
+
+export interface TreeMemoryReport {
+  samples: number;
+  /** The largest sum over the tree at one instant. */
+  peakRssMb: number;
+  peakPssMb: number | null;
+  /** The tree at the instant of the RSS peak, largest first. */
+  atPeak: ProcessMemory[];
+  /** The last sample's sums (the tree as it was when the watch stopped). */
+  lastRssMb: number;
+  lastPssMb: number | null;
+}
+
+/** The parent of every process now running (Linux `/proc/<pid>/stat`, field 4). */
+function parentsByPid(): Map<number, number> {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return parents;
+}
+
+/** `root` and every process below it. */
+export function treePids(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const [pid, ppid] of parentsByPid()) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const found: number[] = [];
+  const walk = (pid: number): void => {
+    found.push(pid);
+    for (const child of children.get(pid) ?? []) walk(child);
+  };
+  walk(root);
+  return found;
+}
+
+const kbField = (text: string, field: string): number | null => {
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1];
+  return kb === undefined ? null : Number(kb);
+};
+
+/** One process's memory now, or null when it has ended (or is a kernel thread). */
+export function processMemory(pid: number): ProcessMemory | null {
+  try {
+    const rssKb = kbField(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmRSS');
+    if (rssKb === null) return null;
+    let pssKb: number | null = null;
+    try {
+      pssKb = kbField(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss');
+    } catch {
+      // no smaps_rollup: RSS only
+    }
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((part) => (part.includes('/') ? part.split('/').slice(-2).join('/') : part))
+      .join(' ')
+      .slice(0, 80);
+    return { pid, command, rssMb: rssKb / 1024, pssMb: pssKb === null ? null : pssKb / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** The tree below `root` now: each process and the sums. */
+export function sampleTree(root: number): TreeSample {
+  const processes = treePids(root)
+    .map(processMemory)
+    .filter((p): p is ProcessMemory => p !== null);
+  const rssMb = processes.reduce((sum, p) => sum + p.rssMb, 0);
+  const pssMb = processes.every((p) => p.pssMb !== null)
+    ? processes.reduce((sum, p) => sum + (p.pssMb ?? 0), 0)
+    : null;
+  return { atMs: performance.now(), rssMb, pssMb, processes };
+}
+
+/** How often a watch samples: 20 times a second catches a build's peaks (they last seconds). */
+export const sampleIntervalMs = 50;
+
+/**
+ * Samples the tree below `root` every `intervalMs` until `stop()`, which answers its peak. The
+ * sampling runs on this process's event loop: the caller must wait (await a child, poll a URL),
+ * not compute, meanwhile.
+ */
+export function watchTree(
+  root: number,
+  intervalMs: number = sampleIntervalMs,
+): { stop: () => TreeMemoryReport; sample: () => TreeSample } {
+  let peak: TreeSample | null = null;
+  let peakPss: number | null = null;
+  let last: TreeSample | null = null;
+  let samples = 0;
+  const take = (): TreeSample => {
+    const now = sampleTree(root);
+    samples += 1;
+    last = now;
+    if (!peak || now.rssMb > peak.rssMb) peak = now;
+    if (now.pssMb !== null) peakPss = Math.max(peakPss ?? 0, now.pssMb);
+    return now;
+  };
+  take();
+  const timer = setInterval(take, intervalMs);
+  return {
+    sample: take,
+    stop: (): TreeMemoryReport => {
+      clearInterval(timer);
+      const end = take();
+      const top = peak ?? end;
+      return {
+        samples,
+        peakRssMb: top.rssMb,
+        peakPssMb: peakPss,
+        atPeak: [...top.processes].sort((a, b) => b.rssMb - a.rssMb),
+        lastRssMb: (last ?? end).rssMb,
+        lastPssMb: (last ?? end).pssMb,
+      };
+    },
+  };
+}
+
+const mb = (n: number | null): string => (n === null ? 'n/a' : `${n.toFixed(0)} MB`);
+
+/** One line for a report: peak RSS and PSS against a budget, and the processes at the peak. */
+export function describePeak(label: string, report: TreeMemoryReport, budgetMb: number): string {
+  const within = (report.peakPssMb ?? report.peakRssMb) <= budgetMb;
+  const parts = report.atPeak.map((p) => `${p.command.split(' ').slice(0, 3).join(' ')} ${mb(p.rssMb)}`);
+  return (
+    `${label}: peak ${mb(report.peakRssMb)} RSS, ${mb(report.peakPssMb)} PSS for the whole tree ` +
+    `(budget ${budgetMb} MB: ${within ? 'within' : 'OVER'}; ${report.samples} samples; at the peak: ` +
+    `${parts.join(', ')})`
+  );
+}
+
+/** One line for a report: the tree's memory at one instant against the idle budget. */
+export function describeIdle(label: string, sample: TreeSample, budgetMb: number = treeIdleBudgetMb): string {
+  const within = (sample.pssMb ?? sample.rssMb) <= budgetMb;
+  const parts = sample.processes.map((p) => `${p.command.split(' ').slice(0, 3).join(' ')} ${mb(p.rssMb)}`);
+  return (
+    `${label}: ${mb(sample.rssMb)} RSS, ${mb(sample.pssMb)} PSS for the whole tree (budget ${budgetMb} MB: ` +
+    `${within ? 'within' : 'OVER'}; ${parts.join(', ')})`
+  );
+}
+
+// Alone: runs a command and prints its tree's peak (`-- npm run build -- --full`).
+if (import.meta.main) {
+  const dash = process.argv.indexOf('--');
+  const [command, ...args] = process.argv.slice(dash >= 0 ? dash + 1 : 2);
+  if (!command) {
+    console.error('Usage: npx node scripts/bench/tree-memory.ts -- <command> [args...]');
+    process.exit(2);
+  }
+  const child = spawn(command, args, { stdio: 'inherit' });
+  const watch = watchTree(child.pid!);
+  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+  const report = watch.stop();
+  console.log(
+    describePeak(
+      `${[command, ...args].join(' ')}`,
+      report,
+      Number(process.env.BUDGET_MB ?? treePeakBudgetMb),
+    ),
+  );
+  process.exitCode = code;
+}
