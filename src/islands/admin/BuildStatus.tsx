@@ -1,6 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 // GET /api/admin/build answers the rebuilder's status and the kept builds as JSON (a type only: no server code ships).
-import type { AdminBuildStatus as RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
+import type { AdminBuildStatus as RebuildStatus } from '../../lib/admin-status.ts';
 import { toast } from '../../stores/toasts.ts';
 import { apiRequest } from '../shared/api.ts';
 
