@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { insertCommunityMessage, insertQuestion, listMyAsks } from '../../db/queries/ask.ts';
 import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
 import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import { familyMessages } from '../../src/lib/profile-checks.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -20,7 +21,9 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
     limit: maxSubmissionsPerHour,
     windowMs: 60 * 60_000,
   });
-  const userId = async (c: Context<AppEnv>): Promise<{ id: string; awaitingParent: boolean }> => {
+  const learnerOf = async (
+    c: Context<AppEnv>,
+  ): Promise<{ learnerId: LearnerId; awaitingParent: boolean }> => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized('Please sign in to send this.');
     const { awaitingParent } = await communityPostingOf(deps.db, auth);
@@ -31,7 +34,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
         limited.retryAfterSeconds,
       );
     }
-    return { id: auth.profile.id, awaitingParent };
+    return { learnerId: auth.profile.id, awaitingParent };
   };
 
   /** How many prayer requests the user may still send, or null when there is no limit. */
@@ -49,26 +52,26 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
 
   return new Hono<AppEnv>()
     .post('/questions', async (c) => {
-      const { id, awaitingParent } = await userId(c);
+      const { learnerId, awaitingParent } = await learnerOf(c);
       const input = await readJsonBody(c, questionSchema);
-      await insertQuestion(deps.db, { userId: id, ...input, awaitingParent });
+      await insertQuestion(deps.db, { learnerId, ...input, awaitingParent });
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Thank you! Your question was sent. You will find the answer on this page.';
       return c.json({ ok: true, message }, 201);
     })
     .post('/prayers', async (c) => {
-      const { id, awaitingParent } = await userId(c);
+      const { learnerId, awaitingParent } = await learnerOf(c);
       const input = await readJsonBody(c, prayerSchema);
       const limit = await prayerLimit(c);
-      await sendPrayerRequest(deps.db, id, input, awaitingParent, limit, new Date());
+      await sendPrayerRequest(deps.db, learnerId, input, awaitingParent, limit, new Date());
       const message = awaitingParent ? familyMessages.waitsForParent : 'Thank you! We are praying with you.';
       return c.json({ ok: true, message }, 201);
     })
     .post('/messages', async (c) => {
-      const { id, awaitingParent } = await userId(c);
+      const { learnerId, awaitingParent } = await learnerOf(c);
       const input = await readJsonBody(c, communityMessageSchema);
-      await insertCommunityMessage(deps.db, { userId: id, ...input, awaitingParent });
+      await insertCommunityMessage(deps.db, { learnerId, ...input, awaitingParent });
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Thank you! Your message will appear after a quick review.';

@@ -12,18 +12,18 @@ import { postStory } from '../services/community-posts.ts';
 export function storyRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const userId = requireLearner(c, communityMessages.mustBeLoggedIn);
+      const learnerId = requireLearner(c, communityMessages.mustBeLoggedIn);
       const { awaitingParent } = await communityPostingOf(deps.db, requireAuth(c));
       const input = await readJsonBody(c, storySchema);
-      const story = await postStory(deps.db, userId, input, awaitingParent, new Date());
+      const story = await postStory(deps.db, learnerId, input, awaitingParent, new Date());
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Story submitted! It will be reviewed before appearing publicly.';
       return c.json({ story, message }, 201);
     })
     .get('/mine', async (c) => {
-      const userId = requireLearner(c, communityMessages.mustBeLoggedIn);
-      return c.json({ stories: await listUserStories(deps.db, userId) }, 200, {
+      const learnerId = requireLearner(c, communityMessages.mustBeLoggedIn);
+      return c.json({ stories: await listUserStories(deps.db, learnerId) }, 200, {
         'Cache-Control': 'no-store',
       });
     });

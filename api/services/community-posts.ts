@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../db/connection.ts';
 import { countPrayerRequestsSince, insertPrayerRequest } from '../../db/queries/ask.ts';
 import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
 import { countUserStoriesSince, insertStory, type Story } from '../../db/queries/stories.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import { planLimit, tooManyRequests } from '../http/errors.ts';
 
 /**
@@ -32,7 +33,7 @@ export interface PrayerInput {
 /** A new story of the learner (waiting for review); 429 past `maxStoriesPerDay` in 24 hours. */
 export function postStory(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   input: StoryInput,
   awaitingParent: boolean,
   now: Date,
@@ -48,7 +49,7 @@ export function postStory(
         (opensAt - now.getTime()) / 1000,
       );
     }
-    return insertStory(trx, { userId: learnerId, ...input, awaitingParent }, now);
+    return insertStory(trx, { learnerId, ...input, awaitingParent }, now);
   });
 }
 
@@ -56,7 +57,7 @@ const prayerWindowStart = (now: Date): string =>
   new Date(now.getTime() - prayerLimitWindowDays * dayMs).toISOString();
 
 /** The learner's prayer requests in the plan's window up to `now`. */
-export function countPrayersInWindow(db: AppDatabase, learnerId: string, now: Date): Promise<number> {
+export function countPrayersInWindow(db: AppDatabase, learnerId: LearnerId, now: Date): Promise<number> {
   return countPrayerRequestsSince(db, learnerId, prayerWindowStart(now));
 }
 
@@ -66,7 +67,7 @@ export function countPrayersInWindow(db: AppDatabase, learnerId: string, now: Da
  */
 export function sendPrayerRequest(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   input: PrayerInput,
   awaitingParent: boolean,
   limit: number | null,
@@ -82,6 +83,6 @@ export function sendPrayerRequest(
               `${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`,
       );
     }
-    await insertPrayerRequest(trx, { userId: learnerId, ...input, awaitingParent }, now);
+    await insertPrayerRequest(trx, { learnerId, ...input, awaitingParent }, now);
   });
 }

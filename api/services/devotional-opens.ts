@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { saveDevotionalOpen } from '../../db/queries/streaks.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 import { awardProgress, type ProgressAwards } from './award-progress.ts';
 import { recordLearningDay } from './learning-days.ts';
@@ -10,7 +11,7 @@ import { recordLearningDay } from './learning-days.ts';
  */
 export function recordDevotionalOpen(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   path: string,
   counted: boolean,
   day: Day,

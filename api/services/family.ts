@@ -24,6 +24,7 @@ import {
 } from '../../db/queries/profiles.ts';
 import { setActiveProfile } from '../../db/queries/sessions.ts';
 import { findUserById, type User } from '../../db/queries/users.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { canAddChild, familyMessages } from '../../src/lib/profile-rules.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 import { isAccountPassword } from '../auth/accounts.ts';
@@ -39,14 +40,14 @@ import { type StreakAnswer, streakAnswer } from './streak-answer.ts';
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
 /** A child profile of the account's family; 404 for anything else (another family's too). */
-export async function getChild(db: AppDatabase, accountId: string, id: string): Promise<Profile> {
+export async function getChild(db: AppDatabase, accountId: AccountId, id: string): Promise<Profile> {
   const child = await findProfile(db, accountId, id);
   if (child?.kind !== 'child') throw notFound(familyMessages.noSuchProfile);
   return child;
 }
 
 /** A new child profile; 409 `too_many_children` past the family's limit (counted under its lock). */
-export function addChild(db: AppDatabase, accountId: string, input: ChildInput): Promise<Profile> {
+export function addChild(db: AppDatabase, accountId: AccountId, input: ChildInput): Promise<Profile> {
   return db.transaction().execute(async (trx) => {
     await lockOwnerCount(trx, 'children', accountId);
     if (!canAddChild(await countChildProfiles(trx, accountId))) {
@@ -57,7 +58,7 @@ export function addChild(db: AppDatabase, accountId: string, input: ChildInput):
 }
 
 /** Deletes a child profile and all its data (deleteChildProfile); 404 when it is not the family's. */
-export async function removeChild(db: AppDatabase, accountId: string, id: string): Promise<void> {
+export async function removeChild(db: AppDatabase, accountId: AccountId, id: string): Promise<void> {
   if (!(await db.transaction().execute((trx) => deleteChildProfile(trx, accountId, id)))) {
     throw notFound(familyMessages.noSuchProfile);
   }
@@ -87,7 +88,7 @@ export async function switchLearner(
 /** Sets, changes or removes (null) the parent's PIN, with the account password; whether one is set. */
 export async function setParentPin(
   deps: Parameters<typeof isAccountPassword>[0],
-  accountId: string,
+  accountId: AccountId,
   password: string,
   pin: string | null,
 ): Promise<boolean> {
@@ -115,7 +116,7 @@ export interface FamilyOverview {
 /** The parent's page: the children with their last seven days and streak, the settings, the reviews. */
 export async function familyOverview(
   db: AppDatabase,
-  accountId: string,
+  accountId: AccountId,
   today: Day,
 ): Promise<FamilyOverview> {
   const [profiles, reviews, settings] = await Promise.all([
@@ -149,7 +150,7 @@ export async function exportProfile(db: AppDatabase, profile: Profile): Promise<
 /** All data of the family: the account and every profile's data. */
 export async function exportFamily(
   db: AppDatabase,
-  accountId: string,
+  accountId: AccountId,
 ): Promise<{ account: User | null; profiles: ProfileExport[] }> {
   const [account, profiles] = await Promise.all([findUserById(db, accountId), listProfiles(db, accountId)]);
   return { account, profiles: await Promise.all(profiles.map((p) => exportProfile(db, p))) };

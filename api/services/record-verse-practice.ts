@@ -12,6 +12,7 @@ import {
 } from '../../db/queries/verse-cards.ts';
 import type { Database } from '../../db/schema.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import {
   daysUntilDue,
   newVerseCard,
@@ -58,7 +59,7 @@ export interface PracticeClock {
 /** Adds a verse to the learner's verses (due at once) unless it is there; whether it was added. */
 export async function addLearnerVerse(
   trx: Transaction<Database>,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse,
   now: Date,
 ): Promise<{ added: boolean; full: boolean }> {
@@ -74,7 +75,7 @@ export async function addLearnerVerse(
 /** "Add to my verses": whether it was added (false: already there); 403 `plan_limit` when they are full. */
 export function addVerse(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse,
   now: Date,
 ): Promise<boolean> {
@@ -91,7 +92,7 @@ export function addVerse(
  */
 export function addVerses(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   verses: PractisedVerse[],
   now: Date,
 ): Promise<number> {
@@ -112,7 +113,7 @@ export function addVerses(
  */
 export async function recallVerse(
   trx: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse,
   correct: boolean,
   source: 'game' | 'practice',
@@ -142,7 +143,7 @@ export async function recallVerse(
  */
 export async function practiseVerse(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse & { range: VerseRange },
   answer: string,
   clock: PracticeClock,
@@ -161,7 +162,7 @@ export async function practiseVerse(
  */
 export async function recordVersePractice(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse,
   correct: boolean,
   clock: PracticeClock,

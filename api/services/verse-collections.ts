@@ -13,6 +13,7 @@ import {
   renameVerseCollection,
 } from '../../db/queries/verse-collections.ts';
 import type { Database } from '../../db/schema.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import { maxCollectionItems, maxCollections, memoryMessages } from '../../src/lib/memory/verse-access.ts';
 import { badRequest, notFound, planLimit } from '../http/errors.ts';
 import { addLearnerVerse, type PractisedVerse } from './record-verse-practice.ts';
@@ -27,7 +28,7 @@ const noSuchCollection = 'That collection does not exist.';
 
 async function collectionOf(
   trx: Transaction<Database>,
-  learnerId: string,
+  learnerId: LearnerId,
   collectionId: string,
 ): Promise<{ id: string; name: string }> {
   const collection = await findVerseCollection(trx, learnerId, collectionId);
@@ -38,7 +39,7 @@ async function collectionOf(
 /** A new empty collection; its id. 403 `plan_limit` past `maxCollections`, 400 for a name in use. */
 export function createCollection(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   name: string,
   now: Date,
 ): Promise<string> {
@@ -55,7 +56,7 @@ export function createCollection(
 /** Renames one of the learner's collections (404 for another's, 400 for a name in use). */
 export function renameCollection(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   collectionId: string,
   name: string,
 ): Promise<void> {
@@ -68,7 +69,7 @@ export function renameCollection(
 }
 
 /** Deletes one of the learner's collections (404 for another's); its verses stay in their verses. */
-export function deleteCollection(db: AppDatabase, learnerId: string, collectionId: string): Promise<void> {
+export function deleteCollection(db: AppDatabase, learnerId: LearnerId, collectionId: string): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const collection = await collectionOf(trx, learnerId, collectionId);
     await deleteVerseCollection(trx, collection.id);
@@ -81,7 +82,7 @@ export function deleteCollection(db: AppDatabase, learnerId: string, collectionI
  */
 export function addVerseToCollection(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   collectionId: string,
   verse: PractisedVerse,
   now: Date,
@@ -102,7 +103,7 @@ export function addVerseToCollection(
 /** Takes a verse out of one of the learner's collections (404 when it is not there). */
 export async function removeVerseFromCollection(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   collectionId: string,
   key: string,
 ): Promise<void> {

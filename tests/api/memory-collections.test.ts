@@ -11,7 +11,7 @@ import { seedEmptyTables } from '../../db/seeds/run.ts';
 import { verseSetsSeed } from '../../db/seeds/verse-sets.ts';
 import { maxCollectionItems, maxCollections } from '../../src/lib/memory/verse-access.ts';
 import { defaultPassword, newSignedInUser } from './helpers/auth.ts';
-import { givePlan, userIdOf } from './helpers/memory.ts';
+import { givePlan, ownLearnerIdOf, userIdOf } from './helpers/memory.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -165,7 +165,7 @@ describe('own verse collections', () => {
 
   it('answer every limit of the plan with 403 plan_limit, as the plan checks do', async () => {
     const cookie = await learner('full@example.org', 'annual');
-    const learnerId = await userIdOf(t.db, 'full@example.org');
+    const learnerId = await ownLearnerIdOf(t.db, 'full@example.org');
     for (let i = 0; i < maxCollections; i += 1) {
       await insertVerseCollection(t.db, learnerId, `Collection ${i}`, new Date());
     }
