@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { loadSettings } from './api/settings.ts';
+import { loadSettings } from './config/settings.ts';
 import { biblePartPages, biblePartReusedEnv } from './src/lib/bible/part.ts';
 
 const settings = loadSettings();

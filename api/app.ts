@@ -30,7 +30,7 @@ import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { memoryRoutes } from './routes/memory.ts';
 import { metricsRoutes } from './routes/metrics.ts';
-import { challengeRoutes, memoryVerseRoutes, progressRoutes } from './routes/progress.ts';
+import { challengeRoutes, progressRoutes } from './routes/progress.ts';
 import { readingPlanRoutes } from './routes/reading-plans.ts';
 import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { storyRoutes } from './routes/stories.ts';
@@ -71,7 +71,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/customizations', adminCustomizationRoutes(deps));
   app.route('/api/progress', progressRoutes(deps));
   app.route('/api/challenges', challengeRoutes(deps));
-  app.route('/api/memory-verses', memoryVerseRoutes(deps));
   app.route('/api/memory', memoryRoutes(deps));
   app.route('/api/bible', bibleRoutes(deps));
   app.route('/api/reading-progress', readingProgressRoutes(deps));

@@ -1,3 +1,4 @@
+import type { Settings } from '../config/settings.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import type { ActiveProfile, SessionFacts, SessionRow } from '../db/queries/sessions.ts';
 import type { User } from '../db/queries/users.ts';
@@ -9,7 +10,6 @@ import type { MediaStore } from './media/store.ts';
 import type { AppMetrics } from './metrics/metrics.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
-import type { Settings } from './settings.ts';
 
 /** What the app needs from the outside world; tests pass a temporary database and fakes. */
 export interface AppDeps {

@@ -1,3 +1,4 @@
+import { dataPaths, type Settings } from '../config/settings.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import { databasePoolState } from '../db/pool-state.ts';
 import { countOutbox } from '../db/queries/mail-outbox.ts';
@@ -12,7 +13,6 @@ import type { MediaStore } from './media/store.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import type { BuildStore } from './rebuild/build-store.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
-import { dataPaths, type Settings } from './settings.ts';
 
 export interface DepsInput {
   settings: Settings;

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { ServerType } from '@hono/node-server';
+import { loadSettings, type Settings } from '../config/settings.ts';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createApp } from './app.ts';
@@ -16,7 +17,6 @@ import { claimDailyRebuild, watchCluster } from './rebuild/cluster.ts';
 import { scheduleDailyRebuild } from './rebuild/daily-rebuild.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createSiteRebuilder } from './rebuild/site-rebuilder.ts';
-import { loadSettings, type Settings } from './settings.ts';
 
 export interface RunningServer {
   server: ServerType;

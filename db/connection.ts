@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { dataPaths, type Settings } from '../api/settings.ts';
+import { dataPaths, type Settings } from '../config/settings.ts';
 import type { Dialect } from './dialect.ts';
 import { registerPostgresPool, registerStatementCache, StatementCache } from './fast/index.ts';
 import type { Database } from './schema.ts';

@@ -1,4 +1,4 @@
-import { loadSettings } from '../api/settings.ts';
+import { loadSettings } from '../config/settings.ts';
 import { siteDay } from '../src/lib/site-day.ts';
 import { type BibleImportResult, importBible } from './bible/import.ts';
 import type { DatabaseHandle } from './connection.ts';

@@ -1,4 +1,4 @@
-import type { Settings } from '../api/settings.ts';
+import type { Settings } from '../config/settings.ts';
 import { measureBibleSearch } from './bench/bible-search.ts';
 import { measureGlossaryMarks } from './bench/glossary-marks.ts';
 

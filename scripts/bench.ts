@@ -35,7 +35,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { projectRoot } from '../api/rebuild/astro-build.ts';
 import { createSiteRebuilder, stopBuildOnSignals } from '../api/rebuild/site-rebuilder.ts';
-import type { Settings } from '../api/settings.ts';
+import type { Settings } from '../config/settings.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { pageKinds } from '../tests/e2e/pages.ts';

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { dataPaths } from '../api/settings.ts';
+import { dataPaths } from '../config/settings.ts';
 import { openDatabase, openPostgres } from '../db/connection.ts';
 import { CopyError, copySqliteToPostgres } from '../db/copy.ts';
 import { runScript, ScriptError } from './run-script.ts';

@@ -1,14 +1,14 @@
-// `npm run env:example`: writes .env.example from the settings schema in api/settings.ts (each setting
+// `npm run env:example`: writes .env.example from the settings schema in config/settings.ts (each setting
 // commented with its meaning and default, all of them commented out).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { z } from 'zod';
-import { settingNames, settingsEnv } from '../api/settings.ts';
+import { settingNames, settingsEnv } from '../config/settings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const settingsFile = path.join(root, 'api', 'settings.ts');
+const settingsFile = path.join(root, 'config', 'settings.ts');
 export const envExampleFile = path.join(root, '.env.example');
 
 export interface SettingDoc {
@@ -20,7 +20,7 @@ export interface SettingDoc {
   literalDefault: string | null;
 }
 
-/** The JSDoc of each property of the `settingsEnv` object literal in api/settings.ts. */
+/** The JSDoc of each property of the `settingsEnv` object literal in config/settings.ts. */
 function readJsDocs(): Map<string, { meaning: string; defaultTag: string | null }> {
   const source = ts.createSourceFile(
     settingsFile,
@@ -43,7 +43,7 @@ function readJsDocs(): Map<string, { meaning: string; defaultTag: string | null 
     ts.forEachChild(node, visit);
   };
   visit(source);
-  if (!literal) throw new Error('api/settings.ts: no `settingsEnv = z.object({ ... })` found');
+  if (!literal) throw new Error('config/settings.ts: no `settingsEnv = z.object({ ... })` found');
   const docs = new Map<string, { meaning: string; defaultTag: string | null }>();
   for (const property of literal.properties) {
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
@@ -69,7 +69,7 @@ export function settingDocs(): SettingDoc[] {
   return settingNames.map((name) => {
     const doc = docs.get(name);
     if (!doc?.meaning)
-      throw new Error(`api/settings.ts: the setting ${name} needs a JSDoc line saying what it means`);
+      throw new Error(`config/settings.ts: the setting ${name} needs a JSDoc line saying what it means`);
     const literal = literalDefault(settingsEnv.shape[name]);
     return { name, meaning: doc.meaning, defaultText: doc.defaultTag ?? literal, literalDefault: literal };
   });
@@ -98,7 +98,7 @@ export function renderEnvExample(): string {
   const header = [
     '# Settings of Bite Size Bible (see README.md, "Settings"). Copy this file to .env and uncomment',
     '# what you change; an empty value means the default.',
-    '# Written from api/settings.ts by `npm run env:example`: change the schema, not this file.',
+    '# Written from config/settings.ts by `npm run env:example`: change the schema, not this file.',
   ];
   const blocks = settingDocs().map((s) =>
     [

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { BuildStore, BuildSwitchError, type KeptBuild } from '../api/rebuild/build-store.ts';
 import { databaseCoordinator } from '../api/rebuild/cluster.ts';
-import { dataPaths } from '../api/settings.ts';
+import { dataPaths } from '../config/settings.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
 import { runScript, ScriptError } from './run-script.ts';
 

@@ -1,4 +1,4 @@
-import { loadSettings, type Settings, SettingsError } from '../api/settings.ts';
+import { loadSettings, type Settings, SettingsError } from '../config/settings.ts';
 
 /** An error whose message is meant for the person at the terminal: printed without a stack. */
 export class ScriptError extends Error {

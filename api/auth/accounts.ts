@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Settings } from '../../config/settings.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   consumeEmailToken,
@@ -33,7 +34,6 @@ import {
   passwordResetMail,
 } from '../mail/templates.ts';
 import type { MailWorker } from '../mail/worker.ts';
-import type { Settings } from '../settings.ts';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 import type { AuthRateLimiters } from './rate-limit.ts';
 import { createSession, invalidateUserSessions } from './session.ts';

@@ -31,5 +31,5 @@ export async function actForCarriedLearner(
   const profile = auth.profile.kind === 'self' ? await findProfile(db, auth.user.id, id) : null;
   if (!profile) throw new ApiError(403, 'wrong_learner', wrongLearnerMessage);
   const { kind, displayName, avatar } = profile;
-  return { ...auth, profile: { id, kind, displayName, avatar } };
+  return { ...auth, profile: { id: profile.id, kind, displayName, avatar } };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Settings } from '../settings.ts';
+import type { Settings } from '../../config/settings.ts';
 import { rememberedInactivityLimitSeconds, sessionAbsoluteLifetimeSeconds } from './session.ts';
 
 /** Over HTTPS the cookie is `__Host-session` (Secure, host-only); over plain HTTP in development `session`. */

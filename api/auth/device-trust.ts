@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { Settings } from '../../config/settings.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { isDeviceTrustedFor, replaceTrustedDevice } from '../../db/queries/trusted-devices.ts';
-import type { Settings } from '../settings.ts';
 import { isHttps } from './cookies.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 

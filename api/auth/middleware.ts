@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { touchProfile } from '../../db/queries/profiles.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import { learnerHeader } from '../../src/lib/offline-queue.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
@@ -47,7 +48,7 @@ export function requireAuth(c: Context<AppEnv>, message?: string): RequestAuth {
  * active profile (the account's own profile has the user's id). Per-learner routes take it from
  * here, never from `user.id`.
  */
-export function requireLearner(c: Context<AppEnv>, message?: string): string {
+export function requireLearner(c: Context<AppEnv>, message?: string): LearnerId {
   return requireAuth(c, message).profile.id;
 }
 

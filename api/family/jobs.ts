@@ -1,5 +1,6 @@
 import { learnerWeek } from '../../db/queries/family.ts';
 import { deleteChildProfile } from '../../db/queries/profiles.ts';
+import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import { retentionAction } from '../../src/lib/profile-checks.ts';
 import type { AppDeps } from '../context.ts';
 import { enqueueMail } from '../mail/queue.ts';
@@ -38,7 +39,7 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
       .execute();
     if (children.length === 0) continue;
     const since = new Date(now.getTime() - weekMs);
-    const weeks = await Promise.all(children.map((c) => learnerWeek(deps.db, c.id, since)));
+    const weeks = await Promise.all(children.map((c) => learnerWeek(deps.db, c.id as LearnerId, since)));
     const token = signUnsubscribeToken(unsubscribeKey, parent.id);
     const sent = await deps.db.transaction().execute(async (trx) => {
       const claimed = await trx
@@ -116,7 +117,7 @@ export async function applyChildRetention(
     if (action === 'delete') {
       const done = await deps.db
         .transaction()
-        .execute((trx) => deleteChildProfile(trx, child.account_id, child.id));
+        .execute((trx) => deleteChildProfile(trx, child.account_id as AccountId, child.id));
       if (done) deleted += 1;
     } else if (action === 'warn') {
       const done = await deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { clearPinLock, findPinLock, startPinLock, takePinGuess } from '../../db/queries/pin-locks.ts';
 import { findUserById } from '../../db/queries/users.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import {
   nextPinLock,
   type PinLock,
@@ -24,7 +25,7 @@ type PinGuardDeps = Pick<AppDeps, 'db' | 'settings' | 'mailWorker'>;
  */
 export async function checkParentPin(
   deps: PinGuardDeps,
-  accountId: string,
+  accountId: AccountId,
   pinHash: string,
   pin: string | undefined,
 ): Promise<void> {
@@ -45,7 +46,7 @@ export async function checkParentPin(
 }
 
 /** Starts the next lock once the wrong guesses reach the limit (one request wins), with its mail. */
-async function lockWhenDue(deps: PinGuardDeps, accountId: string, now: number): Promise<void> {
+async function lockWhenDue(deps: PinGuardDeps, accountId: AccountId, now: number): Promise<void> {
   const locked = await deps.db.transaction().execute(async (trx): Promise<PinLock | null> => {
     const seen = await findPinLock(trx, accountId);
     if (!seen || seen.failures < pinGuessesPerLock || seen.lockedUntil > now) return null;

@@ -33,6 +33,12 @@ export const forbidden = (message = 'You are not allowed to do that.'): ApiError
   new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.'): ApiError => new ApiError(404, 'not_found', message);
 
+/**
+ * The one way to say "your plan does not allow this" (a tier's feature, or a count it allows): 403
+ * `plan_limit`, whichever route or limit it is.
+ */
+export const planLimit = (message: string): ApiError => new ApiError(403, 'plan_limit', message);
+
 /** The one way to say "too large": 413 in the error shape. */
 export const tooLarge = (message = 'That request is too large.'): ApiError =>
   new ApiError(413, 'too_large', message);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
-import { type Settings, SettingsError } from '../settings.ts';
+import { type Settings, SettingsError } from '../../config/settings.ts';
 
 /** A socket passed by systemd, or an address to listen on. */
 export type ListenTarget = { fd: number } | { port: number; host: string };

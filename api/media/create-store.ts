@@ -1,4 +1,4 @@
-import { dataPaths, type Settings } from '../settings.ts';
+import { dataPaths, type Settings } from '../../config/settings.ts';
 import { createLocalStore, type MediaStore } from './store.ts';
 
 /** The store the settings choose: S3_BUCKET set → that bucket; else DATA_DIR/uploads. */

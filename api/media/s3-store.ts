@@ -9,8 +9,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { Settings } from '../../config/settings.ts';
 import { storedFileName } from '../../src/lib/media.ts';
-import type { Settings } from '../settings.ts';
 import { readDurationFrom } from './duration.ts';
 import { classifyUpload, fileTooLargeMessage, isStoredName, sniffBytes, UploadError } from './storage.ts';
 import type { MediaStore } from './store.ts';

@@ -1,11 +1,13 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import type { AppDatabase } from '../../db/connection.ts';
 import {
   findStripeSubscription,
   findUserIdByStripeCustomer,
   insertAudit,
   linkStripeCustomer,
   listStripeSubscriptions,
+  recordStripeEvent,
   saveStripeSubscription,
   upsertSubscription,
 } from '../../db/queries/subscriptions.ts';
@@ -246,4 +248,16 @@ export async function applyStripeEvent(trx: Trx, event: StripeEventLike): Promis
     default:
       return `ignored: ${event.type}`;
   }
+}
+
+/**
+ * Handles one verified Stripe event once per event id: its id is recorded and the event applied in
+ * one transaction, so a replay (Stripe sends again until acknowledged) changes nothing. What happened,
+ * for the log.
+ */
+export function handleStripeEvent(db: AppDatabase, event: StripeEventLike): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await recordStripeEvent(trx, event.id, event.type))) return 'duplicate: already handled';
+    return applyStripeEvent(trx, event);
+  });
 }

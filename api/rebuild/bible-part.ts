@@ -18,6 +18,7 @@ const factsFile = 'facts.json';
 
 /** What the Bible part is made from, besides the build-time settings: the code and its packages. */
 const codePaths = [
+  'config',
   'api',
   'src',
   'content',

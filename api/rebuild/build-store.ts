@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { KeptBuild } from '../../src/lib/admin-status.ts';
 import { removeTree } from './remove-tree.ts';
 
 /** Written into each finished build directory. */
@@ -25,14 +26,7 @@ export interface BuildInfo {
   fingerprint: string;
 }
 
-/** A kept build as the admin page and `npm run rollback` list it. */
-export interface KeptBuild {
-  id: string;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  live: boolean;
-}
+export type { KeptBuild };
 
 /** Why a build cannot be made live; `code` is the API's error code. */
 export class BuildSwitchError extends Error {

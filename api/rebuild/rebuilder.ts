@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { AdminBuildStatus, BuildRecord, RebuildStatus } from '../../src/lib/admin-status.ts';
 import type { AstroBuildResult } from './astro-build.ts';
 import { type BuildStore, BuildSwitchError, type KeptBuild } from './build-store.ts';
 import { type BuildCoordinator, fileCoordinator, leaseMs } from './cluster.ts';
@@ -13,26 +14,7 @@ import {
   reportedState,
 } from './rebuild-states.ts';
 
-export interface BuildRecord {
-  id: string;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  ok: boolean;
-  /** Why the build failed (its output's last lines); null when it succeeded. */
-  error: string | null;
-}
-
-export interface RebuildStatus {
-  /** idle: nothing to do; queued: a build will start soon; building: one is running. */
-  state: 'idle' | 'queued' | 'building';
-  /** When the running build started. */
-  startedAt: string | null;
-  /** The live site: which build and since when. */
-  live: { id: string; since: string } | null;
-  /** The most recent finished build, successful or not. */
-  last: BuildRecord | null;
-}
+export type { AdminBuildStatus, BuildRecord, RebuildStatus };
 
 export interface Rebuilder {
   /**
@@ -64,11 +46,6 @@ export interface Rebuilder {
    * unfinished directory is removed, the live site stays); resolves once it has ended.
    */
   stop(): Promise<void>;
-}
-
-/** GET /api/admin/build: the rebuilder's status and the kept builds (any of them can be made live). */
-export interface AdminBuildStatus extends RebuildStatus {
-  builds: KeptBuild[];
 }
 
 export interface RebuilderOptions {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
+import { bakedSettings, dataPaths, type Settings } from '../../config/settings.ts';
 import type { AppDatabase } from '../../db/connection.ts';
-import { bakedSettings, dataPaths, type Settings } from '../settings.ts';
 import { buildSite, projectRoot, startBuildStandby, stopBuildStandby } from './astro-build.ts';
 import { biblePartKey } from './bible-part.ts';
 import { BuildStore } from './build-store.ts';
@@ -96,7 +96,16 @@ export function createSiteRebuilder(
 }
 
 /** What the site is built from: a change to any of these makes the live build stale. */
-const codePaths = ['src', 'content', 'public', 'db', 'astro.config.mjs', 'package-lock.json', 'package.json'];
+const codePaths = [
+  'config',
+  'src',
+  'content',
+  'public',
+  'db',
+  'astro.config.mjs',
+  'package-lock.json',
+  'package.json',
+];
 
 function newestMtimeMs(target: string): number {
   let stat: Stats;

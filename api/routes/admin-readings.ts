@@ -1,24 +1,11 @@
 import { Hono } from 'hono';
-import {
-  deleteReading,
-  findReadingOnDate,
-  insertReading,
-  listReadings,
-  updateReading,
-} from '../../db/queries/readings.ts';
+import { deleteReading, listReadings } from '../../db/queries/readings.ts';
 import { parseReadingBody } from '../../src/lib/content-schemas.ts';
-import type { Reading } from '../../src/lib/readings.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { anyJsonBody, checkedValue, numericId } from '../http/content-input.ts';
-import { ApiError, notFound, readJsonBody } from '../http/errors.ts';
-
-const dateTaken = (date: string): ApiError =>
-  new ApiError(
-    409,
-    'duplicate_date',
-    `There is already a reading for ${date}. Edit that one, or choose another day.`,
-  );
+import { notFound, readJsonBody } from '../http/errors.ts';
+import { addReading, changeReading } from '../services/daily-readings.ts';
 
 /** /api/admin/readings (admins only): the daily reading plan, one passage a day. */
 export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -29,26 +16,16 @@ export function adminReadingRoutes(deps: AppDeps): Hono<AppEnv> {
     )
     .post('/', async (c) => {
       const fields = checkedValue(parseReadingBody(await readJsonBody(c, anyJsonBody)));
-      // Checked and written in one transaction, so two admins cannot plan the same day at once.
-      const reading = await deps.db.transaction().execute(async (trx): Promise<Reading | null> => {
-        if (await findReadingOnDate(trx, fields.date)) return null;
-        return insertReading(trx, fields);
-      });
-      if (!reading) throw dateTaken(fields.date);
+      const reading = await addReading(deps.db, fields);
       deps.rebuilder.requestRebuild(`admin: reading added (${reading.date})`);
       return c.json({ reading }, 201);
     })
     .put('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'reading');
       const fields = checkedValue(parseReadingBody(await readJsonBody(c, anyJsonBody)));
-      const result = await deps.db.transaction().execute(async (trx): Promise<Reading | 'taken' | null> => {
-        if (await findReadingOnDate(trx, fields.date, id)) return 'taken';
-        return updateReading(trx, id, fields);
-      });
-      if (result === 'taken') throw dateTaken(fields.date);
-      if (!result) throw notFound('No such reading.');
-      deps.rebuilder.requestRebuild(`admin: reading updated (${result.date})`);
-      return c.json({ reading: result });
+      const reading = await changeReading(deps.db, id, fields);
+      deps.rebuilder.requestRebuild(`admin: reading updated (${reading.date})`);
+      return c.json({ reading });
     })
     .delete('/:id', async (c) => {
       const id = numericId(c.req.param('id'), 'reading');

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findStory, listStoriesByStatus, reviewStory } from '../../db/queries/stories.ts';
+import { listStoriesByStatus } from '../../db/queries/stories.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
-import { awardProgress } from '../services/award-progress.ts';
-import { refuseWhileWithParent } from '../services/child-posting.ts';
+import { parseInput, readJsonBody } from '../http/errors.ts';
+import { reviewStoryAsAdmin } from '../services/story-review.ts';
 
 const statusSchema = z.enum(['pending', 'approved', 'rejected']).default('pending');
 const reviewSchema = z.object({
@@ -27,22 +26,10 @@ export function adminStoryRoutes(deps: AppDeps): Hono<AppEnv> {
       const admin = requireAuth(c).user;
       const id = parseInput(idSchema, c.req.param('id'));
       const { decision } = await readJsonBody(c, reviewSchema);
-      const story = await findStory(deps.db, id);
-      if (!story) throw notFound('That story does not exist.');
-      // Someone else reviews a story: an admin cannot approve their own.
-      if (story.userId === admin.id)
-        throw new ApiError(403, 'own_story', 'Another admin must review your own story.');
-      await refuseWhileWithParent(deps.db, 'story', id);
-      const reviewed = await deps.db.transaction().execute(async (trx) => {
-        const done = await reviewStory(trx, id, decision === 'approve' ? 'approved' : 'rejected', admin.id);
-        if (!done) throw notFound('That story does not exist.');
-        // An approved story can complete the author's story challenges.
-        if (decision === 'approve') await awardProgress(trx, story.userId);
-        return done;
-      });
+      const { story, wasPublished } = await reviewStoryAsAdmin(deps.db, id, admin.id, decision);
       // Approving publishes it; rejecting a published story takes it down. Both change public pages.
-      if (decision === 'approve' || story.status === 'approved')
+      if (decision === 'approve' || wasPublished)
         deps.rebuilder.requestRebuild(`stories: ${decision}d story ${id}`);
-      return c.json({ story: reviewed });
+      return c.json({ story });
     });
 }

@@ -1,25 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  deleteSubscription,
-  insertAudit,
-  listAudit,
-  listSubscriptionRecords,
-  upsertSubscription,
-} from '../../db/queries/subscriptions.ts';
-import {
-  findUnmatchedPayment,
-  listUnmatchedPayments,
-  markUnmatchedPaymentAttached,
-} from '../../db/queries/unmatched-payments.ts';
+import { listAudit, listSubscriptionRecords } from '../../db/queries/subscriptions.ts';
+import { findUnmatchedPayment, listUnmatchedPayments } from '../../db/queries/unmatched-payments.ts';
 import { findUserByEmail, type User } from '../../db/queries/users.ts';
 import { emailField } from '../../src/lib/auth-rules.ts';
 import { manualTiers } from '../../src/lib/subscription.ts';
 import { requireAdmin, requireAuth } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, notFound, parseInput, readJsonBody } from '../http/errors.ts';
-import { activateCheckout } from '../plans/stripe-webhook.ts';
+import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
+import { attachUnmatchedPayment, clearManualPlan, grantManualPlan } from '../services/manual-plans.ts';
 
 const grantSchema = z.object({
   email: emailField,
@@ -69,26 +59,10 @@ export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
       const user = await findUser(input.email);
       // The plan lasts through the whole end day (in UTC).
       const end = input.endsOn ? new Date(`${input.endsOn}T23:59:59Z`).toISOString() : null;
-      await deps.db.transaction().execute(async (trx) => {
-        await upsertSubscription(trx, {
-          userId: user.id,
-          source: 'manual',
-          tier: input.tier,
-          status: 'active',
-          currentPeriodEnd: end,
-          grantedBy: admin.id,
-          note: input.note ?? null,
-        });
-        await insertAudit(trx, {
-          userId: user.id,
-          action: 'grant',
-          tier: input.tier,
-          currentPeriodEnd: end,
-          actorUserId: admin.id,
-          actorEmail: admin.email,
-          source: 'admin',
-          note: input.note ?? null,
-        });
+      await grantManualPlan(deps.db, user, admin, {
+        tier: input.tier,
+        currentPeriodEnd: end,
+        note: input.note ?? null,
       });
       return c.json(await describe(user));
     })
@@ -96,19 +70,7 @@ export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
       const admin = requireAuth(c).user;
       const { email } = parseInput(z.object({ email: emailField }), { email: c.req.query('email') ?? '' });
       const user = await findUser(email);
-      await deps.db.transaction().execute(async (trx) => {
-        await deleteSubscription(trx, user.id, 'manual');
-        await insertAudit(trx, {
-          userId: user.id,
-          action: 'clear',
-          tier: null,
-          currentPeriodEnd: null,
-          actorUserId: admin.id,
-          actorEmail: admin.email,
-          source: 'admin',
-          note: null,
-        });
-      });
+      await clearManualPlan(deps.db, user, admin);
       return c.json(await describe(user));
     })
     .get('/unmatched', async (c) => c.json(await listUnmatchedPayments(deps.db)))
@@ -117,30 +79,7 @@ export function adminSubscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
       const id = parseInput(paymentIdSchema, c.req.param('id'));
       const input = await readJsonBody(c, attachSchema);
       const user = await findUser(input.email);
-      // Attaching does what a matched checkout does (link the customer, open the plan), and marks
-      // the payment attached, all or nothing.
-      const outcome = await deps.db.transaction().execute(async (trx) => {
-        const payment = await findUnmatchedPayment(trx, id);
-        if (!payment) throw notFound('No unmatched payment has that number.');
-        if (!(await markUnmatchedPaymentAttached(trx, id, user.id, admin.email))) {
-          throw new ApiError(409, 'already_attached', 'This payment is already attached to an account.');
-        }
-        const result = await activateCheckout(trx, user.id, payment.customerId, {
-          subscriptionId: payment.subscriptionId,
-          paid: payment.paid,
-        });
-        await insertAudit(trx, {
-          userId: user.id,
-          action: 'attach',
-          tier: null,
-          currentPeriodEnd: null,
-          actorUserId: admin.id,
-          actorEmail: admin.email,
-          source: 'admin',
-          note: `payment ${payment.checkoutSessionId}${payment.email ? ` from ${payment.email}` : ''}`,
-        });
-        return result;
-      });
+      const outcome = await attachUnmatchedPayment(deps.db, id, user, admin);
       deps.log.info(`admin ${admin.email} attached unmatched payment ${id} to ${user.email}: ${outcome}`);
       return c.json({ ...(await describe(user)), payment: await findUnmatchedPayment(deps.db, id) });
     });

@@ -1,24 +1,16 @@
 import { type Context, Hono } from 'hono';
-import type { Executor } from '../../db/connection.ts';
-import {
-  countPrayerRequestsSince,
-  insertCommunityMessage,
-  insertPrayerRequest,
-  insertQuestion,
-  listMyAsks,
-} from '../../db/queries/ask.ts';
-import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
+import { insertCommunityMessage, insertQuestion, listMyAsks } from '../../db/queries/ask.ts';
 import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
 import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import { familyMessages } from '../../src/lib/profile-checks.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, readJsonBody, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { readJsonBody, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { entitledFor } from '../plans/subscription-status.ts';
 import { communityPostingOf } from '../services/child-posting.ts';
+import { countPrayersInWindow, sendPrayerRequest } from '../services/community-posts.ts';
 
-/** Prayer request limits count the last 30 days. */
-export const prayerLimitWindowDays = 30;
 const maxSubmissionsPerHour = 20;
 
 /** /api/ask: questions, prayer requests and community messages (signed in). */
@@ -29,7 +21,9 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
     limit: maxSubmissionsPerHour,
     windowMs: 60 * 60_000,
   });
-  const userId = async (c: Context<AppEnv>): Promise<{ id: string; awaitingParent: boolean }> => {
+  const learnerOf = async (
+    c: Context<AppEnv>,
+  ): Promise<{ learnerId: LearnerId; awaitingParent: boolean }> => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized('Please sign in to send this.');
     const { awaitingParent } = await communityPostingOf(deps.db, auth);
@@ -40,13 +34,14 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
         limited.retryAfterSeconds,
       );
     }
-    return { id: auth.profile.id, awaitingParent };
+    return { learnerId: auth.profile.id, awaitingParent };
   };
 
   /** How many prayer requests the user may still send, or null when there is no limit. */
   async function prayerAllowance(c: Context<AppEnv>): Promise<{ limit: number; used: number } | null> {
     const limit = await prayerLimit(c);
-    return limit === null ? null : { limit, used: await prayersUsed(deps.db, c) };
+    if (limit === null) return null;
+    return { limit, used: await countPrayersInWindow(deps.db, c.get('auth')!.profile.id, new Date()) };
   }
   /** The learner's plan's prayer requests in the window, or null when there is no limit. */
   async function prayerLimit(c: Context<AppEnv>): Promise<number | null> {
@@ -54,46 +49,29 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
     const limit = getLimit(await entitledFor(c, deps), 'prayerRequests');
     return limit === unlimited ? null : limit;
   }
-  function prayersUsed(db: Executor, c: Context<AppEnv>): Promise<number> {
-    const since = new Date(Date.now() - prayerLimitWindowDays * 24 * 3600 * 1000).toISOString();
-    return countPrayerRequestsSince(db, c.get('auth')!.profile.id, since);
-  }
 
   return new Hono<AppEnv>()
     .post('/questions', async (c) => {
-      const { id, awaitingParent } = await userId(c);
+      const { learnerId, awaitingParent } = await learnerOf(c);
       const input = await readJsonBody(c, questionSchema);
-      await insertQuestion(deps.db, { userId: id, ...input, awaitingParent });
+      await insertQuestion(deps.db, { learnerId, ...input, awaitingParent });
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Thank you! Your question was sent. You will find the answer on this page.';
       return c.json({ ok: true, message }, 201);
     })
     .post('/prayers', async (c) => {
-      const { id, awaitingParent } = await userId(c);
+      const { learnerId, awaitingParent } = await learnerOf(c);
       const input = await readJsonBody(c, prayerSchema);
       const limit = await prayerLimit(c);
-      // The plan's count and the new request are one step for this learner (lockOwnerCount); the
-      // plan is read before, as the transaction holds SQLite's one connection.
-      await deps.db.transaction().execute(async (trx) => {
-        await lockOwnerCount(trx, 'prayer-requests', id);
-        if (limit !== null && (await prayersUsed(trx, c)) >= limit) {
-          const message =
-            limit === 0
-              ? 'Prayer requests are part of our paid plans. Upgrade to share your prayer requests.'
-              : `Your plan includes ${limit} prayer requests every ` +
-                `${prayerLimitWindowDays} days. Upgrade for unlimited prayer requests.`;
-          throw new ApiError(403, 'plan_limit', message);
-        }
-        await insertPrayerRequest(trx, { userId: id, ...input, awaitingParent });
-      });
+      await sendPrayerRequest(deps.db, learnerId, input, awaitingParent, limit, new Date());
       const message = awaitingParent ? familyMessages.waitsForParent : 'Thank you! We are praying with you.';
       return c.json({ ok: true, message }, 201);
     })
     .post('/messages', async (c) => {
-      const { id, awaitingParent } = await userId(c);
+      const { learnerId, awaitingParent } = await learnerOf(c);
       const input = await readJsonBody(c, communityMessageSchema);
-      await insertCommunityMessage(deps.db, { userId: id, ...input, awaitingParent });
+      await insertCommunityMessage(deps.db, { learnerId, ...input, awaitingParent });
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Thank you! Your message will appear after a quick review.';

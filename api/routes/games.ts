@@ -31,12 +31,7 @@ export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
         );
       }
       const { opId, ...input } = await readJsonBody(c, schema);
-      const answer = await saveGameResult(
-        deps.db,
-        { userId: learnerId, ...input },
-        deps.settings.siteTimeZone,
-        opId,
-      );
+      const answer = await saveGameResult(deps.db, { learnerId, ...input }, deps.settings.siteTimeZone, opId);
       return c.json(answer, answer.replayed ? 200 : 201);
     })
     .get('/results', async (c) => {

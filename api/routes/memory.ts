@@ -1,29 +1,14 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
 import { loadPassageTexts, type PassageWanted } from '../../db/queries/passages.ts';
 import { deleteVerseCard, listVerseCards } from '../../db/queries/verse-cards.ts';
-import {
-  addCollectionItem,
-  countCollectionItems,
-  countVerseCollections,
-  deleteVerseCollection,
-  findVerseCollection,
-  findVerseCollectionByName,
-  insertVerseCollection,
-  listVerseCollections,
-  removeCollectionItem,
-  renameVerseCollection,
-} from '../../db/queries/verse-collections.ts';
+import { listVerseCollections } from '../../db/queries/verse-collections.ts';
 import { findVerseSet } from '../../db/queries/verse-sets.ts';
-import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
 import { clientOperationIdField } from '../../src/lib/client-operation.ts';
 import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
 import {
   type MemoryAccess,
-  maxCollectionItems,
   maxCollectionName,
-  maxCollections,
   memoryAccess,
   memoryMessages,
 } from '../../src/lib/memory/verse-access.ts';
@@ -31,9 +16,16 @@ import { parseReference } from '../../src/lib/memory/verse-reference.ts';
 import { masteryGoal } from '../../src/lib/memory-verses.ts';
 import { isAdminRequest, requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts';
+import { badRequest, notFound, planLimit, readJsonBody } from '../http/errors.ts';
 import { requestSubscription } from '../plans/subscription-status.ts';
-import { addLearnerVerse, recordVersePractice } from '../services/record-verse-practice.ts';
+import { addVerse, addVerses, practiseVerse } from '../services/record-verse-practice.ts';
+import {
+  addVerseToCollection,
+  createCollection,
+  deleteCollection,
+  removeVerseFromCollection,
+  renameCollection,
+} from '../services/verse-collections.ts';
 import { memoryVersion, type ResolvedReference, resolveReference } from '../services/verse-references.ts';
 
 const referenceField = z.string().max(100, 'That reference is too long.');
@@ -59,6 +51,11 @@ async function accessOf(c: Context<AppEnv>, deps: AppDeps): Promise<MemoryAccess
   const auth = requireAuth(c, memoryMessages.signIn);
   const [status, isAdmin] = await Promise.all([requestSubscription(deps, auth), isAdminRequest(c, deps)]);
   return memoryAccess(status, isAdmin);
+}
+
+/** 403 `plan_limit` unless the account's plan opens the learner's own collections (Annual). */
+async function requireCollections(c: Context<AppEnv>, deps: AppDeps): Promise<void> {
+  if (!(await accessOf(c, deps)).ownCollections) throw planLimit(memoryMessages.collectionsNeedAnnual);
 }
 
 async function resolveOrFail(deps: AppDeps, input: string) {
@@ -130,10 +127,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
         const learnerId = requireLearner(c, signIn);
         const { reference } = await readJsonBody(c, referenceSchema);
         const verse = await resolveOrFail(deps, reference);
-        const { added, full } = await deps.db
-          .transaction()
-          .execute((trx) => addLearnerVerse(trx, learnerId, verse, new Date()));
-        if (full) throw badRequest(memoryMessages.tooManyVerses, 'plan_limit');
+        const added = await addVerse(deps.db, learnerId, verse, new Date());
         return c.json(
           {
             added,
@@ -156,37 +150,17 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
         const learnerId = requireLearner(c, signIn);
         const { reference, answer, opId } = await readJsonBody(c, practiceSchema);
         const verse = await resolveOrFail(deps, reference);
-        if (!answer.trim()) throw new ApiError(400, 'invalid_input', 'Type the verse from memory first.');
-        const text = (await loadPassageTexts(deps.db, memoryVersion, [verse])).get(verse.key) ?? '';
-        const result = await recordVersePractice(
-          deps.db,
-          learnerId,
-          verse,
-          isCorrectAnswer(answer, text),
-          clock(),
-          opId,
-        );
-        return c.json(result);
+        return c.json(await practiseVerse(deps.db, learnerId, verse, answer, clock(), opId));
       })
       /** A built-in set's verses join the learner's verses (Premium). */
       .post('/sets/:id/start', async (c) => {
         const learnerId = requireLearner(c, signIn);
         const set = await findVerseSet(deps.db, c.req.param('id'));
         if (!set) throw notFound('That verse set does not exist.');
-        if (!(await accessOf(c, deps)).builtInSets)
-          throw new ApiError(403, 'plan_limit', memoryMessages.setsNeedPremium);
+        if (!(await accessOf(c, deps)).builtInSets) throw planLimit(memoryMessages.setsNeedPremium);
         const verses: ResolvedReference[] = [];
         for (const reference of set.references) verses.push(await resolveOrFail(deps, reference));
-        const now = new Date();
-        const added = await deps.db.transaction().execute(async (trx) => {
-          let count = 0;
-          for (const verse of verses) {
-            const result = await addLearnerVerse(trx, learnerId, verse, now);
-            if (result.full) throw badRequest(memoryMessages.tooManyVerses, 'plan_limit');
-            if (result.added) count += 1;
-          }
-          return count;
-        });
+        const added = await addVerses(deps.db, learnerId, verses, new Date());
         return c.json({
           added,
           message: `${set.name}: ${added} new verse${added === 1 ? '' : 's'} to learn.`,
@@ -195,67 +169,34 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
       .post('/collections', async (c) => {
         const learnerId = requireLearner(c, signIn);
         const { name } = await readJsonBody(c, nameSchema);
-        if (!(await accessOf(c, deps)).ownCollections)
-          throw new ApiError(403, 'plan_limit', memoryMessages.collectionsNeedAnnual);
-        const id = await deps.db.transaction().execute(async (trx) => {
-          await lockOwnerCount(trx, 'collections', learnerId);
-          if ((await countVerseCollections(trx, learnerId)) >= maxCollections)
-            throw badRequest(memoryMessages.tooManyCollections, 'plan_limit');
-          if (await findVerseCollectionByName(trx, learnerId, name))
-            throw badRequest(memoryMessages.nameTaken);
-          return insertVerseCollection(trx, learnerId, name, new Date());
-        });
+        await requireCollections(c, deps);
+        const id = await createCollection(deps.db, learnerId, name, new Date());
         return c.json({ collection: { id, name, items: [] } }, 201);
       })
       .patch('/collections/:id', async (c) => {
         const learnerId = requireLearner(c, signIn);
         const { name } = await readJsonBody(c, nameSchema);
-        if (!(await accessOf(c, deps)).ownCollections)
-          throw new ApiError(403, 'plan_limit', memoryMessages.collectionsNeedAnnual);
-        await deps.db.transaction().execute(async (trx) => {
-          const collection = await findVerseCollection(trx, learnerId, c.req.param('id'));
-          if (!collection) throw notFound('That collection does not exist.');
-          const other = await findVerseCollectionByName(trx, learnerId, name);
-          if (other && other.id !== collection.id) throw badRequest(memoryMessages.nameTaken);
-          await renameVerseCollection(trx, collection.id, name);
-        });
+        await requireCollections(c, deps);
+        await renameCollection(deps.db, learnerId, c.req.param('id'), name);
         return c.json({ ok: true, name });
       })
       .delete('/collections/:id', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        await deps.db.transaction().execute(async (trx) => {
-          const collection = await findVerseCollection(trx, learnerId, c.req.param('id'));
-          if (!collection) throw notFound('That collection does not exist.');
-          await deleteVerseCollection(trx, collection.id);
-        });
+        await deleteCollection(deps.db, learnerId, c.req.param('id'));
         return c.json({ ok: true });
       })
       /** A verse or passage joins a collection, and the learner's verses to practise. */
       .post('/collections/:id/verses', async (c) => {
         const learnerId = requireLearner(c, signIn);
         const { reference } = await readJsonBody(c, referenceSchema);
-        if (!(await accessOf(c, deps)).ownCollections)
-          throw new ApiError(403, 'plan_limit', memoryMessages.collectionsNeedAnnual);
+        await requireCollections(c, deps);
         const verse = await resolveOrFail(deps, reference);
-        const added = await deps.db.transaction().execute(async (trx) => {
-          const collection = await findVerseCollection(trx, learnerId, c.req.param('id'));
-          if (!collection) throw notFound('That collection does not exist.');
-          await lockOwnerCount(trx, 'collections', learnerId);
-          if ((await countCollectionItems(trx, collection.id)) >= maxCollectionItems)
-            throw badRequest(memoryMessages.collectionFull, 'plan_limit');
-          const inCollection = await addCollectionItem(trx, collection.id, verse.key, verse.reference);
-          const learning = await addLearnerVerse(trx, learnerId, verse, new Date());
-          if (learning.full) throw badRequest(memoryMessages.tooManyVerses, 'plan_limit');
-          return inCollection;
-        });
+        const added = await addVerseToCollection(deps.db, learnerId, c.req.param('id'), verse, new Date());
         return c.json({ added, verse: { key: verse.key, reference: verse.reference } }, added ? 201 : 200);
       })
       .delete('/collections/:id/verses/:key', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const collection = await findVerseCollection(deps.db, learnerId, c.req.param('id'));
-        if (!collection) throw notFound('That collection does not exist.');
-        if (!(await removeCollectionItem(deps.db, collection.id, c.req.param('key'))))
-          throw notFound('That verse is not in this collection.');
+        await removeVerseFromCollection(deps.db, learnerId, c.req.param('id'), c.req.param('key'));
         return c.json({ ok: true });
       })
   );

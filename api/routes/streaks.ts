@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { saveDevotionalOpen, saveWeeklyGoal } from '../../db/queries/streaks.ts';
+import { saveWeeklyGoal } from '../../db/queries/streaks.ts';
 import { isValidDay } from '../../src/lib/site-day.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
 import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody } from '../http/errors.ts';
-import { awardProgress } from '../services/award-progress.ts';
-import { recordLearningDay } from '../services/learning-days.ts';
+import { recordDevotionalOpen } from '../services/devotional-opens.ts';
 import { streakAnswer, weeklyGoalSchema } from '../services/streak-answer.ts';
 
 const signInForStreak = 'Please sign in to keep a streak.';
@@ -44,12 +43,7 @@ export function streakRoutes(deps: AppDeps): Hono<AppEnv> {
       const day = siteDay(now, deps.settings.siteTimeZone);
       // Only today's devotional counts for the streak (an old one from the archive is reading, not the day's).
       const counted = date === day;
-      const awards = await deps.db.transaction().execute(async (trx) => {
-        await saveDevotionalOpen(trx, learnerId, path, now);
-        if (!counted) return null;
-        await recordLearningDay(trx, learnerId, day, 'devotional', now);
-        return awardProgress(trx, learnerId, now);
-      });
+      const awards = await recordDevotionalOpen(deps.db, learnerId, path, counted, day, now);
       return c.json({
         counted,
         badges: awards?.badges ?? [],

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
-import { recordStripeEvent } from '../../db/queries/subscriptions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { errorAnswer } from '../http/errors.ts';
-import { applyStripeEvent, type StripeEventLike } from '../plans/stripe-webhook.ts';
+import { handleStripeEvent, type StripeEventLike } from '../plans/stripe-webhook.ts';
 
 /**
  * POST /api/webhooks/stripe: verified with the `stripe` package against STRIPE_WEBHOOK_SECRET on the
@@ -28,11 +27,7 @@ export function webhookRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       return errorAnswer(c, 400, 'invalid_signature', 'The webhook signature could not be verified.');
     }
-    let outcome = 'duplicate: already handled';
-    await deps.db.transaction().execute(async (trx) => {
-      if (!(await recordStripeEvent(trx, event.id, event.type))) return;
-      outcome = await applyStripeEvent(trx, event);
-    });
+    const outcome = await handleStripeEvent(deps.db, event);
     // A payment nobody could be matched to needs an admin (the Plans tab lists it).
     if (outcome.startsWith('kept as unmatched payment'))
       deps.log.warn(

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { earnedAchievementIds, isProgressStat } from '../../src/lib/achievements.ts';
 import { otherChallengeMet } from '../../src/lib/challenges/other-completion.ts';
 import { parseVerificationRequirements } from '../../src/lib/challenges/requirements.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { ProgressAwards } from '../../src/lib/progress-answers.ts';
 
 export type { ProgressAwards };
@@ -31,13 +32,13 @@ export const noAwards: ProgressAwards = { completedChallenges: [], badges: [], a
  */
 export async function awardProgress(
   trx: Transaction<Database>,
-  userId: string,
+  learnerId: LearnerId,
   now: Date = new Date(),
 ): Promise<ProgressAwards> {
   const awards: ProgressAwards = { completedChallenges: [], badges: [], achievements: [] };
 
-  const { activity } = await loadUserProgress(trx, userId);
-  const verified = await listVerifiedChallengeIds(trx, userId);
+  const { activity } = await loadUserProgress(trx, learnerId);
+  const verified = await listVerifiedChallengeIds(trx, learnerId);
   const challenges = await listActiveChallenges(trx);
   for (const challenge of challenges) {
     if (verified.has(challenge.id)) continue;
@@ -47,7 +48,7 @@ export async function awardProgress(
     const inserted = await insertVerification(
       trx,
       {
-        userId,
+        learnerId,
         challengeId: challenge.id,
         verificationType: requirement.type,
         data: { requirement_met: true },
@@ -55,26 +56,26 @@ export async function awardProgress(
       now,
     );
     if (!inserted) continue;
-    await completeUserChallenge(trx, userId, challenge.id, now);
+    await completeUserChallenge(trx, learnerId, challenge.id, now);
     awards.completedChallenges.push({ id: challenge.id, title: challenge.title });
   }
 
   const badgeNames = new Map(challenges.filter((c) => c.badge).map((c) => [c.badge!.id, c.badge!]));
-  for (const { badgeId, challengeId } of await listUnawardedBadges(trx, userId)) {
-    if (!(await insertUserBadge(trx, userId, badgeId, challengeId, now))) continue;
+  for (const { badgeId, challengeId } of await listUnawardedBadges(trx, learnerId)) {
+    if (!(await insertUserBadge(trx, learnerId, badgeId, challengeId, now))) continue;
     const badge = badgeNames.get(badgeId);
     awards.badges.push({ id: badgeId, name: badge?.name ?? badgeId, icon: badge?.icon ?? '🏅' });
   }
 
   // Stats again: the challenges just completed count towards achievements too.
-  const { stats } = await loadUserProgress(trx, userId);
+  const { stats } = await loadUserProgress(trx, learnerId);
   const all = await listAchievements(trx);
   const rules = all.flatMap((a) =>
     isProgressStat(a.stat) ? [{ id: a.id, stat: a.stat, count: a.count }] : [],
   );
-  const have = new Set((await listUserAchievements(trx, userId)).map((a) => a.id));
+  const have = new Set((await listUserAchievements(trx, learnerId)).map((a) => a.id));
   for (const id of earnedAchievementIds(rules, stats)) {
-    if (have.has(id) || !(await insertUserAchievement(trx, userId, id, now))) continue;
+    if (have.has(id) || !(await insertUserAchievement(trx, learnerId, id, now))) continue;
     const a = all.find((x) => x.id === id)!;
     awards.achievements.push({ id, name: a.name, icon: a.icon });
   }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connection.ts';
 import { insertLearningDay, type LearningActivity } from '../../db/queries/streaks.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 
 export type { LearningActivity };
@@ -13,7 +14,7 @@ export type { LearningActivity };
  */
 export function recordLearningDay(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   siteDay: Day,
   activity: LearningActivity,
   now: Date = new Date(),

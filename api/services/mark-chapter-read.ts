@@ -11,6 +11,7 @@ import {
   upsertChapterRead,
 } from '../../db/queries/reading-progress.ts';
 import { type ReadChapter, readingChallengesNowMet } from '../../src/lib/challenges/reading-completion.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { MarkReadAnswer } from '../../src/lib/progress-answers.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
 import { awardProgress } from './award-progress.ts';
@@ -37,25 +38,25 @@ export interface MarkChapterReadResult extends MarkReadAnswer {
  */
 export async function markChapterRead(
   db: AppDatabase,
-  userId: string,
+  learnerId: LearnerId,
   read: ReadChapter,
   timeZone: string,
   now = new Date(),
 ): Promise<MarkChapterReadResult> {
   return db.transaction().execute(async (trx) => {
-    const progress = await upsertChapterRead(trx, userId, read, now);
+    const progress = await upsertChapterRead(trx, learnerId, read, now);
     const challenges = await listActiveReadingChallenges(trx);
     const met = readingChallengesNowMet(
       challenges,
-      await listReadChapters(trx, userId),
-      await listVerifiedChallengeIds(trx, userId),
+      await listReadChapters(trx, learnerId),
+      await listVerifiedChallengeIds(trx, learnerId),
     );
     const completedChallenges: CompletedChallenge[] = [];
     for (const check of met) {
       const inserted = await insertVerification(
         trx,
         {
-          userId,
+          learnerId,
           challengeId: check.challengeId,
           verificationType: 'bible_reading',
           data: { chapters_read: check.chaptersRead, requirement_met: true },
@@ -63,13 +64,13 @@ export async function markChapterRead(
         now,
       );
       if (!inserted) continue;
-      await completeUserChallenge(trx, userId, check.challengeId, now);
+      await completeUserChallenge(trx, learnerId, check.challengeId, now);
       const title = challenges.find((c) => c.id === check.challengeId)?.title ?? '';
       completedChallenges.push({ id: check.challengeId, title });
     }
-    await recordLearningDay(trx, userId, siteDay(now, timeZone), 'chapter', now);
-    const finishedPlans = await finishCompletedPlans(trx, userId, now);
-    const awards = await awardProgress(trx, userId, now);
+    await recordLearningDay(trx, learnerId, siteDay(now, timeZone), 'chapter', now);
+    const finishedPlans = await finishCompletedPlans(trx, learnerId, now);
+    const awards = await awardProgress(trx, learnerId, now);
     return {
       progress,
       finishedPlans,

@@ -6,6 +6,7 @@ import {
   markLearnerPlanFinished,
   type StoredReadingPlan,
 } from '../../db/queries/reading-plans.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import {
   completedPlanDays,
   type LearnerPlanView,
@@ -28,7 +29,7 @@ function passagesOf(plan: StoredReadingPlan): Passage[][] {
 /** One plan as the learner sees it on `today`: its days and, when started, which are done. */
 export async function learnerPlanView(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   plan: StoredReadingPlan,
   today: Day,
 ): Promise<LearnerPlanView> {
@@ -60,7 +61,7 @@ export async function learnerPlanView(
  */
 export async function finishCompletedPlans(
   trx: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   now: Date,
 ): Promise<Array<{ id: string; title: string }>> {
   const open = (await listLearnerPlans(trx, learnerId)).filter((p) => p.completedAt === null);

@@ -3,6 +3,7 @@ import type { AppDatabase, Executor } from '../../db/connection.ts';
 import { oncePerOperation } from '../../db/queries/client-operations.ts';
 import { findMemoryVerse, recordVerseAttempt } from '../../db/queries/memory-verses.ts';
 import { lockOwnerCount } from '../../db/queries/owner-lock.ts';
+import { loadPassageTexts } from '../../db/queries/passages.ts';
 import {
   countVerseCards,
   findVerseCard,
@@ -10,6 +11,8 @@ import {
   updateVerseCard,
 } from '../../db/queries/verse-cards.ts';
 import type { Database } from '../../db/schema.ts';
+import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import {
   daysUntilDue,
   newVerseCard,
@@ -17,14 +20,17 @@ import {
   type VerseStatus,
   verseStatus,
 } from '../../src/lib/memory/schedule.ts';
-import { maxVerseCards } from '../../src/lib/memory/verse-access.ts';
+import { maxVerseCards, memoryMessages } from '../../src/lib/memory/verse-access.ts';
+import type { VerseRange } from '../../src/lib/memory/verse-reference.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
+import { badRequest, planLimit } from '../http/errors.ts';
 import { awardProgress, type ProgressAwards } from './award-progress.ts';
 import { recordLearningDay } from './learning-days.ts';
+import { memoryVersion } from './verse-references.ts';
 
 /**
- * Every write of memory-verse practice goes through this file: adding a verse to a learner's verses,
- * a recall said on Memory Master, and a verse said right in the Memory Verse game. A learning-day or
+ * Every write of memory-verse practice goes through this file: adding verses to a learner's verses,
+ * a recall typed on Memory Master, and a verse said right in the Memory Verse game. A learning-day or
  * streak hook belongs in recordVersePractice, which runs once per practice, in its transaction.
  */
 
@@ -53,7 +59,7 @@ export interface PracticeClock {
 /** Adds a verse to the learner's verses (due at once) unless it is there; whether it was added. */
 export async function addLearnerVerse(
   trx: Transaction<Database>,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse,
   now: Date,
 ): Promise<{ added: boolean; full: boolean }> {
@@ -66,13 +72,48 @@ export async function addLearnerVerse(
   };
 }
 
+/** "Add to my verses": whether it was added (false: already there); 403 `plan_limit` when they are full. */
+export function addVerse(
+  db: AppDatabase,
+  learnerId: LearnerId,
+  verse: PractisedVerse,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { added, full } = await addLearnerVerse(trx, learnerId, verse, now);
+    if (full) throw planLimit(memoryMessages.tooManyVerses);
+    return added;
+  });
+}
+
+/**
+ * A verse set's verses join the learner's verses, all or none; how many were new. 403 `plan_limit`
+ * when they do not fit.
+ */
+export function addVerses(
+  db: AppDatabase,
+  learnerId: LearnerId,
+  verses: PractisedVerse[],
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let count = 0;
+    for (const verse of verses) {
+      const result = await addLearnerVerse(trx, learnerId, verse, now);
+      if (result.full) throw planLimit(memoryMessages.tooManyVerses);
+      if (result.added) count += 1;
+    }
+    return count;
+  });
+}
+
 /**
  * One recall of a verse in a transaction: the verse's schedule moves on (ts-fsrs), the seeded memory
  * verse's attempt count goes up, and its mastery is kept in step. Returns the card's new state.
  */
 export async function recallVerse(
   trx: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse,
   correct: boolean,
   source: 'game' | 'practice',
@@ -97,6 +138,23 @@ export async function recallVerse(
 }
 
 /**
+ * A verse typed from memory on Memory Master ("type it all"): checked against the verse's text in
+ * the memory version (400 for an empty answer), then recorded as `recordVersePractice` says.
+ */
+export async function practiseVerse(
+  db: AppDatabase,
+  learnerId: LearnerId,
+  verse: PractisedVerse & { range: VerseRange },
+  answer: string,
+  clock: PracticeClock,
+  opId?: string,
+): Promise<VersePracticeResult & { replayed?: true }> {
+  if (!answer.trim()) throw badRequest('Type the verse from memory first.');
+  const text = (await loadPassageTexts(db, memoryVersion, [verse])).get(verse.key) ?? '';
+  return recordVersePractice(db, learnerId, verse, isCorrectAnswer(answer, text), clock, opId);
+}
+
+/**
  * A verse said from memory on Memory Master ("type it all"): the recall, the day for the learner's
  * streak (any practice, right or not, counts), and the challenges, badges and achievements they earn,
  * in one transaction. With an operation id (a practice queued offline) a replay of the same id counts
@@ -104,7 +162,7 @@ export async function recallVerse(
  */
 export async function recordVersePractice(
   db: AppDatabase,
-  learnerId: string,
+  learnerId: LearnerId,
   verse: PractisedVerse,
   correct: boolean,
   clock: PracticeClock,

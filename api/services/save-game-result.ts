@@ -26,17 +26,24 @@ export async function saveGameResult(
   now: Date = new Date(),
 ): Promise<SavedGameResult & { replayed?: true }> {
   return db.transaction().execute((trx) =>
-    oncePerOperation(trx, result.userId, opId, 'game-result', async () => {
+    oncePerOperation(trx, result.learnerId, opId, 'game-result', async () => {
       const id = await insertGameResult(trx, result);
       // A verse said right from memory in the game is a correct recall on the verse's schedule.
       for (const verse of await findMemoryVersesByReference(trx, result.masteredReferences)) {
-        await recallVerse(trx, result.userId, { key: verse.id, reference: verse.reference }, true, 'game', {
-          now,
-          timeZone,
-        });
+        await recallVerse(
+          trx,
+          result.learnerId,
+          { key: verse.id, reference: verse.reference },
+          true,
+          'game',
+          {
+            now,
+            timeZone,
+          },
+        );
       }
-      await recordLearningDay(trx, result.userId, siteDay(now, timeZone), 'game', now);
-      return { id, ...(await awardProgress(trx, result.userId, now)) };
+      await recordLearningDay(trx, result.learnerId, siteDay(now, timeZone), 'game', now);
+      return { id, ...(await awardProgress(trx, result.learnerId, now)) };
     }),
   );
 }

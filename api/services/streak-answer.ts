@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/connection.ts';
 import { findWeeklyGoal, listLearningDays } from '../../db/queries/streaks.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 import {
   defaultWeeklyGoal,
@@ -31,7 +32,7 @@ export type StreakAnswer = StreakSummary & { today: Day; message: string };
  */
 export async function streakAnswer(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   today: Day,
   childName?: string,
 ): Promise<StreakAnswer> {

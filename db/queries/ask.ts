@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { AppDatabase, Executor } from '../connection.ts';
 import type { CommunityMessagesTable, QuestionsTable, ReviewStatus } from '../tables/community.ts';
 import { authorOf, authors, type WithAuthor } from './authors.ts';
@@ -24,13 +25,13 @@ export interface CommunityMessage {
 
 export async function insertQuestion(
   db: AppDatabase,
-  q: { userId: string; title: string; question: string; awaitingParent?: boolean },
+  q: { learnerId: LearnerId; title: string; question: string; awaitingParent?: boolean },
   now = new Date(),
 ): Promise<number> {
   const row = await db
     .insertInto('questions')
     .values({
-      user_id: q.userId,
+      user_id: q.learnerId,
       title: q.title,
       question: q.question,
       created_at: now.toISOString(),
@@ -43,13 +44,13 @@ export async function insertQuestion(
 
 export async function insertPrayerRequest(
   db: Executor,
-  p: { userId: string; title: string; request: string; isAnonymous: boolean; awaitingParent?: boolean },
+  p: { learnerId: LearnerId; title: string; request: string; isAnonymous: boolean; awaitingParent?: boolean },
   now = new Date(),
 ): Promise<number> {
   const row = await db
     .insertInto('prayer_requests')
     .values({
-      user_id: p.userId,
+      user_id: p.learnerId,
       title: p.title,
       request: p.request,
       is_anonymous: p.isAnonymous ? 1 : 0,
@@ -63,13 +64,13 @@ export async function insertPrayerRequest(
 
 export async function insertCommunityMessage(
   db: AppDatabase,
-  m: { userId: string; message: string; awaitingParent?: boolean },
+  m: { learnerId: LearnerId; message: string; awaitingParent?: boolean },
   now = new Date(),
 ): Promise<number> {
   const row = await db
     .insertInto('community_messages')
     .values({
-      user_id: m.userId,
+      user_id: m.learnerId,
       message: m.message,
       status: 'pending',
       created_at: now.toISOString(),
@@ -82,13 +83,13 @@ export async function insertCommunityMessage(
 
 export async function countPrayerRequestsSince(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   sinceIso: string,
 ): Promise<number> {
   const row = await db
     .selectFrom('prayer_requests')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('created_at', '>=', sinceIso)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -119,20 +120,20 @@ function messageItem(m: MessageRow): CommunityMessage {
 /** Everything a user sent, newest first, with the answers. */
 export async function listMyAsks(
   db: AppDatabase,
-  userId: string,
+  learnerId: LearnerId,
 ): Promise<{ questions: AskItem[]; prayers: AskItem[]; messages: CommunityMessage[] }> {
   const [questions, prayers, messages] = await Promise.all([
-    db.selectFrom('questions').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute(),
+    db.selectFrom('questions').selectAll().where('user_id', '=', learnerId).orderBy('id', 'desc').execute(),
     db
       .selectFrom('prayer_requests')
       .selectAll()
-      .where('user_id', '=', userId)
+      .where('user_id', '=', learnerId)
       .orderBy('id', 'desc')
       .execute(),
     db
       .selectFrom('community_messages')
       .selectAll()
-      .where('user_id', '=', userId)
+      .where('user_id', '=', learnerId)
       .orderBy('id', 'desc')
       .execute(),
   ]);

@@ -1,18 +1,19 @@
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Executor } from '../connection.ts';
 
 /** Completed challenges whose badge the user does not have yet. */
 export async function listUnawardedBadges(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
 ): Promise<Array<{ badgeId: string; challengeId: string }>> {
   const rows = await db
     .selectFrom('user_challenges as uc')
     .innerJoin('challenges as c', 'c.id', 'uc.challenge_id')
     .leftJoin('user_badges as ub', (j) =>
-      j.onRef('ub.badge_id', '=', 'c.badge_reward').on('ub.user_id', '=', userId),
+      j.onRef('ub.badge_id', '=', 'c.badge_reward').on('ub.user_id', '=', learnerId),
     )
     .select(['c.badge_reward', 'c.id'])
-    .where('uc.user_id', '=', userId)
+    .where('uc.user_id', '=', learnerId)
     .where('uc.status', '=', 'completed')
     .where('c.badge_reward', 'is not', null)
     .where('ub.badge_id', 'is', null)
@@ -22,14 +23,19 @@ export async function listUnawardedBadges(
 
 export async function insertUserBadge(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   badgeId: string,
   challengeId: string,
   now = new Date(),
 ): Promise<boolean> {
   const r = await db
     .insertInto('user_badges')
-    .values({ user_id: userId, badge_id: badgeId, challenge_id: challengeId, awarded_at: now.toISOString() })
+    .values({
+      user_id: learnerId,
+      badge_id: badgeId,
+      challenge_id: challengeId,
+      awarded_at: now.toISOString(),
+    })
     .onConflict((oc) => oc.columns(['user_id', 'badge_id']).doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -43,12 +49,12 @@ export interface EarnedBadge {
   awardedAt: string;
 }
 
-export async function listUserBadges(db: Executor, userId: string): Promise<EarnedBadge[]> {
+export async function listUserBadges(db: Executor, learnerId: LearnerId): Promise<EarnedBadge[]> {
   return db
     .selectFrom('user_badges as ub')
     .innerJoin('badges as b', 'b.id', 'ub.badge_id')
     .select(['b.id', 'b.name', 'b.icon', 'b.description', 'ub.awarded_at as awardedAt'])
-    .where('ub.user_id', '=', userId)
+    .where('ub.user_id', '=', learnerId)
     .orderBy('ub.awarded_at', 'desc')
     .execute();
 }
@@ -83,24 +89,24 @@ export async function listAchievements(db: Executor): Promise<Achievement[]> {
 
 export async function listUserAchievements(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
 ): Promise<Array<{ id: string; earnedAt: string }>> {
   return db
     .selectFrom('user_achievements')
     .select(['achievement_id as id', 'earned_at as earnedAt'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .execute();
 }
 
 export async function insertUserAchievement(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   achievementId: string,
   now = new Date(),
 ): Promise<boolean> {
   const r = await db
     .insertInto('user_achievements')
-    .values({ user_id: userId, achievement_id: achievementId, earned_at: now.toISOString() })
+    .values({ user_id: learnerId, achievement_id: achievementId, earned_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'achievement_id']).doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { ReadingChallenge } from '../../src/lib/challenges/reading-completion.ts';
 import { parseVerificationRequirements } from '../../src/lib/challenges/requirements.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { AppDatabase, Executor } from '../connection.ts';
 import { jsonText } from '../dialect.ts';
 import type { Database } from '../schema.ts';
@@ -30,17 +31,17 @@ export async function listActiveReadingChallenges(db: AppDatabase): Promise<Read
 }
 
 /** Ids of the challenges the user already has a verification for. */
-export async function listVerifiedChallengeIds(db: AppDatabase, userId: string): Promise<Set<string>> {
+export async function listVerifiedChallengeIds(db: AppDatabase, learnerId: LearnerId): Promise<Set<string>> {
   const rows = await db
     .selectFrom('challenge_verifications')
     .select('challenge_id')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .execute();
   return new Set(rows.map((r) => r.challenge_id));
 }
 
 export interface VerificationInput {
-  userId: string;
+  learnerId: LearnerId;
   challengeId: string;
   verificationType: string;
   data: Record<string, unknown>;
@@ -55,7 +56,7 @@ export async function insertVerification(
   const result = await trx
     .insertInto('challenge_verifications')
     .values({
-      user_id: input.userId,
+      user_id: input.learnerId,
       challenge_id: input.challengeId,
       verification_type: input.verificationType,
       verification_data: JSON.stringify(input.data),
@@ -69,7 +70,7 @@ export async function insertVerification(
 /** Sets the user's challenge to completed with progress 100, starting it first when it was not started. */
 export async function completeUserChallenge(
   trx: Transaction<Database>,
-  userId: string,
+  learnerId: LearnerId,
   challengeId: string,
   now: Date,
 ): Promise<void> {
@@ -77,7 +78,7 @@ export async function completeUserChallenge(
   await trx
     .insertInto('user_challenges')
     .values({
-      user_id: userId,
+      user_id: learnerId,
       challenge_id: challengeId,
       status: 'completed',
       progress: 100,
@@ -177,22 +178,22 @@ function toUserChallengeState(r: Selectable<UserChallengesTable>): UserChallenge
   };
 }
 
-export async function listUserChallenges(db: Executor, userId: string): Promise<UserChallengeState[]> {
-  const rows = await db.selectFrom('user_challenges').selectAll().where('user_id', '=', userId).execute();
+export async function listUserChallenges(db: Executor, learnerId: LearnerId): Promise<UserChallengeState[]> {
+  const rows = await db.selectFrom('user_challenges').selectAll().where('user_id', '=', learnerId).execute();
   return rows.map(toUserChallengeState);
 }
 
 /** Starts a challenge (status started, progress 0); an existing start or completion is kept. */
 export async function startUserChallenge(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   challengeId: string,
   now = new Date(),
 ): Promise<UserChallengeState> {
   await db
     .insertInto('user_challenges')
     .values({
-      user_id: userId,
+      user_id: learnerId,
       challenge_id: challengeId,
       status: 'started',
       progress: 0,
@@ -204,7 +205,7 @@ export async function startUserChallenge(
   const row = await db
     .selectFrom('user_challenges')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('challenge_id', '=', challengeId)
     .executeTakeFirstOrThrow();
   return toUserChallengeState(row);

@@ -1,3 +1,4 @@
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Executor } from '../connection.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { Executor } from '../connection.ts';
  */
 export async function oncePerOperation<T extends object>(
   trx: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   opId: string | undefined,
   kind: string,
   write: () => Promise<T>,

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
+import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import type { LearnerWeek } from '../../src/lib/profile-checks.ts';
 import type { Executor } from '../connection.ts';
 import { learnerTables } from '../migrations/027_families.ts';
 
 export type { LearnerWeek };
 
-export async function learnerWeek(db: Executor, profileId: string, since: Date): Promise<LearnerWeek> {
+export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Date): Promise<LearnerWeek> {
   const from = since.toISOString();
   const [chapters, badges, games, verses, profile, devotionals] = await Promise.all([
     db
       .selectFrom('bible_reading_progress')
       .select(['book', 'chapter', 'completed_at'])
-      .where('user_id', '=', profileId)
+      .where('user_id', '=', learnerId)
       .where('completed_at', '>=', from)
       .orderBy('completed_at', 'desc')
       .execute(),
@@ -19,7 +20,7 @@ export async function learnerWeek(db: Executor, profileId: string, since: Date):
       .selectFrom('user_badges as ub')
       .innerJoin('badges as b', 'b.id', 'ub.badge_id')
       .select(['b.id', 'b.name', 'b.icon', 'ub.awarded_at'])
-      .where('ub.user_id', '=', profileId)
+      .where('ub.user_id', '=', learnerId)
       .where('ub.awarded_at', '>=', from)
       .orderBy('ub.awarded_at', 'desc')
       .execute(),
@@ -31,7 +32,7 @@ export async function learnerWeek(db: Executor, profileId: string, since: Date):
         eb.fn.max('score').as('best'),
         eb.fn.max('created_at').as('last'),
       ])
-      .where('user_id', '=', profileId)
+      .where('user_id', '=', learnerId)
       .where('created_at', '>=', from)
       .groupBy('game_id')
       .orderBy('game_id')
@@ -40,16 +41,16 @@ export async function learnerWeek(db: Executor, profileId: string, since: Date):
       .selectFrom('user_verse_progress as p')
       .innerJoin('memory_verses as v', 'v.id', 'p.memory_verse_id')
       .select(['v.reference', 'p.mastered_at'])
-      .where('p.user_id', '=', profileId)
+      .where('p.user_id', '=', learnerId)
       .where('p.is_mastered', '=', 1)
       .where('p.mastered_at', '>=', from)
       .orderBy('p.mastered_at', 'desc')
       .execute(),
-    db.selectFrom('profiles').select('last_active_at').where('id', '=', profileId).executeTakeFirst(),
+    db.selectFrom('profiles').select('last_active_at').where('id', '=', learnerId).executeTakeFirst(),
     db
       .selectFrom('devotional_opens')
       .select(['devotional_path', 'opened_at'])
-      .where('user_id', '=', profileId)
+      .where('user_id', '=', learnerId)
       .where('opened_at', '>=', from)
       .orderBy('opened_at', 'desc')
       .execute(),
@@ -111,7 +112,7 @@ const reviewSources = {
 export type ParentReviewKind = keyof typeof reviewSources;
 
 /** The family's children's submissions that wait for the parent, oldest first. */
-export async function listParentReviews(db: Executor, accountId: string): Promise<ParentReviewItem[]> {
+export async function listParentReviews(db: Executor, accountId: AccountId): Promise<ParentReviewItem[]> {
   const all: ParentReviewItem[] = [];
   for (const [kind, source] of Object.entries(reviewSources) as Array<
     [ParentReviewKind, (typeof reviewSources)[ParentReviewKind]]
@@ -150,7 +151,7 @@ export async function listParentReviews(db: Executor, accountId: string): Promis
  */
 export async function decideParentReview(
   db: Executor,
-  accountId: string,
+  accountId: AccountId,
   kind: ParentReviewKind,
   id: number,
   approve: boolean,
@@ -197,12 +198,12 @@ export async function unsubscribeWeeklySummary(
 /** Every row of a profile in every per-learner table, by table (the data export). */
 export async function exportProfileRows(
   db: Executor,
-  profileId: string,
+  learnerId: LearnerId,
 ): Promise<Record<string, Array<Record<string, unknown>>>> {
   const out: Record<string, Array<Record<string, unknown>>> = {};
   for (const table of learnerTables) {
     const { rows } = await sql<Record<string, unknown>>`
-      select * from ${sql.table(table)} where user_id = ${profileId}`.execute(db);
+      select * from ${sql.table(table)} where user_id = ${learnerId}`.execute(db);
     out[table] = rows;
   }
   return out;

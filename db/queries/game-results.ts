@@ -1,7 +1,8 @@
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Executor } from '../connection.ts';
 
 export interface GameResultInput {
-  userId: string;
+  learnerId: LearnerId;
   gameId: string;
   level: number;
   score: number;
@@ -10,7 +11,7 @@ export interface GameResultInput {
   masteredReferences: string[];
 }
 
-export interface StoredGameResult extends Omit<GameResultInput, 'userId'> {
+export interface StoredGameResult extends Omit<GameResultInput, 'learnerId'> {
   id: number;
   createdAt: string;
 }
@@ -23,7 +24,7 @@ export async function insertGameResult(
   const row = await db
     .insertInto('game_results')
     .values({
-      user_id: r.userId,
+      user_id: r.learnerId,
       game_id: r.gameId,
       level: r.level,
       score: r.score,
@@ -38,11 +39,15 @@ export async function insertGameResult(
 }
 
 /** A player's most recent results, newest first. */
-export async function listGameResults(db: Executor, userId: string, limit = 50): Promise<StoredGameResult[]> {
+export async function listGameResults(
+  db: Executor,
+  learnerId: LearnerId,
+  limit = 50,
+): Promise<StoredGameResult[]> {
   const rows = await db
     .selectFrom('game_results')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -61,7 +66,7 @@ export async function listGameResults(db: Executor, userId: string, limit = 50):
 /** How many games a player has finished and won, and in how many different games. */
 export async function summarizeGameResults(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
 ): Promise<{ played: number; won: number; distinctGamesWon: number }> {
   const row = await db
     .selectFrom('game_results')
@@ -73,7 +78,7 @@ export async function summarizeGameResults(
         .distinct()
         .as('distinct_won'),
     ])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .executeTakeFirst();
   return {
     played: Number(row?.played ?? 0),

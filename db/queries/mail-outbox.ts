@@ -1,8 +1,9 @@
 import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
+import type { MailStatus, OutboxProblem } from '../../src/lib/admin-status.ts';
 import type { AppDatabase } from '../connection.ts';
 import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
-import type { MailOutboxTable, MailStatus } from '../tables/mail.ts';
+import type { MailOutboxTable } from '../tables/mail.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -219,17 +220,6 @@ export async function countOutbox(db: AppDatabase, now: Date = new Date()): Prom
     failed: Number(row?.failed ?? 0),
     sentLastDay: Number(row?.sent ?? 0),
   };
-}
-
-export interface OutboxProblem {
-  id: number;
-  recipient: string;
-  subject: string | null;
-  status: MailStatus;
-  attempts: number;
-  lastError: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** The newest rows that failed or are retrying after an error, newest first. */

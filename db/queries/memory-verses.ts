@@ -1,3 +1,4 @@
+import type { LearnerId } from '../../src/lib/ids.ts';
 import { normalizeReference } from '../../src/lib/memory-verses.ts';
 import type { Executor } from '../connection.ts';
 
@@ -37,7 +38,7 @@ export async function findMemoryVersesByReference(
  */
 export async function recordVerseAttempt(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   verseId: string,
   mastered: boolean,
   source: 'game' | 'practice',
@@ -47,7 +48,7 @@ export async function recordVerseAttempt(
   await db
     .insertInto('user_verse_progress')
     .values({
-      user_id: userId,
+      user_id: learnerId,
       memory_verse_id: verseId,
       is_mastered: mastered ? 1 : 0,
       attempts: 1,

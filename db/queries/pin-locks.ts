@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AccountId } from '../../src/lib/ids.ts';
 import type { AppDatabase, Executor } from '../connection.ts';
 import type { PinLocksTable } from '../tables/accounts.ts';
 
@@ -15,7 +16,7 @@ export interface PinGuess {
  */
 export async function takePinGuess(
   db: AppDatabase,
-  accountId: string,
+  accountId: AccountId,
   limit: number,
   windowMs: number,
   now: number,
@@ -46,7 +47,7 @@ export async function takePinGuess(
 /** The account's guard row, or null. */
 export async function findPinLock(
   db: Executor,
-  accountId: string,
+  accountId: AccountId,
 ): Promise<{ failures: number; locks: number; lockedUntil: number } | null> {
   const row = await db
     .selectFrom('pin_locks')
@@ -64,7 +65,7 @@ export async function findPinLock(
  */
 export async function startPinLock(
   db: Executor,
-  accountId: string,
+  accountId: AccountId,
   seen: { locks: number; lockedUntil: number },
   lock: { lockNumber: number; until: number },
   limit: number,
@@ -81,6 +82,6 @@ export async function startPinLock(
 }
 
 /** Forgets the account's guesses and locks (a right PIN). */
-export async function clearPinLock(db: AppDatabase, accountId: string): Promise<void> {
+export async function clearPinLock(db: AppDatabase, accountId: AccountId): Promise<void> {
   await db.deleteFrom('pin_locks').where('account_id', '=', accountId).execute();
 }

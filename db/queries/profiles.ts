@@ -1,12 +1,13 @@
 import type { ExpressionBuilder, Selectable, Transaction, Updateable } from 'kysely';
+import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import type { Executor } from '../connection.ts';
 import type { Database } from '../schema.ts';
 import type { ProfileKind, ProfilesTable } from '../tables/families.ts';
 
 /** A profile of a family: the account's own ('self', id = the user's id) or a child's. */
 export interface Profile {
-  id: string;
-  accountId: string;
+  id: LearnerId;
+  accountId: AccountId;
   kind: ProfileKind;
   displayName: string;
   avatar: string;
@@ -18,8 +19,8 @@ export interface Profile {
 
 function toProfile(r: Selectable<ProfilesTable>): Profile {
   return {
-    id: r.id,
-    accountId: r.account_id,
+    id: r.id as LearnerId,
+    accountId: r.account_id as AccountId,
     kind: r.kind,
     displayName: r.display_name,
     avatar: r.avatar,
@@ -31,7 +32,7 @@ function toProfile(r: Selectable<ProfilesTable>): Profile {
 }
 
 /** The account's profiles: its own first, then the children in the order they were added. */
-export async function listProfiles(db: Executor, accountId: string): Promise<Profile[]> {
+export async function listProfiles(db: Executor, accountId: AccountId): Promise<Profile[]> {
   const rows = await db
     .selectFrom('profiles')
     .selectAll()
@@ -43,7 +44,7 @@ export async function listProfiles(db: Executor, accountId: string): Promise<Pro
   return rows.map(toProfile);
 }
 
-export async function countChildProfiles(db: Executor, accountId: string): Promise<number> {
+export async function countChildProfiles(db: Executor, accountId: AccountId): Promise<number> {
   const row = await db
     .selectFrom('profiles')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -54,7 +55,7 @@ export async function countChildProfiles(db: Executor, accountId: string): Promi
 }
 
 /** One of the account's profiles, or null (another family's id finds nothing). */
-export async function findProfile(db: Executor, accountId: string, id: string): Promise<Profile | null> {
+export async function findProfile(db: Executor, accountId: AccountId, id: string): Promise<Profile | null> {
   const row = await db
     .selectFrom('profiles')
     .selectAll()
@@ -79,7 +80,7 @@ export interface ChildInput {
 
 export async function insertChildProfile(
   db: Executor,
-  accountId: string,
+  accountId: AccountId,
   id: string,
   child: ChildInput,
   now: Date = new Date(),
@@ -104,7 +105,7 @@ export async function insertChildProfile(
 
 export async function updateChildProfile(
   db: Executor,
-  accountId: string,
+  accountId: AccountId,
   id: string,
   patch: Partial<ChildInput>,
 ): Promise<Profile | null> {
@@ -133,7 +134,7 @@ export async function updateChildProfile(
  */
 export async function deleteChildProfile(
   trx: Transaction<Database>,
-  accountId: string,
+  accountId: AccountId,
   id: string,
 ): Promise<boolean> {
   const child = (eb: ExpressionBuilder<Database, 'profiles'>) =>

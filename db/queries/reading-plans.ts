@@ -1,3 +1,4 @@
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { ReadingPlan, ReadMark } from '../../src/lib/reading-plans.ts';
 import type { Executor } from '../connection.ts';
 import type { ReadingPlansTable } from '../tables/streaks-and-plans.ts';
@@ -92,11 +93,11 @@ export interface LearnerPlan {
 }
 
 /** The plans the learner started (finished or not). */
-export async function listLearnerPlans(db: Executor, userId: string): Promise<LearnerPlan[]> {
+export async function listLearnerPlans(db: Executor, learnerId: LearnerId): Promise<LearnerPlan[]> {
   const rows = await db
     .selectFrom('learner_reading_plans')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .orderBy('started_at', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -110,7 +111,7 @@ export async function listLearnerPlans(db: Executor, userId: string): Promise<Le
 /** Starts a plan, or starts it again from day 1 (a finished plan keeps its badge). */
 export async function startLearnerPlan(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   planId: string,
   startedOn: string,
   now: Date,
@@ -118,7 +119,13 @@ export async function startLearnerPlan(
   const at = now.toISOString();
   await db
     .insertInto('learner_reading_plans')
-    .values({ user_id: userId, plan_id: planId, started_on: startedOn, started_at: at, completed_at: null })
+    .values({
+      user_id: learnerId,
+      plan_id: planId,
+      started_on: startedOn,
+      started_at: at,
+      completed_at: null,
+    })
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'plan_id'])
@@ -127,10 +134,10 @@ export async function startLearnerPlan(
     .execute();
 }
 
-export async function stopLearnerPlan(db: Executor, userId: string, planId: string): Promise<boolean> {
+export async function stopLearnerPlan(db: Executor, learnerId: LearnerId, planId: string): Promise<boolean> {
   const r = await db
     .deleteFrom('learner_reading_plans')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('plan_id', '=', planId)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
@@ -138,36 +145,36 @@ export async function stopLearnerPlan(db: Executor, userId: string, planId: stri
 
 export async function markLearnerPlanFinished(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   planId: string,
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('learner_reading_plans')
     .set({ completed_at: now.toISOString() })
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('plan_id', '=', planId)
     .where('completed_at', 'is', null)
     .execute();
 }
 
 /** Ids of the plans the learner finished (ever: a restarted plan clears it, its badge stays). */
-export async function listFinishedPlanIds(db: Executor, userId: string): Promise<string[]> {
+export async function listFinishedPlanIds(db: Executor, learnerId: LearnerId): Promise<string[]> {
   const rows = await db
     .selectFrom('learner_reading_plans')
     .select('plan_id')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('completed_at', 'is not', null)
     .execute();
   return rows.map((r) => r.plan_id);
 }
 
 /** Every chapter the learner marked read, in any version, with the latest time it was marked. */
-export async function listReadMarks(db: Executor, userId: string): Promise<ReadMark[]> {
+export async function listReadMarks(db: Executor, learnerId: LearnerId): Promise<ReadMark[]> {
   const rows = await db
     .selectFrom('bible_reading_progress')
     .select(['book', 'chapter', 'completed_at'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .execute();
   return rows.map((r) => ({ book: r.book, chapter: Number(r.chapter), completedAt: r.completed_at }));
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ReadChapter } from '../../src/lib/challenges/reading-completion.ts';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { Database } from '../schema.ts';
 
@@ -10,7 +11,7 @@ export interface ChapterReadRecord extends ReadChapter {
 /** Marks a chapter read: one row per user, version, book and chapter; marking again updates the time. */
 export async function upsertChapterRead(
   trx: Transaction<Database>,
-  userId: string,
+  learnerId: LearnerId,
   read: ReadChapter,
   now: Date,
 ): Promise<ChapterReadRecord> {
@@ -18,7 +19,7 @@ export async function upsertChapterRead(
   await trx
     .insertInto('bible_reading_progress')
     .values({
-      user_id: userId,
+      user_id: learnerId,
       version: read.version,
       book: read.book,
       chapter: read.chapter,
@@ -32,25 +33,25 @@ export async function upsertChapterRead(
 }
 
 /** Every chapter the user has read, in any version and book. */
-export async function listReadChapters(db: AppDatabase, userId: string): Promise<ReadChapter[]> {
+export async function listReadChapters(db: AppDatabase, learnerId: LearnerId): Promise<ReadChapter[]> {
   return db
     .selectFrom('bible_reading_progress')
     .select(['version', 'book', 'chapter'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .execute();
 }
 
 /** The chapters of one book the user has read in one version, in chapter order. */
 export async function listReadChaptersOfBook(
   db: AppDatabase,
-  userId: string,
+  learnerId: LearnerId,
   version: string,
   book: string,
 ): Promise<ChapterReadRecord[]> {
   const rows = await db
     .selectFrom('bible_reading_progress')
     .select(['version', 'book', 'chapter', 'completed_at'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('version', '=', version)
     .where('book', '=', book)
     .orderBy('chapter')
@@ -66,13 +67,13 @@ export async function listReadChaptersOfBook(
 /** Every chapter of one version the user has read (the reading map's one query). */
 export async function listReadChaptersOfVersion(
   db: AppDatabase,
-  userId: string,
+  learnerId: LearnerId,
   version: string,
 ): Promise<Array<{ book: string; chapter: number }>> {
   const rows = await db
     .selectFrom('bible_reading_progress')
     .select(['book', 'chapter'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('version', '=', version)
     .execute();
   return rows.map((r) => ({ book: r.book, chapter: Number(r.chapter) }));

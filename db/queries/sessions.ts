@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import type { AppDatabase } from '../connection.ts';
 import { compiledOnce } from '../fast/index.ts';
@@ -8,7 +9,7 @@ import type { User } from './users.ts';
 
 /** The profile learning in a session: the account's own or one of its children's. */
 export interface ActiveProfile {
-  id: string;
+  id: LearnerId;
   kind: ProfileKind;
   displayName: string;
   avatar: string;
@@ -181,12 +182,17 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
   const profile: ActiveProfile =
     row.profile_id && row.profile_kind
       ? {
-          id: row.profile_id,
+          id: row.profile_id as LearnerId,
           kind: row.profile_kind,
           displayName: row.profile_kind === 'self' ? row.full_name?.trim() || 'Me' : (row.profile_name ?? ''),
           avatar: row.profile_avatar ?? 'lamb',
         }
-      : { id: row.user_id, kind: 'self', displayName: row.full_name?.trim() || 'Me', avatar: 'lamb' };
+      : {
+          id: row.user_id as LearnerId,
+          kind: 'self',
+          displayName: row.full_name?.trim() || 'Me',
+          avatar: 'lamb',
+        };
   return {
     profile,
     session: {
@@ -194,7 +200,7 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
       activeProfileId: row.profile_id && row.profile_kind === 'child' ? row.profile_id : null,
     },
     user: {
-      id: row.user_id,
+      id: row.user_id as AccountId,
       email: row.email,
       fullName: row.full_name,
       emailConfirmedAt: row.email_confirmed_at,

@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { AppDatabase, Executor } from '../connection.ts';
 import type { ReviewStatus, UserStoriesTable } from '../tables/community.ts';
 import { authorOf, authors, type WithAuthor } from './authors.ts';
 
 export interface Story {
   id: number;
-  userId: string;
+  userId: LearnerId;
   title: string;
   content: string;
   category: string;
@@ -20,7 +21,7 @@ export interface StoryWithAuthor extends Story, WithAuthor {}
 function toStory(r: Selectable<UserStoriesTable>): Story {
   return {
     id: r.id,
-    userId: r.user_id,
+    userId: r.user_id as LearnerId,
     title: r.title,
     content: r.content,
     category: r.category,
@@ -34,7 +35,7 @@ function toStory(r: Selectable<UserStoriesTable>): Story {
 export async function insertStory(
   db: Executor,
   s: {
-    userId: string;
+    learnerId: LearnerId;
     title: string;
     content: string;
     category: string;
@@ -47,7 +48,7 @@ export async function insertStory(
   const row = await db
     .insertInto('user_stories')
     .values({
-      user_id: s.userId,
+      user_id: s.learnerId,
       title: s.title,
       content: s.content,
       category: s.category,
@@ -63,11 +64,11 @@ export async function insertStory(
 }
 
 /** A user's own stories, newest first. */
-export async function listUserStories(db: AppDatabase, userId: string): Promise<Story[]> {
+export async function listUserStories(db: AppDatabase, learnerId: LearnerId): Promise<Story[]> {
   const rows = await db
     .selectFrom('user_stories')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -77,13 +78,13 @@ export async function listUserStories(db: AppDatabase, userId: string): Promise<
 /** How many stories a user wrote since a time, and when the earliest of them was written. */
 export async function countUserStoriesSince(
   db: Executor,
-  userId: string,
+  learnerId: LearnerId,
   sinceIso: string,
 ): Promise<{ count: number; earliest: Date | null }> {
   const row = await db
     .selectFrom('user_stories')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('earliest')])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', learnerId)
     .where('created_at', '>=', sinceIso)
     .executeTakeFirst();
   const earliest = row?.earliest ? new Date(String(row.earliest)) : null;

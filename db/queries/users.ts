@@ -1,7 +1,8 @@
+import type { AccountId } from '../../src/lib/ids.ts';
 import type { AppDatabase } from '../connection.ts';
 
 export interface User {
-  id: string;
+  id: AccountId;
   email: string;
   fullName: string | null;
   emailConfirmedAt: string | null;
@@ -17,6 +18,17 @@ const userColumns = [
   'created_at as createdAt',
 ] as const;
 
+/** A row read under the User's field names, with its id known to be an account's. */
+function toUser<Row extends Omit<User, 'id'> & { id: string }>(row: Row): User {
+  return {
+    id: row.id as AccountId,
+    email: row.email,
+    fullName: row.fullName,
+    emailConfirmedAt: row.emailConfirmedAt,
+    createdAt: row.createdAt,
+  };
+}
+
 /** E-mail addresses are compared trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -24,7 +36,7 @@ export function normalizeEmail(email: string): string {
 
 export async function findUserById(db: AppDatabase, id: string): Promise<User | null> {
   const user = await db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
-  return user ?? null;
+  return user ? toUser(user) : null;
 }
 
 export async function findUserByEmail(db: AppDatabase, email: string): Promise<User | null> {
@@ -33,7 +45,7 @@ export async function findUserByEmail(db: AppDatabase, email: string): Promise<U
     .select(userColumns)
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return user ?? null;
+  return user ? toUser(user) : null;
 }
 
 /** The user and their password hash, for sign-in only. */
@@ -47,8 +59,7 @@ export async function findCredentialsByEmail(
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   if (!row) return null;
-  const { password_hash: passwordHash, ...user } = row;
-  return { user, passwordHash };
+  return { user: toUser(row), passwordHash: row.password_hash };
 }
 
 export async function findPasswordHash(db: AppDatabase, userId: string): Promise<string | null> {
@@ -95,7 +106,7 @@ export async function insertUser(db: AppDatabase, user: NewUser, now: Date = new
       last_active_at: created.createdAt,
     })
     .execute();
-  return created;
+  return toUser(created);
 }
 
 export async function markEmailConfirmed(

@@ -1,3 +1,4 @@
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { VerseCard } from '../../src/lib/memory/schedule.ts';
 import type { Executor } from '../connection.ts';
 import type { VerseCardsTable } from '../tables/achievements.ts';
@@ -56,7 +57,7 @@ function fromRow(r: Row): StoredVerseCard {
 }
 
 /** The learner's verses: due first (earliest first), then by when they were added. */
-export async function listVerseCards(db: Executor, learnerId: string): Promise<StoredVerseCard[]> {
+export async function listVerseCards(db: Executor, learnerId: LearnerId): Promise<StoredVerseCard[]> {
   const rows = await db
     .selectFrom('verse_cards')
     .select(columns)
@@ -69,7 +70,7 @@ export async function listVerseCards(db: Executor, learnerId: string): Promise<S
 
 export async function findVerseCard(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   key: string,
 ): Promise<StoredVerseCard | null> {
   const row = await db
@@ -102,7 +103,7 @@ function cardValues(card: VerseCard) {
 /** Adds a verse to the learner's verses unless it is there; returns whether it was added. */
 export async function insertVerseCard(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   key: string,
   reference: string,
   card: VerseCard,
@@ -126,7 +127,7 @@ export async function insertVerseCard(
 
 export async function updateVerseCard(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   key: string,
   card: VerseCard,
   now: Date,
@@ -140,7 +141,7 @@ export async function updateVerseCard(
 }
 
 /** Stops learning a verse; returns whether there was one. */
-export async function deleteVerseCard(db: Executor, learnerId: string, key: string): Promise<boolean> {
+export async function deleteVerseCard(db: Executor, learnerId: LearnerId, key: string): Promise<boolean> {
   const result = await db
     .deleteFrom('verse_cards')
     .where('user_id', '=', learnerId)
@@ -152,7 +153,7 @@ export async function deleteVerseCard(db: Executor, learnerId: string, key: stri
 /** The learner's mastered verses, most recent first. */
 export async function listMasteredCards(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
 ): Promise<Array<{ key: string; reference: string; masteredAt: string }>> {
   const rows = await db
     .selectFrom('verse_cards')
@@ -164,7 +165,7 @@ export async function listMasteredCards(
   return rows.map((r) => ({ key: r.verse_key, reference: r.reference, masteredAt: r.mastered_at ?? '' }));
 }
 
-export async function countVerseCards(db: Executor, learnerId: string): Promise<number> {
+export async function countVerseCards(db: Executor, learnerId: LearnerId): Promise<number> {
   const row = await db
     .selectFrom('verse_cards')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Executor } from '../connection.ts';
 
 export interface VerseCollection {
@@ -8,7 +9,7 @@ export interface VerseCollection {
 }
 
 /** The learner's collections (by name) with their verses in order, in two queries. */
-export async function listVerseCollections(db: Executor, learnerId: string): Promise<VerseCollection[]> {
+export async function listVerseCollections(db: Executor, learnerId: LearnerId): Promise<VerseCollection[]> {
   const collections = await db
     .selectFrom('verse_collections')
     .select(['id', 'name'])
@@ -35,7 +36,7 @@ export async function listVerseCollections(db: Executor, learnerId: string): Pro
   }));
 }
 
-export async function countVerseCollections(db: Executor, learnerId: string): Promise<number> {
+export async function countVerseCollections(db: Executor, learnerId: LearnerId): Promise<number> {
   const row = await db
     .selectFrom('verse_collections')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -47,7 +48,7 @@ export async function countVerseCollections(db: Executor, learnerId: string): Pr
 /** The learner's collection with this id, or null (another learner's is null too). */
 export async function findVerseCollection(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   id: string,
 ): Promise<{ id: string; name: string } | null> {
   return (
@@ -62,7 +63,7 @@ export async function findVerseCollection(
 
 export async function findVerseCollectionByName(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   name: string,
 ): Promise<{ id: string } | null> {
   return (
@@ -77,7 +78,7 @@ export async function findVerseCollectionByName(
 
 export async function insertVerseCollection(
   db: Executor,
-  learnerId: string,
+  learnerId: LearnerId,
   name: string,
   now: Date,
 ): Promise<string> {

@@ -1,10 +1,6 @@
 import type { Generated } from 'kysely';
 
-/**
- * pending: waiting for its next attempt; sending: claimed by a worker until `claimed_until`;
- * sent: delivered (the body is cleared); failed: given up at `give_up_at` (the body is cleared).
- */
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+import type { MailStatus } from '../../src/lib/admin-status.ts';
 
 export interface MailOutboxTable {
   id: Generated<number>;

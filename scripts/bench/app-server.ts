@@ -6,7 +6,7 @@
 import { BuildStore } from '../../api/rebuild/build-store.ts';
 import type { Rebuilder } from '../../api/rebuild/rebuilder.ts';
 import { startServer } from '../../api/server.ts';
-import { dataPaths, loadSettings } from '../../api/settings.ts';
+import { dataPaths, loadSettings } from '../../config/settings.ts';
 import { openConfiguredDatabase } from '../../db/connection.ts';
 
 const settings = loadSettings();

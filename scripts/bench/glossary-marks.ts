@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../../api/settings.ts';
+import type { Settings } from '../../config/settings.ts';
 
 export const glossaryShareBudget = 0.1;
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createSession } from '../../api/auth/session.ts';
 import { randomToken } from '../../api/auth/tokens.ts';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
-import type { Settings } from '../../api/settings.ts';
+import type { Settings } from '../../config/settings.ts';
 import { openConfiguredDatabase } from '../../db/connection.ts';
 import { findUserByEmail, insertUser, markEmailConfirmed } from '../../db/queries/users.ts';
 import { titleSlug } from '../../src/lib/devotionals/select.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bakedSettings } from '../../api/settings.ts';
+import { bakedSettings } from '../../config/settings.ts';
 import { listVersionVerses } from '../../db/queries/bible.ts';
 import { type BibleBook, bibleBooks } from '../lib/bible/books.ts';
 import { biblePartReusedEnv } from '../lib/bible/part.ts';

@@ -1,4 +1,4 @@
-import { loadSettings, type Settings } from '../../api/settings.ts';
+import { loadSettings, type Settings } from '../../config/settings.ts';
 
 /** Settings that pages read at build time (pages run in Node during `astro build`). */
 export function siteSettings(): Settings {

@@ -10,7 +10,7 @@ import { createSession } from '../../api/auth/session.ts';
 import { createAppDeps } from '../../api/deps.ts';
 import { memoryLogger } from '../../api/log.ts';
 import { BuildStore } from '../../api/rebuild/build-store.ts';
-import { parseSettings } from '../../api/settings.ts';
+import { parseSettings } from '../../config/settings.ts';
 import { openDatabase, openPostgres, type PostgresHandle, type SqliteHandle } from '../../db/connection.ts';
 import { CopyError, copySqliteToPostgres } from '../../db/copy.ts';
 import { migrateToLatest } from '../../db/migrate.ts';

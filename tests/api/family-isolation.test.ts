@@ -72,9 +72,14 @@ describe('profiles keep their learning apart', () => {
   });
 
   it('challenges and memory verses', async () => {
-    const verses = await t.db.selectFrom('memory_verses').select(['id', 'text']).limit(1).execute();
+    const verses = await t.db
+      .selectFrom('memory_verses')
+      .select(['id', 'reference', 'text'])
+      .limit(1)
+      .execute();
     const verse = verses[0]!;
-    const res = await call(t, 'POST', `/api/memory-verses/${verse.id}/practice`, ben, { answer: verse.text });
+    const said = { reference: verse.reference, answer: verse.text };
+    const res = await call(t, 'POST', '/api/memory/practice', ben, said);
     expect(res.status).toBe(200);
     // The verse is on Ben's schedule (learning, not yet mastered), not on Ann's.
     const myVerses = async (cookie: string) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { buildStandbyPid, stopBuildStandby } from '../../api/rebuild/astro-build.ts';
 import { createSiteRebuilder } from '../../api/rebuild/site-rebuilder.ts';
-import { parseSettings } from '../../api/settings.ts';
+import { parseSettings } from '../../config/settings.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { insertDevotional } from '../../db/queries/devotionals.ts';
 import { bibleBooks } from '../../src/lib/bible/books.ts';

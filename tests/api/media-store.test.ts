@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Store } from '../../api/media/s3-store.ts';
 import { fileTooLargeMessage } from '../../api/media/storage.ts';
 import type { MediaStore } from '../../api/media/store.ts';
-import { parseSettings } from '../../api/settings.ts';
+import { parseSettings } from '../../config/settings.ts';
 import { fakeExe, fakeMp4, tinyPng } from '../support/media-fixtures.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { newSignedInUser } from './helpers/auth.ts';

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveReference } from '../../api/services/verse-references.ts';
 import { importBible } from '../../db/bible/import.ts';
+import {
+  addCollectionItem,
+  insertVerseCollection,
+  listVerseCollections,
+} from '../../db/queries/verse-collections.ts';
 import { listVerseSets } from '../../db/queries/verse-sets.ts';
 import { seedEmptyTables } from '../../db/seeds/run.ts';
 import { verseSetsSeed } from '../../db/seeds/verse-sets.ts';
+import { maxCollectionItems, maxCollections } from '../../src/lib/memory/verse-access.ts';
 import { defaultPassword, newSignedInUser } from './helpers/auth.ts';
-import { givePlan, userIdOf } from './helpers/memory.ts';
+import { givePlan, ownLearnerIdOf, userIdOf } from './helpers/memory.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -25,6 +31,8 @@ const overview = async (cookie: string): Promise<Overview> =>
   (await (await t.request('/api/memory', { headers: { cookie } })).json()) as Overview;
 const errorOf = async (res: Response): Promise<string> =>
   ((await res.json()) as { error: { message: string } }).error.message;
+const codeOf = async (res: Response): Promise<string> =>
+  ((await res.json()) as { error: { code: string } }).error.code;
 
 async function learner(email: string, tier?: string): Promise<string> {
   const cookie = await newSignedInUser(t, email);
@@ -153,6 +161,30 @@ describe('own verse collections', () => {
     expect((await overview(lifetime)).access).toEqual({ builtInSets: true, ownCollections: true });
     const admin = await learner('overseer@example.org');
     expect((await overview(admin)).access).toEqual({ builtInSets: true, ownCollections: true });
+  });
+
+  it('answer every limit of the plan with 403 plan_limit, as the plan checks do', async () => {
+    const cookie = await learner('full@example.org', 'annual');
+    const learnerId = await ownLearnerIdOf(t.db, 'full@example.org');
+    for (let i = 0; i < maxCollections; i += 1) {
+      await insertVerseCollection(t.db, learnerId, `Collection ${i}`, new Date());
+    }
+    const tooMany = await t.json('POST', '/api/memory/collections', { name: 'One more' }, { cookie });
+    expect(tooMany.status).toBe(403);
+    expect(await codeOf(tooMany)).toBe('plan_limit');
+
+    const [first] = await listVerseCollections(t.db, learnerId);
+    for (let i = 1; i <= maxCollectionItems; i += 1) {
+      await addCollectionItem(t.db, first!.id, `psalm-119-${i}`, `Psalm 119:${i}`);
+    }
+    const full = await t.json(
+      'POST',
+      `/api/memory/collections/${first!.id}/verses`,
+      { reference: 'John 3:16' },
+      { cookie },
+    );
+    expect(full.status).toBe(403);
+    expect(await codeOf(full)).toBe('plan_limit');
   });
 
   it('refuses a name that is too long and a body that is too large', async () => {

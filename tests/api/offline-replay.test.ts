@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBible } from '../../db/bible/import.ts';
 import { newSignedInUser } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -9,6 +10,7 @@ const johnAnswer =
   'believeth in him should not perish, but have everlasting life.';
 beforeAll(async () => {
   t = await createTestApp();
+  await importBible(t.handle);
   await t.db
     .insertInto('memory_verses')
     .values({ id: 'john-3-16', reference: 'John 3:16', text: johnAnswer, sort_order: 1 })
@@ -79,24 +81,24 @@ describe('verse practice with an operation id', () => {
   it('counts a practice sent twice with the same id as one attempt', async () => {
     const email = 'replay-verse@example.org';
     const cookie = await newSignedInUser(t, email);
-    const wrong = { answer: 'For God loved', opId: 'op-verse-0001' };
-    const first = (await (
-      await t.json('POST', '/api/memory-verses/john-3-16/practice', wrong, { cookie })
-    ).json()) as { correct: boolean };
+    const wrong = { reference: 'John 3:16', answer: 'For God loved', opId: 'op-verse-0001' };
+    const first = (await (await t.json('POST', '/api/memory/practice', wrong, { cookie })).json()) as {
+      correct: boolean;
+    };
     expect(first.correct).toBe(false);
-    const replay = await t.json('POST', '/api/memory-verses/john-3-16/practice', wrong, { cookie });
+    const replay = await t.json('POST', '/api/memory/practice', wrong, { cookie });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toMatchObject({ correct: false, mastered: false, replayed: true });
     expect(await attempts(email)).toBe(1);
 
-    const right = { answer: johnAnswer, opId: 'op-verse-0002' };
-    const said = (await (
-      await t.json('POST', '/api/memory-verses/john-3-16/practice', right, { cookie })
-    ).json()) as { correct: boolean; due: string; completedChallenges: Array<{ id: string }> };
+    const right = { reference: 'John 3:16', answer: johnAnswer, opId: 'op-verse-0002' };
+    const said = (await (await t.json('POST', '/api/memory/practice', right, { cookie })).json()) as {
+      correct: boolean;
+      due: string;
+      completedChallenges: Array<{ id: string }>;
+    };
     expect(said.correct).toBe(true);
-    const second = (await (
-      await t.json('POST', '/api/memory-verses/john-3-16/practice', right, { cookie })
-    ).json()) as {
+    const second = (await (await t.json('POST', '/api/memory/practice', right, { cookie })).json()) as {
       correct: boolean;
       due: string;
       replayed: boolean;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxStoriesPerDay } from '../../api/routes/stories.ts';
+import { maxStoriesPerDay } from '../../api/services/community-posts.ts';
 import { maxCollections } from '../../src/lib/memory/verse-access.ts';
 import { maxChildren } from '../../src/lib/profile-checks.ts';
 import { newSignedInUser } from './helpers/auth.ts';
@@ -66,6 +66,6 @@ describe('limits that count rows, under requests sent at once', () => {
       t.json('POST', '/api/memory/collections', { name: `Collection ${i}` }, { cookie }),
     );
     expect(created(statuses)).toBe(maxCollections);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(5);
   });
 });

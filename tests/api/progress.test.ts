@@ -151,7 +151,7 @@ describe('Memory Master practice', () => {
     const id = await userIdOf(t.db, 'practice@example.org');
     const say = async (answer: string) =>
       (await (
-        await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer }, { cookie })
+        await t.json('POST', '/api/memory/practice', { reference: 'John 3:16', answer }, { cookie })
       ).json()) as {
         correct: boolean;
         mastered: boolean;
@@ -189,13 +189,23 @@ describe('Memory Master practice', () => {
 
   it('refuses an unknown verse, an empty answer and visitors', async () => {
     const cookie = await newSignedInUser(t, 'practice2@example.org');
-    expect(
-      (await t.json('POST', '/api/memory-verses/nope-1-1/practice', { answer: 'x' }, { cookie })).status,
-    ).toBe(404);
-    expect(
-      (await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: '  ' }, { cookie })).status,
-    ).toBe(400);
-    expect((await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'x' })).status).toBe(401);
+    const practise = (body: object, cookie?: string) =>
+      t.json('POST', '/api/memory/practice', body, cookie ? { cookie } : {});
+    expect((await practise({ reference: 'Nope 1:1', answer: 'x' }, cookie)).status).toBe(400);
+    expect((await practise({ reference: 'John 3:16', answer: '  ' }, cookie)).status).toBe(400);
+    expect((await practise({ reference: 'John 3:16', answer: 'x' })).status).toBe(401);
+  });
+
+  it('has one route: the seeded verses are practised as any verse, by reference', async () => {
+    const cookie = await newSignedInUser(t, 'practice3@example.org');
+    const old = await t.json('POST', '/api/memory-verses/john-3-16/practice', { answer: 'x' }, { cookie });
+    expect(old.status).toBe(404);
+    const attempts = await t.db
+      .selectFrom('user_verse_progress')
+      .select('attempts')
+      .where('user_id', '=', await userIdOf(t.db, 'practice3@example.org'))
+      .execute();
+    expect(attempts).toEqual([]);
   });
 });
 

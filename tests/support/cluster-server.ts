@@ -14,7 +14,7 @@ import { BuildStore } from '../../api/rebuild/build-store.ts';
 import { databaseCoordinator } from '../../api/rebuild/cluster.ts';
 import { createRebuilder } from '../../api/rebuild/rebuilder.ts';
 import { startServer } from '../../api/server.ts';
-import { dataPaths, loadSettings } from '../../api/settings.ts';
+import { dataPaths, loadSettings } from '../../config/settings.ts';
 import { openConfiguredDatabase } from '../../db/connection.ts';
 
 const name = process.env.SERVER_NAME ?? 'server';

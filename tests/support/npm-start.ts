@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BuildStore } from '../../api/rebuild/build-store.ts';
 import { buildFingerprint } from '../../api/rebuild/site-rebuilder.ts';
-import { parseSettings } from '../../api/settings.ts';
+import { parseSettings } from '../../config/settings.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 

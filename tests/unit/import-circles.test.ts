@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const folders = ['api', 'db', 'src', 'scripts'];
+const folders = ['config', 'api', 'db', 'src', 'scripts'];
 
-/** Every .ts and .tsx file under a folder. */
-function sourceFiles(folder: string): string[] {
+/** Every .ts and .tsx file under a folder (and .astro files with `withAstro`). */
+function sourceFiles(folder: string, withAstro = false): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return sourceFiles(path, withAstro);
+    return (withAstro ? /\.(tsx?|astro)$/ : /\.tsx?$/).test(name) ? [path] : [];
   });
 }
 
@@ -57,6 +57,20 @@ function findCircle(graph: Map<string, string[]>): string[] | null {
   return null;
 }
 
+/**
+ * Imports that point up the layers: below `api/` sit `db/`, the browser code in `src/` and the settings
+ * in `config/`, and none of them may import the server (the settings schema and the shapes both sides
+ * share live in `config/` and `src/lib`). The files of `folder` importing a file of `api/`.
+ */
+function importsOfApi(folder: string): string[] {
+  const api = join(root, 'api') + sep;
+  return sourceFiles(join(root, folder), true).flatMap((file) =>
+    localImports(file)
+      .filter((target) => target.startsWith(api))
+      .map((target) => `${relative(root, file)} -> ${relative(root, target)}`),
+  );
+}
+
 describe('imports', () => {
   it('finds a circle when there is one', () => {
     const graph = new Map([
@@ -76,7 +90,7 @@ describe('imports', () => {
     ).toBeNull();
   });
 
-  it('form no circle in api, db, src and scripts', () => {
+  it('form no circle in config, api, db, src and scripts', () => {
     const files = folders.flatMap((folder) => sourceFiles(join(root, folder)));
     expect(files.length).toBeGreaterThan(100);
     const graph = new Map(files.map((file) => [file, localImports(file)]));
@@ -86,5 +100,13 @@ describe('imports', () => {
     );
     const circle = findCircle(graph);
     expect(circle?.map((file) => relative(root, file)) ?? null).toBeNull();
+  });
+
+  it('never point from db, src or config up into api', () => {
+    // The check sees imports of api: the scripts (the top layer) have many.
+    expect(importsOfApi('scripts').length).toBeGreaterThan(0);
+    expect(importsOfApi('db')).toEqual([]);
+    expect(importsOfApi('src')).toEqual([]);
+    expect(importsOfApi('config')).toEqual([]);
   });
 });

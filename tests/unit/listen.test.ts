@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenError, listenTarget } from '../../api/lifecycle/listen.ts';
-import { SettingsError } from '../../api/settings.ts';
+import { SettingsError } from '../../config/settings.ts';
 
 const settings = { port: 4321, host: '127.0.0.1' };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { settingNames } from '../../api/settings.ts';
+import { settingNames } from '../../config/settings.ts';
 import { envExampleFile, renderEnvExample, settingDocs } from '../../scripts/env-example.ts';
 
 /** The rows of README's settings table: setting name and default cell. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSettings, SettingsError } from '../../api/settings.ts';
+import { parseSettings, SettingsError } from '../../config/settings.ts';
 
 describe('settings', () => {
   it('has a working default for every setting', () => {

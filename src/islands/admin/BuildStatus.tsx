@@ -1,7 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 // GET /api/admin/build answers the rebuilder's status and the kept builds as JSON (a type only: no server code ships).
-import type { AdminBuildStatus as RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
 import { apiRequest } from '../../client/request.ts';
+import type { AdminBuildStatus as RebuildStatus } from '../../lib/admin-status.ts';
 import { toast } from '../../stores/toasts.ts';
 
 const pollWhileBusyMs = 2000;

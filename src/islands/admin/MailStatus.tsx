@@ -1,7 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 // GET /api/admin/mail answers the queue's state as JSON (a type only: no server code ships).
-import type { MailQueueStatus } from '../../../api/routes/admin-mail.ts';
 import { apiRequest } from '../../client/request.ts';
+import type { MailQueueStatus } from '../../lib/admin-status.ts';
 
 const time = (iso: string): string => new Date(iso).toLocaleString();
 

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../../db/connection.ts';
+import type { LearnerId } from '../../../src/lib/ids.ts';
 
 const dayMs = 24 * 3600 * 1000;
 const back = (iso: string | null, days: number): string | null =>
@@ -28,6 +29,11 @@ export async function letDaysPass(db: AppDatabase, userId: string, days: number)
 
 export async function userIdOf(db: AppDatabase, email: string): Promise<string> {
   return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+/** The learner id of an account's own profile (it is the account's id), as the session would give it. */
+export async function ownLearnerIdOf(db: AppDatabase, email: string): Promise<LearnerId> {
+  return (await userIdOf(db, email)) as LearnerId;
 }
 
 /** Gives a user a plan as an admin would (premium, annual or lifetime). */

@@ -11,7 +11,7 @@ import { createAppDeps } from '../../../api/deps.ts';
 import { memoryLogger } from '../../../api/log.ts';
 import { BuildStore } from '../../../api/rebuild/build-store.ts';
 import type { BuildRecord, Rebuilder, RebuildStatus } from '../../../api/rebuild/rebuilder.ts';
-import { parseSettings, type Settings } from '../../../api/settings.ts';
+import { parseSettings, type Settings } from '../../../config/settings.ts';
 import { type AppDatabase, type DatabaseHandle, openDatabase, openPostgres } from '../../../db/connection.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { templateDatabase } from '../../support/postgres-server.ts';
