@@ -3,19 +3,11 @@
 # run as root. Nothing is downloaded from outside Debian's archive. Prints the path it found.
 set -euo pipefail
 
-find_chromium() {
-  local candidate
-  for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
-    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
-      echo "$candidate"
-      return 0
-    fi
-  done
-  return 1
-}
-
 # shellcheck source=find-or-install.sh
 source "$(dirname "${BASH_SOURCE[0]}")/find-or-install.sh"
+find_chromium() {
+  first_executable "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome
+}
 find_or_install find_chromium Chromium chromium fonts-liberation fonts-noto-color-emoji
 
 echo "Chromium was not found. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH." >&2

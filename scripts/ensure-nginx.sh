@@ -4,19 +4,9 @@
 # Nothing is downloaded from outside Debian's archive. Prints the path it found.
 set -euo pipefail
 
-find_nginx() {
-  local candidate
-  for candidate in "${NGINX_PATH:-}" /usr/sbin/nginx /usr/local/sbin/nginx "$(command -v nginx || true)"; do
-    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
-      echo "$candidate"
-      return 0
-    fi
-  done
-  return 1
-}
-
 # shellcheck source=find-or-install.sh
 source "$(dirname "${BASH_SOURCE[0]}")/find-or-install.sh"
+find_nginx() { first_executable "${NGINX_PATH:-}" /usr/sbin/nginx /usr/local/sbin/nginx "$(command -v nginx || true)"; }
 find_or_install find_nginx nginx nginx-light
 
 echo "nginx was not found. Install it (sudo apt-get install nginx-light) or set NGINX_PATH." >&2

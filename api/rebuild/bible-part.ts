@@ -16,10 +16,9 @@ import { removeTree } from './remove-tree.ts';
 export const biblePartFolder = 'bible-part';
 const factsFile = 'facts.json';
 
-/** What the Bible part is made from, besides the build-time settings: the code and its packages. */
-const codePaths = [
+/** What the site is built from: a change to any of these makes the live build stale. */
+export const siteSourcePaths = [
   'config',
-  'api',
   'src',
   'content',
   'public',
@@ -27,8 +26,13 @@ const codePaths = [
   'astro.config.mjs',
   'package-lock.json',
   'package.json',
-  'tsconfig.json',
 ];
+
+/**
+ * What the Bible part is made from, besides the build-time settings: the site's sources, and the
+ * server's code and the TypeScript settings that build it.
+ */
+const codePaths = [...siteSourcePaths, 'api', 'tsconfig.json'];
 
 async function filesUnder(root: string, rel: string): Promise<string[]> {
   const full = path.join(root, rel);

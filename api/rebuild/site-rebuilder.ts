@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bakedSettings, dataPaths, type Settings } from '../../config/settings.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { buildSite, projectRoot, startBuildStandby, stopBuildStandby } from './astro-build.ts';
-import { biblePartKey } from './bible-part.ts';
+import { biblePartKey, siteSourcePaths } from './bible-part.ts';
 import { BuildStore } from './build-store.ts';
 import { databaseCoordinator } from './cluster.ts';
 import { createRebuilder, type Rebuilder } from './rebuilder.ts';
@@ -95,18 +95,6 @@ export function createSiteRebuilder(
   return { rebuilder, store };
 }
 
-/** What the site is built from: a change to any of these makes the live build stale. */
-const codePaths = [
-  'config',
-  'src',
-  'content',
-  'public',
-  'db',
-  'astro.config.mjs',
-  'package-lock.json',
-  'package.json',
-];
-
 function newestMtimeMs(target: string): number {
   let stat: Stats;
   try {
@@ -134,7 +122,7 @@ export function staleReason(
   const info = store.newestInfo();
   if (!info) return 'no build yet';
   if (info.fingerprint !== fingerprint) return 'a build-time setting changed';
-  const codeMs = Math.max(...codePaths.map((p) => newestMtimeMs(path.join(root, p))));
+  const codeMs = Math.max(...siteSourcePaths.map((p) => newestMtimeMs(path.join(root, p))));
   return codeMs > Date.parse(info.startedAt) ? 'the code changed' : null;
 }
 

@@ -76,12 +76,12 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 /** Migrated, the Bible imported, starter content, and one confirmed account with a session: its cookie. */
 export async function prepare(handle: DatabaseHandle): Promise<string> {
   await prepareDatabase(handle);
-  const user = await insertUser(handle.db, {
-    id: 'bench-user',
-    email: 'bench@example.org',
-    fullName: null,
-    passwordHash: 'x',
-  });
+  return benchSessionCookie(handle, 'bench-user', 'bench@example.org');
+}
+
+/** A confirmed account with a session (no password to check): its Cookie header. */
+export async function benchSessionCookie(handle: DatabaseHandle, id: string, email: string): Promise<string> {
+  const user = await insertUser(handle.db, { id, email, fullName: null, passwordHash: 'x' });
   await markEmailConfirmed(handle.db, user.id);
   return `session=${(await createSession(handle.db, user.id, true)).token}`;
 }

@@ -19,10 +19,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSession } from '../../api/auth/session.ts';
 import { projectRoot } from '../../api/rebuild/astro-build.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/connection.ts';
-import { insertUser, markEmailConfirmed } from '../../db/queries/users.ts';
 import { bibleBooks } from '../../src/lib/bible/books.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import {
@@ -37,7 +35,7 @@ import {
   startNodeScript,
   verdict,
 } from './common.ts';
-import { prepare } from './databases.ts';
+import { benchSessionCookie, prepare } from './databases.ts';
 
 const seconds = 5;
 const connections = 20;
@@ -103,15 +101,8 @@ async function measure(server: Started, target: Target): Promise<ServerLoad> {
 }
 
 /** A second signed-in learner (the one who marks chapters read meanwhile): its cookie. */
-async function writerCookie(handle: DatabaseHandle): Promise<string> {
-  const user = await insertUser(handle.db, {
-    id: 'bench-writer',
-    email: 'writer@example.org',
-    fullName: null,
-    passwordHash: 'x',
-  });
-  await markEmailConfirmed(handle.db, user.id);
-  return `session=${(await createSession(handle.db, user.id, true)).token}`;
+function writerCookie(handle: DatabaseHandle): Promise<string> {
+  return benchSessionCookie(handle, 'bench-writer', 'writer@example.org');
 }
 
 /**
