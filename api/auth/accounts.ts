@@ -3,7 +3,7 @@ import type { Settings } from '../../config/settings.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   consumeEmailToken,
-  deleteUserEmailTokens,
+  deleteAccountEmailTokens,
   insertEmailToken,
   replaceEmailToken,
 } from '../../db/queries/email-tokens.ts';
@@ -23,6 +23,7 @@ import {
   updateUnconfirmedSignUp,
 } from '../../db/queries/users.ts';
 import type { EmailTokenPurpose } from '../../db/tables/accounts.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { badRequest, tooManyRequests, waitMessage } from '../http/errors.ts';
 import { enqueueMail, enqueueMailRequest, type MailRequestResolver } from '../mail/queue.ts';
 import {
@@ -36,7 +37,7 @@ import {
 import type { MailWorker } from '../mail/worker.ts';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 import type { AuthRateLimiters } from './rate-limit.ts';
-import { createSession, invalidateUserSessions } from './session.ts';
+import { createSession, invalidateAccountSessions } from './session.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /** Confirmation (and activation) links work for a day; password reset links for one hour. */
@@ -63,7 +64,7 @@ const link = (settings: Settings, pathAndQuery: string): string =>
 
 async function issueEmailToken(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   purpose: EmailTokenPurpose,
   seconds: number,
   now: Date,
@@ -73,7 +74,7 @@ async function issueEmailToken(
   const expiresAt = new Date(now.getTime() + seconds * 1000);
   const row = {
     tokenHash: sha256Hex(token),
-    userId,
+    accountId,
     purpose,
     expiresAt,
     passwordHash: signUp?.passwordHash,
@@ -171,13 +172,13 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<bo
   return deps.db.transaction().execute(async (trx) => {
     const consumed = await consumeEmailToken(trx, sha256Hex(token), 'confirm_email');
     if (!consumed?.passwordHash) return false;
-    const confirmed = await confirmAccount(trx, consumed.userId, {
+    const confirmed = await confirmAccount(trx, consumed.accountId, {
       passwordHash: consumed.passwordHash,
       fullName: consumed.fullName,
     });
     if (!confirmed) return false;
-    await deleteUserEmailTokens(trx, consumed.userId);
-    await invalidateUserSessions(trx, consumed.userId);
+    await deleteAccountEmailTokens(trx, consumed.accountId);
+    await invalidateAccountSessions(trx, consumed.accountId);
     return true;
   });
 }
@@ -284,14 +285,14 @@ export async function resetPassword(
         'This link has expired or was already used. Please ask for a new one.',
         'invalid_token',
       );
-    const { userId } = consumed;
-    await updatePasswordHash(trx, userId, passwordHash);
-    await markEmailConfirmed(trx, userId);
-    await deleteUserEmailTokens(trx, userId);
-    await invalidateUserSessions(trx, userId);
-    await deleteTrustedDevices(trx, userId);
-    const user = (await findUserById(trx, userId))!;
-    const session = await createSession(trx, userId, false);
+    const { accountId } = consumed;
+    await updatePasswordHash(trx, accountId, passwordHash);
+    await markEmailConfirmed(trx, accountId);
+    await deleteAccountEmailTokens(trx, accountId);
+    await invalidateAccountSessions(trx, accountId);
+    await deleteTrustedDevices(trx, accountId);
+    const user = (await findUserById(trx, accountId))!;
+    const session = await createSession(trx, accountId, false);
     await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: user.email }));
     return { user, token: session.token };
   });
@@ -305,61 +306,61 @@ export async function resetPassword(
  */
 export async function isAccountPassword(
   deps: AccountDeps,
-  userId: string,
+  accountId: AccountId,
   password: string,
 ): Promise<boolean> {
   const limits = deps.authLimits.passwordConfirmFailuresPerAccount;
-  const attempt = await limits.take(userId);
+  const attempt = await limits.take(accountId);
   if (!attempt.allowed) {
     const wait = waitMessage(attempt.retryAfterSeconds);
     throw tooManyRequests(`Too many wrong passwords. ${wait}`, attempt.retryAfterSeconds);
   }
-  const hash = await findPasswordHash(deps.db, userId);
+  const hash = await findPasswordHash(deps.db, accountId);
   const right = hash !== null && (await verifyPassword(hash, password));
   if (right) await attempt.giveBack();
   return right;
 }
 
-async function assertPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
-  if (!(await isAccountPassword(deps, userId, password)))
+async function assertPassword(deps: AccountDeps, accountId: AccountId, password: string): Promise<void> {
+  if (!(await isAccountPassword(deps, accountId, password)))
     throw badRequest('That password is not right.', 'wrong_password');
 }
 
-/** Changes the password of a signed-in user; their other sessions and every trusted browser end. */
+/** Changes the password of a signed-in account; its other sessions and every trusted browser end. */
 export async function changePassword(
   deps: AccountDeps,
-  auth: { userId: string; sessionId: string; email: string },
+  auth: { accountId: AccountId; sessionId: string; email: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  await assertPassword(deps, auth.userId, input.currentPassword);
+  await assertPassword(deps, auth.accountId, input.currentPassword);
   assertAcceptablePassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, auth.userId, passwordHash);
-    await invalidateUserSessions(trx, auth.userId, auth.sessionId);
-    await deleteTrustedDevices(trx, auth.userId);
+    await updatePasswordHash(trx, auth.accountId, passwordHash);
+    await invalidateAccountSessions(trx, auth.accountId, auth.sessionId);
+    await deleteTrustedDevices(trx, auth.accountId);
     await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: auth.email }));
   });
   deps.mailWorker.wake();
 }
 
 /** "Sign out everywhere": every session of the account ends, this one too, and every trusted browser. */
-export async function signOutEverywhere(deps: AccountDeps, userId: string): Promise<void> {
+export async function signOutEverywhere(deps: AccountDeps, accountId: AccountId): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await invalidateUserSessions(trx, userId);
-    await deleteTrustedDevices(trx, userId);
+    await invalidateAccountSessions(trx, accountId);
+    await deleteTrustedDevices(trx, accountId);
   });
 }
 
 /** Deletes the account and all its personal data (a parent can do this for a child's account). */
 export async function deleteAccount(
   deps: AccountDeps,
-  auth: { userId: string; email: string },
+  auth: { accountId: AccountId; email: string },
   password: string,
 ): Promise<void> {
-  await assertPassword(deps, auth.userId, password);
+  await assertPassword(deps, auth.accountId, password);
   await deps.db.transaction().execute(async (trx) => {
-    await deleteUser(trx, auth.userId);
+    await deleteUser(trx, auth.accountId);
     await enqueueMail(trx, accountDeletedMail({ siteName: deps.settings.siteName, to: auth.email }));
   });
   deps.mailWorker.wake();

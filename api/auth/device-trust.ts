@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Settings } from '../../config/settings.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { isDeviceTrustedFor, replaceTrustedDevice } from '../../db/queries/trusted-devices.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { isHttps } from './cookies.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
@@ -39,7 +40,7 @@ export function isTrustedDevice(
 export async function trustDevice(
   c: Context,
   deps: { db: AppDatabase; settings: Settings },
-  userId: string,
+  accountId: AccountId,
   now = new Date(),
 ): Promise<void> {
   const held = tokensOf(c);
@@ -48,7 +49,7 @@ export async function trustDevice(
   const replaced = new Set(
     await replaceTrustedDevice(
       deps.db,
-      { tokenHash: sha256Hex(token), userId, expiresAt },
+      { tokenHash: sha256Hex(token), accountId, expiresAt },
       held.map(sha256Hex),
       now,
     ),

@@ -1,8 +1,8 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   type ActiveProfile,
+  deleteAccountSessions,
   deleteSession,
-  deleteUserSessions,
   findSessionWithUser,
   findSessionWithUserNow,
   insertSession,
@@ -12,6 +12,7 @@ import {
   touchSession,
 } from '../../db/queries/sessions.ts';
 import type { User } from '../../db/queries/users.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { randomToken, sha256Bytes, sha256Matches } from './tokens.ts';
 
 /** A remembered session ends after 10 days without use; each use extends it. */
@@ -55,7 +56,7 @@ export function sessionLimitSeconds(remembered: boolean): number {
  */
 export async function createSession(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   remembered: boolean,
   now: Date = new Date(),
 ): Promise<{ token: string; session: SessionRow }> {
@@ -63,7 +64,7 @@ export async function createSession(
   const secret = randomToken(20);
   const session: SessionRow = {
     id,
-    userId,
+    accountId,
     secretHash: sha256Bytes(secret),
     createdAt: now,
     lastVerifiedAt: now,
@@ -158,11 +159,11 @@ export async function invalidateSession(db: AppDatabase, sessionId: string): Pro
   await deleteSession(db, sessionId);
 }
 
-/** Ends all of a user's sessions, except `keepSessionId` when given. */
-export async function invalidateUserSessions(
+/** Ends all of an account's sessions, except `keepSessionId` when given. */
+export async function invalidateAccountSessions(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   keepSessionId?: string,
 ): Promise<void> {
-  await deleteUserSessions(db, userId, keepSessionId);
+  await deleteAccountSessions(db, accountId, keepSessionId);
 }

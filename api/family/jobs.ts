@@ -40,7 +40,7 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
     if (children.length === 0) continue;
     const since = new Date(now.getTime() - weekMs);
     const weeks = await Promise.all(children.map((c) => learnerWeek(deps.db, c.id as LearnerId, since)));
-    const token = signUnsubscribeToken(unsubscribeKey, parent.id);
+    const token = signUnsubscribeToken(unsubscribeKey, parent.id as AccountId);
     const sent = await deps.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('users')

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDatabase } from '../../db/connection.ts';
 import { unsubscribeWeeklySummary } from '../../db/queries/family.ts';
 import { getOrCreateMeta } from '../../db/queries/meta.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 
 /**
@@ -19,23 +20,23 @@ export function unsubscribeSecret(db: AppDatabase): Promise<string> {
   return getOrCreateMeta(db, secretMetaKey, () => randomToken(32));
 }
 
-function signature(secret: string, userId: string): string {
-  return createHmac('sha256', secret).update(`${list}:${userId}`).digest('base64url');
+function signature(secret: string, accountId: string): string {
+  return createHmac('sha256', secret).update(`${list}:${accountId}`).digest('base64url');
 }
 
-/** The token of an account's unsubscribe link: `<user id>.<signature>`. */
-export function signUnsubscribeToken(secret: string, userId: string): string {
-  return `${userId}.${signature(secret, userId)}`;
+/** The token of an account's unsubscribe link: `<account id>.<signature>`. */
+export function signUnsubscribeToken(secret: string, accountId: AccountId): string {
+  return `${accountId}.${signature(secret, accountId)}`;
 }
 
 /** The account an unsubscribe token was signed for; null for a forged, altered or malformed one. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+export function verifyUnsubscribeToken(secret: string, token: string): AccountId | null {
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
-  const userId = token.slice(0, dot);
+  const accountId = token.slice(0, dot) as AccountId;
   const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(signature(secret, userId));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+  const expected = Buffer.from(signature(secret, accountId));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? accountId : null;
 }
 
 /** The random tokens of summaries sent before links were signed (20 bytes, base32). */
@@ -47,8 +48,8 @@ const legacyToken = /^[a-z2-7]{32}$/;
  * signed (of those, only the last one sent to the account is still known).
  */
 export async function unsubscribeByLink(db: AppDatabase, token: string): Promise<boolean> {
-  const userId = verifyUnsubscribeToken(await unsubscribeSecret(db), token);
-  if (userId) return unsubscribeWeeklySummary(db, { userId });
+  const accountId = verifyUnsubscribeToken(await unsubscribeSecret(db), token);
+  if (accountId) return unsubscribeWeeklySummary(db, { accountId });
   if (legacyToken.test(token)) return unsubscribeWeeklySummary(db, { legacyTokenHash: sha256Hex(token) });
   return false;
 }

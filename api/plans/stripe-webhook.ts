@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/connection.ts';
 import {
+  findAccountIdByStripeCustomer,
   findStripeSubscription,
-  findUserIdByStripeCustomer,
   insertAudit,
   linkStripeCustomer,
   listStripeSubscriptions,
@@ -11,9 +11,13 @@ import {
   saveStripeSubscription,
   upsertSubscription,
 } from '../../db/queries/subscriptions.ts';
-import { findConfirmedUserIdsByEmail, insertUnmatchedPayment } from '../../db/queries/unmatched-payments.ts';
+import {
+  findConfirmedAccountIdsByEmail,
+  insertUnmatchedPayment,
+} from '../../db/queries/unmatched-payments.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { tierForBillingInterval } from '../../src/lib/subscription.ts';
 import { compareSubscriptionStates } from './stripe-order.ts';
 
@@ -72,10 +76,10 @@ export interface ProvisionalCheckout {
   paid: boolean;
 }
 
-/** Brings a user's Stripe plan in line with what we know of their customer's subscriptions. */
-async function syncUser(
+/** Brings an account's Stripe plan in line with what we know of its customer's subscriptions. */
+async function syncAccount(
   trx: Trx,
-  userId: string,
+  accountId: AccountId,
   customerId: string,
   provisional: ProvisionalCheckout | null,
 ): Promise<string> {
@@ -89,7 +93,7 @@ async function syncUser(
   if (current) {
     const tier = tierForBillingInterval(current.interval);
     await upsertSubscription(trx, {
-      userId,
+      accountId,
       source: 'stripe',
       tier,
       status: current.status,
@@ -98,7 +102,7 @@ async function syncUser(
       stripeSubscriptionId: current.subscriptionId,
     });
     await insertAudit(trx, {
-      userId,
+      userId: accountId,
       action: 'stripe',
       tier,
       currentPeriodEnd: current.currentPeriodEnd,
@@ -113,7 +117,7 @@ async function syncUser(
   // The checkout finished before Stripe told us about the subscription itself: open the plan now;
   // the subscription events that follow set its billing interval and end.
   await upsertSubscription(trx, {
-    userId,
+    accountId,
     source: 'stripe',
     tier: 'premium',
     status: 'active',
@@ -122,7 +126,7 @@ async function syncUser(
     stripeSubscriptionId: provisional.subscriptionId,
   });
   await insertAudit(trx, {
-    userId,
+    userId: accountId,
     action: 'stripe',
     tier: 'premium',
     currentPeriodEnd: null,
@@ -135,17 +139,17 @@ async function syncUser(
 }
 
 /**
- * Gives a user what a completed checkout bought: links the Stripe customer to them and opens the
+ * Gives an account what a completed checkout bought: links the Stripe customer to it and opens the
  * plan. Used by the webhook and by an admin attaching an unmatched payment, inside their transaction.
  */
 export async function activateCheckout(
   trx: Trx,
-  userId: string,
+  accountId: AccountId,
   customerId: string,
   provisional: ProvisionalCheckout,
 ): Promise<string> {
-  await linkStripeCustomer(trx, customerId, userId);
-  return syncUser(trx, userId, customerId, provisional);
+  await linkStripeCustomer(trx, customerId, accountId);
+  return syncAccount(trx, accountId, customerId, provisional);
 }
 
 type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
@@ -158,20 +162,20 @@ type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 async function matchCheckout(
   trx: Trx,
   session: CheckoutSession & { customer: string },
-): Promise<{ userId: string; how: string } | { reason: string }> {
+): Promise<{ accountId: AccountId; how: string } | { reason: string }> {
   const problems: string[] = [];
   if (session.client_reference_id) {
-    const user = await findUserById(trx, session.client_reference_id);
-    if (user) return { userId: user.id, how: 'client reference' };
+    const user = await findUserById(trx, session.client_reference_id as AccountId);
+    if (user) return { accountId: user.id, how: 'client reference' };
     problems.push(`unknown client reference ${session.client_reference_id}`);
   }
-  const linked = await findUserIdByStripeCustomer(trx, session.customer);
-  if (linked) return { userId: linked, how: 'known customer' };
+  const linked = await findAccountIdByStripeCustomer(trx, session.customer);
+  if (linked) return { accountId: linked, how: 'known customer' };
   const email = session.customer_details?.email ?? session.customer_email ?? null;
   if (!email) problems.push('the checkout has no e-mail address');
   else {
-    const ids = await findConfirmedUserIdsByEmail(trx, email);
-    if (ids.length === 1) return { userId: ids[0]!, how: 'e-mail' };
+    const ids = await findConfirmedAccountIdsByEmail(trx, email);
+    if (ids.length === 1) return { accountId: ids[0]!, how: 'e-mail' };
     problems.push(
       ids.length === 0
         ? 'no confirmed account uses this e-mail address'
@@ -199,8 +203,8 @@ export async function applyStripeEvent(trx: Trx, event: StripeEventLike): Promis
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       const provisional = { subscriptionId: session.subscription ?? null, paid };
       const match = await matchCheckout(trx, { ...session, customer });
-      if ('userId' in match) {
-        const outcome = await activateCheckout(trx, match.userId, customer, provisional);
+      if ('accountId' in match) {
+        const outcome = await activateCheckout(trx, match.accountId, customer, provisional);
         return match.how === 'client reference' ? outcome : `${outcome}, matched by ${match.how}`;
       }
       // The customer paid and nobody could be matched: keep it for an admin to attach.
@@ -241,9 +245,9 @@ export async function applyStripeEvent(trx: Trx, event: StripeEventLike): Promis
       if (verdict === 'older') return 'ignored: an older event than one already applied';
       if (verdict === 'same') return 'ignored: the same state as already applied';
       await saveStripeSubscription(trx, incoming);
-      const userId = await findUserIdByStripeCustomer(trx, sub.customer);
-      if (!userId) return `stored: unknown customer ${sub.customer} (linked when its checkout arrives)`;
-      return syncUser(trx, userId, sub.customer, null);
+      const accountId = await findAccountIdByStripeCustomer(trx, sub.customer);
+      if (!accountId) return `stored: unknown customer ${sub.customer} (linked when its checkout arrives)`;
+      return syncAccount(trx, accountId, sub.customer, null);
     }
     default:
       return `ignored: ${event.type}`;

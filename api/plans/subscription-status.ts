@@ -2,17 +2,18 @@ import type { Context } from 'hono';
 import type { AppDatabase } from '../../db/connection.ts';
 import { listSubscriptionRecords } from '../../db/queries/subscriptions.ts';
 import type { Entitled } from '../../src/lib/entitlements.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { effectiveSubscription, type SubscriptionStatus, tierOf } from '../../src/lib/subscription.ts';
 import { isAdminRequest } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 
-/** The check-subscription answer for a user: their best active plan, free when none. */
+/** The check-subscription answer for an account: its best active plan, free when none. */
 export async function subscriptionStatusFor(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   nowMs: number = Date.now(),
 ): Promise<SubscriptionStatus> {
-  return effectiveSubscription(await listSubscriptionRecords(db, userId), nowMs);
+  return effectiveSubscription(await listSubscriptionRecords(db, accountId), nowMs);
 }
 
 /**

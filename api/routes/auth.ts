@@ -147,7 +147,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, changePasswordSchema);
       await changePassword(
         deps,
-        { userId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
+        { accountId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
         input,
       );
       // This browser proved the password: it stays trusted, alone.
@@ -158,7 +158,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/delete-account', async (c) => {
       const auth = requireParent(c);
       const { password } = await readJsonBody(c, deleteAccountSchema);
-      await deleteAccount(deps, { userId: auth.user.id, email: auth.user.email }, password);
+      await deleteAccount(deps, { accountId: auth.user.id, email: auth.user.email }, password);
       clearSessionCookie(c, deps.settings);
       return c.json({ ok: true, message: 'Your account and its personal data were deleted.' });
     });

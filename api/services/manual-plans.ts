@@ -23,7 +23,7 @@ export interface ManualGrant {
 export function grantManualPlan(db: AppDatabase, user: User, admin: User, grant: ManualGrant): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await upsertSubscription(trx, {
-      userId: user.id,
+      accountId: user.id,
       source: 'manual',
       tier: grant.tier,
       status: 'active',

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { findStory, reviewStory, type Story } from '../../db/queries/stories.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { awardProgress } from './award-progress.ts';
 import { refuseWhileWithParent } from './child-posting.ts';
@@ -13,12 +14,13 @@ import { refuseWhileWithParent } from './child-posting.ts';
 export async function reviewStoryAsAdmin(
   db: AppDatabase,
   id: number,
-  adminId: string,
+  adminId: AccountId,
   decision: 'approve' | 'reject',
 ): Promise<{ story: Story; wasPublished: boolean }> {
   const story = await findStory(db, id);
   if (!story) throw notFound('That story does not exist.');
-  if (story.userId === adminId)
+  // An admin's own story is their own profile's, whose id is the account's.
+  if ((story.userId as string) === adminId)
     throw new ApiError(403, 'own_story', 'Another admin must review your own story.');
   await refuseWhileWithParent(db, 'story', id);
   const reviewed = await db.transaction().execute(async (trx) => {

@@ -1,9 +1,10 @@
+import type { AccountId } from '../../src/lib/ids.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { EmailTokenPurpose } from '../tables/accounts.ts';
 
 export interface NewEmailToken {
   tokenHash: string;
-  userId: string;
+  accountId: AccountId;
   purpose: EmailTokenPurpose;
   expiresAt: Date;
   /** Confirmation links: the password hash and name of the sign-up that asked for the link. */
@@ -12,7 +13,7 @@ export interface NewEmailToken {
 }
 
 export interface ConsumedEmailToken {
-  userId: string;
+  accountId: AccountId;
   passwordHash: string | null;
   fullName: string | null;
 }
@@ -27,7 +28,7 @@ export async function insertEmailToken(
     .insertInto('email_tokens')
     .values({
       token_hash: token.tokenHash,
-      user_id: token.userId,
+      user_id: token.accountId,
       purpose: token.purpose,
       expires_at: token.expiresAt.toISOString(),
       used_at: null,
@@ -49,7 +50,7 @@ export async function replaceEmailToken(
 ): Promise<void> {
   await db
     .deleteFrom('email_tokens')
-    .where('user_id', '=', token.userId)
+    .where('user_id', '=', token.accountId)
     .where('purpose', '=', token.purpose)
     .where('used_at', 'is', null)
     .execute();
@@ -76,10 +77,12 @@ export async function consumeEmailToken(
     .where('expires_at', '>', now.toISOString())
     .returning(['user_id', 'password_hash', 'full_name'])
     .executeTakeFirst();
-  return row ? { userId: row.user_id, passwordHash: row.password_hash, fullName: row.full_name } : null;
+  return row
+    ? { accountId: row.user_id as AccountId, passwordHash: row.password_hash, fullName: row.full_name }
+    : null;
 }
 
-/** Ends every e-mailed link of a user (used and unused). */
-export async function deleteUserEmailTokens(db: AppDatabase, userId: string): Promise<void> {
-  await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
+/** Ends every e-mailed link of an account (used and unused). */
+export async function deleteAccountEmailTokens(db: AppDatabase, accountId: AccountId): Promise<void> {
+  await db.deleteFrom('email_tokens').where('user_id', '=', accountId).execute();
 }

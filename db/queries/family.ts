@@ -183,13 +183,15 @@ export async function waitsForParent(db: Executor, kind: ParentReviewKind, id: n
  */
 export async function unsubscribeWeeklySummary(
   db: Executor,
-  by: { userId: string } | { legacyTokenHash: string },
+  by: { accountId: AccountId } | { legacyTokenHash: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ weekly_summary: 0 })
     .where((eb) =>
-      'userId' in by ? eb('id', '=', by.userId) : eb('weekly_summary_token_hash', '=', by.legacyTokenHash),
+      'accountId' in by
+        ? eb('id', '=', by.accountId)
+        : eb('weekly_summary_token_hash', '=', by.legacyTokenHash),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -17,7 +17,7 @@ export interface ActiveProfile {
 
 export interface SessionRow {
   id: string;
-  userId: string;
+  accountId: AccountId;
   secretHash: Uint8Array;
   createdAt: Date;
   lastVerifiedAt: Date;
@@ -31,7 +31,7 @@ export async function insertSession(db: AppDatabase, session: SessionRow): Promi
     .insertInto('sessions')
     .values({
       id: session.id,
-      user_id: session.userId,
+      user_id: session.accountId,
       secret_hash: session.secretHash,
       created_at: session.createdAt.toISOString(),
       last_verified_at: session.lastVerifiedAt.toISOString(),
@@ -54,7 +54,7 @@ function sessionFrom(
 ): SessionRow {
   return {
     id: row.id,
-    userId: row.user_id,
+    accountId: row.user_id as AccountId,
     // Both drivers give a Buffer (a Uint8Array): kept as it is, not copied (the session read's hot path).
     secretHash: row.secret_hash instanceof Uint8Array ? row.secret_hash : new Uint8Array(row.secret_hash),
     createdAt: new Date(row.created_at),
@@ -224,22 +224,22 @@ export async function deleteSession(db: AppDatabase, id: string): Promise<void> 
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Ends every session of a user, except one when given (the browser that changed the password). */
-export async function deleteUserSessions(
+/** Ends every session of an account, except one when given (the browser that changed the password). */
+export async function deleteAccountSessions(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   exceptSessionId?: string,
 ): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  let query = db.deleteFrom('sessions').where('user_id', '=', accountId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }
 
-export async function countUserSessions(db: AppDatabase, userId: string): Promise<number> {
+export async function countAccountSessions(db: AppDatabase, accountId: AccountId): Promise<number> {
   const row = await db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', accountId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { LearnerId } from '../../src/lib/ids.ts';
+import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import type { AppDatabase, Executor } from '../connection.ts';
 import type { ReviewStatus, UserStoriesTable } from '../tables/community.ts';
 import { authorOf, authors, type WithAuthor } from './authors.ts';
@@ -122,7 +122,7 @@ export async function reviewStory(
   db: Executor,
   id: number,
   status: 'approved' | 'rejected',
-  reviewerId: string,
+  reviewerId: AccountId,
   now: Date = new Date(),
 ): Promise<Story | null> {
   const row = await db

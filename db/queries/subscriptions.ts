@@ -1,17 +1,18 @@
+import type { AccountId } from '../../src/lib/ids.ts';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import type { Executor } from '../connection.ts';
 import { compiledOnce } from '../fast/index.ts';
 import type { StripeSubscriptionsTable, SubscriptionSource } from '../tables/subscriptions.ts';
 
-const subscriptionsOf = compiledOnce(1, (db, userId: string) =>
-  db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId),
+const subscriptionsOf = compiledOnce(1, (db, accountId: AccountId) =>
+  db.selectFrom('subscriptions').selectAll().where('user_id', '=', accountId),
 );
 
 export async function listSubscriptionRecords(
   db: Executor,
-  userId: string,
+  accountId: AccountId,
 ): Promise<Array<SubscriptionRecord & { updatedAt: string; grantedBy: string | null; note: string | null }>> {
-  const rows = await subscriptionsOf(db, userId);
+  const rows = await subscriptionsOf(db, accountId);
   return rows.map((r) => ({
     source: r.source,
     tier: r.tier,
@@ -24,7 +25,7 @@ export async function listSubscriptionRecords(
 }
 
 export interface SubscriptionWrite {
-  userId: string;
+  accountId: AccountId;
   source: SubscriptionSource;
   tier: string;
   status: string;
@@ -41,7 +42,7 @@ export async function upsertSubscription(
   now: Date = new Date(),
 ): Promise<void> {
   const values = {
-    user_id: s.userId,
+    user_id: s.accountId,
     source: s.source,
     tier: s.tier,
     status: s.status,
@@ -61,23 +62,24 @@ export async function upsertSubscription(
 
 export async function deleteSubscription(
   db: Executor,
-  userId: string,
+  accountId: AccountId,
   source: SubscriptionSource,
 ): Promise<number> {
   const r = await db
     .deleteFrom('subscriptions')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', accountId)
     .where('source', '=', source)
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
 export interface AuditEntry {
-  userId: string;
+  /** The account's id (the field's name is the admin answer's). */
+  userId: AccountId;
   action: 'grant' | 'clear' | 'stripe' | 'attach';
   tier: string | null;
   currentPeriodEnd: string | null;
-  actorUserId: string | null;
+  actorUserId: AccountId | null;
   actorEmail: string | null;
   source: 'admin' | 'stripe';
   note: string | null;
@@ -102,23 +104,23 @@ export async function insertAudit(db: Executor, e: AuditEntry, now: Date = new D
 
 export async function listAudit(
   db: Executor,
-  userId: string,
+  accountId: AccountId,
   limit = 20,
 ): Promise<Array<AuditEntry & { createdAt: string }>> {
   const rows = await db
     .selectFrom('subscription_audit')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    userId: r.user_id,
+    userId: r.user_id as AccountId,
     action: r.action as AuditEntry['action'],
     tier: r.tier,
     currentPeriodEnd: r.current_period_end,
-    actorUserId: r.actor_user_id,
+    actorUserId: r.actor_user_id as AccountId | null,
     actorEmail: r.actor_email,
     source: r.source as AuditEntry['source'],
     note: r.note,
@@ -144,23 +146,26 @@ export async function recordStripeEvent(
 export async function linkStripeCustomer(
   db: Executor,
   customerId: string,
-  userId: string,
+  accountId: AccountId,
   now: Date = new Date(),
 ): Promise<void> {
   await db
     .insertInto('stripe_customers')
-    .values({ customer_id: customerId, user_id: userId, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('customer_id').doUpdateSet({ user_id: userId }))
+    .values({ customer_id: customerId, user_id: accountId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('customer_id').doUpdateSet({ user_id: accountId }))
     .execute();
 }
 
-export async function findUserIdByStripeCustomer(db: Executor, customerId: string): Promise<string | null> {
+export async function findAccountIdByStripeCustomer(
+  db: Executor,
+  customerId: string,
+): Promise<AccountId | null> {
   const row = await db
     .selectFrom('stripe_customers')
     .select('user_id')
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return (row?.user_id as AccountId | undefined) ?? null;
 }
 
 export interface StripeSubscriptionState {

@@ -1,3 +1,4 @@
+import type { AccountId } from '../../src/lib/ids.ts';
 import type { AppDatabase } from '../connection.ts';
 
 /** Whether one of `tokenHashes` trusts the account of `email` at `now`. */
@@ -26,7 +27,7 @@ export async function isDeviceTrustedFor(
  */
 export async function replaceTrustedDevice(
   db: AppDatabase,
-  row: { tokenHash: string; userId: string; expiresAt: Date },
+  row: { tokenHash: string; accountId: AccountId; expiresAt: Date },
   replacedHashes: string[],
   now: Date,
 ): Promise<string[]> {
@@ -36,20 +37,20 @@ export async function replaceTrustedDevice(
         ? []
         : await trx
             .deleteFrom('trusted_devices')
-            .where('user_id', '=', row.userId)
+            .where('user_id', '=', row.accountId)
             .where('token_hash', 'in', replacedHashes)
             .returning('token_hash')
             .execute();
     await trx
       .deleteFrom('trusted_devices')
-      .where('user_id', '=', row.userId)
+      .where('user_id', '=', row.accountId)
       .where('expires_at', '<=', now.toISOString())
       .execute();
     await trx
       .insertInto('trusted_devices')
       .values({
         token_hash: row.tokenHash,
-        user_id: row.userId,
+        user_id: row.accountId,
         created_at: now.toISOString(),
         expires_at: row.expiresAt.toISOString(),
       })
@@ -59,6 +60,6 @@ export async function replaceTrustedDevice(
 }
 
 /** Ends the trust of every browser of an account (a password change or reset, "sign out everywhere"). */
-export async function deleteTrustedDevices(db: AppDatabase, userId: string): Promise<void> {
-  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+export async function deleteTrustedDevices(db: AppDatabase, accountId: AccountId): Promise<void> {
+  await db.deleteFrom('trusted_devices').where('user_id', '=', accountId).execute();
 }

@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import type { AccountId } from '../../src/lib/ids.ts';
 import type { UnmatchedPaymentInfo } from '../../src/lib/unmatched-payments.ts';
 import type { Executor } from '../connection.ts';
 import type { UnmatchedPaymentsTable } from '../tables/subscriptions.ts';
@@ -6,7 +7,8 @@ import type { UnmatchedPaymentsTable } from '../tables/subscriptions.ts';
 export interface UnmatchedPayment extends UnmatchedPaymentInfo {
   customerId: string;
   subscriptionId: string | null;
-  attachedUserId: string | null;
+  /** The account it was attached to (the field's name is the admin answer's). */
+  attachedUserId: AccountId | null;
 }
 
 const toPayment = (r: Selectable<UnmatchedPaymentsTable>): UnmatchedPayment => ({
@@ -21,7 +23,7 @@ const toPayment = (r: Selectable<UnmatchedPaymentsTable>): UnmatchedPayment => (
   paid: r.paid === 1,
   reason: r.reason,
   createdAt: r.created_at,
-  attachedUserId: r.attached_user_id,
+  attachedUserId: r.attached_user_id as AccountId | null,
   attachedByEmail: r.attached_by_email,
   attachedAt: r.attached_at,
 });
@@ -88,13 +90,13 @@ export async function listUnmatchedPayments(
 export async function markUnmatchedPaymentAttached(
   db: Executor,
   id: number,
-  userId: string,
+  accountId: AccountId,
   adminEmail: string,
   now: Date = new Date(),
 ): Promise<boolean> {
   const r = await db
     .updateTable('unmatched_payments')
-    .set({ attached_user_id: userId, attached_by_email: adminEmail, attached_at: now.toISOString() })
+    .set({ attached_user_id: accountId, attached_by_email: adminEmail, attached_at: now.toISOString() })
     .where('id', '=', id)
     .where('attached_at', 'is', null)
     .executeTakeFirst();
@@ -102,7 +104,11 @@ export async function markUnmatchedPaymentAttached(
 }
 
 /** Ids of confirmed accounts whose e-mail is `email`, ignoring case (at most `limit`). */
-export async function findConfirmedUserIdsByEmail(db: Executor, email: string, limit = 2): Promise<string[]> {
+export async function findConfirmedAccountIdsByEmail(
+  db: Executor,
+  email: string,
+  limit = 2,
+): Promise<AccountId[]> {
   const rows = await db
     .selectFrom('users')
     .select('id')
@@ -110,5 +116,5 @@ export async function findConfirmedUserIdsByEmail(db: Executor, email: string, l
     .where('email_confirmed_at', 'is not', null)
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => r.id as AccountId);
 }

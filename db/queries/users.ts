@@ -34,7 +34,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserById(db: AppDatabase, id: string): Promise<User | null> {
+export async function findUserById(db: AppDatabase, id: AccountId): Promise<User | null> {
   const user = await db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
   return user ? toUser(user) : null;
 }
@@ -62,11 +62,11 @@ export async function findCredentialsByEmail(
   return { user: toUser(row), passwordHash: row.password_hash };
 }
 
-export async function findPasswordHash(db: AppDatabase, userId: string): Promise<string | null> {
+export async function findPasswordHash(db: AppDatabase, accountId: AccountId): Promise<string | null> {
   const row = await db
     .selectFrom('users')
     .select('password_hash')
-    .where('id', '=', userId)
+    .where('id', '=', accountId)
     .executeTakeFirst();
   return row?.password_hash ?? null;
 }
@@ -111,13 +111,13 @@ export async function insertUser(db: AppDatabase, user: NewUser, now: Date = new
 
 export async function markEmailConfirmed(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   now: Date = new Date(),
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({ email_confirmed_at: now.toISOString() })
-    .where('id', '=', userId)
+    .where('id', '=', accountId)
     .where('email_confirmed_at', 'is', null)
     .execute();
 }
@@ -128,13 +128,13 @@ export async function markEmailConfirmed(
  */
 export async function updateUnconfirmedSignUp(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   signUp: { passwordHash: string; fullName: string | null },
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({ password_hash: signUp.passwordHash, full_name: signUp.fullName })
-    .where('id', '=', userId)
+    .where('id', '=', accountId)
     .where('email_confirmed_at', 'is', null)
     .execute();
 }
@@ -145,7 +145,7 @@ export async function updateUnconfirmedSignUp(
  */
 export async function confirmAccount(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   signUp: { passwordHash: string; fullName: string | null },
   now: Date = new Date(),
 ): Promise<boolean> {
@@ -156,7 +156,7 @@ export async function confirmAccount(
       full_name: signUp.fullName,
       email_confirmed_at: now.toISOString(),
     })
-    .where('id', '=', userId)
+    .where('id', '=', accountId)
     .where('email_confirmed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -164,13 +164,13 @@ export async function confirmAccount(
 
 export async function updatePasswordHash(
   db: AppDatabase,
-  userId: string,
+  accountId: AccountId,
   passwordHash: string,
 ): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
 }
 
-/** Removes the account; sessions, roles, tokens and everything else of the user go with it (cascade). */
-export async function deleteUser(db: AppDatabase, userId: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+/** Removes the account; sessions, roles, tokens and everything else of the account go with it (cascade). */
+export async function deleteUser(db: AppDatabase, accountId: AccountId): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', accountId).execute();
 }

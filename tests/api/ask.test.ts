@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../db/queries/roles.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { newSignedInUser } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -184,7 +185,7 @@ describe('the admin inbox', () => {
       .select('id')
       .where('email', '=', 'helper@example.org')
       .executeTakeFirstOrThrow();
-    await grantRole(t.db, row.id, 'admin');
+    await grantRole(t.db, row.id as AccountId, 'admin');
     expect((await t.request('/api/admin/ask/prayers', { headers: { cookie: helper } })).status).toBe(200);
   });
 });

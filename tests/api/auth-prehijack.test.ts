@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../api/auth/session.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { type OutboxMail, readOutbox } from '../support/outbox.ts';
 import { cookieFrom } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -139,7 +140,7 @@ describe('a sign-up before the owner’s', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     // A session of the account that somehow exists before the confirmation (none can be made by signing in).
-    const early = await createSession(t.db, userId, true);
+    const early = await createSession(t.db, userId as AccountId, true);
     expect((await t.request(confirmPath(ownerMail))).headers.get('location')).toBe(
       '/?notice=email-confirmed',
     );

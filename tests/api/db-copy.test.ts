@@ -15,6 +15,7 @@ import { openDatabase, openPostgres, type PostgresHandle, type SqliteHandle } fr
 import { CopyError, copySqliteToPostgres } from '../../db/copy.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { insertUser, markEmailConfirmed } from '../../db/queries/users.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 import { fakeRebuilder, onPostgres, testOrigin } from './helpers/test-app.ts';
 
 async function admin(serverUrl: string, text: string): Promise<void> {
@@ -43,7 +44,7 @@ describe.skipIf(!onPostgres)('copying an SQLite database into PostgreSQL', () =>
   let source: SqliteHandle;
   let target: PostgresHandle;
   let drop: () => Promise<void>;
-  let userId: string;
+  let userId: AccountId;
   const password = 'correct horse battery';
   const secretHash = Buffer.from([0, 1, 2, 254, 255, 128]);
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createSession } from '../../api/auth/session.ts';
+import { subscriptionStatusFor } from '../../api/plans/subscription-status.ts';
 import { addVerse } from '../../api/services/record-verse-practice.ts';
 import type { AppDatabase } from '../../db/connection.ts';
 import { listProfiles, type Profile } from '../../db/queries/profiles.ts';
-import type { ActiveProfile } from '../../db/queries/sessions.ts';
+import { type ActiveProfile, countAccountSessions } from '../../db/queries/sessions.ts';
+import { listSubscriptionRecords } from '../../db/queries/subscriptions.ts';
 import type { User } from '../../db/queries/users.ts';
 import { listVerseCards } from '../../db/queries/verse-cards.ts';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
@@ -33,6 +36,24 @@ function servicesKeepThemApartToo(db: AppDatabase, user: User, active: ActivePro
   void addVerse(db, active.id, verse, new Date());
 }
 
+function accountQueriesRefuseLearnerIds(db: AppDatabase, user: User, active: ActiveProfile): void {
+  // @ts-expect-error the plan is the account's: a learner's id is refused for its subscriptions
+  void listSubscriptionRecords(db, active.id);
+  // @ts-expect-error a session belongs to the account, never to a learner
+  void countAccountSessions(db, active.id);
+  // @ts-expect-error from the route down: the services refuse it too
+  void subscriptionStatusFor(db, active.id);
+  // @ts-expect-error and a session is opened for an account, not a learner
+  void createSession(db, active.id, false);
+  // @ts-expect-error a plain string is refused as well
+  void listSubscriptionRecords(db, 'some-id');
+  // The right ones pass.
+  void listSubscriptionRecords(db, user.id);
+  void countAccountSessions(db, user.id);
+  void subscriptionStatusFor(db, user.id);
+  void createSession(db, user.id, false);
+}
+
 function brandsDoNotMix(learner: LearnerId, account: AccountId): void {
   // @ts-expect-error one brand is not the other
   const asAccount: AccountId = learner;
@@ -47,7 +68,12 @@ describe('learner and account ids', () => {
   it('are plain strings at run time (the brands are types only)', () => {
     const id = 'abc' as LearnerId;
     expect(typeof id).toBe('string');
-    const checks = [accountIdsAreNotLearnerIds, servicesKeepThemApartToo, brandsDoNotMix];
+    const checks = [
+      accountIdsAreNotLearnerIds,
+      servicesKeepThemApartToo,
+      accountQueriesRefuseLearnerIds,
+      brandsDoNotMix,
+    ];
     expect(checks.every((check) => typeof check === 'function')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { createSession } from '../../../api/auth/session.ts';
 import { randomToken } from '../../../api/auth/tokens.ts';
 import { insertUser, markEmailConfirmed } from '../../../db/queries/users.ts';
+import type { AccountId } from '../../../src/lib/ids.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function insertAccount(
   t: TestApp,
   email: string,
   options: { confirmed?: boolean } = {},
-): Promise<string> {
+): Promise<AccountId> {
   const user = await insertUser(t.db, {
     id: randomToken(15),
     email,
@@ -22,7 +23,7 @@ export async function insertAccount(
   return user.id;
 }
 
-/** The Cookie header of a new session of the user. */
-export async function sessionCookieFor(t: TestApp, userId: string): Promise<string> {
-  return `session=${(await createSession(t.db, userId, false)).token}`;
+/** The Cookie header of a new session of the account. */
+export async function sessionCookieFor(t: TestApp, accountId: AccountId): Promise<string> {
+  return `session=${(await createSession(t.db, accountId, false)).token}`;
 }
