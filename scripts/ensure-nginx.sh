@@ -6,7 +6,9 @@ set -euo pipefail
 
 # shellcheck source=find-or-install.sh
 source "$(dirname "${BASH_SOURCE[0]}")/find-or-install.sh"
-find_nginx() { first_executable "${NGINX_PATH:-}" /usr/sbin/nginx /usr/local/sbin/nginx "$(command -v nginx || true)"; }
+find_nginx() {
+  first_executable "${NGINX_PATH:-}" /usr/sbin/nginx /usr/local/sbin/nginx "$(command -v nginx || true)"
+}
 find_or_install find_nginx nginx nginx-light
 
 echo "nginx was not found. Install it (sudo apt-get install nginx-light) or set NGINX_PATH." >&2
