@@ -45,7 +45,7 @@ test('an admin makes an earlier kept build live from the build status, and the n
   // By its id: another test's admin change may add a newer build to the list meanwhile.
   const earlier = page.locator(`[data-build-id="${earlierId}"]`);
 
-  // "Make live" waits while other tests' admin changes rebuild (the button is disabled then).
+  // "Make live" waits while a build runs (the button is disabled then).
   await earlier.getByRole('button', { name: /^Make live/ }).click();
   await expect(page.getByText('Build Live', { exact: true })).toBeVisible();
   await expect(earlier).toContainText('Live');
