@@ -1,4 +1,6 @@
 // @ts-check
+
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -24,6 +26,22 @@ const unlisted = ['/admin', '/auth', '/account', '/404', '/offline'];
  * @param {string} source
  */
 const modules = (source) => new RegExp(source.replaceAll('/', String.raw`[\\/]`));
+
+/**
+ * The compiled messages (src/paraglide, `npm run i18n`) ask Paraglide's runtime for the locale; on
+ * the site's pages src/i18n/page-locale.ts answers instead (the page's language), which keeps the
+ * runtime's URL strategies (4 KB compressed) out of every island.
+ * @type {import('vite').Plugin}
+ */
+const pageLocale = {
+  name: 'page-locale',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '../runtime.js' || !importer || !modules('/src/paraglide/messages/').test(importer))
+      return null;
+    return fileURLToPath(new URL('./src/i18n/page-locale.ts', import.meta.url));
+  },
+};
 
 /**
  * Fewer, larger browser chunks where the pages that load one part load the rest anyway: each file is
@@ -104,6 +122,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [
+      pageLocale,
       tailwindcss(),
       // The page scripts (src/scripts) load their on-demand parts with a plain import(): they import
       // no CSS, and Vite's preload helper alone (0.8 KB brotli) would be a sixth of a content page's

@@ -93,7 +93,7 @@ test.describe('on a phone', () => {
   test('shows the footer tagline line', async ({ page }) => {
     await page.goto('/about/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('© 2025 Bite Size Bible')).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Bite Size Bible`)).toBeVisible();
     // On small screens the tagline stands on its own line under the copyright.
     await expect(
       footer.locator('p.md\\:hidden', { hasText: 'Bite Size Pieces of the Word of God to Transform Lives' }),

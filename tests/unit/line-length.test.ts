@@ -4,14 +4,14 @@ import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-/** Code and markup files (data, documents and pictures aside). */
+/** Code and markup files (data, documents, pictures and the compiled messages aside). */
 const codeFile = /\.(ts|tsx|astro|mjs|js|css|sh)$/;
 const limit = 120;
 
 it(`keeps every line of code under ${limit} characters`, () => {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => codeFile.test(file));
+    .filter((file) => codeFile.test(file) && !file.startsWith('src/paraglide/'));
   expect(files.length).toBeGreaterThan(100);
   const long: string[] = [];
   for (const file of files) {

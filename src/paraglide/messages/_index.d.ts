@@ -1,0 +1,94 @@
+/**
+* | output |
+* | --- |
+* | "© {year} {siteName}" |
+*
+* @param {Site_Footer_CopyrightInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_copyright: ((inputs: Site_Footer_CopyrightInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_CopyrightInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Features" |
+*
+* @param {Site_Footer_FeaturesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_features: ((inputs?: Site_Footer_FeaturesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_FeaturesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Footer: features" |
+*
+* @param {Site_Footer_Features_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_features_label: ((inputs?: Site_Footer_Features_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_Features_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "General" |
+*
+* @param {Site_Footer_GeneralInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_general: ((inputs?: Site_Footer_GeneralInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_GeneralInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Footer: general" |
+*
+* @param {Site_Footer_General_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_general_label: ((inputs?: Site_Footer_General_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_General_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy" |
+*
+* @param {Site_Footer_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_privacy: ((inputs?: Site_Footer_PrivacyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_PrivacyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Site_Footer_CopyrightInputs = {
+    year: NonNullable<unknown>;
+    siteName: NonNullable<unknown>;
+};
+export type Site_Footer_FeaturesInputs = {};
+export type Site_Footer_Features_LabelInputs = {};
+export type Site_Footer_GeneralInputs = {};
+export type Site_Footer_General_LabelInputs = {};
+export type Site_Footer_PrivacyInputs = {};

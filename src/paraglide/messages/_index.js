@@ -1,0 +1,96 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from "../runtime.js"
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
+/** @typedef {{}} Site_Footer_FeaturesInputs */
+/** @typedef {{}} Site_Footer_Features_LabelInputs */
+/** @typedef {{}} Site_Footer_GeneralInputs */
+/** @typedef {{}} Site_Footer_General_LabelInputs */
+/** @typedef {{}} Site_Footer_PrivacyInputs */
+import * as __en from "./en.js"
+import * as __es from "./es.js"
+/**
+* | output |
+* | --- |
+* | "© {year} {siteName}" |
+*
+* @param {Site_Footer_CopyrightInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_copyright = /** @type {((inputs: Site_Footer_CopyrightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_CopyrightInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_copyright(inputs)
+	return __en.site_footer_copyright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Features" |
+*
+* @param {Site_Footer_FeaturesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_features = /** @type {((inputs?: Site_Footer_FeaturesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_FeaturesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_features(inputs)
+	return __en.site_footer_features(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Footer: features" |
+*
+* @param {Site_Footer_Features_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_features_label = /** @type {((inputs?: Site_Footer_Features_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_Features_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_features_label(inputs)
+	return __en.site_footer_features_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "General" |
+*
+* @param {Site_Footer_GeneralInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_general = /** @type {((inputs?: Site_Footer_GeneralInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_GeneralInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_general(inputs)
+	return __en.site_footer_general(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Footer: general" |
+*
+* @param {Site_Footer_General_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_general_label = /** @type {((inputs?: Site_Footer_General_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_General_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_general_label(inputs)
+	return __en.site_footer_general_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy" |
+*
+* @param {Site_Footer_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_privacy = /** @type {((inputs?: Site_Footer_PrivacyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_PrivacyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_privacy(inputs)
+	return __en.site_footer_privacy(inputs)
+});
