@@ -1,15 +1,15 @@
 /**
 * | output |
 * | --- |
-* | "© {year} {siteName}" |
+* | "General" |
 *
-* @param {Site_Footer_CopyrightInputs} inputs
+* @param {Site_Footer_GeneralInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const site_footer_copyright: ((inputs: Site_Footer_CopyrightInputs, options?: {
+export const site_footer_general: ((inputs?: Site_Footer_GeneralInputs, options?: {
     locale?: "en" | "es";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_CopyrightInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_GeneralInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -29,34 +29,6 @@ export const site_footer_features: ((inputs?: Site_Footer_FeaturesInputs, option
 /**
 * | output |
 * | --- |
-* | "Footer: features" |
-*
-* @param {Site_Footer_Features_LabelInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const site_footer_features_label: ((inputs?: Site_Footer_Features_LabelInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_Features_LabelInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "General" |
-*
-* @param {Site_Footer_GeneralInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const site_footer_general: ((inputs?: Site_Footer_GeneralInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_GeneralInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Footer: general" |
 *
 * @param {Site_Footer_General_LabelInputs} inputs
@@ -66,6 +38,20 @@ export const site_footer_general: ((inputs?: Site_Footer_GeneralInputs, options?
 export const site_footer_general_label: ((inputs?: Site_Footer_General_LabelInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_General_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Footer: features" |
+*
+* @param {Site_Footer_Features_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_features_label: ((inputs?: Site_Footer_Features_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_Features_LabelInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -82,13 +68,27 @@ export const site_footer_privacy: ((inputs?: Site_Footer_PrivacyInputs, options?
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_PrivacyInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "© {year} {siteName}" |
+*
+* @param {Site_Footer_CopyrightInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_copyright: ((inputs: Site_Footer_CopyrightInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_CopyrightInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Site_Footer_GeneralInputs = {};
+export type Site_Footer_FeaturesInputs = {};
+export type Site_Footer_General_LabelInputs = {};
+export type Site_Footer_Features_LabelInputs = {};
+export type Site_Footer_PrivacyInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;
 };
-export type Site_Footer_FeaturesInputs = {};
-export type Site_Footer_Features_LabelInputs = {};
-export type Site_Footer_GeneralInputs = {};
-export type Site_Footer_General_LabelInputs = {};
-export type Site_Footer_PrivacyInputs = {};

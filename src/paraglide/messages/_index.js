@@ -2,27 +2,27 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
-/** @typedef {{}} Site_Footer_FeaturesInputs */
-/** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_GeneralInputs */
+/** @typedef {{}} Site_Footer_FeaturesInputs */
 /** @typedef {{}} Site_Footer_General_LabelInputs */
+/** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
+/** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
 * | output |
 * | --- |
-* | "© {year} {siteName}" |
+* | "General" |
 *
-* @param {Site_Footer_CopyrightInputs} inputs
+* @param {Site_Footer_GeneralInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const site_footer_copyright = /** @type {((inputs: Site_Footer_CopyrightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_CopyrightInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+export const site_footer_general = /** @type {((inputs?: Site_Footer_GeneralInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_GeneralInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.site_footer_copyright(inputs)
-	return __en.site_footer_copyright(inputs)
+	if (locale === "es") return __es.site_footer_general(inputs)
+	return __en.site_footer_general(inputs)
 });
 /**
 * | output |
@@ -41,34 +41,6 @@ export const site_footer_features = /** @type {((inputs?: Site_Footer_FeaturesIn
 /**
 * | output |
 * | --- |
-* | "Footer: features" |
-*
-* @param {Site_Footer_Features_LabelInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const site_footer_features_label = /** @type {((inputs?: Site_Footer_Features_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_Features_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.site_footer_features_label(inputs)
-	return __en.site_footer_features_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "General" |
-*
-* @param {Site_Footer_GeneralInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const site_footer_general = /** @type {((inputs?: Site_Footer_GeneralInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_GeneralInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.site_footer_general(inputs)
-	return __en.site_footer_general(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Footer: general" |
 *
 * @param {Site_Footer_General_LabelInputs} inputs
@@ -83,6 +55,20 @@ export const site_footer_general_label = /** @type {((inputs?: Site_Footer_Gener
 /**
 * | output |
 * | --- |
+* | "Footer: features" |
+*
+* @param {Site_Footer_Features_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_features_label = /** @type {((inputs?: Site_Footer_Features_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_Features_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_features_label(inputs)
+	return __en.site_footer_features_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Privacy" |
 *
 * @param {Site_Footer_PrivacyInputs} inputs
@@ -93,4 +79,18 @@ export const site_footer_privacy = /** @type {((inputs?: Site_Footer_PrivacyInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_footer_privacy(inputs)
 	return __en.site_footer_privacy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "© {year} {siteName}" |
+*
+* @param {Site_Footer_CopyrightInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_copyright = /** @type {((inputs: Site_Footer_CopyrightInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_CopyrightInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_footer_copyright(inputs)
+	return __en.site_footer_copyright(inputs)
 });

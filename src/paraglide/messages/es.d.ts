@@ -1,23 +1,23 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
-/** @typedef {{}} Site_Footer_FeaturesInputs */
-/** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_GeneralInputs */
+/** @typedef {{}} Site_Footer_FeaturesInputs */
 /** @typedef {{}} Site_Footer_General_LabelInputs */
+/** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
-export const site_footer_copyright: (inputs: Site_Footer_CopyrightInputs) => LocalizedString;
-export const site_footer_features: (inputs: Site_Footer_FeaturesInputs) => LocalizedString;
-export const site_footer_features_label: (inputs: Site_Footer_Features_LabelInputs) => LocalizedString;
+/** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 export const site_footer_general: (inputs: Site_Footer_GeneralInputs) => LocalizedString;
+export const site_footer_features: (inputs: Site_Footer_FeaturesInputs) => LocalizedString;
 export const site_footer_general_label: (inputs: Site_Footer_General_LabelInputs) => LocalizedString;
+export const site_footer_features_label: (inputs: Site_Footer_Features_LabelInputs) => LocalizedString;
 export const site_footer_privacy: (inputs: Site_Footer_PrivacyInputs) => LocalizedString;
+export const site_footer_copyright: (inputs: Site_Footer_CopyrightInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Site_Footer_GeneralInputs = {};
+export type Site_Footer_FeaturesInputs = {};
+export type Site_Footer_General_LabelInputs = {};
+export type Site_Footer_Features_LabelInputs = {};
+export type Site_Footer_PrivacyInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;
 };
-export type Site_Footer_FeaturesInputs = {};
-export type Site_Footer_Features_LabelInputs = {};
-export type Site_Footer_GeneralInputs = {};
-export type Site_Footer_General_LabelInputs = {};
-export type Site_Footer_PrivacyInputs = {};
