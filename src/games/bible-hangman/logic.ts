@@ -23,15 +23,19 @@ export const levelNames: readonly string[] = [
 
 export const alphabet: readonly string[] = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
-/** The six body parts drawn one by one for each wrong guess, in this order. */
-export const bodyParts: readonly { name: string }[] = [
-  { name: 'head' },
-  { name: 'body' },
-  { name: 'left arm' },
-  { name: 'right arm' },
-  { name: 'left leg' },
-  { name: 'right leg' },
-];
+/**
+ * The picture's steps: a tower of six blocks, one block stacked for each wrong guess, bottom first
+ * (a kinder picture than the old gallows, with the same count). The tower is built when the word is lost.
+ */
+export const towerBlocks: readonly { name: string; colour: 'sun' | 'coral' | 'leaf' | 'brand' | 'grape' }[] =
+  [
+    { name: 'first block', colour: 'brand' },
+    { name: 'second block', colour: 'leaf' },
+    { name: 'third block', colour: 'sun' },
+    { name: 'fourth block', colour: 'coral' },
+    { name: 'fifth block', colour: 'grape' },
+    { name: 'top block', colour: 'sun' },
+  ];
 
 export type HangmanStatus = 'playing' | 'won' | 'lost' | 'mastered';
 export type LevelOutcome = 'advanced' | 'retry' | 'mastered';

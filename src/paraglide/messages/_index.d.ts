@@ -82,6 +82,76 @@ export const site_footer_copyright: ((inputs: Site_Footer_CopyrightInputs, optio
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_CopyrightInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Included in the Premium plan." |
+*
+* @param {Games_Locked_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_locked_included: ((inputs?: Games_Locked_IncludedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Locked_IncludedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tower has {built} of {total} blocks: one block for each letter that is not in the word." |
+*
+* @param {Games_Hangman_TowerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_hangman_tower: ((inputs: Games_Hangman_TowerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Hangman_TowerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Reader_Verse_UndoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_verse_undo: ((inputs?: Reader_Verse_UndoInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reader_Verse_UndoInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Undo: take {reference} out of My verses" |
+*
+* @param {Reader_Verse_Undo_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_verse_undo_label: ((inputs: Reader_Verse_Undo_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reader_Verse_Undo_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{reference} is no longer in your verses." |
+*
+* @param {Reader_Verse_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_verse_removed: ((inputs: Reader_Verse_RemovedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reader_Verse_RemovedInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -91,4 +161,16 @@ export type Site_Footer_PrivacyInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;
+};
+export type Games_Locked_IncludedInputs = {};
+export type Games_Hangman_TowerInputs = {
+    built: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Reader_Verse_UndoInputs = {};
+export type Reader_Verse_Undo_LabelInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Reader_Verse_RemovedInputs = {
+    reference: NonNullable<unknown>;
 };

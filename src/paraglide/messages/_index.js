@@ -8,6 +8,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
+/** @typedef {{}} Games_Locked_IncludedInputs */
+/** @typedef {{ built: NonNullable<unknown>, total: NonNullable<unknown> }} Games_Hangman_TowerInputs */
+/** @typedef {{}} Reader_Verse_UndoInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_Undo_LabelInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_RemovedInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
@@ -93,4 +98,74 @@ export const site_footer_copyright = /** @type {((inputs: Site_Footer_CopyrightI
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_footer_copyright(inputs)
 	return __en.site_footer_copyright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Included in the Premium plan." |
+*
+* @param {Games_Locked_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_locked_included = /** @type {((inputs?: Games_Locked_IncludedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Locked_IncludedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_locked_included(inputs)
+	return __en.games_locked_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tower has {built} of {total} blocks: one block for each letter that is not in the word." |
+*
+* @param {Games_Hangman_TowerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_hangman_tower = /** @type {((inputs: Games_Hangman_TowerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Hangman_TowerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_hangman_tower(inputs)
+	return __en.games_hangman_tower(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Reader_Verse_UndoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_verse_undo = /** @type {((inputs?: Reader_Verse_UndoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reader_Verse_UndoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reader_verse_undo(inputs)
+	return __en.reader_verse_undo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Undo: take {reference} out of My verses" |
+*
+* @param {Reader_Verse_Undo_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_verse_undo_label = /** @type {((inputs: Reader_Verse_Undo_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reader_Verse_Undo_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reader_verse_undo_label(inputs)
+	return __en.reader_verse_undo_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{reference} is no longer in your verses." |
+*
+* @param {Reader_Verse_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_verse_removed = /** @type {((inputs: Reader_Verse_RemovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reader_Verse_RemovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reader_verse_removed(inputs)
+	return __en.reader_verse_removed(inputs)
 });

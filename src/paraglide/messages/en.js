@@ -6,6 +6,11 @@
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
+/** @typedef {{}} Games_Locked_IncludedInputs */
+/** @typedef {{ built: NonNullable<unknown>, total: NonNullable<unknown> }} Games_Hangman_TowerInputs */
+/** @typedef {{}} Reader_Verse_UndoInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_Undo_LabelInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_RemovedInputs */
 
 
 export const site_footer_general = /** @type {(inputs: Site_Footer_GeneralInputs) => LocalizedString} */ () => {
@@ -30,4 +35,24 @@ export const site_footer_privacy = /** @type {(inputs: Site_Footer_PrivacyInputs
 
 export const site_footer_copyright = /** @type {(inputs: Site_Footer_CopyrightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} ${i?.siteName}`)
+};
+
+export const games_locked_included = /** @type {(inputs: Games_Locked_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Included in the Premium plan.`)
+};
+
+export const games_hangman_tower = /** @type {(inputs: Games_Hangman_TowerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The tower has ${i?.built} of ${i?.total} blocks: one block for each letter that is not in the word.`)
+};
+
+export const reader_verse_undo = /** @type {(inputs: Reader_Verse_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undo`)
+};
+
+export const reader_verse_undo_label = /** @type {(inputs: Reader_Verse_Undo_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Undo: take ${i?.reference} out of My verses`)
+};
+
+export const reader_verse_removed = /** @type {(inputs: Reader_Verse_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} is no longer in your verses.`)
 };
