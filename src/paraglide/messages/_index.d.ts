@@ -82,6 +82,62 @@ export const site_footer_copyright: ((inputs: Site_Footer_CopyrightInputs, optio
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_CopyrightInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Listen to the question" |
+*
+* @param {Games_Listen_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_question: ((inputs?: Games_Listen_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Listen to the hint" |
+*
+* @param {Games_Listen_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_hint: ((inputs?: Games_Listen_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Listen to the story" |
+*
+* @param {Games_Listen_StoryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_story: ((inputs?: Games_Listen_StoryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_StoryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Listen to the clue" |
+*
+* @param {Games_Listen_ClueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_clue: ((inputs?: Games_Listen_ClueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_ClueInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -92,3 +148,7 @@ export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;
 };
+export type Games_Listen_QuestionInputs = {};
+export type Games_Listen_HintInputs = {};
+export type Games_Listen_StoryInputs = {};
+export type Games_Listen_ClueInputs = {};

@@ -8,6 +8,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
+/** @typedef {{}} Games_Listen_QuestionInputs */
+/** @typedef {{}} Games_Listen_HintInputs */
+/** @typedef {{}} Games_Listen_StoryInputs */
+/** @typedef {{}} Games_Listen_ClueInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
@@ -93,4 +97,60 @@ export const site_footer_copyright = /** @type {((inputs: Site_Footer_CopyrightI
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_footer_copyright(inputs)
 	return __en.site_footer_copyright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the question" |
+*
+* @param {Games_Listen_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_question = /** @type {((inputs?: Games_Listen_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_question(inputs)
+	return __en.games_listen_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the hint" |
+*
+* @param {Games_Listen_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_hint = /** @type {((inputs?: Games_Listen_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_hint(inputs)
+	return __en.games_listen_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the story" |
+*
+* @param {Games_Listen_StoryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_story = /** @type {((inputs?: Games_Listen_StoryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_StoryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_story(inputs)
+	return __en.games_listen_story(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the clue" |
+*
+* @param {Games_Listen_ClueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_clue = /** @type {((inputs?: Games_Listen_ClueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_ClueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_clue(inputs)
+	return __en.games_listen_clue(inputs)
 });

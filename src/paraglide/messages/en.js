@@ -6,6 +6,10 @@
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
+/** @typedef {{}} Games_Listen_QuestionInputs */
+/** @typedef {{}} Games_Listen_HintInputs */
+/** @typedef {{}} Games_Listen_StoryInputs */
+/** @typedef {{}} Games_Listen_ClueInputs */
 
 
 export const site_footer_general = /** @type {(inputs: Site_Footer_GeneralInputs) => LocalizedString} */ () => {
@@ -30,4 +34,20 @@ export const site_footer_privacy = /** @type {(inputs: Site_Footer_PrivacyInputs
 
 export const site_footer_copyright = /** @type {(inputs: Site_Footer_CopyrightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} ${i?.siteName}`)
+};
+
+export const games_listen_question = /** @type {(inputs: Games_Listen_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the question`)
+};
+
+export const games_listen_hint = /** @type {(inputs: Games_Listen_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the hint`)
+};
+
+export const games_listen_story = /** @type {(inputs: Games_Listen_StoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the story`)
+};
+
+export const games_listen_clue = /** @type {(inputs: Games_Listen_ClueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the clue`)
 };
