@@ -14,11 +14,6 @@ export function gameBandOf(profile: SessionProfile | null | undefined): AgeBand 
   return (profile?.kind === 'child' && profile.ageBand) || defaultGameBand;
 }
 
-/** Children of 4 to 6 may not read yet: their questions and hints get a Listen button. */
-export function listensFor(band: AgeBand): boolean {
-  return band === '4-6';
-}
-
 /** A game's rules for each band, written once as data. */
 export type BandRules<R> = Readonly<Record<AgeBand, R>>;
 

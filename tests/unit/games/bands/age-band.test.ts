@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameBandOf, listensFor, withFewerChoices } from '../../../../src/games/shared/age-band.ts';
+import { gameBandOf, withFewerChoices } from '../../../../src/games/shared/age-band.ts';
 
 describe('the age band a game plays by', () => {
   it("is a child's own band", () => {
@@ -14,12 +14,6 @@ describe('the age band a game plays by', () => {
     expect(gameBandOf(undefined)).toBe('7-9');
     expect(gameBandOf({ id: 'p', kind: 'self', name: 'Mum', avatar: 'lamb', ageBand: null })).toBe('7-9');
     expect(gameBandOf({ id: 'c', kind: 'child', name: 'Tom', avatar: 'owl', ageBand: null })).toBe('7-9');
-  });
-
-  it('gives only 4-6 the Listen buttons on questions and hints', () => {
-    expect(listensFor('4-6')).toBe(true);
-    expect(listensFor('7-9')).toBe(false);
-    expect(listensFor('10-12')).toBe(false);
   });
 });
 
