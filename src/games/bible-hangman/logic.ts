@@ -1,5 +1,8 @@
+import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
 import {
+  type HangmanRules,
+  hangmanBandRules,
   levelCount,
   maxWrongGuesses,
   pointsPerWordPerLevel,
@@ -68,6 +71,20 @@ export interface HangmanState {
   lastLevel: LevelResult | null;
   /** When the current level started: each level is recorded as a game of its own. */
   startedAt: number;
+  /** The age band's rules the game is played by. */
+  rules: HangmanRules;
+}
+
+/** Hangman's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): HangmanRules {
+  return hangmanBandRules[band];
+}
+
+/** The letters a word is dealt with, already shown: its first letter when the band says so. */
+export function givenLetters(word: string, rules: HangmanRules): string[] {
+  const first = word[0];
+  if (!rules.firstLetterShown || !first || [...word].every((l) => l === first)) return [];
+  return [first];
 }
 
 export function levelName(level: number): string {
@@ -85,6 +102,7 @@ function startLevel(
   random: Random,
   lastLevel: LevelResult | null,
   now: number,
+  rules: HangmanRules,
 ): HangmanState {
   const [current, ...pool] = shuffle(
     words.filter((w) => w.level === level),
@@ -99,20 +117,26 @@ function startLevel(
     pool,
     wordsLeft: wordsPerLevel,
     correct: 0,
-    guessed: [],
+    guessed: givenLetters(current.word, rules),
     wrong: 0,
     status: 'playing',
     lastLevel,
     startedAt: now,
+    rules,
   };
 }
 
-/** A new game at level 1 with 6 words left and no points. */
-export function newGame(words: readonly HangmanWord[], random: Random, now: number): HangmanState {
-  return startLevel(words, 1, 0, random, null, now);
+/** A new game at the band's starting level (level 1 unless it says otherwise) with 6 words left and no points. */
+export function newGame(
+  words: readonly HangmanWord[],
+  random: Random,
+  now: number,
+  rules: HangmanRules = rulesFor(defaultGameBand),
+): HangmanState {
+  return startLevel(words, rules.startLevel, 0, random, null, now, rules);
 }
 
-/** Restart Game: back to level 1 with 6 words left. */
+/** Restart Game: back to the starting level with 6 words left. */
 export const restartGame = newGame;
 
 export function isSolved(word: string, guessed: readonly string[]): boolean {
@@ -147,7 +171,7 @@ function drawNext(state: HangmanState, correct: number): HangmanState {
     pool,
     correct,
     wordsLeft: state.wordsLeft - 1,
-    guessed: [],
+    guessed: givenLetters(current.word, state.rules),
     wrong: 0,
     status: 'playing',
     lastLevel: null,
@@ -181,6 +205,7 @@ function endLevel(state: HangmanState, random: Random, now: number): HangmanStat
     random,
     { level: state.level, wordsWon, points, outcome },
     now,
+    state.rules,
   );
 }
 

@@ -113,6 +113,62 @@ export const games_hangman_tower: ((inputs: Games_Hangman_TowerInputs, options?:
 /**
 * | output |
 * | --- |
+* | "Listen to the question" |
+*
+* @param {Games_Listen_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_question: ((inputs?: Games_Listen_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Listen to the hint" |
+*
+* @param {Games_Listen_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_hint: ((inputs?: Games_Listen_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Listen to the story" |
+*
+* @param {Games_Listen_StoryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_story: ((inputs?: Games_Listen_StoryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_StoryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Listen to the clue" |
+*
+* @param {Games_Listen_ClueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_clue: ((inputs?: Games_Listen_ClueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Listen_ClueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Undo" |
 *
 * @param {Reader_Verse_UndoInputs} inputs
@@ -167,6 +223,10 @@ export type Games_Hangman_TowerInputs = {
     built: NonNullable<unknown>;
     total: NonNullable<unknown>;
 };
+export type Games_Listen_QuestionInputs = {};
+export type Games_Listen_HintInputs = {};
+export type Games_Listen_StoryInputs = {};
+export type Games_Listen_ClueInputs = {};
 export type Reader_Verse_UndoInputs = {};
 export type Reader_Verse_Undo_LabelInputs = {
     reference: NonNullable<unknown>;

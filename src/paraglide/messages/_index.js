@@ -10,6 +10,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Games_Locked_IncludedInputs */
 /** @typedef {{ built: NonNullable<unknown>, total: NonNullable<unknown> }} Games_Hangman_TowerInputs */
+/** @typedef {{}} Games_Listen_QuestionInputs */
+/** @typedef {{}} Games_Listen_HintInputs */
+/** @typedef {{}} Games_Listen_StoryInputs */
+/** @typedef {{}} Games_Listen_ClueInputs */
 /** @typedef {{}} Reader_Verse_UndoInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_Undo_LabelInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_RemovedInputs */
@@ -126,6 +130,62 @@ export const games_hangman_tower = /** @type {((inputs: Games_Hangman_TowerInput
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.games_hangman_tower(inputs)
 	return __en.games_hangman_tower(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the question" |
+*
+* @param {Games_Listen_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_question = /** @type {((inputs?: Games_Listen_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_question(inputs)
+	return __en.games_listen_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the hint" |
+*
+* @param {Games_Listen_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_hint = /** @type {((inputs?: Games_Listen_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_hint(inputs)
+	return __en.games_listen_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the story" |
+*
+* @param {Games_Listen_StoryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_story = /** @type {((inputs?: Games_Listen_StoryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_StoryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_story(inputs)
+	return __en.games_listen_story(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to the clue" |
+*
+* @param {Games_Listen_ClueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_listen_clue = /** @type {((inputs?: Games_Listen_ClueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Listen_ClueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.games_listen_clue(inputs)
+	return __en.games_listen_clue(inputs)
 });
 /**
 * | output |

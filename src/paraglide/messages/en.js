@@ -8,6 +8,10 @@
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Games_Locked_IncludedInputs */
 /** @typedef {{ built: NonNullable<unknown>, total: NonNullable<unknown> }} Games_Hangman_TowerInputs */
+/** @typedef {{}} Games_Listen_QuestionInputs */
+/** @typedef {{}} Games_Listen_HintInputs */
+/** @typedef {{}} Games_Listen_StoryInputs */
+/** @typedef {{}} Games_Listen_ClueInputs */
 /** @typedef {{}} Reader_Verse_UndoInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_Undo_LabelInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_RemovedInputs */
@@ -43,6 +47,22 @@ export const games_locked_included = /** @type {(inputs: Games_Locked_IncludedIn
 
 export const games_hangman_tower = /** @type {(inputs: Games_Hangman_TowerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The tower has ${i?.built} of ${i?.total} blocks: one block for each letter that is not in the word.`)
+};
+
+export const games_listen_question = /** @type {(inputs: Games_Listen_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the question`)
+};
+
+export const games_listen_hint = /** @type {(inputs: Games_Listen_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the hint`)
+};
+
+export const games_listen_story = /** @type {(inputs: Games_Listen_StoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the story`)
+};
+
+export const games_listen_clue = /** @type {(inputs: Games_Listen_ClueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listen to the clue`)
 };
 
 export const reader_verse_undo = /** @type {(inputs: Reader_Verse_UndoInputs) => LocalizedString} */ () => {
