@@ -62,7 +62,7 @@ async function api<T>(page: Page, method: 'post' | 'get', path: string, data?: o
   return (await res.json()) as T;
 }
 
-test('a child hears a story with Listen, answers its questions, and the star shows on the path for that child only', async ({
+test('a child hears a story with Listen, answers it, and the path shows the star for that child only', async ({
   page,
 }) => {
   test.setTimeout(120_000);
