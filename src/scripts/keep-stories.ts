@@ -1,50 +1,14 @@
-import { offlineCaches } from '../lib/offline-cache.ts';
-import { m } from '../paraglide/messages.js';
-
-/** How many stories are fetched at once while keeping them. */
-const parallel = 4;
-
 /**
- * "Keep all stories for offline" on the path page, as "Keep this book" does for a book: every story
- * page (and the path) into the caches the service worker reads without a connection, with every
- * picture. Shown only where the browser has caches and service workers.
+ * "Keep all stories for offline" on the path page, as "Keep this book" does for a book: shown only
+ * where the browser has caches and service workers; the saving itself (keep-stories-save.ts) loads
+ * on the click, so the path page's script stays small.
  */
 export function initKeepStories(): void {
   const root = document.querySelector<HTMLElement>('[data-keep-stories]');
   if (!root || !('caches' in window) || !('serviceWorker' in navigator)) return;
-  const button = root.querySelector<HTMLButtonElement>('[data-keep-stories-button]')!;
-  const status = root.querySelector<HTMLElement>('[data-keep-stories-status]')!;
-  const pages = JSON.parse(root.dataset.pages ?? '[]') as string[];
-  const pictures = JSON.parse(root.dataset.pictures ?? '[]') as string[];
   root.hidden = false;
-
-  button.addEventListener('click', async () => {
-    const stories = pages.length - 1;
-    button.disabled = true;
-    let done = 0;
-    status.textContent = m.stories_keep_saving({ done, total: stories });
-    try {
-      const [pageCache, pictureCache] = await Promise.all([
-        caches.open(offlineCaches.stories),
-        caches.open(offlineCaches.storyPictures),
-      ]);
-      await pictureCache.addAll(pictures);
-      let next = 0;
-      const worker = async (): Promise<void> => {
-        while (next < pages.length) {
-          const page = pages[next]!;
-          next += 1;
-          await pageCache.add(page);
-          if (page !== pages[0]) done += 1;
-          status.textContent = m.stories_keep_saving({ done, total: stories });
-        }
-      };
-      await Promise.all(Array.from({ length: parallel }, worker));
-      status.textContent = m.stories_keep_done({ count: stories });
-    } catch {
-      status.textContent = m.stories_keep_failed();
-    } finally {
-      button.disabled = false;
-    }
+  const button = root.querySelector<HTMLButtonElement>('[data-keep-stories-button]')!;
+  button.addEventListener('click', () => {
+    void import('./keep-stories-save.ts').then((k) => k.keepAllStories(root, button));
   });
 }

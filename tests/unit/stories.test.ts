@@ -6,13 +6,9 @@ import { syllable } from 'syllable';
 import { describe, expect, it } from 'vitest';
 // The YAML parser of the content tools (Astro reads the same frontmatter into the collection).
 import { parse as parseYaml } from 'yaml';
-import { storyArt, storySlugOf } from '../../src/lib/bible-stories/path.ts';
+import { storyArt, storyFilePattern, storySlugOf } from '../../src/lib/bible-stories/path.ts';
 import { storyParagraphs } from '../../src/lib/bible-stories/story.ts';
-import {
-  storyBook,
-  storyFilePattern,
-  storyFrontmatterSchema,
-} from '../../src/lib/bible-stories/story-schema.ts';
+import { storyBook, storyFrontmatterSchema } from '../../src/lib/bible-stories/story-schema.ts';
 
 /**
  * The rules every story file of content/stories keeps (README, "Bible stories"): the format, the
