@@ -1,5 +1,4 @@
 import { nextStoryToHear } from '../lib/bible-stories/path.ts';
-import { m } from '../paraglide/messages.js';
 import { loadActiveStars } from './story-stars.ts';
 
 /**
@@ -27,17 +26,16 @@ export function initStoryPath(): void {
     box.hidden = learner === null;
     if (!learner) return;
     const { progress } = learner;
-    box.querySelector('[data-progress-count]')!.textContent = m.stories_progress_count({
-      count: progress.heard,
-      total: slugs.length,
-    });
+    // The page's words, with the count put in (the messages stay out of this script).
+    const count = box.querySelector<HTMLElement>('[data-progress-count]')!;
+    count.textContent = count.dataset.progressCount!.replace('{count}', String(progress.heard));
     for (const badge of box.querySelectorAll<HTMLElement>('[data-milestone]')) {
       const reached = progress.reached.includes(Number(badge.dataset.milestone));
       badge.querySelector('[data-milestone-icon]')!.textContent = reached ? '🏅' : '○';
       badge.querySelector<HTMLElement>('[data-milestone-earned]')!.hidden = !reached;
       badge.classList.toggle('bg-sun-300', reached);
     }
-    box.querySelector('[data-progress-next]')!.textContent =
-      progress.next === null ? m.stories_badges_all() : m.stories_badge_next({ count: progress.next });
+    for (const line of box.querySelectorAll<HTMLElement>('[data-progress-next]'))
+      line.hidden = line.dataset.progressNext !== String(progress.next ?? '');
   });
 }
