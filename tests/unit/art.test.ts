@@ -15,6 +15,7 @@ import {
   planArt,
   readingPlanArt,
 } from '../../src/lib/art.ts';
+import { storyArt } from '../../src/lib/bible-stories/path.ts';
 import { truthChallengeCards } from '../../src/lib/truth-challenges.ts';
 
 const artDir = join(import.meta.dirname, '../../public/art');
@@ -108,8 +109,12 @@ describe('the illustrations in public/art', () => {
     });
   }
 
-  it('has a picture for every game, challenge, Ask & Pray card, plan, reading plan and devotional theme', () => {
+  it('has a picture for every game, challenge, Ask & Pray card, plan, reading plan, devotional theme and Bible story', () => {
     // The empty states and the mascot too.
+    const stories = readdirSync(join(import.meta.dirname, '../../content/stories'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => storyArt(f.slice(0, -3)));
+    expect(stories.length).toBeGreaterThanOrEqual(52);
     const wanted = [
       ...gameCatalog.map((g) => gameArt(g.id)),
       ...truthChallengeCards.map((c) => challengeArt(c.slug)),
@@ -119,9 +124,10 @@ describe('the illustrations in public/art', () => {
       ...devotionalPictures.map(devotionalArt),
       ...Object.values(emptyArt),
       ...Object.values(mascotArt),
+      ...stories,
     ];
     const present = new Set(files.map((f) => `/art/${name(f)}`));
     for (const url of wanted) expect(present.has(url), url).toBe(true);
-    expect(wanted.length).toBe(12 + 4 + 3 + 3 + 6 + 8 + 5 + 3);
+    expect(wanted.length).toBe(12 + 4 + 3 + 3 + 6 + 8 + 5 + 3 + stories.length);
   });
 });
