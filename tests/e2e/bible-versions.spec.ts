@@ -26,4 +26,7 @@ test('a new visitor reads the World English Bible, and a switch to the KJV is re
   await expect(page).toHaveURL(/\?version=kjv&book=john&chapter=3$/);
   const reader = page.getByRole('region', { name: 'Bible reader' });
   await expect(reader.getByText('King James Version (KJV)', { exact: true })).toBeVisible();
+  await gotoHydrated(page, '/bible/search/?q=%22begotten+Son%22');
+  await expect(page.getByRole('status').filter({ hasText: /in the King James Version\./ })).toBeVisible();
+  await expect(page.getByLabel('Version')).toHaveValue('kjv');
 });
