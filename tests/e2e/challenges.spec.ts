@@ -52,7 +52,9 @@ test('Memory Master: a wrong answer says "Not quite right!", the right one start
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('Not quite right!')).toBeVisible();
   await page.getByRole('button', { name: 'Show Verse' }).click();
-  await expect(page.locator('[data-practice-text]')).toHaveText('Yahweh is my shepherd; I shall lack nothing.');
+  await expect(page.locator('[data-practice-text]')).toHaveText(
+    'Yahweh is my shepherd; I shall lack nothing.',
+  );
   await page.getByRole('button', { name: 'Try Again' }).click();
   await page.getByLabel('Type the verse from memory').fill('yahweh is my shepherd i shall lack nothing');
   await page.getByRole('button', { name: 'Check' }).click();
