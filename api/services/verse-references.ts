@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connection.ts';
 import { countChapterVerses } from '../../db/queries/passages.ts';
+import { memoryVersion } from '../../src/lib/memory/memory-version.ts';
 import {
   checkVerses,
   formatReference,
@@ -8,8 +9,7 @@ import {
   type VerseRange,
 } from '../../src/lib/memory/verse-reference.ts';
 
-/** The version memory verses are said in (the seeded verses' text is the KJV's). */
-export const memoryVersion = 'kjv';
+export { memoryVersion };
 
 export interface ResolvedReference {
   key: string;

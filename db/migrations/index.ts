@@ -18,6 +18,7 @@ import * as m027 from './027_families.ts';
 import * as m028 from './028_client_operations.ts';
 import * as m030 from './030_verse_sets.ts';
 import * as m031 from './031_trusted_devices_and_pin_locks.ts';
+import * as m032 from './032_bible_versions_open.ts';
 import * as m033 from './033_bible_story_stars.ts';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '028_client_operations': m028,
   '030_verse_sets': m030,
   '031_trusted_devices_and_pin_locks': m031,
+  '032_bible_versions_open': m032,
   '033_bible_story_stars': m033,
 };

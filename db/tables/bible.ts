@@ -14,7 +14,7 @@ export interface BibleBooksTable {
 
 export interface BibleVersesTable {
   id: Generated<number>;
-  /** Version code: "kjv" or "asv". */
+  /** Version code of the registry (src/lib/bible/versions.ts): "web", "kjv" or "asv". */
   version: string;
   book: number;
   chapter: number;

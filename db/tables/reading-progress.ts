@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 export interface BibleReadingProgressTable {
   id: Generated<number>;
   user_id: string;
-  /** Version code: "kjv" or "asv". */
+  /** Version code of the registry (src/lib/bible/versions.ts): "web", "kjv" or "asv". */
   version: string;
   /** The book's slug, e.g. "john". */
   book: string;

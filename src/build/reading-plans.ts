@@ -1,5 +1,6 @@
 import { listReadingPlans } from '../../db/queries/reading-plans.ts';
 import { chapterPagePath } from '../lib/bible/paths.ts';
+import { defaultBibleVersion } from '../lib/bible/versions.ts';
 import { type Passage, passageLabel, planPassages } from '../lib/reading-plans.ts';
 import { buildDb } from './db.ts';
 
@@ -13,7 +14,7 @@ export interface PlanPage {
 
 const passageLink = (p: Passage) => ({
   label: passageLabel(p),
-  href: chapterPagePath('kjv', p.book, p.chapter) + (p.verses ? `#v${p.verses.from}` : ''),
+  href: chapterPagePath(defaultBibleVersion, p.book, p.chapter) + (p.verses ? `#v${p.verses.from}` : ''),
 });
 
 /** The reading plans as the pages show them (from the database: admins edit them). */

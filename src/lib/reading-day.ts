@@ -14,9 +14,9 @@ export function formatReference(passage: Passage): string {
   return `${name} ${chapter}:${verseStart}-${verseEnd}`;
 }
 
-/** Where the reading opens: the chapter in the Bible explorer (KJV). */
+/** Where the reading opens: the chapter in the Bible explorer, in the version the learner reads in. */
 export function readingHref(passage: Passage): string {
-  return `/bible-explorer/?version=kjv&book=${encodeURIComponent(passage.book)}&chapter=${passage.chapter}`;
+  return `/bible-explorer/?book=${encodeURIComponent(passage.book)}&chapter=${passage.chapter}`;
 }
 
 export interface ReadingChoice<T> {

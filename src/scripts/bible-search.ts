@@ -1,3 +1,4 @@
+import { loadChosenVersion } from '../client/bible-version.ts';
 import { apiRequest } from '../client/request.ts';
 import { maxSearchLimit, type TextSegment } from '../lib/bible/search.ts';
 import { findVersion } from '../lib/bible/versions.ts';
@@ -115,5 +116,12 @@ export function initBibleSearch(): void {
 
   const initial = new URLSearchParams(window.location.search);
   fillForm(initial);
-  void run(initial);
+  // A search that names no version is made in the one the learner reads in.
+  void (async () => {
+    if (!initial.get('version')) {
+      initial.set('version', await loadChosenVersion());
+      fillForm(initial);
+    }
+    await run(initial);
+  })();
 }

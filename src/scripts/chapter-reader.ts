@@ -1,4 +1,6 @@
+import { rememberChosenVersion } from '../client/bible-version.ts';
 import { readerMessages } from '../lib/bible/reader-messages.ts';
+import { findVersion } from '../lib/bible/versions.ts';
 import { $session, loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
@@ -12,7 +14,12 @@ const progress = () => import('../stores/reading-progress.ts');
 
 function enhanceForm(form: HTMLFormElement): void {
   form.addEventListener('change', (event) => {
-    if (event.target instanceof HTMLSelectElement) form.requestSubmit();
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement)) return;
+    // A version chosen is the learner's from now on (src/lib/bible/version-choice.ts).
+    const version = select.name === 'version' ? findVersion(select.value) : null;
+    if (version) void rememberChosenVersion(version.code).finally(() => form.requestSubmit());
+    else form.requestSubmit();
   });
   // Back to this page from the bfcache: the choices show this page again, not the one left for.
   window.addEventListener('pageshow', (event) => {

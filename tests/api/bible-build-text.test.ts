@@ -60,4 +60,19 @@ describe('the Bible text of a build', () => {
       expect(text.heldBibleVersions()).toEqual([version.code]);
     }
   });
+
+  it('writes the chapter JSON of the World English Bible in its own wording', async () => {
+    const paths = await chapterJson.getStaticPaths();
+    const john3 = paths.find(
+      (p) => p.props.version.code === 'web' && p.params.book === 'john' && p.params.chapter === '3',
+    )!;
+    expect(john3.params.versionId).toBe('en-web');
+    const res = await chapterJson.GET({ props: john3.props } as never);
+    const verses = (await res.json()) as Array<{ verse: number; text: string }>;
+    expect(verses).toHaveLength(36);
+    expect(verses.find((v) => v.verse === 16)?.text).toBe(
+      'For God so loved the world, that he gave his only born Son, that whoever believes in him ' +
+        'should not perish, but have eternal life.',
+    );
+  });
 });

@@ -36,7 +36,7 @@ const references = (body: SearchAnswer): string[] => body.results.map((r) => r.r
 
 describe('GET /api/bible/search', () => {
   it('finds John 3:16 for the phrase "begotten Son", with the match highlighted and a link to the verse', async () => {
-    const { status, body } = await search(q('"begotten Son"'));
+    const { status, body } = await search(q('"begotten Son"', '&version=kjv'));
     expect(status).toBe(200);
     expect(body.version).toBe('kjv');
     expect(references(body)).toContain('John 3:16');
@@ -51,15 +51,15 @@ describe('GET /api/bible/search', () => {
   });
 
   it('matches a phrase only with its words together and in order', async () => {
-    const phrase = await search(q('"begotten Son"'));
-    const words = await search(q('begotten Son', '&limit=50'));
+    const phrase = await search(q('"begotten Son"', '&version=kjv'));
+    const words = await search(q('begotten Son', '&version=kjv&limit=50'));
     expect(words.body.results.length).toBeGreaterThan(phrase.body.results.length);
     expect(references(phrase.body)).not.toContain('Genesis 5:4');
     expect(references(words.body)).toContain('Genesis 5:4');
   });
 
   it('supports prefixes: begott* finds "begotten"', async () => {
-    const { status, body } = await search(q('begott* Son'));
+    const { status, body } = await search(q('begott* Son', '&version=kjv'));
     expect(status).toBe(200);
     expect(references(body)).toContain('John 3:16');
   });
@@ -75,12 +75,25 @@ describe('GET /api/bible/search', () => {
     expect(asv.body.results.every((r) => r.path.startsWith('/bible/asv/john/'))).toBe(true);
   });
 
-  it('takes empty version and book fields (as forms send them) as KJV and every book', async () => {
-    const { status, body } = await search(q('"begotten Son"', '&version=&book='));
+  it('takes empty version and book fields (as forms send them) as the WEB and every book', async () => {
+    const { status, body } = await search(q('"only born Son"', '&version=&book='));
     expect(status).toBe(200);
-    expect(body.version).toBe('kjv');
+    expect(body.version).toBe('web');
     expect(body.book).toBeNull();
     expect(references(body)).toContain('John 3:16');
+  });
+
+  it('searches the World English Bible by default: its own wording, linked to its pages', async () => {
+    const { status, body } = await search(q('"Most certainly I tell you"', '&book=john&limit=50'));
+    expect(status).toBe(200);
+    expect(body.version).toBe('web');
+    expect(references(body)).toContain('John 3:3');
+    const john33 = body.results.find((r) => r.reference === 'John 3:3')!;
+    expect(john33.path).toBe('/bible/web/john/3/#v3');
+    expect(john33.segments.filter((s) => s.match).map((s) => s.text)).toEqual(['Most certainly I tell you']);
+    // The KJV says "Verily, verily" there: the phrase is the WEB's alone.
+    const kjv = await search(q('"Most certainly I tell you"', '&version=kjv'));
+    expect(kjv.body.results).toEqual([]);
   });
 
   it('lists results in Bible order and limits them', async () => {
@@ -97,9 +110,9 @@ describe('GET /api/bible/search', () => {
   });
 
   it('says there are no more results when the limit holds them all', async () => {
-    const all = await search(q('"only begotten"', '&limit=50'));
+    const all = await search(q('"only begotten"', '&version=kjv&limit=50'));
     expect(all.body.hasMore).toBe(false);
-    const fewer = await search(q('"only begotten"', `&limit=${all.body.results.length - 1}`));
+    const fewer = await search(q('"only begotten"', `&version=kjv&limit=${all.body.results.length - 1}`));
     expect(fewer.body.hasMore).toBe(true);
   });
 

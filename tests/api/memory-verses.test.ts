@@ -27,7 +27,8 @@ interface Practice {
   completedChallenges: Array<{ id: string }>;
 }
 
-const psalm = 'The LORD is my shepherd; I shall not want.';
+// Memory verses are said in the World English Bible (src/lib/memory/memory-version.ts).
+const psalm = 'Yahweh is my shepherd; I shall lack nothing.';
 const overview = async (cookie: string): Promise<Overview> =>
   (await (await t.request('/api/memory', { headers: { cookie } })).json()) as Overview;
 const practise = async (cookie: string, reference: string, answer: string): Promise<Practice> => {
@@ -62,7 +63,7 @@ describe('memory verses on a schedule', () => {
     });
 
     // Day 1: right; it comes back tomorrow and is not mastered by one right answer.
-    const first = await practise(cookie, 'Psalm 23:1', 'the lord is my shepherd i shall not want');
+    const first = await practise(cookie, 'Psalm 23:1', 'yahweh is my shepherd i shall lack nothing');
     expect(first).toMatchObject({ correct: true, mastered: false, status: 'learning', daysUntilDue: 1 });
     view = await overview(cookie);
     expect(view.summary).toMatchObject({ mastered: 0, learning: 1, dueToday: 0 });
@@ -102,7 +103,7 @@ describe('memory verses on a schedule', () => {
     const cookie = await newSignedInUser(t, 'eunice@example.org');
     await t.json('POST', '/api/memory/verses', { reference: 'John 3:16-17' }, { cookie });
     const view = await overview(cookie);
-    expect(view.verses[0]!.text).toMatch(/^For God so loved the world.*saved\.$/);
+    expect(view.verses[0]!.text).toMatch(/^For God so loved the world.*through him\.$/);
     const answer = view.verses[0]!.text.toUpperCase().replace(/[,.:;]/g, '');
     expect((await practise(cookie, 'John 3:16-17', `  ${answer} `)).correct).toBe(true);
   });

@@ -5,9 +5,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** Writes queued offline and sent again when the connection returns count once (issue 20). */
 let t: TestApp;
+// Memory verses are said in the World English Bible (src/lib/memory/memory-version.ts).
 const johnAnswer =
-  'For God so loved the world, that he gave his only begotten Son, that whosoever ' +
-  'believeth in him should not perish, but have everlasting life.';
+  'For God so loved the world, that he gave his only born Son, that whoever ' +
+  'believes in him should not perish, but have eternal life.';
 beforeAll(async () => {
   t = await createTestApp();
   await importBible(t.handle);

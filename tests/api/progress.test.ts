@@ -159,9 +159,10 @@ describe('Memory Master practice', () => {
         completedChallenges: Array<{ id: string }>;
       };
     expect(await say('For God loved')).toMatchObject({ correct: false, mastered: false });
+    // In the World English Bible's words, the memory version's.
     const answer =
-      'for god so loved the world that he gave his only begotten son that whosoever ' +
-      'believeth in him should not perish but have everlasting life';
+      'for god so loved the world that he gave his only born son that whoever ' +
+      'believes in him should not perish but have eternal life';
     let right = await say(answer);
     expect(right).toMatchObject({ correct: true, mastered: false });
     expect(right.daysUntilDue).toBeGreaterThanOrEqual(1);

@@ -107,10 +107,25 @@ describe('reading progress', () => {
     expect(theirs.chapters).toEqual([]);
   });
 
+  it('marks a chapter read in the World English Bible and shows it on that version’s reading map', async () => {
+    const cookie = await newSignedInUser(t, 'phoebe.web@example.org');
+    const marked = await markOk(cookie, 'web', 'john', 3);
+    expect(marked.progress).toMatchObject({ version: 'web', book: 'john', chapter: 3 });
+    const list = await t.request('/api/reading-progress?version=web&book=john', { headers: { cookie } });
+    expect(((await list.json()) as { chapters: Array<{ chapter: number }> }).chapters).toEqual([
+      expect.objectContaining({ chapter: 3 }),
+    ]);
+    const map = await t.request('/api/reading-progress/map?version=web', { headers: { cookie } });
+    expect(map.status).toBe(200);
+    expect(JSON.stringify(await map.json())).toContain('"version":"web"');
+    const kjv = await t.request('/api/reading-progress?version=kjv&book=john', { headers: { cookie } });
+    expect(((await kjv.json()) as { chapters: unknown[] }).chapters).toEqual([]);
+  });
+
   it('refuses unknown versions, books and chapters with a clear 400', async () => {
     const cookie = await newSignedInUser(t, 'dorcas@example.org');
     const cases: Array<[string, string, number | string, RegExp]> = [
-      ['niv', 'john', 3, /Unknown Bible version "niv"\. Choose kjv or asv\./],
+      ['niv', 'john', 3, /Unknown Bible version "niv"\. Choose web or kjv or asv\./],
       ['kjv', 'hezekiah', 1, /Unknown book "hezekiah"/],
       ['kjv', 'john', 22, /John has 21 chapters; there is no chapter 22\./],
       ['kjv', 'jude', 2, /Jude has 1 chapter; there is no chapter 2\./],

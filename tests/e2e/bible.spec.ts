@@ -161,13 +161,13 @@ test('in the Bible Explorer, Mark as Read sticks to its chapter; choosing a book
 test('a wrong deep link is explained and falls back to Genesis 1', async ({ page }) => {
   await gotoHydrated(page, '/bible-explorer/?version=xyz&book=hezekiah&chapter=7');
   await expect(
-    page.getByText('There is no Bible version "xyz" here, so the King James Version (KJV) is shown.'),
+    page.getByText('There is no Bible version "xyz" here, so the World English Bible (WEB) is shown.'),
   ).toBeVisible();
   await expect(page.getByText('There is no book called "hezekiah", so Genesis is shown.')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Bible reader' }).getByRole('heading', { name: 'Genesis 1' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\?version=kjv&book=genesis&chapter=1$/);
+  await expect(page).toHaveURL(/\?version=web&book=genesis&chapter=1$/);
 });
 
 test(
@@ -192,17 +192,15 @@ test(
   },
 );
 
-test('search for "begotten Son" finds John 3:16 and opens the verse', async ({ page }) => {
+test('search for "only born Son" finds John 3:16 in the WEB and opens the verse', async ({ page }) => {
   await page.goto('/bible/');
-  await page.getByRole('search').getByLabel('Words or a phrase').fill('"begotten Son"');
+  await page.getByRole('search').getByLabel('Words or a phrase').fill('"only born Son"');
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/bible\/search\/\?q=%22begotten\+Son%22$/);
+  await expect(page).toHaveURL(/\/bible\/search\/\?q=%22only\+born\+Son%22$/);
   const result = page.locator('[data-search-results] li').filter({ hasText: 'John 3:16' });
-  await expect(result.locator('mark')).toHaveText('begotten Son');
+  await expect(result.locator('mark')).toHaveText('only born Son');
   await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /verses found for “"begotten Son"” in the King James Version/ }),
+    page.getByRole('status').filter({ hasText: /found for “"only born Son"” in the World English Bible/ }),
   ).toBeVisible();
 
   await page.getByLabel('Words or a phrase').fill('NEAR( ")');
@@ -211,14 +209,14 @@ test('search for "begotten Son" finds John 3:16 and opens the verse', async ({ p
 
   await page.goBack();
   await result.getByRole('link', { name: 'John 3:16' }).click();
-  await expect(page).toHaveURL(/\/bible\/kjv\/john\/3\/#v16$/);
+  await expect(page).toHaveURL(/\/bible\/web\/john\/3\/#v16$/);
   await expect(page.locator('#v16')).toBeInViewport();
 });
 
 test('the verse of the day follows the calendar day in the site’s time zone', async ({ page }) => {
   const expectedReference = (day: string): string => {
     const ref = versesOfTheDay[verseIndexForDay(day, versesOfTheDay.length)]!;
-    return `${findBook(ref.book)!.name} ${ref.chapter}:${ref.verse} (KJV)`;
+    return `${findBook(ref.book)!.name} ${ref.chapter}:${ref.verse} (WEB)`;
   };
   const verse = page.locator('[data-verse-of-the-day] > [data-votd-slot] figcaption a');
   await page.clock.setFixedTime(new Date('2031-05-10T23:59:00Z'));

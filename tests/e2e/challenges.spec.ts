@@ -48,13 +48,15 @@ test('Memory Master: a wrong answer says "Not quite right!", the right one start
   await expect(page.locator('[data-mastered-count]')).toHaveText('0 of 50 verses mastered');
   await page.getByLabel('Verse', { exact: true }).selectOption({ label: 'Psalm 23:1' });
   await page.getByRole('button', { name: '5. Type it all' }).click();
-  await page.getByLabel('Type the verse from memory').fill('The Lord is my helper');
+  await page.getByLabel('Type the verse from memory').fill('Yahweh is my helper');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('Not quite right!')).toBeVisible();
   await page.getByRole('button', { name: 'Show Verse' }).click();
-  await expect(page.locator('[data-practice-text]')).toHaveText('The LORD is my shepherd; I shall not want.');
+  await expect(page.locator('[data-practice-text]')).toHaveText(
+    'Yahweh is my shepherd; I shall lack nothing.',
+  );
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await page.getByLabel('Type the verse from memory').fill('the lord is my shepherd i shall not want');
+  await page.getByLabel('Type the verse from memory').fill('yahweh is my shepherd i shall lack nothing');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('✅ Well done! You said it perfectly.')).toBeVisible();
   // One right answer is not mastery: the verse is learning and comes back on a later day.

@@ -26,8 +26,8 @@ test('a parent sees a child’s streak, sets the weekly goal and opens the child
 
   // Mia reads John 3 and Genesis 1 on the family's computer; then the parent is back.
   await api(page, 'post', '/api/family/switch', { profileId: child.id });
-  await api(page, 'post', '/api/reading-progress', { version: 'kjv', book: 'john', chapter: 3 });
-  await api(page, 'post', '/api/reading-progress', { version: 'kjv', book: 'genesis', chapter: 1 });
+  await api(page, 'post', '/api/reading-progress', { version: 'web', book: 'john', chapter: 3 });
+  await api(page, 'post', '/api/reading-progress', { version: 'web', book: 'genesis', chapter: 1 });
   await api(page, 'post', '/api/family/switch', { profileId: parentId });
 
   await gotoHydrated(page, '/family/');
@@ -52,7 +52,7 @@ test('a parent sees a child’s streak, sets the weekly goal and opens the child
   await expect(map.locator('[data-map-total]')).toHaveText('Mia has read 2 of 1,189 chapters (1%).');
   const john = map.locator('[data-map-book="john"]');
   await expect(john.locator('a[data-read]')).toHaveCount(1);
-  await expect(john.locator('a[data-read]')).toHaveAttribute('href', '/bible/kjv/john/3/');
+  await expect(john.locator('a[data-read]')).toHaveAttribute('href', '/bible/web/john/3/');
   await expect(john.locator('[data-book-percent]')).toHaveText('4%');
   await expect(map.locator('[data-testament="OT"] [data-testament-percent]')).toHaveText(
     '1 of 929 chapters · 1%',
@@ -62,11 +62,11 @@ test('a parent sees a child’s streak, sets the weekly goal and opens the child
   // Per version: nothing read in the ASV.
   await map.getByLabel('Version').selectOption('asv');
   await expect(map.locator('[data-map-total]')).toHaveText('Mia has read 0 of 1,189 chapters (0%).');
-  await map.getByLabel('Version').selectOption('kjv');
+  await map.getByLabel('Version').selectOption('web');
   await expect(john.locator('a[data-read]')).toHaveCount(1);
 
   // A read chapter's cell goes to its page.
   await john.locator('a[data-read]').click();
-  await page.waitForURL(/\/bible\/kjv\/john\/3\/$/);
+  await page.waitForURL(/\/bible\/web\/john\/3\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('John 3');
 });

@@ -8,7 +8,8 @@ import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
 
-const psalm = 'The LORD is my shepherd; I shall not want.';
+// Memory verses are said in the World English Bible (src/lib/memory/memory-version.ts).
+const psalm = 'Yahweh is my shepherd; I shall lack nothing.';
 
 async function userId(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
@@ -74,12 +75,12 @@ test('a child practises a verse through every step, and again a simulated day la
   await expect(page.locator('[data-first-letters]')).toHaveText(firstLetters(psalm));
   await page
     .getByLabel('Type the verse with the first letters to help')
-    .fill('the lord is my shepherd i shall not want');
+    .fill('yahweh is my shepherd i shall lack nothing');
   await page.getByRole('button', { name: 'Check Letters' }).click();
   await expect(page.getByText('✅ Well done! Now try it with no help.')).toBeVisible();
   await page.getByRole('button', { name: 'Next Step' }).click();
 
-  await page.getByLabel('Type the verse from memory').fill('the lord is my shepherd, i shall not want');
+  await page.getByLabel('Type the verse from memory').fill('yahweh is my shepherd, i shall lack nothing');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('✅ Well done! You said it perfectly.')).toBeVisible();
   await expect(page.getByText('🌟 Great remembering!')).toBeVisible();

@@ -20,7 +20,7 @@ test('a visitor sees the plans and is asked to sign in to start one', async ({ p
   await expect(page.locator('[data-plan-day]')).toHaveCount(16);
   await expect(page.locator('[data-plan-day="3"]').getByRole('link', { name: 'Mark 3' })).toHaveAttribute(
     'href',
-    '/bible/kjv/mark/3/',
+    '/bible/web/mark/3/',
   );
   await expect(page.locator('[data-plan-visitor]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start this plan' })).toBeHidden();
@@ -46,7 +46,7 @@ test('a learner starts a plan, reads the day, and sees the plan, the streak and 
 
   // Today's reading opens the chapter; Mark as Read there completes the day by itself.
   await page.locator('[data-plan-today-links]').getByRole('link', { name: '📖 Isaiah 9:1-7' }).click();
-  await expect(page).toHaveURL(/\/bible\/kjv\/isaiah\/9\/#v1$/);
+  await expect(page).toHaveURL(/\/bible\/web\/isaiah\/9\/#v1$/);
   await page.getByRole('article').getByRole('button', { name: 'Mark as Read' }).first().click();
   await expect(page.locator('#toaster').getByText('✅ Marked Isaiah 9 as read! 📖')).toBeVisible();
   await expect(page.locator('[data-streak]').first().locator('[data-streak-days]')).toHaveText('1');
@@ -69,7 +69,7 @@ test('a learner starts a plan, reads the day, and sees the plan, the streak and 
   await expect(map.locator('[data-map-total]')).toHaveText('You have read 1 of 1,189 chapters (1%).');
   const isaiah = map.locator('[data-map-book="isaiah"]');
   await expect(isaiah.locator('a[data-read]')).toHaveCount(1);
-  await expect(isaiah.locator('a[data-read]')).toHaveAttribute('href', '/bible/kjv/isaiah/9/');
+  await expect(isaiah.locator('a[data-read]')).toHaveAttribute('href', '/bible/web/isaiah/9/');
   await expect(isaiah.locator('[data-book-percent]')).toHaveText('1%');
   await expect(map.locator('[data-map-book="luke"] a[data-read]')).toHaveCount(0);
   await expect(map.locator('[data-map-book="genesis"] a')).toHaveCount(50);

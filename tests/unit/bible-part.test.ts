@@ -35,17 +35,19 @@ afterEach(() => {
 });
 
 describe('the Bible part', () => {
-  it('is every chapter and book page of both versions and their JSON: 4,890 files', () => {
+  it('is every chapter and book page of the three versions and their JSON: 7,335 files', () => {
     const files = biblePartFiles();
-    expect(files).toHaveLength(2 * (2 * chapters + bibleBooks.length + 1));
+    expect(files).toHaveLength(3 * (2 * chapters + bibleBooks.length + 1));
     expect(new Set(files).size).toBe(files.length);
     expect(files).toContain('bible/kjv/john/3/index.html');
     expect(files).toContain('bible/asv/psalms/index.html');
     expect(files).toContain('bible-data/en-kjv/books.json');
     expect(files).toContain('bible-data/en-asv/books/revelation/chapters/22.json');
+    expect(files).toContain('bible/web/john/3/index.html');
+    expect(files).toContain('bible-data/en-web/books/john/chapters/3.json');
     // The Bible index, search and the word list are rendered by every build.
-    expect(files.filter((f) => !/^bible(-data)?\/(kjv|asv|en-kjv|en-asv)\//.test(f))).toEqual([]);
-    expect(biblePartPages()).toHaveLength(2 * (chapters + bibleBooks.length));
+    expect(files.filter((f) => !/^bible(-data)?\/(en-)?(web|kjv|asv)\//.test(f))).toEqual([]);
+    expect(biblePartPages()).toHaveLength(3 * (chapters + bibleBooks.length));
     expect(biblePartPages()).toContain('/bible/kjv/genesis/1/');
   });
 });

@@ -397,8 +397,10 @@ describe('building outside the project', () => {
       'bible/index.html': 'x',
       'bible/kjv/genesis/1/index.html': chapterHtml,
       'bible/asv/revelation/22/index.html': 'x',
+      'bible/web/john/3/index.html': 'x',
       'bible-data/en-kjv/books.json': '[]',
       'bible-data/en-asv/books/revelation/chapters/22.json': '[]',
+      'bible-data/en-web/books/john/chapters/3.json': '[]',
       '_astro/page.js': '',
       ...(withAsset ? { [asset.slice(1)]: '' } : {}),
     };

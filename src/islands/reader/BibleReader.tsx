@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useReducer, useState } from 'react';
+import { loadChosenVersion, rememberChosenVersion } from '../../client/bible-version.ts';
 import { type BibleBook, bibleBooks } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
 import { readerMessages } from '../../lib/bible/reader-messages.ts';
@@ -12,7 +13,7 @@ import {
   reduceReader,
 } from '../../lib/bible/reader-state.ts';
 import type { ServiceVerse } from '../../lib/bible/service.ts';
-import { bibleVersions } from '../../lib/bible/versions.ts';
+import { bibleVersions, defaultBibleVersion, findVersion } from '../../lib/bible/versions.ts';
 import { chapterName } from '../../lib/memory/verse-reference.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadBooks, loadChapter } from './bible-data.ts';
@@ -20,8 +21,12 @@ import ReaderControls from './ReaderControls.tsx';
 import ReadStatus from './ReadStatus.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
 
-/** The chapter the connectivity check reads: Genesis 1 of the KJV. */
-const connectivityCheck = { serviceId: 'en-kjv', book: 'genesis', chapter: 1 } as const;
+/** The chapter the connectivity check reads: Genesis 1 of the default version. */
+const connectivityCheck = {
+  serviceId: bibleVersions.find((v) => v.code === defaultBibleVersion)!.serviceId,
+  book: 'genesis',
+  chapter: 1,
+} as const;
 
 type ChapterText = { key: string; verses: ServiceVerse[] | null };
 
@@ -117,10 +122,13 @@ export default function BibleReader(): ReactElement {
   const chapterKey = `${version.serviceId}/${position.book}/${position.chapter}`;
 
   useEffect(() => {
-    const deepLink = readerPositionFromQuery(window.location.search, bibleBooks);
-    setNotices(deepLink.notices);
-    dispatch({ type: 'go-to', position: deepLink.position });
-    setStarted(true);
+    // A link that names no version opens the one the learner chose last.
+    void loadChosenVersion().then((chosen) => {
+      const deepLink = readerPositionFromQuery(window.location.search, bibleBooks, chosen);
+      setNotices(deepLink.notices);
+      dispatch({ type: 'go-to', position: deepLink.position });
+      setStarted(true);
+    });
     void loadChapter(connectivityCheck.serviceId, connectivityCheck.book, connectivityCheck.chapter).then(
       (verses) => setConnected(verses !== null),
     );
@@ -149,6 +157,8 @@ export default function BibleReader(): ReactElement {
   const onAction = useCallback((action: ReaderAction): void => {
     setNotices([]);
     dispatch(action);
+    const chosen = action.type === 'version' ? findVersion(action.version) : null;
+    if (chosen) void rememberChosenVersion(chosen.code);
   }, []);
 
   const pagePath = chapterPagePath(position.version, position.book, position.chapter);

@@ -1,6 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { loadChosenVersion } from '../../client/bible-version.ts';
 import { apiRequest } from '../../client/request.ts';
-import { type BibleVersionCode, defaultBibleVersion } from '../../lib/bible/versions.ts';
+import type { BibleVersionCode } from '../../lib/bible/versions.ts';
 import { readingProgressEvent } from '../../lib/progress-answers.ts';
 import type { ReadingMap as MapData } from '../../lib/reading-map.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -8,7 +9,7 @@ import { useSession } from '../shared/use-session.ts';
 import { MapBody, MapVersionPicker } from './ReadingMapBody.tsx';
 
 export interface ReadingMapProps {
-  /** The version shown first. */
+  /** The version shown first; without it, the one the learner reads in (src/client/bible-version.ts). */
   version?: BibleVersionCode;
   /** The heading's level (2 on a page section). */
   headingLevel?: 2 | 3;
@@ -20,12 +21,10 @@ export interface ReadingMapProps {
  * request per version (GET /api/reading-progress/map). The family view shows a child's with the same
  * body (`ReadingMapBody.tsx`, `src/islands/family/ChildReadingMap.tsx`).
  */
-export default function ReadingMap({
-  version: first = defaultBibleVersion,
-  headingLevel = 2,
-}: ReadingMapProps): ReactElement {
+export default function ReadingMap({ version: first, headingLevel = 2 }: ReadingMapProps): ReactElement {
   const session = useSession();
-  const [version, setVersion] = useState<BibleVersionCode>(first);
+  // Null until the learner's version is known: the map is asked for once, in that version.
+  const [version, setVersion] = useState<BibleVersionCode | null>(first ?? null);
   const [map, setMap] = useState<{ version: BibleVersionCode; data: MapData } | null>(null);
   const [failed, setFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -33,7 +32,8 @@ export default function ReadingMap({
 
   useEffect(() => {
     void loadSession();
-  }, []);
+    if (!first) void loadChosenVersion().then(setVersion);
+  }, [first]);
 
   const load = useCallback(async (v: BibleVersionCode) => {
     const result = await apiRequest<MapData>('GET', `/api/reading-progress/map?version=${v}`);
@@ -47,12 +47,12 @@ export default function ReadingMap({
   }, []);
 
   useEffect(() => {
-    if (signedIn) void load(version);
+    if (signedIn && version) void load(version);
   }, [signedIn, version, load]);
 
   useEffect(() => {
     const refresh = () => {
-      if (signedIn) void load(version);
+      if (signedIn && version) void load(version);
     };
     window.addEventListener(readingProgressEvent, refresh);
     return () => window.removeEventListener(readingProgressEvent, refresh);
@@ -65,7 +65,7 @@ export default function ReadingMap({
         <Heading id="reading-map-title" className="section-title">
           🗺️ My Reading Map
         </Heading>
-        {signedIn && <MapVersionPicker version={version} onChange={setVersion} />}
+        {signedIn && version && <MapVersionPicker version={version} onChange={setVersion} />}
       </div>
       {session.loading ? (
         <p className="mt-3 text-slate-600">Loading your reading map…</p>
@@ -80,7 +80,7 @@ export default function ReadingMap({
         <p className="mt-3" role="alert">
           Your reading map could not be loaded. Please try again.
         </p>
-      ) : !shown ? (
+      ) : !shown || !version ? (
         <p className="mt-3 text-slate-600">Loading your reading map…</p>
       ) : (
         <MapBody map={shown} version={version} Heading={headingLevel === 2 ? 'h3' : 'h4'} />

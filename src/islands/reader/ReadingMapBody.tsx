@@ -4,7 +4,7 @@ import { type BibleVersionCode, bibleVersions } from '../../lib/bible/versions.t
 import type { ReadingMap } from '../../lib/reading-map.ts';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 
-/** The version select above a reading map (KJV, ASV). */
+/** The version select above a reading map (every version of the registry). */
 export function MapVersionPicker({
   version,
   onChange,

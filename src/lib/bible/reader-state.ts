@@ -127,18 +127,20 @@ function echo(raw: string): string {
 
 /**
  * The position a deep link (`?version=&book=&chapter=`) asks for. Anything unknown falls back to a
- * sensible default (KJV, Genesis, chapter 1) and adds a notice the reader shows.
+ * sensible default (the `preferred` version, else the default one; Genesis, chapter 1) and adds a
+ * notice the reader shows.
  */
 export function readerPositionFromQuery(
   search: string,
   books: readonly BibleBook[],
+  preferred: BibleVersionCode = defaultReaderPosition.version,
 ): { position: ReaderPosition; notices: string[] } {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
-  const fallbackVersion = bibleVersions.find((v) => v.code === defaultReaderPosition.version)!;
+  const fallbackVersion = bibleVersions.find((v) => v.code === preferred)!;
 
   const rawVersion = params.get('version');
-  let version = defaultReaderPosition.version;
+  let version = fallbackVersion.code;
   if (rawVersion !== null && rawVersion.trim() !== '') {
     const found = findVersion(rawVersion);
     if (found) version = found.code;

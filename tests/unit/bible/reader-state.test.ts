@@ -126,11 +126,19 @@ describe('reader deep links', () => {
     expect(readerPositionFromQuery(readerQuery(position), books)).toEqual({ position, notices: [] });
   });
 
-  it('opens KJV Genesis 1 without a query', () => {
+  it('opens the World English Bible at Genesis 1 without a query', () => {
     expect(readerPositionFromQuery('', books)).toEqual({
-      position: { version: 'kjv', book: 'genesis', chapter: 1 },
+      position: { version: 'web', book: 'genesis', chapter: 1 },
       notices: [],
     });
+  });
+
+  it('opens the version the learner chose last when the link names none, and the link’s when it does', () => {
+    expect(readerPositionFromQuery('?book=john&chapter=3', books, 'kjv').position.version).toBe('kjv');
+    expect(readerPositionFromQuery('?version=asv', books, 'kjv').position.version).toBe('asv');
+    expect(readerPositionFromQuery('?version=xyz', books, 'kjv').notices).toEqual([
+      'There is no Bible version "xyz" here, so the King James Version (KJV) is shown.',
+    ]);
   });
 
   it('accepts service ids, USFM ids and names with spaces', () => {
@@ -144,13 +152,13 @@ describe('reader deep links', () => {
 
   it('falls back to a sensible default and says so for unknown parts', () => {
     const version = readerPositionFromQuery('?version=xyz&book=john&chapter=3', books);
-    expect(version.position).toEqual({ version: 'kjv', book: 'john', chapter: 3 });
+    expect(version.position).toEqual({ version: 'web', book: 'john', chapter: 3 });
     expect(version.notices).toEqual([
-      'There is no Bible version "xyz" here, so the King James Version (KJV) is shown.',
+      'There is no Bible version "xyz" here, so the World English Bible (WEB) is shown.',
     ]);
 
     expect(readerPositionFromQuery('?version=niv', books).notices).toEqual([
-      'The NIV is coming soon, so the King James Version (KJV) is shown.',
+      'The NIV is coming soon, so the World English Bible (WEB) is shown.',
     ]);
 
     const book = readerPositionFromQuery('?version=asv&book=hezekiah&chapter=3', books);
@@ -158,7 +166,7 @@ describe('reader deep links', () => {
     expect(book.notices[0]).toBe('There is no book called "hezekiah", so Genesis is shown.');
 
     const chapter = readerPositionFromQuery('?book=john&chapter=40', books);
-    expect(chapter.position).toEqual({ version: 'kjv', book: 'john', chapter: 1 });
+    expect(chapter.position).toEqual({ version: 'web', book: 'john', chapter: 1 });
     expect(chapter.notices).toEqual(['John has 21 chapters and no chapter "40", so chapter 1 is shown.']);
     expect(readerPositionFromQuery('?book=jude&chapter=-1', books).notices).toEqual([
       'Jude has 1 chapter and no chapter "-1", so chapter 1 is shown.',

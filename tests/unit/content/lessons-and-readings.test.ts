@@ -103,7 +103,7 @@ describe('daily readings', () => {
   });
   it('open the chapter in the Bible explorer', () => {
     expect(readingHref({ book: '1samuel', chapter: 17, verseStart: 1, verseEnd: 2 })).toBe(
-      '/bible-explorer/?version=kjv&book=1samuel&chapter=17',
+      '/bible-explorer/?book=1samuel&chapter=17',
     );
   });
   it("pick today's, else the next one planned, else none", () => {

@@ -5,7 +5,7 @@ import { buildDb } from '../../../build/db.ts';
 import { type ServiceBook, toServiceBook } from '../../../lib/bible/service.ts';
 import { bibleVersions } from '../../../lib/bible/versions.ts';
 
-/** `/bible-data/{en-kjv|en-asv}/books.json`: the book list, `[{ id, name, nameLong, chapters }]`. */
+/** `/bible-data/{en-web|en-kjv|en-asv}/books.json`: the book list, `[{ id, name, nameLong, chapters }]`. */
 export const getStaticPaths = (async () => {
   if (biblePartReused()) return [];
   const books = (await listBooks(buildDb())).map(toServiceBook);
