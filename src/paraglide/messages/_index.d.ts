@@ -1,6 +1,62 @@
 /**
 * | output |
 * | --- |
+* | "Your account" |
+*
+* @param {Site_Account_MenuInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_account_menu: ((inputs?: Site_Account_MenuInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Account_MenuInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "🌟 You earned something new!" |
+*
+* @param {Site_Celebration_Earned_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_earned_title: ((inputs?: Site_Celebration_Earned_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Celebration_Earned_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep going" |
+*
+* @param {Site_Celebration_Keep_GoingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_keep_going: ((inputs?: Site_Celebration_Keep_GoingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Celebration_Keep_GoingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You earned:" |
+*
+* @param {Site_Celebration_You_EarnedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_you_earned: ((inputs?: Site_Celebration_You_EarnedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Celebration_You_EarnedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "© {year} {siteName}" |
 *
 * @param {Site_Footer_CopyrightInputs} inputs
@@ -82,7 +138,81 @@ export const site_footer_privacy: ((inputs?: Site_Footer_PrivacyInputs, options?
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Footer_PrivacyInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is learning. Switch who is learning" |
+*
+* @param {Site_Learning_SwitchInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_learning_switch: ((inputs: Site_Learning_SwitchInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Learning_SwitchInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who's learning?" |
+*
+* @param {Site_Learning_Switch_MenuInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_learning_switch_menu: ((inputs?: Site_Learning_Switch_MenuInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Learning_Switch_MenuInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Site_Menu_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_menu_label: ((inputs?: Site_Menu_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Menu_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Site_Menu_MainInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_menu_main: ((inputs?: Site_Menu_MainInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Menu_MainInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open menu" |
+*
+* @param {Site_Menu_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_menu_open: ((inputs?: Site_Menu_OpenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Menu_OpenInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Site_Account_MenuInputs = {};
+export type Site_Celebration_Earned_TitleInputs = {};
+export type Site_Celebration_Keep_GoingInputs = {};
+export type Site_Celebration_You_EarnedInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;
@@ -92,3 +222,10 @@ export type Site_Footer_Features_LabelInputs = {};
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_General_LabelInputs = {};
 export type Site_Footer_PrivacyInputs = {};
+export type Site_Learning_SwitchInputs = {
+    name: NonNullable<unknown>;
+};
+export type Site_Learning_Switch_MenuInputs = {};
+export type Site_Menu_LabelInputs = {};
+export type Site_Menu_MainInputs = {};
+export type Site_Menu_OpenInputs = {};

@@ -1,12 +1,37 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Site_Account_MenuInputs */
+/** @typedef {{}} Site_Celebration_Earned_TitleInputs */
+/** @typedef {{}} Site_Celebration_Keep_GoingInputs */
+/** @typedef {{}} Site_Celebration_You_EarnedInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Site_Footer_FeaturesInputs */
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_GeneralInputs */
 /** @typedef {{}} Site_Footer_General_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Site_Learning_SwitchInputs */
+/** @typedef {{}} Site_Learning_Switch_MenuInputs */
+/** @typedef {{}} Site_Menu_LabelInputs */
+/** @typedef {{}} Site_Menu_MainInputs */
+/** @typedef {{}} Site_Menu_OpenInputs */
 
+
+export const site_account_menu = /** @type {(inputs: Site_Account_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta`)
+};
+
+export const site_celebration_earned_title = /** @type {(inputs: Site_Celebration_Earned_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`🌟 ¡Ganaste algo nuevo!`)
+};
+
+export const site_celebration_keep_going = /** @type {(inputs: Site_Celebration_Keep_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡A seguir!`)
+};
+
+export const site_celebration_you_earned = /** @type {(inputs: Site_Celebration_You_EarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ganaste:`)
+};
 
 export const site_footer_copyright = /** @type {(inputs: Site_Footer_CopyrightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} ${i?.siteName}`)
@@ -30,4 +55,24 @@ export const site_footer_general_label = /** @type {(inputs: Site_Footer_General
 
 export const site_footer_privacy = /** @type {(inputs: Site_Footer_PrivacyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Privacidad`)
+};
+
+export const site_learning_switch = /** @type {(inputs: Site_Learning_SwitchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Está aprendiendo ${i?.name}. Cambiar quién aprende`)
+};
+
+export const site_learning_switch_menu = /** @type {(inputs: Site_Learning_Switch_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Quién aprende?`)
+};
+
+export const site_menu_label = /** @type {(inputs: Site_Menu_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menú`)
+};
+
+export const site_menu_main = /** @type {(inputs: Site_Menu_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Principal`)
+};
+
+export const site_menu_open = /** @type {(inputs: Site_Menu_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir el menú`)
 };

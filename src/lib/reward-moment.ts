@@ -1,0 +1,63 @@
+/**
+ * A reward moment (issue 37.3): finishing a chapter, a story or a plan day, or earning a badge, is
+ * said in one celebration, never in a pile of toasts. These are its pure rules; the store is
+ * src/stores/celebration.ts and the view src/scripts/celebration-view.ts.
+ */
+
+/** One thing earned, as the celebration lists it. */
+export interface RewardItem {
+  icon: string;
+  name: string;
+}
+
+/** A celebration: what was finished (its title) and what it earned. */
+export interface RewardMoment {
+  title: string;
+  items: RewardItem[];
+}
+
+/** What progress answers carry (POST /api/reading-progress, /api/games/results, ...): all optional. */
+export interface EarnedThings {
+  completedChallenges?: ReadonlyArray<{ title: string }>;
+  finishedPlans?: ReadonlyArray<{ title: string }>;
+  badges?: ReadonlyArray<{ name: string; icon: string }>;
+  achievements?: ReadonlyArray<{ name: string; icon: string }>;
+}
+
+const trophy = '🏆';
+const planDone = '🎉';
+
+/**
+ * The things earned, each named once: a badge and an achievement of the same name ("First Steps"
+ * is both) are one item, and so are a challenge and its badge; badges first, then achievements,
+ * challenges and plans.
+ */
+export function rewardItems(earned: EarnedThings | null | undefined): RewardItem[] {
+  const all: RewardItem[] = [
+    ...(earned?.badges ?? []).map((b) => ({ icon: b.icon, name: b.name })),
+    ...(earned?.achievements ?? []).map((a) => ({ icon: a.icon, name: a.name })),
+    ...(earned?.completedChallenges ?? []).map((c) => ({ icon: trophy, name: c.title })),
+    ...(earned?.finishedPlans ?? []).map((p) => ({ icon: planDone, name: p.title })),
+  ];
+  return uniqueItems(all);
+}
+
+/** `items` with each name once (the first kept), ignoring case and blank names. */
+export function uniqueItems(items: readonly RewardItem[]): RewardItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.name.trim().toLowerCase();
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The celebration now on screen after `next` arrives: one at a time, so a moment arriving while
+ * another shows joins it (its items added, each named once) instead of opening a second one.
+ */
+export function joinMoments(current: RewardMoment | null, next: RewardMoment): RewardMoment {
+  if (!current) return { title: next.title, items: uniqueItems(next.items) };
+  return { title: current.title, items: uniqueItems([...current.items, ...next.items]) };
+}

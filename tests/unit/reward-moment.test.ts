@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { joinMoments, rewardItems } from '../../src/lib/reward-moment.ts';
+import { $celebration, celebrate, endCelebration } from '../../src/stores/celebration.ts';
+
+describe('a reward moment', () => {
+  it('names each thing earned once: the First Steps badge and achievement are one item', () => {
+    expect(
+      rewardItems({
+        completedChallenges: [{ title: 'First Steps' }, { title: 'Gospel Runner' }],
+        finishedPlans: [{ title: 'The Gospels in 30 days' }],
+        badges: [{ name: 'First Steps', icon: '👣' }],
+        achievements: [{ name: 'first steps', icon: '📖' }],
+      }),
+    ).toEqual([
+      { icon: '👣', name: 'First Steps' },
+      { icon: '🏆', name: 'Gospel Runner' },
+      { icon: '🎉', name: 'The Gospels in 30 days' },
+    ]);
+    expect(rewardItems(null)).toEqual([]);
+  });
+
+  it('joins a second moment to the one showing instead of opening another', () => {
+    const first = joinMoments(null, { title: 'Read!', items: [{ icon: '👣', name: 'First Steps' }] });
+    const both = joinMoments(first, {
+      title: 'You earned something new!',
+      items: [
+        { icon: '📖', name: 'First Steps' },
+        { icon: '🎯', name: 'Challenge Accepted' },
+      ],
+    });
+    expect(both).toEqual({
+      title: 'Read!',
+      items: [
+        { icon: '👣', name: 'First Steps' },
+        { icon: '🎯', name: 'Challenge Accepted' },
+      ],
+    });
+  });
+});
+
+describe('the celebration store', () => {
+  beforeEach(() => endCelebration());
+
+  it('holds one celebration at a time, and none once it is closed', () => {
+    celebrate('✅ Marked John 1 as read! 📖', { badges: [{ name: 'First Steps', icon: '👣' }] });
+    celebrate('Story finished!', { achievements: [{ name: 'First Steps', icon: '📖' }] });
+    expect($celebration.get()).toEqual({
+      title: '✅ Marked John 1 as read! 📖',
+      items: [{ icon: '👣', name: 'First Steps' }],
+    });
+    endCelebration();
+    expect($celebration.get()).toBeNull();
+  });
+});
