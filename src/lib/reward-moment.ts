@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /**
  * A reward moment (issue 37.3): finishing a chapter, a story or a plan day, or earning a badge, is
  * said in one celebration, never in a pile of toasts. These are its pure rules; the store is
@@ -20,17 +22,18 @@ export interface RewardMoment {
 export interface EarnedThings {
   completedChallenges?: ReadonlyArray<{ title: string }>;
   finishedPlans?: ReadonlyArray<{ title: string }>;
+  planDaysDone?: ReadonlyArray<{ title: string; day: number }>;
   badges?: ReadonlyArray<{ name: string; icon: string }>;
   achievements?: ReadonlyArray<{ name: string; icon: string }>;
 }
 
 const trophy = '🏆';
 const planDone = '🎉';
+const planDay = '📅';
 
 /**
  * The things earned, each named once: a badge and an achievement of the same name ("First Steps"
- * is both) are one item, and so are a challenge and its badge; badges first, then achievements,
- * challenges and plans.
+ * is both) are one item; badges first, then achievements, challenges, plans finished and plan days.
  */
 export function rewardItems(earned: EarnedThings | null | undefined): RewardItem[] {
   const all: RewardItem[] = [
@@ -38,6 +41,10 @@ export function rewardItems(earned: EarnedThings | null | undefined): RewardItem
     ...(earned?.achievements ?? []).map((a) => ({ icon: a.icon, name: a.name })),
     ...(earned?.completedChallenges ?? []).map((c) => ({ icon: trophy, name: c.title })),
     ...(earned?.finishedPlans ?? []).map((p) => ({ icon: planDone, name: p.title })),
+    ...(earned?.planDaysDone ?? []).map((d) => ({
+      icon: planDay,
+      name: m.site_celebration_plan_day({ plan: d.title, day: d.day }),
+    })),
   ];
   return uniqueItems(all);
 }

@@ -21,7 +21,11 @@ const sameWords = (a: Toast, b: Toast): boolean => a.title === b.title && a.desc
  * Adds a toast to the queue: dropped when the same words are already showing or waiting; beyond
  * `maxWaiting` waiting, the oldest waiting one goes (the one showing stays until its time is up).
  */
-export function pushToast(list: readonly Toast[], toast: Toast, maxWaiting: number = maxWaitingToasts): Toast[] {
+export function pushToast(
+  list: readonly Toast[],
+  toast: Toast,
+  maxWaiting: number = maxWaitingToasts,
+): Toast[] {
   if (list.some((t) => sameWords(t, toast))) return [...list];
   const [showing, ...waiting] = [...list, toast];
   return [showing!, ...waiting.slice(-maxWaiting)];

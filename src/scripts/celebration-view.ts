@@ -10,7 +10,12 @@ const wired = new WeakSet<HTMLDialogElement>();
 function nextFocus(opener: Element | null): HTMLElement | null {
   const next = document.querySelector<HTMLElement>('main a[rel="next"]');
   if (next?.checkVisibility()) return next;
-  if (opener instanceof HTMLElement && opener.isConnected && !opener.matches(':disabled') && opener !== document.body)
+  if (
+    opener instanceof HTMLElement &&
+    opener.isConnected &&
+    !opener.matches(':disabled') &&
+    opener !== document.body
+  )
     return opener;
   return document.getElementById('main');
 }
@@ -48,7 +53,10 @@ export function showCelebration(dialog: HTMLDialogElement, moment: RewardMoment 
     ...moment.items.map((item) =>
       h(
         'li',
-        { class: 'rounded-2xl bg-sun-100 px-3 py-2 font-bold text-slate-900', 'data-celebration-item': item.name },
+        {
+          class: 'rounded-2xl bg-sun-100 px-3 py-2 font-bold text-slate-900',
+          'data-celebration-item': item.name,
+        },
         h('span', { 'aria-hidden': 'true' }, `${item.icon} `),
         item.name,
       ),

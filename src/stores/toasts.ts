@@ -1,5 +1,11 @@
 import { atom } from 'nanostores';
-import { defaultToastDurationMs, pushToast, shownToast, type Toast, type ToastVariant } from '../lib/toast-queue.ts';
+import {
+  defaultToastDurationMs,
+  pushToast,
+  shownToast,
+  type Toast,
+  type ToastVariant,
+} from '../lib/toast-queue.ts';
 
 /** The toast queue; the first one is on screen (src/scripts/toaster.ts renders it on every page). */
 export const $toasts = atom<Toast[]>([]);

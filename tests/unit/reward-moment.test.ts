@@ -8,6 +8,7 @@ describe('a reward moment', () => {
       rewardItems({
         completedChallenges: [{ title: 'First Steps' }, { title: 'Gospel Runner' }],
         finishedPlans: [{ title: 'The Gospels in 30 days' }],
+        planDaysDone: [{ title: 'Two happy days', day: 1 }],
         badges: [{ name: 'First Steps', icon: '👣' }],
         achievements: [{ name: 'first steps', icon: '📖' }],
       }),
@@ -15,6 +16,7 @@ describe('a reward moment', () => {
       { icon: '👣', name: 'First Steps' },
       { icon: '🏆', name: 'Gospel Runner' },
       { icon: '🎉', name: 'The Gospels in 30 days' },
+      { icon: '📅', name: 'Two happy days: day 1 done' },
     ]);
     expect(rewardItems(null)).toEqual([]);
   });

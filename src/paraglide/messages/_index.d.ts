@@ -43,6 +43,34 @@ export const site_celebration_keep_going: ((inputs?: Site_Celebration_Keep_Going
 /**
 * | output |
 * | --- |
+* | "{plan}: day {day} done" |
+*
+* @param {Site_Celebration_Plan_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_plan_day: ((inputs: Site_Celebration_Plan_DayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Celebration_Plan_DayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Well done!" |
+*
+* @param {Site_Celebration_Well_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_well_done: ((inputs?: Site_Celebration_Well_DoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Celebration_Well_DoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "You earned:" |
 *
 * @param {Site_Celebration_You_EarnedInputs} inputs
@@ -212,6 +240,11 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Account_MenuInputs = {};
 export type Site_Celebration_Earned_TitleInputs = {};
 export type Site_Celebration_Keep_GoingInputs = {};
+export type Site_Celebration_Plan_DayInputs = {
+    plan: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Site_Celebration_Well_DoneInputs = {};
 export type Site_Celebration_You_EarnedInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;

@@ -5,6 +5,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Account_MenuInputs */
 /** @typedef {{}} Site_Celebration_Earned_TitleInputs */
 /** @typedef {{}} Site_Celebration_Keep_GoingInputs */
+/** @typedef {{ plan: NonNullable<unknown>, day: NonNullable<unknown> }} Site_Celebration_Plan_DayInputs */
+/** @typedef {{}} Site_Celebration_Well_DoneInputs */
 /** @typedef {{}} Site_Celebration_You_EarnedInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Site_Footer_FeaturesInputs */
@@ -60,6 +62,34 @@ export const site_celebration_keep_going = /** @type {((inputs?: Site_Celebratio
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_celebration_keep_going(inputs)
 	return __en.site_celebration_keep_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan}: day {day} done" |
+*
+* @param {Site_Celebration_Plan_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_plan_day = /** @type {((inputs: Site_Celebration_Plan_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Celebration_Plan_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_celebration_plan_day(inputs)
+	return __en.site_celebration_plan_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Well done!" |
+*
+* @param {Site_Celebration_Well_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_well_done = /** @type {((inputs?: Site_Celebration_Well_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Celebration_Well_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_celebration_well_done(inputs)
+	return __en.site_celebration_well_done(inputs)
 });
 /**
 * | output |

@@ -2,6 +2,8 @@
 /** @typedef {{}} Site_Account_MenuInputs */
 /** @typedef {{}} Site_Celebration_Earned_TitleInputs */
 /** @typedef {{}} Site_Celebration_Keep_GoingInputs */
+/** @typedef {{ plan: NonNullable<unknown>, day: NonNullable<unknown> }} Site_Celebration_Plan_DayInputs */
+/** @typedef {{}} Site_Celebration_Well_DoneInputs */
 /** @typedef {{}} Site_Celebration_You_EarnedInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Site_Footer_FeaturesInputs */
@@ -17,6 +19,8 @@
 export const site_account_menu: (inputs: Site_Account_MenuInputs) => LocalizedString;
 export const site_celebration_earned_title: (inputs: Site_Celebration_Earned_TitleInputs) => LocalizedString;
 export const site_celebration_keep_going: (inputs: Site_Celebration_Keep_GoingInputs) => LocalizedString;
+export const site_celebration_plan_day: (inputs: Site_Celebration_Plan_DayInputs) => LocalizedString;
+export const site_celebration_well_done: (inputs: Site_Celebration_Well_DoneInputs) => LocalizedString;
 export const site_celebration_you_earned: (inputs: Site_Celebration_You_EarnedInputs) => LocalizedString;
 export const site_footer_copyright: (inputs: Site_Footer_CopyrightInputs) => LocalizedString;
 export const site_footer_features: (inputs: Site_Footer_FeaturesInputs) => LocalizedString;
@@ -33,6 +37,11 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Account_MenuInputs = {};
 export type Site_Celebration_Earned_TitleInputs = {};
 export type Site_Celebration_Keep_GoingInputs = {};
+export type Site_Celebration_Plan_DayInputs = {
+    plan: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Site_Celebration_Well_DoneInputs = {};
 export type Site_Celebration_You_EarnedInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;

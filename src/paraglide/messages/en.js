@@ -3,6 +3,8 @@
 /** @typedef {{}} Site_Account_MenuInputs */
 /** @typedef {{}} Site_Celebration_Earned_TitleInputs */
 /** @typedef {{}} Site_Celebration_Keep_GoingInputs */
+/** @typedef {{ plan: NonNullable<unknown>, day: NonNullable<unknown> }} Site_Celebration_Plan_DayInputs */
+/** @typedef {{}} Site_Celebration_Well_DoneInputs */
 /** @typedef {{}} Site_Celebration_You_EarnedInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Site_Footer_FeaturesInputs */
@@ -27,6 +29,14 @@ export const site_celebration_earned_title = /** @type {(inputs: Site_Celebratio
 
 export const site_celebration_keep_going = /** @type {(inputs: Site_Celebration_Keep_GoingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keep going`)
+};
+
+export const site_celebration_plan_day = /** @type {(inputs: Site_Celebration_Plan_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan}: day ${i?.day} done`)
+};
+
+export const site_celebration_well_done = /** @type {(inputs: Site_Celebration_Well_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Well done!`)
 };
 
 export const site_celebration_you_earned = /** @type {(inputs: Site_Celebration_You_EarnedInputs) => LocalizedString} */ () => {
