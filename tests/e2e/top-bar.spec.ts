@@ -68,7 +68,7 @@ async function addChildAndSwitch(page: Page, switchToChild: boolean): Promise<vo
 /** Every visible item of the bar sits inside the bar's one line and inside the screen. */
 async function expectOneLine(page: Page): Promise<void> {
   const problems = await page.evaluate(() => {
-    const bar = document.querySelector<HTMLElement>('[data-top-bar]')!;
+    const bar = document.querySelector<HTMLElement>('header > div')!;
     const box = bar.getBoundingClientRect();
     const found: string[] = [];
     for (const el of bar.querySelectorAll<HTMLElement>('a, button, summary, img, span')) {
@@ -81,7 +81,7 @@ async function expectOneLine(page: Page): Promise<void> {
       if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) found.push(`${name} leaves the bar's line`);
       if (r.left < -0.5 || r.right > window.innerWidth + 0.5) found.push(`${name} is off the screen`);
     }
-    const siteName = bar.querySelector<HTMLElement>('[data-site-name]')!;
+    const siteName = bar.querySelector<HTMLElement>('a[href="/"] > span')!;
     if (siteName.checkVisibility() && siteName.getBoundingClientRect().height > 32)
       found.push('the site name wraps');
     return found;
