@@ -60,11 +60,7 @@ export function uniqueItems(items: readonly RewardItem[]): RewardItem[] {
   });
 }
 
-/**
- * The celebration now on screen after `next` arrives: one at a time, so a moment arriving while
- * another shows joins it (its items added, each named once) instead of opening a second one.
- */
-export function joinMoments(current: RewardMoment | null, next: RewardMoment): RewardMoment {
-  if (!current) return { title: next.title, items: uniqueItems(next.items) };
-  return { title: current.title, items: uniqueItems([...current.items, ...next.items]) };
+/** The celebration as shown: its title and everything its answers earned, each named once. */
+export function momentOf(celebration: { title: string; earned: readonly EarnedThings[] }): RewardMoment {
+  return { title: celebration.title, items: uniqueItems(celebration.earned.flatMap(rewardItems)) };
 }

@@ -15,8 +15,6 @@ export interface Toast {
   durationMs: number;
 }
 
-const sameWords = (a: Toast, b: Toast): boolean => a.title === b.title && a.description === b.description;
-
 /**
  * Adds a toast to the queue: dropped when the same words are already showing or waiting; beyond
  * `maxWaiting` waiting, the oldest waiting one goes (the one showing stays until its time is up).
@@ -26,7 +24,7 @@ export function pushToast(
   toast: Toast,
   maxWaiting: number = maxWaitingToasts,
 ): Toast[] {
-  if (list.some((t) => sameWords(t, toast))) return [...list];
+  if (list.some((t) => t.title === toast.title && t.description === toast.description)) return [...list];
   const [showing, ...waiting] = [...list, toast];
   return [showing!, ...waiting.slice(-maxWaiting)];
 }

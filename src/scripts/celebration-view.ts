@@ -1,5 +1,5 @@
-import type { RewardMoment } from '../lib/reward-moment.ts';
-import { endCelebration } from '../stores/celebration.ts';
+import { momentOf } from '../lib/reward-moment.ts';
+import { $celebration, type Celebration, endCelebration } from '../stores/celebration.ts';
 import { h } from './dom.ts';
 
 const confetti = ['🎉', '⭐', '✨', '🎊', '💛', '🌟', '🎈', '🙌'];
@@ -39,13 +39,21 @@ function wire(dialog: HTMLDialogElement): void {
   });
 }
 
-/** Shows `moment` in the celebration dialog (opening it), or closes the dialog when it is null. */
-export function showCelebration(dialog: HTMLDialogElement, moment: RewardMoment | null): void {
+/** Shows the page's celebration (src/components/site/CelebrationDialog.astro) whenever there is one. */
+export function watchCelebrations(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-celebration-dialog]');
+  if (!dialog) return;
+  $celebration.subscribe((celebration) => showCelebration(dialog, celebration));
+}
+
+/** Shows `celebration` in its dialog (opening it), or closes the dialog when it is null. */
+function showCelebration(dialog: HTMLDialogElement, celebration: Celebration | null): void {
   wire(dialog);
-  if (!moment) {
+  if (!celebration) {
     if (dialog.open) dialog.close();
     return;
   }
+  const moment = momentOf(celebration);
   dialog.querySelector('[data-celebration-title]')!.textContent = moment.title;
   const earned = dialog.querySelector<HTMLElement>('[data-celebration-earned]')!;
   earned.hidden = moment.items.length === 0;

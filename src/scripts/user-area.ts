@@ -1,6 +1,5 @@
 import { readingProgressEvent } from '../lib/progress-answers.ts';
 import { tierBadgeLabel } from '../lib/subscription.ts';
-import { m } from '../paraglide/messages.js';
 import { $session, greetingName, loadSession, type SessionState } from '../stores/session.ts';
 
 function setAll(selector: string, visible: boolean): void {
@@ -23,15 +22,13 @@ function render(state: SessionState): void {
       img.src = `/art/avatars/${state.profile.avatar}.svg`;
     for (const el of document.querySelectorAll<HTMLElement>('[data-profile-name]'))
       el.textContent = state.profile.name;
-    for (const el of document.querySelectorAll<HTMLElement>('[data-profile-switch-label]'))
-      el.textContent = m.site_learning_switch({ name: state.profile.name });
   }
   setAll('[data-auth-loading]', false);
-  const subscribed = signedIn && state.subscription.subscribed;
   // Admins run the site and children are never sold to: neither is offered a plan.
-  setAll('[data-plan-upgrade]', signedIn && !subscribed && !state.isAdmin && !child);
-  setAll('[data-plan-badge]', subscribed && !child);
-  setAll('[data-plan-manage]', subscribed && !child);
+  const subscribed = signedIn && !child && state.subscription.subscribed;
+  setAll('[data-plan-upgrade]', signedIn && !child && !subscribed && !state.isAdmin);
+  setAll('[data-plan-badge]', subscribed);
+  setAll('[data-plan-manage]', subscribed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))
     el.textContent = tierBadgeLabel(state.subscription);
   const name = child && state.profile ? state.profile.name : greetingName(state.user);

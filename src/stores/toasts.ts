@@ -1,18 +1,11 @@
 import { atom } from 'nanostores';
-import {
-  defaultToastDurationMs,
-  pushToast,
-  shownToast,
-  type Toast,
-  type ToastVariant,
-} from '../lib/toast-queue.ts';
+import { defaultToastDurationMs, pushToast, type Toast, type ToastVariant } from '../lib/toast-queue.ts';
 
 /** The toast queue; the first one is on screen (src/scripts/toaster.ts renders it on every page). */
 export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
-let timedId: number | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
+let timedId = 0;
 
 export interface ToastInput {
   title: string;
@@ -21,13 +14,15 @@ export interface ToastInput {
   durationMs?: number;
 }
 
-/** Starts the clock of the toast now on screen (once per toast). */
+/**
+ * Starts the clock of the toast now on screen, once per toast (a clock left by a toast dismissed
+ * early finds it gone and does nothing).
+ */
 function timeShownToast(): void {
-  const shown = shownToast($toasts.get());
+  const shown = $toasts.get()[0];
   if (!shown || shown.id === timedId) return;
-  clearTimeout(timer);
   timedId = shown.id;
-  if (shown.durationMs > 0) timer = setTimeout(() => dismissToast(shown.id), shown.durationMs);
+  if (shown.durationMs > 0) setTimeout(() => dismissToast(shown.id), shown.durationMs);
 }
 
 /** Queues a toast (shown when the one before it has gone); returns its id. */

@@ -112,7 +112,8 @@ async function expectReachable(page: Page, kind: 'link' | 'button', name: string
 }
 
 for (const role of ['parent', 'child', 'admin'] as const) {
-  test(`the top bar fits on one line and every item is reachable at every width, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async ({
+  const who = `${role === 'admin' ? 'an' : 'a'} ${role}`;
+  test(`the top bar fits on one line and every item is reachable at every width, as ${who}`, async ({
     page,
   }) => {
     test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { momentOf } from '../../src/lib/reward-moment.ts';
 import { announceAwards } from '../../src/stores/awards.ts';
 import { $celebration } from '../../src/stores/celebration.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
@@ -18,7 +19,7 @@ describe('announcing awards', () => {
       ],
     });
     expect($toasts.get()).toEqual([]);
-    expect($celebration.get()).toEqual({
+    expect(momentOf($celebration.get()!)).toEqual({
       title: '🌟 You earned something new!',
       items: [
         { icon: '👣', name: 'First Steps' },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendQueued } from '../../src/client/offline-queue.ts';
 import { learnerHeader, offlineMessages } from '../../src/lib/offline-queue.ts';
 import { offlineQueueKey } from '../../src/lib/offline-queue-key.ts';
+import { momentOf } from '../../src/lib/reward-moment.ts';
 import { notSubscribed } from '../../src/lib/subscription.ts';
 import { $celebration } from '../../src/stores/celebration.ts';
 import { $readChapters, markChapterRead } from '../../src/stores/reading-progress.ts';
@@ -54,7 +55,7 @@ describe('Mark as Read (the reading progress store)', () => {
     expect(await markChapterRead(john3, 'John')).toBe(true);
     expect(fetch).toHaveBeenCalledWith('/api/reading-progress', expect.objectContaining({ method: 'POST' }));
     expect($toasts.get()).toEqual([]);
-    expect($celebration.get()).toEqual({
+    expect(momentOf($celebration.get()!)).toEqual({
       title: '✅ Marked John 3 as read! 📖',
       items: [
         { icon: '👣', name: 'First Steps' },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { joinMoments, rewardItems } from '../../src/lib/reward-moment.ts';
+import { momentOf, rewardItems } from '../../src/lib/reward-moment.ts';
 import { $celebration, celebrate, endCelebration } from '../../src/stores/celebration.ts';
 
 describe('a reward moment', () => {
@@ -21,16 +21,21 @@ describe('a reward moment', () => {
     expect(rewardItems(null)).toEqual([]);
   });
 
-  it('joins a second moment to the one showing instead of opening another', () => {
-    const first = joinMoments(null, { title: 'Read!', items: [{ icon: '👣', name: 'First Steps' }] });
-    const both = joinMoments(first, {
-      title: 'You earned something new!',
-      items: [
-        { icon: '📖', name: 'First Steps' },
-        { icon: '🎯', name: 'Challenge Accepted' },
-      ],
-    });
-    expect(both).toEqual({
+  it('shows what several answers earned as one list, each thing once', () => {
+    expect(
+      momentOf({
+        title: 'Read!',
+        earned: [
+          { badges: [{ name: 'First Steps', icon: '👣' }] },
+          {
+            achievements: [
+              { name: 'First Steps', icon: '📖' },
+              { name: 'Challenge Accepted', icon: '🎯' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({
       title: 'Read!',
       items: [
         { icon: '👣', name: 'First Steps' },
@@ -43,10 +48,10 @@ describe('a reward moment', () => {
 describe('the celebration store', () => {
   beforeEach(() => endCelebration());
 
-  it('holds one celebration at a time, and none once it is closed', () => {
+  it('holds one celebration at a time: a second joins the open one, and none once it is closed', () => {
     celebrate('✅ Marked John 1 as read! 📖', { badges: [{ name: 'First Steps', icon: '👣' }] });
     celebrate('Story finished!', { achievements: [{ name: 'First Steps', icon: '📖' }] });
-    expect($celebration.get()).toEqual({
+    expect(momentOf($celebration.get()!)).toEqual({
       title: '✅ Marked John 1 as read! 📖',
       items: [{ icon: '👣', name: 'First Steps' }],
     });

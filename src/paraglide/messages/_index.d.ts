@@ -169,20 +169,6 @@ export const site_footer_privacy: ((inputs?: Site_Footer_PrivacyInputs, options?
 /**
 * | output |
 * | --- |
-* | "{name} is learning. Switch who is learning" |
-*
-* @param {Site_Learning_SwitchInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const site_learning_switch: ((inputs: Site_Learning_SwitchInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Site_Learning_SwitchInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Who's learning?" |
 *
 * @param {Site_Learning_Switch_MenuInputs} inputs
@@ -255,9 +241,6 @@ export type Site_Footer_Features_LabelInputs = {};
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_General_LabelInputs = {};
 export type Site_Footer_PrivacyInputs = {};
-export type Site_Learning_SwitchInputs = {
-    name: NonNullable<unknown>;
-};
 export type Site_Learning_Switch_MenuInputs = {};
 export type Site_Menu_LabelInputs = {};
 export type Site_Menu_MainInputs = {};

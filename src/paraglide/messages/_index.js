@@ -14,7 +14,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_GeneralInputs */
 /** @typedef {{}} Site_Footer_General_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Site_Learning_SwitchInputs */
 /** @typedef {{}} Site_Learning_Switch_MenuInputs */
 /** @typedef {{}} Site_Menu_LabelInputs */
 /** @typedef {{}} Site_Menu_MainInputs */
@@ -188,20 +187,6 @@ export const site_footer_privacy = /** @type {((inputs?: Site_Footer_PrivacyInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_footer_privacy(inputs)
 	return __en.site_footer_privacy(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} is learning. Switch who is learning" |
-*
-* @param {Site_Learning_SwitchInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const site_learning_switch = /** @type {((inputs: Site_Learning_SwitchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Learning_SwitchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.site_learning_switch(inputs)
-	return __en.site_learning_switch(inputs)
 });
 /**
 * | output |

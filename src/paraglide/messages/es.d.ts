@@ -11,7 +11,6 @@
 /** @typedef {{}} Site_Footer_GeneralInputs */
 /** @typedef {{}} Site_Footer_General_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Site_Learning_SwitchInputs */
 /** @typedef {{}} Site_Learning_Switch_MenuInputs */
 /** @typedef {{}} Site_Menu_LabelInputs */
 /** @typedef {{}} Site_Menu_MainInputs */
@@ -28,7 +27,6 @@ export const site_footer_features_label: (inputs: Site_Footer_Features_LabelInpu
 export const site_footer_general: (inputs: Site_Footer_GeneralInputs) => LocalizedString;
 export const site_footer_general_label: (inputs: Site_Footer_General_LabelInputs) => LocalizedString;
 export const site_footer_privacy: (inputs: Site_Footer_PrivacyInputs) => LocalizedString;
-export const site_learning_switch: (inputs: Site_Learning_SwitchInputs) => LocalizedString;
 export const site_learning_switch_menu: (inputs: Site_Learning_Switch_MenuInputs) => LocalizedString;
 export const site_menu_label: (inputs: Site_Menu_LabelInputs) => LocalizedString;
 export const site_menu_main: (inputs: Site_Menu_MainInputs) => LocalizedString;
@@ -52,9 +50,6 @@ export type Site_Footer_Features_LabelInputs = {};
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_General_LabelInputs = {};
 export type Site_Footer_PrivacyInputs = {};
-export type Site_Learning_SwitchInputs = {
-    name: NonNullable<unknown>;
-};
 export type Site_Learning_Switch_MenuInputs = {};
 export type Site_Menu_LabelInputs = {};
 export type Site_Menu_MainInputs = {};

@@ -12,7 +12,6 @@
 /** @typedef {{}} Site_Footer_GeneralInputs */
 /** @typedef {{}} Site_Footer_General_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Site_Learning_SwitchInputs */
 /** @typedef {{}} Site_Learning_Switch_MenuInputs */
 /** @typedef {{}} Site_Menu_LabelInputs */
 /** @typedef {{}} Site_Menu_MainInputs */
@@ -65,10 +64,6 @@ export const site_footer_general_label = /** @type {(inputs: Site_Footer_General
 
 export const site_footer_privacy = /** @type {(inputs: Site_Footer_PrivacyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Privacidad`)
-};
-
-export const site_learning_switch = /** @type {(inputs: Site_Learning_SwitchInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Está aprendiendo ${i?.name}. Cambiar quién aprende`)
 };
 
 export const site_learning_switch_menu = /** @type {(inputs: Site_Learning_Switch_MenuInputs) => LocalizedString} */ () => {
