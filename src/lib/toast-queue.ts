@@ -28,8 +28,3 @@ export function pushToast(
   const [showing, ...waiting] = [...list, toast];
   return [showing!, ...waiting.slice(-maxWaiting)];
 }
-
-/** The toast on screen: the first of the queue, or null. */
-export function shownToast(list: readonly Toast[]): Toast | null {
-  return list[0] ?? null;
-}

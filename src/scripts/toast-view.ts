@@ -1,4 +1,4 @@
-import { shownToast, type Toast } from '../lib/toast-queue.ts';
+import type { Toast } from '../lib/toast-queue.ts';
 import { dismissToast } from '../stores/toasts.ts';
 
 const variantClasses: Record<Toast['variant'], string> = {
@@ -12,8 +12,7 @@ const variantClasses: Record<Toast['variant'], string> = {
  * src/scripts/toaster.ts at the first toast); the others wait their turn.
  */
 export function renderToasts(region: HTMLElement, queue: readonly Toast[]): void {
-  const first = shownToast(queue);
-  const toasts = first ? [first] : [];
+  const toasts = queue.slice(0, 1);
   const shown = new Set(toasts.map((t) => String(t.id)));
   for (const el of Array.from(region.children) as HTMLElement[]) {
     if (!shown.has(el.dataset.toastId ?? '')) el.remove();
