@@ -64,19 +64,53 @@ export async function finishCompletedPlans(
   learnerId: LearnerId,
   now: Date,
 ): Promise<Array<{ id: string; title: string }>> {
-  const open = (await listLearnerPlans(trx, learnerId)).filter((p) => p.completedAt === null);
-  if (open.length === 0) return [];
-  const plans = new Map((await listReadingPlans(trx)).map((p) => [p.id, p]));
-  const marks = await listReadMarks(trx, learnerId);
   const finished: Array<{ id: string; title: string }> = [];
-  for (const started of open) {
-    const plan = plans.get(started.planId);
-    if (!plan) continue;
-    const done = completedPlanDays(passagesOf(plan), marks, started.startedAt);
+  for (const { plan, done } of await openPlanDays(trx, learnerId)) {
     if (done.length > 0 && done.every(Boolean)) {
       await markLearnerPlanFinished(trx, learnerId, plan.id, now);
       finished.push({ id: plan.id, title: plan.title });
     }
   }
   return finished;
+}
+
+/** A plan day a chapter just completed (day from 1). */
+export interface PlanDayDone {
+  id: string;
+  title: string;
+  day: number;
+}
+
+/** Each started, unfinished plan of the learner with its days done. */
+export async function openPlanDays(
+  db: Executor,
+  learnerId: LearnerId,
+): Promise<Array<{ plan: StoredReadingPlan; done: boolean[] }>> {
+  const open = (await listLearnerPlans(db, learnerId)).filter((p) => p.completedAt === null);
+  if (open.length === 0) return [];
+  const plans = new Map((await listReadingPlans(db)).map((p) => [p.id, p]));
+  const marks = await listReadMarks(db, learnerId);
+  return open.flatMap((started) => {
+    const plan = plans.get(started.planId);
+    return plan ? [{ plan, done: completedPlanDays(passagesOf(plan), marks, started.startedAt) }] : [];
+  });
+}
+
+/**
+ * The plan days done now that were not done `before` (openPlanDays before the chapter was saved),
+ * so the reader celebrates the day; a plan finished by it is celebrated as finished instead.
+ */
+export async function newlyDonePlanDays(
+  db: Executor,
+  learnerId: LearnerId,
+  before: ReadonlyArray<{ plan: StoredReadingPlan; done: boolean[] }>,
+): Promise<PlanDayDone[]> {
+  const doneBefore = new Map(before.map((b) => [b.plan.id, b.done]));
+  return (await openPlanDays(db, learnerId)).flatMap(({ plan, done }) =>
+    done.flatMap((isDone, i) =>
+      isDone && doneBefore.get(plan.id)?.[i] === false
+        ? [{ id: plan.id, title: plan.title, day: i + 1 }]
+        : [],
+    ),
+  );
 }

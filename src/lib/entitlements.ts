@@ -12,7 +12,6 @@ export type FeatureKey =
   | 'basicDevotionals'
   | 'unlimitedPrayer'
   | 'basicPrayer'
-  | 'achievements'
   | 'audioDevotionals'
   | 'unlimitedTruthChallenges'
   | 'basicTruthChallenges'
@@ -110,7 +109,6 @@ export function hasFeature(who: Entitled, feature: FeatureKey | (string & {})): 
       return limits.prayerRequests === unlimited;
     case 'basicPrayer':
       return limits.prayerRequests !== 0;
-    case 'achievements':
     case 'audioDevotionals':
       return who.tier === 'premium' || who.tier === 'lifetime';
     case 'unlimitedTruthChallenges':

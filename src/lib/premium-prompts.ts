@@ -18,9 +18,5 @@ export const premiumPrompts: Partial<Record<FeatureKey, { title: string; descrip
     title: 'Unlimited Prayer Requests',
     description: 'Share as many prayer requests with the community as you need.',
   },
-  achievements: {
-    title: 'Unlock Achievements',
-    description: 'Earn achievements and watch your progress grow.',
-  },
   audioDevotionals: { title: 'Unlock Audio Devotionals', description: 'Listen to devotionals read aloud.' },
 };

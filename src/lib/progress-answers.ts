@@ -24,6 +24,8 @@ export interface BookProgressAnswer {
 export interface MarkReadAnswer extends ProgressAwards {
   /** Reading plans this chapter finished. */
   finishedPlans: Array<{ id: string; title: string }>;
+  /** Days of started plans this chapter completed (day from 1), not counting plans it finished. */
+  planDaysDone: Array<{ id: string; title: string; day: number }>;
 }
 
 /** What GET /api/progress answers. */

@@ -1,5 +1,8 @@
-/** Notification toasts: at most 3 visible, 4 s by default. */
-export const maxVisibleToasts = 3;
+/**
+ * Notification toasts: one on screen at a time (the first of the list), the rest wait their turn so
+ * toasts never stack over the page; 4 s each by default, counted from when a toast shows.
+ */
+export const maxWaitingToasts = 2;
 export const defaultToastDurationMs = 4000;
 
 export type ToastVariant = 'default' | 'success' | 'error';
@@ -12,7 +15,16 @@ export interface Toast {
   durationMs: number;
 }
 
-/** Adds a toast, dropping the oldest ones beyond the visible maximum. */
-export function pushToast(list: readonly Toast[], toast: Toast, max: number = maxVisibleToasts): Toast[] {
-  return [...list, toast].slice(-max);
+/**
+ * Adds a toast to the queue: dropped when the same words are already showing or waiting; beyond
+ * `maxWaiting` waiting, the oldest waiting one goes (the one showing stays until its time is up).
+ */
+export function pushToast(
+  list: readonly Toast[],
+  toast: Toast,
+  maxWaiting: number = maxWaitingToasts,
+): Toast[] {
+  if (list.some((t) => t.title === toast.title && t.description === toast.description)) return [...list];
+  const [showing, ...waiting] = [...list, toast];
+  return [showing!, ...waiting.slice(-maxWaiting)];
 }

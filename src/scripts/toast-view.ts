@@ -7,8 +7,12 @@ const variantClasses: Record<Toast['variant'], string> = {
   error: 'bg-coral-100 text-slate-900 ring-coral-500',
 };
 
-/** Shows `toasts` in the page's toast region (loaded by src/scripts/toaster.ts at the first toast). */
-export function renderToasts(region: HTMLElement, toasts: readonly Toast[]): void {
+/**
+ * Shows the toast on screen of the queue `queue` in the page's toast region (loaded by
+ * src/scripts/toaster.ts at the first toast); the others wait their turn.
+ */
+export function renderToasts(region: HTMLElement, queue: readonly Toast[]): void {
+  const toasts = queue.slice(0, 1);
   const shown = new Set(toasts.map((t) => String(t.id)));
   for (const el of Array.from(region.children) as HTMLElement[]) {
     if (!shown.has(el.dataset.toastId ?? '')) el.remove();

@@ -24,9 +24,9 @@ function render(state: SessionState): void {
       el.textContent = state.profile.name;
   }
   setAll('[data-auth-loading]', false);
-  const subscribed = signedIn && state.subscription.subscribed;
-  // Admins run the site; they are not offered a plan.
-  setAll('[data-plan-upgrade]', signedIn && !subscribed && !state.isAdmin);
+  // Admins run the site and children are never sold to: neither is offered a plan.
+  const subscribed = signedIn && !child && state.subscription.subscribed;
+  setAll('[data-plan-upgrade]', signedIn && !child && !subscribed && !state.isAdmin);
   setAll('[data-plan-badge]', subscribed);
   setAll('[data-plan-manage]', subscribed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))

@@ -1,25 +1,16 @@
-import { toast } from './toasts.ts';
+import type { EarnedThings } from '../lib/reward-moment.ts';
+import { m } from '../paraglide/messages.js';
+import { celebrate } from './celebration.ts';
 
 /** What the API answers after progress (a chapter read, a game finished, a verse mastered). */
-export interface Awards {
-  badges?: Array<{ name: string; icon: string }>;
-  achievements?: Array<{ name: string; icon: string }>;
-}
+export type Awards = EarnedThings;
 
 /**
- * Celebrates new badges and achievements in one toast (at most 3 toasts show at once, and the
- * action's own message must stay visible).
+ * Celebrates new badges, achievements and challenges completed, once (nothing when none), titled
+ * `title` (what was finished) or "You earned something new!".
  */
-export function announceAwards(awards: Awards | null | undefined): void {
-  const items = [
-    ...(awards?.badges ?? []).map((b) => `${b.icon} ${b.name} badge`),
-    ...(awards?.achievements ?? []).map((a) => `${a.icon} ${a.name}`),
-  ];
-  if (items.length === 0) return;
-  toast({
-    title: '🌟 You earned something new!',
-    description: items.join(' · '),
-    variant: 'success',
-    durationMs: 6000,
-  });
+export function announceAwards(awards: Awards | null | undefined, title?: string): void {
+  const { badges = [], achievements = [], completedChallenges = [] } = awards ?? {};
+  if (badges.length + achievements.length + completedChallenges.length === 0) return;
+  celebrate(title ?? m.site_celebration_earned_title(), { badges, achievements, completedChallenges });
 }

@@ -6,7 +6,7 @@ import {
   type MarkReadAnswer,
   readingProgressEvent,
 } from '../lib/progress-answers.ts';
-import { announceAwards } from './awards.ts';
+import { celebrate } from './celebration.ts';
 import { sendForLearner } from './learner.ts';
 import { toast } from './toasts.ts';
 
@@ -61,9 +61,9 @@ function rememberRead(position: ChapterPosition): void {
 }
 
 /**
- * Mark as Read: saves the chapter (or, offline, keeps it on this device), and says so in toasts:
- * the chapter, challenges completed, reading plans finished, badges and achievements. Answers
- * whether the chapter is now read.
+ * Mark as Read: saves the chapter (or, offline, keeps it on this device, said in a toast), and
+ * celebrates it once: the chapter with the challenges completed, reading plans finished, badges and
+ * achievements it earned. Answers whether the chapter is now read.
  */
 export async function markChapterRead(position: ChapterPosition, bookName: string): Promise<boolean> {
   const marked = { version: position.version, book: position.book, chapter: position.chapter };
@@ -80,14 +80,7 @@ export async function markChapterRead(position: ChapterPosition, bookName: strin
     return false;
   }
   rememberRead(marked);
-  toast({ title: markedReadMessage(bookName, marked.chapter), variant: 'success' });
-  for (const challenge of result.data.completedChallenges) {
-    toast({ title: readerMessages.challengeCompleted, description: challenge.title, variant: 'success' });
-  }
-  for (const plan of result.data.finishedPlans) {
-    toast({ title: readerMessages.planFinished, description: plan.title, variant: 'success' });
-  }
-  announceAwards(result.data);
+  celebrate(markedReadMessage(bookName, marked.chapter), result.data);
   window.dispatchEvent(new CustomEvent(readingProgressEvent));
   return true;
 }

@@ -23,6 +23,7 @@ interface Awards {
   badges: Array<{ id: string }>;
   completedChallenges: Array<{ id: string }>;
   finishedPlans?: Array<{ id: string }>;
+  planDaysDone?: Array<{ id: string; title: string; day: number }>;
 }
 
 const markRead = async (cookie: string, book: string, chapter: number): Promise<Awards> => {
@@ -231,7 +232,8 @@ describe('reading plans', () => {
     expect(started.status).toBe(201);
     expect(started.body.started.progress).toMatchObject({ todayDay: 1, daysDone: 0, totalDays: 2 });
 
-    await markRead(cookie, 'mark', 1);
+    // Half a day read: no day done yet.
+    expect((await markRead(cookie, 'mark', 1)).planDaysDone).toEqual([]);
     let view = await call<{ started: { daysDone: boolean[]; progress: { todayDay: number } } }>(
       t,
       'GET',
@@ -239,12 +241,15 @@ describe('reading plans', () => {
       cookie,
     );
     expect(view.body.started.daysDone).toEqual([false, false]);
-    await markRead(cookie, 'mark', 2);
+    const dayOne = await markRead(cookie, 'mark', 2);
+    expect(dayOne.planDaysDone).toEqual([{ id: 'two-days', title: 'Two happy days', day: 1 }]);
     view = await call(t, 'GET', '/api/reading-plans/two-days', cookie);
     expect(view.body.started).toMatchObject({ daysDone: [true, false], progress: { todayDay: 2 } });
 
     const last = await markRead(cookie, 'mark', 3);
     expect(last.finishedPlans).toEqual([{ id: 'two-days', title: 'Two happy days' }]);
+    // The last day finishes the plan: celebrated as the plan finished, not also as a day.
+    expect(last.planDaysDone).toEqual([]);
     expect(last.badges.map((b) => b.id)).toContain('plan-finisher');
     expect(last.completedChallenges.map((c) => c.id)).toContain('finish-a-reading-plan');
 

@@ -58,6 +58,8 @@ test('sign up, confirm from the e-mail, sign in, see the greeting, sign out', as
   await expect(page.getByText('Welcome back, Ruth Moabite! 👋')).toBeVisible();
   const bar = page.getByRole('banner');
   await expect(bar.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  // Sign Out is in the account menu (the bar stays one line).
+  await bar.locator('[data-account-menu] summary').click();
   await bar.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(bar.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -150,6 +152,7 @@ test('the password can be shown and hidden, and a remembered e-mail is filled in
       localStorage.getItem('rememberedPassword'),
     ]),
   ).toEqual([email, null]);
+  await page.getByRole('banner').locator('[data-account-menu] summary').click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   // Sign-out ends with a move to the home page; going to /auth/ before it lands races with it.
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(\?notice=signed-out)?$/);

@@ -2,7 +2,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { signInAsUser } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
-import { expectAccessible } from './support.ts';
+import { closeCelebration, expectAccessible } from './support.ts';
 
 /** A content page may ship at most this much JavaScript (brotli), on load and once the browser is idle. */
 const jsBudgetBytes = 5 * 1024;
@@ -146,7 +146,7 @@ test('Mark as Read is at the top and the bottom of a chapter, and both follow ea
   await expectAccessible(page);
 
   await markButtons.last().click();
-  await expect(page.locator('#toaster').getByText('✅ Marked Ruth 3 as read! 📖')).toBeVisible();
+  await closeCelebration(page, '✅ Marked Ruth 3 as read! 📖');
   const marked = chapter.getByRole('button', { name: 'Marked as Read' });
   await expect(marked).toHaveCount(2);
   await expect(marked.first()).toBeDisabled();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
-import { expectAccessible } from './support.ts';
+import { closeCelebration, expectAccessible } from './support.ts';
 
 async function addChild(page: Page, name: string, avatar: string): Promise<void> {
   const form = page.locator('[data-child-form]').last();
@@ -23,7 +23,7 @@ async function learnAs(page: Page, name: string): Promise<void> {
 async function readChapter(page: Page, path: string, label: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('article').getByRole('button', { name: 'Mark as Read' }).first().click();
-  await expect(page.locator('#toaster').getByText(`✅ Marked ${label} as read! 📖`)).toBeVisible();
+  await closeCelebration(page, `✅ Marked ${label} as read! 📖`);
 }
 
 test('children read, earn badges, cannot open /account, their stories wait; /family shows each week', async ({

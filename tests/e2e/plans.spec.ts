@@ -70,7 +70,8 @@ test('a free user sees Upgrade; after a signed webhook they are premium with the
   await expect(page.locator('[data-gate-game]')).toBeVisible();
   await page.goto('/');
   await expect(bar.getByText('Premium plan')).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Manage' })).toBeVisible();
+  await bar.locator('[data-account-menu] summary').click();
+  await expect(bar.getByRole('link', { name: 'Manage Subscription' })).toBeVisible();
   await expect(bar.getByRole('link', { name: '⭐ Upgrade' })).toBeHidden();
   await gotoHydrated(page, '/subscription/');
   await expect(page.locator('[data-plan="premium"]')).toContainText('Your current plan');

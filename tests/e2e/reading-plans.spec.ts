@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gotoHydrated, signInAsAdmin, signInAsUser } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
-import { expectAccessible } from './support.ts';
+import { closeCelebration, expectAccessible } from './support.ts';
 
 test('a visitor sees the plans and is asked to sign in to start one', async ({ page }) => {
   await gotoHydrated(page, '/reading-plans/');
@@ -48,7 +48,7 @@ test('a learner starts a plan, reads the day, and sees the plan, the streak and 
   await page.locator('[data-plan-today-links]').getByRole('link', { name: '📖 Isaiah 9:1-7' }).click();
   await expect(page).toHaveURL(/\/bible\/web\/isaiah\/9\/#v1$/);
   await page.getByRole('article').getByRole('button', { name: 'Mark as Read' }).first().click();
-  await expect(page.locator('#toaster').getByText('✅ Marked Isaiah 9 as read! 📖')).toBeVisible();
+  await closeCelebration(page, '✅ Marked Isaiah 9 as read! 📖');
   await expect(page.locator('[data-streak]').first().locator('[data-streak-days]')).toHaveText('1');
 
   await gotoHydrated(page, '/reading-plans/christmas-story-7-days/');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eSettings } from './env.ts';
 
 /** The settings the e2e server runs with (see tests/e2e/env.ts), for commands run by tests. */
@@ -49,6 +49,22 @@ export async function expectAccessible(page: Page): Promise<void> {
         .join('\n  ')}`,
   );
   expect(report, `accessibility problems on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Checks the celebration after something finished says `title` (src/scripts/celebration-view.ts),
+ * lets `check` look inside it, then closes it with Keep going.
+ */
+export async function closeCelebration(
+  page: Page,
+  title: string,
+  check?: (dialog: Locator) => Promise<void>,
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (check) await check(dialog);
+  await dialog.getByRole('button', { name: 'Keep going' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**

@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { momentOf } from '../../src/lib/reward-moment.ts';
 import { announceAwards } from '../../src/stores/awards.ts';
+import { $celebration } from '../../src/stores/celebration.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 
-beforeEach(() => $toasts.set([]));
+beforeEach(() => {
+  $toasts.set([]);
+  $celebration.set(null);
+});
 
 describe('announcing awards', () => {
-  it('puts every new badge and achievement in one toast', () => {
+  it('celebrates every new badge and achievement once, in one celebration and no toast', () => {
     announceAwards({
       badges: [{ name: 'First Steps', icon: '👣' }],
       achievements: [
@@ -13,10 +18,13 @@ describe('announcing awards', () => {
         { name: 'Challenge Accepted', icon: '🎯' },
       ],
     });
-    expect($toasts.get()).toHaveLength(1);
-    expect($toasts.get()[0]).toMatchObject({
+    expect($toasts.get()).toEqual([]);
+    expect(momentOf($celebration.get()!)).toEqual({
       title: '🌟 You earned something new!',
-      description: '👣 First Steps badge · 📖 First Steps · 🎯 Challenge Accepted',
+      items: [
+        { icon: '👣', name: 'First Steps' },
+        { icon: '🎯', name: 'Challenge Accepted' },
+      ],
     });
   });
 
@@ -24,5 +32,6 @@ describe('announcing awards', () => {
     announceAwards({ badges: [], achievements: [] });
     announceAwards(null);
     expect($toasts.get()).toEqual([]);
+    expect($celebration.get()).toBeNull();
   });
 });

@@ -43,7 +43,6 @@ describe('the tier table, cell by cell', () => {
     basicDevotionals: [false, true, true, true],
     unlimitedPrayer: [false, false, true, true],
     basicPrayer: [false, true, true, true],
-    achievements: [false, false, true, true],
     audioDevotionals: [false, false, true, true],
     unlimitedTruthChallenges: [false, false, true, true],
     basicTruthChallenges: [false, true, true, true],

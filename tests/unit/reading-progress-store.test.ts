@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendQueued } from '../../src/client/offline-queue.ts';
 import { learnerHeader, offlineMessages } from '../../src/lib/offline-queue.ts';
 import { offlineQueueKey } from '../../src/lib/offline-queue-key.ts';
+import { momentOf } from '../../src/lib/reward-moment.ts';
 import { notSubscribed } from '../../src/lib/subscription.ts';
+import { $celebration } from '../../src/stores/celebration.ts';
 import { $readChapters, markChapterRead } from '../../src/stores/reading-progress.ts';
 import { $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
@@ -32,6 +34,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('window', new EventTarget());
   $toasts.set([]);
+  $celebration.set(null);
   $readChapters.set({ key: 'kjv/john', chapters: new Set([1]) });
   $session.set({ loading: false, user: parent, isAdmin: false, subscription: notSubscribed, profile: child });
 });
@@ -39,22 +42,26 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Mark as Read (the reading progress store)', () => {
-  it('says the chapter is read, and names each reading plan it finished', async () => {
+  it('celebrates the chapter once, naming each thing it earned once, with no toast', async () => {
     const fetch = vi.fn(async () =>
       answer(200, {
-        completedChallenges: [],
-        badges: [],
-        achievements: [],
+        completedChallenges: [{ id: 'read-first-chapter', title: 'First Steps' }],
+        badges: [{ id: 'first-steps', name: 'First Steps', icon: '👣' }],
+        achievements: [{ id: 'first-chapter', name: 'First Steps', icon: '📖' }],
         finishedPlans: [{ id: 'gospels', title: 'The Gospels in 30 days' }],
       }),
     );
     vi.stubGlobal('fetch', fetch);
     expect(await markChapterRead(john3, 'John')).toBe(true);
     expect(fetch).toHaveBeenCalledWith('/api/reading-progress', expect.objectContaining({ method: 'POST' }));
-    expect($toasts.get().map((t) => [t.title, t.description])).toEqual([
-      ['✅ Marked John 3 as read! 📖', undefined],
-      ['🎉 Reading plan finished!', 'The Gospels in 30 days'],
-    ]);
+    expect($toasts.get()).toEqual([]);
+    expect(momentOf($celebration.get()!)).toEqual({
+      title: '✅ Marked John 3 as read! 📖',
+      items: [
+        { icon: '👣', name: 'First Steps' },
+        { icon: '🎉', name: 'The Gospels in 30 days' },
+      ],
+    });
     expect($readChapters.get()?.chapters.has(3)).toBe(true);
   });
 

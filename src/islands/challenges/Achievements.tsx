@@ -1,9 +1,6 @@
 import type { ReactElement } from 'react';
 import { achievementPercent } from '../../lib/achievements.ts';
-import { hasFeature } from '../../lib/entitlements.ts';
-import { PremiumPrompt } from '../plans/PremiumPrompt.tsx';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
-import { useEntitled } from '../shared/use-session.ts';
 import { useUserProgress } from './use-progress.ts';
 
 export interface AchievementCard {
@@ -14,11 +11,13 @@ export interface AchievementCard {
   points: number;
 }
 
-/** Achievements: three stat cards, the overall bar, and every achievement with the earned ones marked. */
+/**
+ * Achievements: three stat cards, the overall bar, and every achievement with the earned ones marked,
+ * on every plan: what the server awards (and the celebration announces) shows here as earned.
+ */
 export default function Achievements({ achievements }: { achievements: AchievementCard[] }): ReactElement {
   const { session, progress } = useUserProgress();
-  const entitled = useEntitled();
-  const open = session.user !== null && hasFeature(entitled, 'achievements');
+  const open = session.user !== null;
   const earned = new Map((open ? (progress?.achievements ?? []) : []).map((a) => [a.id, a.earnedAt]));
   const percent = achievementPercent(earned.size, achievements.length);
 
@@ -35,7 +34,6 @@ export default function Achievements({ achievements }: { achievements: Achieveme
           to see the achievements you have earned.
         </p>
       )}
-      {session.user && !open && <PremiumPrompt feature="achievements" />}
       {open && (
         <>
           <ul className="grid gap-4 md:grid-cols-3" aria-label="Your progress">

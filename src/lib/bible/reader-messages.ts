@@ -6,8 +6,6 @@ export const readerMessages = {
   loadError: 'Error loading Bible content',
   contentPreparing: 'Content is being prepared for this chapter',
   contentPreparingDetail: 'Our comprehensive Bible system is loading content. Please try again in a moment.',
-  challengeCompleted: '🏆 Challenge completed automatically! Great job reading the Bible!',
-  planFinished: '🎉 Reading plan finished!',
   markAsRead: 'Mark as Read',
   markedAsRead: 'Marked as Read',
   readBadge: '✅ Read',

@@ -8,6 +8,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
+/** @typedef {{}} Site_Celebration_Earned_TitleInputs */
+/** @typedef {{}} Site_Celebration_You_EarnedInputs */
+/** @typedef {{}} Site_Celebration_Keep_GoingInputs */
+/** @typedef {{}} Site_Menu_LabelInputs */
+/** @typedef {{}} Site_Menu_OpenInputs */
+/** @typedef {{}} Site_Menu_MainInputs */
+/** @typedef {{}} Site_Account_MenuInputs */
+/** @typedef {{}} Site_Learning_Switch_MenuInputs */
+/** @typedef {{}} Site_Celebration_Well_DoneInputs */
+/** @typedef {{ plan: NonNullable<unknown>, day: NonNullable<unknown> }} Site_Celebration_Plan_DayInputs */
 /** @typedef {{}} Family_Stories_Heard_LabelInputs */
 /** @typedef {{ count: NonNullable<unknown>, titles: NonNullable<unknown> }} Family_Stories_Heard_ListInputs */
 /** @typedef {{}} Family_Stories_NoneInputs */
@@ -153,6 +163,146 @@ export const site_footer_copyright = /** @type {((inputs: Site_Footer_CopyrightI
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_footer_copyright(inputs)
 	return __en.site_footer_copyright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "🌟 You earned something new!" |
+*
+* @param {Site_Celebration_Earned_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_earned_title = /** @type {((inputs?: Site_Celebration_Earned_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Celebration_Earned_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_celebration_earned_title(inputs)
+	return __en.site_celebration_earned_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You earned:" |
+*
+* @param {Site_Celebration_You_EarnedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_you_earned = /** @type {((inputs?: Site_Celebration_You_EarnedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Celebration_You_EarnedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_celebration_you_earned(inputs)
+	return __en.site_celebration_you_earned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep going" |
+*
+* @param {Site_Celebration_Keep_GoingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_keep_going = /** @type {((inputs?: Site_Celebration_Keep_GoingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Celebration_Keep_GoingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_celebration_keep_going(inputs)
+	return __en.site_celebration_keep_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Site_Menu_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_menu_label = /** @type {((inputs?: Site_Menu_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Menu_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_menu_label(inputs)
+	return __en.site_menu_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open menu" |
+*
+* @param {Site_Menu_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_menu_open = /** @type {((inputs?: Site_Menu_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Menu_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_menu_open(inputs)
+	return __en.site_menu_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Site_Menu_MainInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_menu_main = /** @type {((inputs?: Site_Menu_MainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Menu_MainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_menu_main(inputs)
+	return __en.site_menu_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Site_Account_MenuInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_account_menu = /** @type {((inputs?: Site_Account_MenuInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Account_MenuInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_account_menu(inputs)
+	return __en.site_account_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who's learning?" |
+*
+* @param {Site_Learning_Switch_MenuInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_learning_switch_menu = /** @type {((inputs?: Site_Learning_Switch_MenuInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Learning_Switch_MenuInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_learning_switch_menu(inputs)
+	return __en.site_learning_switch_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Well done!" |
+*
+* @param {Site_Celebration_Well_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_well_done = /** @type {((inputs?: Site_Celebration_Well_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Celebration_Well_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_celebration_well_done(inputs)
+	return __en.site_celebration_well_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan}: day {day} done" |
+*
+* @param {Site_Celebration_Plan_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_celebration_plan_day = /** @type {((inputs: Site_Celebration_Plan_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Celebration_Plan_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_celebration_plan_day(inputs)
+	return __en.site_celebration_plan_day(inputs)
 });
 /**
 * | output |
