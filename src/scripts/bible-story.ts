@@ -41,7 +41,9 @@ function initHeard(): void {
     button.disabled = false;
     if (result.ok) {
       status.textContent = result.data.created ? m.stories_heard_star() : m.stories_heard_already();
-      if (result.data.created) void import('../stores/awards.ts').then((a) => a.announceAwards(result.data));
+      // One celebration for the story heard, naming any badge it earned (issue 37.3).
+      if (result.data.created)
+        void import('../stores/celebration.ts').then((c) => c.celebrate(m.stories_heard_star(), result.data));
     } else if (result.status === 401) {
       status.textContent = '';
       visitor.hidden = false;

@@ -121,6 +121,12 @@ test('a child hears a story with Listen, answers it, and the path shows the star
   // "I heard this story": a star for Ana, once.
   await page.getByRole('button', { name: 'I heard this story' }).click();
   await expect(page.locator('[data-heard-status]')).toHaveText('You earned a star for this story!');
+  // One celebration says so; Keep going closes it.
+  const celebration = page.getByRole('dialog', { name: 'You earned a star for this story!' });
+  await expect(celebration).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await celebration.getByRole('button', { name: 'Keep going' }).click();
+  await expect(celebration).toBeHidden();
   await page.getByRole('button', { name: 'I heard this story' }).click();
   await expect(page.locator('[data-heard-status]')).toHaveText('You have a star for this story.');
 
