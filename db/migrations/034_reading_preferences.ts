@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('reading_preferences')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('profiles.id').onDelete('cascade'))
-    .addColumn('text_size', 'text', (c) => c.notNull().check(sql`text_size in ('standard', 'large', 'larger')`))
+    .addColumn('text_size', 'text', (c) =>
+      c.notNull().check(sql`text_size in ('standard', 'large', 'larger')`),
+    )
     .addColumn('reading_font', 'text', (c) => c.notNull().check(sql`reading_font in ('standard', 'legible')`))
     .addColumn('theme', 'text', (c) => c.notNull().check(sql`theme in ('system', 'light', 'dark')`))
     .addColumn('updated_at', 'text', (c) => c.notNull())

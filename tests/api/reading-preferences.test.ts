@@ -45,6 +45,24 @@ describe('reading preferences', () => {
     await call(t, 'PUT', path, child, childs);
     expect((await call(t, 'GET', path, child)).body).toEqual(childs);
     expect((await call(t, 'GET', path, parent)).body).toEqual(darkAndLarge);
+
+    // The child's settings are in the parent's download of the child's data, and go with the child.
+    const exported = await call<{ data: Record<string, Array<Record<string, unknown>>> }>(
+      t,
+      'GET',
+      `/api/family/children/${childId}/export`,
+      parent,
+    );
+    expect(exported.body.data.reading_preferences).toEqual([
+      expect.objectContaining({ user_id: childId, text_size: 'large', theme: 'light' }),
+    ]);
+    expect((await call(t, 'DELETE', `/api/family/children/${childId}`, parent)).status).toBe(200);
+    const left = await t.db
+      .selectFrom('reading_preferences')
+      .select('user_id')
+      .where('user_id', '=', childId)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('refuses unknown values and fields and changes nothing', async () => {

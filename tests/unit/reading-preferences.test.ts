@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultReadingPreferences,
+  localCopyFrom,
+  preferencesIn,
   readingPreferencesFrom,
-  readingPreferencesSchema,
   themeOf,
+  visitorLearnerKey,
+  withLearnerPreferences,
 } from '../../src/lib/reading/preferences.ts';
+import { readingPreferencesSchema } from '../../src/lib/reading/preferences-schema.ts';
 
 describe('reading preferences', () => {
   it('accepts the three sizes, two fonts and three themes, and nothing else', () => {
@@ -32,5 +36,28 @@ describe('reading preferences', () => {
     expect(themeOf(prefs, false)).toBe('light');
     expect(themeOf({ ...prefs, theme: 'light' }, true)).toBe('light');
     expect(themeOf({ ...prefs, theme: 'dark' }, false)).toBe('dark');
+  });
+});
+
+describe("this browser's copy", () => {
+  it('keeps each learner seen here and which one is active', () => {
+    const empty = localCopyFrom(null);
+    expect(empty).toEqual({ active: visitorLearnerKey, byLearner: {} });
+    const big = { ...defaultReadingPreferences, textSize: 'larger' as const };
+    const dark = { ...defaultReadingPreferences, theme: 'dark' as const };
+    const both = withLearnerPreferences(withLearnerPreferences(empty, 'ann', big), 'ben', dark);
+    const again = localCopyFrom(JSON.stringify(both));
+    expect(again.active).toBe('ben');
+    expect(preferencesIn(again, 'ann')).toEqual(big);
+    expect(preferencesIn(again, 'ben')).toEqual(dark);
+    expect(preferencesIn(again, visitorLearnerKey)).toEqual(defaultReadingPreferences);
+  });
+
+  it('reads a broken or tampered copy as an empty one', () => {
+    for (const raw of ['{', '"x"', '[]', JSON.stringify({ active: 3, byLearner: 'no' })]) {
+      expect(localCopyFrom(raw)).toEqual({ active: visitorLearnerKey, byLearner: {} });
+    }
+    const odd = localCopyFrom(JSON.stringify({ active: 'ann', byLearner: { ann: { theme: 'neon' } } }));
+    expect(preferencesIn(odd, 'ann')).toEqual(defaultReadingPreferences);
   });
 });
