@@ -1,26 +1,45 @@
-import { keepReadingCopy as keepCopy, readReadingCopy as readCopy } from '../client/reading-copy.ts';
 import { apiRequest } from '../client/request.ts';
 import {
+  type LocalReadingCopy,
+  localCopyFrom,
   preferencesIn,
   type ReadingPreferences,
   readingPreferencesFrom,
+  readingStorageKey,
   themeOf,
   visitorLearnerKey,
   withLearnerPreferences,
 } from '../lib/reading/preferences.ts';
-import { m } from '../paraglide/messages.js';
-import { $session, loadSession, type SessionState } from '../stores/session.ts';
+import { $session, type SessionState } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
 /**
- * A reading page's preferences (src/lib/reading/preferences.ts) once the page runs: the active
- * learner's from the server when signed in (they follow the learner to another device), this
- * browser's copy for a visitor and before the session is known, the system's light or dark while
- * the learner follows it, and the "Aa" settings (ReadingSettings.astro). A change of learner (a
- * child takes the tablet) applies the new learner's preferences at once.
+ * A reading page's preferences (src/lib/reading/preferences.ts), loaded by reading-start.ts when
+ * needed: the active learner's from the server when signed in (they follow the learner to another
+ * device), this browser's copy for a visitor, the system's light or dark while the learner follows
+ * it, and the "Aa" settings (ReadingSettings.astro): their choices show the learner's preferences
+ * each time the panel opens, a change applies and keeps them at once, and Escape or a tap outside
+ * closes the panel. A change of learner (a child takes the tablet) applies the new learner's at once.
  */
 const path = '/api/reading-preferences';
 const systemDark = matchMedia('(prefers-color-scheme: dark)');
+
+/** This browser's copy (localStorage; blocked or full storage is ignored: the defaults then). */
+function readCopy(): LocalReadingCopy {
+  try {
+    return localCopyFrom(localStorage.getItem(readingStorageKey));
+  } catch {
+    return localCopyFrom(null);
+  }
+}
+
+function keepCopy(copy: LocalReadingCopy): void {
+  try {
+    localStorage.setItem(readingStorageKey, JSON.stringify(copy));
+  } catch {
+    // Nothing to do: the page still shows the choice.
+  }
+}
 
 const learnerKeyOf = (s: SessionState): string => (s.user ? (s.profile?.id ?? s.user.id) : visitorLearnerKey);
 
@@ -35,12 +54,18 @@ function apply(preferences: ReadingPreferences): void {
   root.dataset.theme = themeOf(preferences, systemDark.matches);
   root.dataset.textSize = preferences.textSize;
   root.dataset.readingFont = preferences.readingFont;
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-reading-settings]')) {
-    for (const [name, value] of Object.entries(preferences)) {
-      const input = form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
-      if (input) input.checked = true;
-    }
-  }
+}
+
+/**
+ * Applies and keeps the learner's choice: in this browser, and on the server for a signed-in learner.
+ * False when the server could not keep it.
+ */
+async function choose(preferences: ReadingPreferences): Promise<boolean> {
+  turn++;
+  apply(preferences);
+  keepCopy(withLearnerPreferences(readCopy(), learner, preferences));
+  if (learner === visitorLearnerKey) return true;
+  return (await apiRequest('PUT', path, preferences)).ok;
 }
 
 async function loadFromServer(key: string): Promise<void> {
@@ -50,15 +75,6 @@ async function loadFromServer(key: string): Promise<void> {
   const preferences = readingPreferencesFrom(answer.data);
   keepCopy(withLearnerPreferences(readCopy(), key, preferences));
   apply(preferences);
-}
-
-async function choose(preferences: ReadingPreferences): Promise<void> {
-  turn++;
-  apply(preferences);
-  keepCopy(withLearnerPreferences(readCopy(), learner, preferences));
-  if (learner === visitorLearnerKey) return;
-  const saved = await apiRequest('PUT', path, preferences);
-  if (!saved.ok) toast({ title: m.reader_settings_not_saved(), variant: 'error' });
 }
 
 function follow(session: SessionState): void {
@@ -77,9 +93,21 @@ function follow(session: SessionState): void {
 function enhanceSettings(menu: HTMLDetailsElement): void {
   const form = menu.querySelector<HTMLFormElement>('form[data-reading-settings]');
   if (!form) return;
-  form.addEventListener('change', () => {
-    const data = new FormData(form);
-    void choose(readingPreferencesFrom(Object.fromEntries(data)));
+  const show = (): void => {
+    for (const [name, value] of Object.entries(current)) {
+      const input = form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
+      if (input) input.checked = true;
+    }
+  };
+  show();
+  for (const group of form.querySelectorAll('fieldset')) group.disabled = false;
+  menu.addEventListener('toggle', () => {
+    if (menu.open) show();
+  });
+  form.addEventListener('change', async () => {
+    const saved = await choose(readingPreferencesFrom(Object.fromEntries(new FormData(form))));
+    // The message is in the page (the form's data-not-saved), in the page's language.
+    if (!saved) toast({ title: form.dataset.notSaved ?? '', variant: 'error' });
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !menu.open) return;
@@ -89,7 +117,6 @@ function enhanceSettings(menu: HTMLDetailsElement): void {
   document.addEventListener('click', (event) => {
     if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
   });
-  menu.hidden = false;
 }
 
 export function initReadingPreferences(): void {
@@ -98,5 +125,4 @@ export function initReadingPreferences(): void {
   for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-reading-settings-menu]'))
     enhanceSettings(menu);
   $session.subscribe(follow);
-  void loadSession();
 }

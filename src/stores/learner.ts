@@ -1,5 +1,5 @@
+import { rememberActiveLearner } from '../client/active-learner.ts';
 import { postOrQueue, type QueueableResult } from '../client/queueable-write.ts';
-import { rememberActiveLearner } from '../client/reading-copy.ts';
 import { type ApiResult, apiRequest } from '../client/request.ts';
 import { offlineMessages, type QueuedKind, type QueueLearner } from '../lib/offline-queue.ts';
 import { $session, loadSession, type SessionState } from './session.ts';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { activeLearnerStorageKey } from '../../src/client/active-learner.ts';
 import {
   defaultReadingPreferences,
   localCopyFrom,
   preferencesIn,
   readingPreferencesFrom,
+  readingStorageKey,
   themeOf,
   visitorLearnerKey,
   withLearnerPreferences,
@@ -60,4 +62,8 @@ describe("this browser's copy", () => {
     const odd = localCopyFrom(JSON.stringify({ active: 'ann', byLearner: { ann: { theme: 'neon' } } }));
     expect(preferencesIn(odd, 'ann')).toEqual(defaultReadingPreferences);
   });
+});
+
+it('the learner store tells the same copy which learner is active', () => {
+  expect(activeLearnerStorageKey).toBe(readingStorageKey);
 });
