@@ -183,6 +183,20 @@ export const reader_previous_chapter: ((inputs: Reader_Previous_ChapterInputs, o
 /**
 * | output |
 * | --- |
+* | "How they like to read (text size, font, light or dark), so that reading looks the same on every device. Yours is kept the same way." |
+*
+* @param {Reader_Privacy_Reading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_privacy_reading_settings: ((inputs?: Reader_Privacy_Reading_SettingsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reader_Privacy_Reading_SettingsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Reading settings" |
 *
 * @param {Reader_SettingsInputs} inputs
@@ -452,6 +466,7 @@ export type Reader_Old_TestamentInputs = {};
 export type Reader_Previous_ChapterInputs = {
     name: NonNullable<unknown>;
 };
+export type Reader_Privacy_Reading_SettingsInputs = {};
 export type Reader_SettingsInputs = {};
 export type Reader_Settings_Not_SavedInputs = {};
 export type Reader_Settings_Sign_InInputs = {};

@@ -15,6 +15,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Reader_Next_ChapterInputs */
 /** @typedef {{}} Reader_Old_TestamentInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Reader_Previous_ChapterInputs */
+/** @typedef {{}} Reader_Privacy_Reading_SettingsInputs */
 /** @typedef {{}} Reader_SettingsInputs */
 /** @typedef {{}} Reader_Settings_Not_SavedInputs */
 /** @typedef {{}} Reader_Settings_Sign_InInputs */
@@ -216,6 +217,20 @@ export const reader_previous_chapter = /** @type {((inputs: Reader_Previous_Chap
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.reader_previous_chapter(inputs)
 	return __en.reader_previous_chapter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How they like to read (text size, font, light or dark), so that reading looks the same on every device. Yours is kept the same way." |
+*
+* @param {Reader_Privacy_Reading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const reader_privacy_reading_settings = /** @type {((inputs?: Reader_Privacy_Reading_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reader_Privacy_Reading_SettingsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reader_privacy_reading_settings(inputs)
+	return __en.reader_privacy_reading_settings(inputs)
 });
 /**
 * | output |

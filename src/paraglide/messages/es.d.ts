@@ -12,6 +12,7 @@
 /** @typedef {{ name: NonNullable<unknown> }} Reader_Next_ChapterInputs */
 /** @typedef {{}} Reader_Old_TestamentInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Reader_Previous_ChapterInputs */
+/** @typedef {{}} Reader_Privacy_Reading_SettingsInputs */
 /** @typedef {{}} Reader_SettingsInputs */
 /** @typedef {{}} Reader_Settings_Not_SavedInputs */
 /** @typedef {{}} Reader_Settings_Sign_InInputs */
@@ -43,6 +44,7 @@ export const reader_new_testament: (inputs: Reader_New_TestamentInputs) => Local
 export const reader_next_chapter: (inputs: Reader_Next_ChapterInputs) => LocalizedString;
 export const reader_old_testament: (inputs: Reader_Old_TestamentInputs) => LocalizedString;
 export const reader_previous_chapter: (inputs: Reader_Previous_ChapterInputs) => LocalizedString;
+export const reader_privacy_reading_settings: (inputs: Reader_Privacy_Reading_SettingsInputs) => LocalizedString;
 export const reader_settings: (inputs: Reader_SettingsInputs) => LocalizedString;
 export const reader_settings_not_saved: (inputs: Reader_Settings_Not_SavedInputs) => LocalizedString;
 export const reader_settings_sign_in: (inputs: Reader_Settings_Sign_InInputs) => LocalizedString;
@@ -81,6 +83,7 @@ export type Reader_Old_TestamentInputs = {};
 export type Reader_Previous_ChapterInputs = {
     name: NonNullable<unknown>;
 };
+export type Reader_Privacy_Reading_SettingsInputs = {};
 export type Reader_SettingsInputs = {};
 export type Reader_Settings_Not_SavedInputs = {};
 export type Reader_Settings_Sign_InInputs = {};

@@ -13,6 +13,7 @@
 /** @typedef {{ name: NonNullable<unknown> }} Reader_Next_ChapterInputs */
 /** @typedef {{}} Reader_Old_TestamentInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Reader_Previous_ChapterInputs */
+/** @typedef {{}} Reader_Privacy_Reading_SettingsInputs */
 /** @typedef {{}} Reader_SettingsInputs */
 /** @typedef {{}} Reader_Settings_Not_SavedInputs */
 /** @typedef {{}} Reader_Settings_Sign_InInputs */
@@ -83,6 +84,10 @@ export const reader_old_testament = /** @type {(inputs: Reader_Old_TestamentInpu
 
 export const reader_previous_chapter = /** @type {(inputs: Reader_Previous_ChapterInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Capítulo anterior: ${i?.name}`)
+};
+
+export const reader_privacy_reading_settings = /** @type {(inputs: Reader_Privacy_Reading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo le gusta leer a cada uno (tamaño y tipo de letra, claro u oscuro), para que la lectura se vea igual en todos sus aparatos. Lo mismo guardamos para ti.`)
 };
 
 export const reader_settings = /** @type {(inputs: Reader_SettingsInputs) => LocalizedString} */ () => {
