@@ -3,12 +3,13 @@ import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import type { LearnerWeek } from '../../src/lib/profile-checks.ts';
 import type { Executor } from '../connection.ts';
 import { learnerTables } from '../migrations/027_families.ts';
+import { listStoryStars } from './bible-story-stars.ts';
 
 export type { LearnerWeek };
 
 export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Date): Promise<LearnerWeek> {
   const from = since.toISOString();
-  const [chapters, badges, games, verses, profile, devotionals] = await Promise.all([
+  const [chapters, badges, games, verses, profile, devotionals, stories] = await Promise.all([
     db
       .selectFrom('bible_reading_progress')
       .select(['book', 'chapter', 'completed_at'])
@@ -54,6 +55,7 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
       .where('opened_at', '>=', from)
       .orderBy('opened_at', 'desc')
       .execute(),
+    listStoryStars(db, learnerId, since),
   ]);
   const books = new Map<string, number>();
   for (const c of chapters) books.set(c.book, (books.get(c.book) ?? 0) + 1);
@@ -63,6 +65,7 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
     badges[0]?.awarded_at,
     verses[0]?.mastered_at ?? undefined,
     devotionals[0]?.opened_at,
+    stories.at(-1)?.heardAt,
     ...games.map((g) => String(g.last)),
   ].filter((t): t is string => typeof t === 'string' && t.length > 0);
   return {
@@ -72,6 +75,7 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
     games: games.map((g) => ({ gameId: g.game_id, played: Number(g.played), bestScore: Number(g.best) })),
     verses: verses.map((v) => ({ reference: v.reference, masteredAt: v.mastered_at ?? '' })),
     devotionals: devotionals.map((d) => d.devotional_path),
+    stories: stories.map((s) => s.slug).reverse(),
     lastLearnedAt: times.length ? times.sort().at(-1)! : null,
   };
 }
@@ -201,7 +205,7 @@ export async function unsubscribeWeeklySummary(
  * The per-learner tables of the data export: migration 027's and those keyed to profiles since
  * (its list stays as it ran).
  */
-const exportedLearnerTables = [...learnerTables, 'reading_preferences'] as const;
+const exportedLearnerTables = [...learnerTables, 'bible_story_stars', 'reading_preferences'] as const;
 
 /** Every row of a profile in every per-learner table, by table (the data export). */
 export async function exportProfileRows(

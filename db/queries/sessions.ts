@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
+import { type AgeBand, isAgeBand } from '../../src/lib/profile-checks.ts';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import type { AppDatabase } from '../connection.ts';
 import { compiledOnce } from '../fast/index.ts';
@@ -13,6 +14,8 @@ export interface ActiveProfile {
   kind: ProfileKind;
   displayName: string;
   avatar: string;
+  /** A child's age band ('4-6', '7-9', '10-12'); null for the account's own profile. */
+  ageBand: AgeBand | null;
 }
 
 export interface SessionRow {
@@ -117,6 +120,7 @@ const sessionWithUser = compiledOnce(
         'profiles.kind as profile_kind',
         'profiles.display_name as profile_name',
         'profiles.avatar as profile_avatar',
+        'profiles.age_band as profile_age_band',
         sql<number | boolean>`exists(select 1 from user_roles
         where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
           'admin_role',
@@ -186,12 +190,15 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
           kind: row.profile_kind,
           displayName: row.profile_kind === 'self' ? row.full_name?.trim() || 'Me' : (row.profile_name ?? ''),
           avatar: row.profile_avatar ?? 'lamb',
+          ageBand:
+            row.profile_kind === 'child' && isAgeBand(row.profile_age_band) ? row.profile_age_band : null,
         }
       : {
           id: row.user_id as LearnerId,
           kind: 'self',
           displayName: row.full_name?.trim() || 'Me',
           avatar: 'lamb',
+          ageBand: null,
         };
   return {
     profile,

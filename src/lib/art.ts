@@ -11,6 +11,25 @@ export const gameArt = (gameId: string): string => `/art/games/${gameId}.svg`;
 export const challengeArt = (slug: string): string => `/art/challenges/${slug}.svg`;
 export const askArt = (id: 'questions' | 'prayer' | 'community'): string => `/art/ask/${id}.svg`;
 export const planArt = (tier: string): string => `/art/plans/${tier}.svg`;
+/** A reading plan's picture, by the plan's id (content/reading-plans/<id>.json). */
+export const readingPlanArt = (id: string): string => `/art/reading-plans/${id}.svg`;
+
+/**
+ * The devotionals' pictures: a set, one a theme (src/lib/devotionals/picture.ts picks one for each
+ * devotional); `bible` is the one for a devotional whose theme none of the others match.
+ */
+export const devotionalPictures = [
+  'bible',
+  'heart',
+  'sheep',
+  'shield',
+  'world',
+  'lamp',
+  'dove',
+  'kindness',
+] as const;
+export type DevotionalPicture = (typeof devotionalPictures)[number];
+export const devotionalArt = (picture: DevotionalPicture): string => `/art/devotionals/${picture}.svg`;
 
 /** Empty states: a friendly picture with the lamb instead of a bare "nothing here". */
 export const emptyArt = {

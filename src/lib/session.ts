@@ -1,3 +1,4 @@
+import type { AgeBand } from './profile-checks.ts';
 import type { SubscriptionStatus } from './subscription.ts';
 
 /** The signed-in person as pages and islands see them. */
@@ -13,6 +14,8 @@ export interface SessionProfile {
   kind: 'self' | 'child';
   name: string;
   avatar: string;
+  /** A child's age band (the games' rules follow it); null for the account's own profile. */
+  ageBand?: AgeBand | null;
 }
 
 /** What GET /api/auth/session answers: the user (or null), the admin flag and the subscription. */

@@ -1,5 +1,7 @@
+import { artHeight, artWidth, devotionalArt } from '../lib/art.ts';
 import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
 import { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from '../lib/devotionals/media-rules.ts';
+import { devotionalPicture } from '../lib/devotionals/picture.ts';
 import { formatDayLong } from '../lib/site-day.ts';
 import { devotionalTextPreviewChars, paragraphs, reflectionPreviewChars, truncateText } from '../lib/text.ts';
 import { h } from './dom.ts';
@@ -57,13 +59,27 @@ export function devotionalBody(d: PublishedDevotional, headingLevel: number, rea
     { class: 'grid gap-4', 'data-devotional': d.id },
     h(
       'div',
-      null,
+      { class: 'flex items-center gap-4' },
+      h('img', {
+        src: devotionalArt(devotionalPicture(d)),
+        alt: '',
+        width: artWidth,
+        height: artHeight,
+        loading: 'lazy',
+        decoding: 'async',
+        'data-header-art': '',
+        class: 'aspect-[3/2] h-auto w-24 shrink-0 rounded-2xl sm:w-32',
+      }),
       h(
-        'p',
-        { class: 'text-sm font-semibold text-slate-600' },
-        h('time', { datetime: d.date }, formatDayLong(d.date)),
+        'div',
+        { class: 'min-w-0' },
+        h(
+          'p',
+          { class: 'text-sm font-semibold text-slate-600' },
+          h('time', { datetime: d.date }, formatDayLong(d.date)),
+        ),
+        h(heading, { class: 'mt-1 text-2xl font-extrabold text-brand-900' }, d.title),
       ),
-      h(heading, { class: 'mt-1 text-2xl font-extrabold text-brand-900' }, d.title),
     ),
     h(
       'blockquote',

@@ -10,7 +10,7 @@ export function initGamesGrid(): void {
   const grid = document.querySelector<HTMLElement>('[data-games-grid]');
   if (!grid) return;
   const cards = Array.from(grid.querySelectorAll<HTMLElement>('[data-game-card]'));
-  const note = document.querySelector<HTMLElement>('[data-games-note]');
+  const accessNote = document.querySelector<HTMLElement>('[data-games-note]');
   const banner = document.querySelector<HTMLElement>('[data-games-banner]');
 
   $session.subscribe((session) => {
@@ -28,11 +28,17 @@ export function initGamesGrid(): void {
       if (lock) lock.hidden = label === null;
       if (text) text.textContent = label ?? '';
       card.dataset.locked = String(label !== null);
-      // A locked card keeps its picture and text; instead of PLAY NOW it invites to sign in or upgrade.
+      // A locked card keeps its picture and text; instead of PLAY NOW it says which plan includes it
+      // (to a signed-in parent) and invites to sign in or upgrade.
       const box = card.closest('li');
       const play = box?.querySelector<HTMLElement>('[data-play-label]');
       const more = box?.querySelector<HTMLAnchorElement>('[data-invite]');
+      const note = box?.querySelector<HTMLElement>('[data-lock-note]');
       if (play) play.hidden = label !== null;
+      if (note) {
+        note.textContent = invite.note ?? '';
+        note.hidden = label === null || invite.note === null;
+      }
       if (more) {
         more.hidden = label === null;
         more.textContent = invite.text;
@@ -40,9 +46,9 @@ export function initGamesGrid(): void {
       }
     }
     const limited = showsUpgradeBanner(access);
-    if (note) {
-      note.textContent = gamesAccessNote(access.count);
-      note.hidden = !limited;
+    if (accessNote) {
+      accessNote.textContent = gamesAccessNote(access.count);
+      accessNote.hidden = !limited;
     }
     if (banner) banner.hidden = !limited;
     grid.removeAttribute('aria-busy');

@@ -47,11 +47,12 @@ export function initTruthChallengeCards(): void {
         more.textContent = invite.text;
         more.setAttribute('href', invite.href);
       }
-      if (play) {
-        play.setAttribute('href', lock ? '#' : (play.dataset.href ?? '#'));
-        if (lock) play.setAttribute('aria-disabled', 'true');
-        else play.removeAttribute('aria-disabled');
+      const note = card.querySelector<HTMLElement>('[data-lock-note]');
+      if (note) {
+        note.textContent = invite.note ?? '';
+        note.hidden = lock === null || invite.note === null;
       }
+      if (play) play.hidden = lock !== null;
     }
     if (banner) {
       banner.textContent = state.banner ?? '';

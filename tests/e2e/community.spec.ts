@@ -114,7 +114,9 @@ test('truth challenge cards follow the plan: free opens Truth Quest only, basic 
   for (const i of [0, 2, 3]) {
     await expect(card(i)).toHaveAttribute('data-locked', 'true');
     await expect(card(i)).toContainText('Upgrade for More Challenges');
-    await expect(card(i).getByRole('link', { name: /PLAY NOW/ })).toHaveAttribute('href', '#');
+    // A locked card has no PLAY NOW (it used to link to "#"): it invites to sign in instead.
+    await expect(card(i).locator('[data-play]')).toBeHidden();
+    await expect(card(i).locator('a[href="#"]')).toHaveCount(0);
   }
   await expect(page.locator('[data-truth-banner]')).toBeHidden();
 

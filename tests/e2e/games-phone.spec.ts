@@ -36,9 +36,9 @@ async function openGame(page: Page, slug: string): Promise<void> {
   await holdClock(page);
 }
 
-/** Number of the Hangman figure's body parts drawn so far. */
+/** The blocks of the Hangman tower built so far. */
 function drawnParts(page: Page) {
-  return page.locator('[data-hangman-figure] [data-part][data-drawn="true"]');
+  return page.locator('[data-hangman-figure] [data-block][data-built="true"]');
 }
 
 for (const input of ['tap', 'keyboard'] as const satisfies Input[]) {
@@ -50,14 +50,14 @@ for (const input of ['tap', 'keyboard'] as const satisfies Input[]) {
     await expect(page.locator('[data-hangman-figure]')).toBeVisible();
     await expect(drawnParts(page)).toHaveCount(0);
 
-    // A wrong guess draws one piece of the figure (an SVG, not emoji).
+    // A wrong guess stacks one block of the tower (an SVG, not emoji).
     const answer = await hangmanAnswer(page);
     const miss = [...'QZXJVKWY'].find((l) => !answer.includes(l))!;
     if (input === 'keyboard') await page.keyboard.press(miss.toLowerCase());
     else await page.getByRole('button', { name: `Letter ${miss}`, exact: true }).tap();
     await expect(drawnParts(page)).toHaveCount(1);
-    await expect(page.locator('[data-hangman-figure] [data-part="head"]')).toHaveAttribute(
-      'data-drawn',
+    await expect(page.locator('[data-hangman-figure] [data-block="first block"]')).toHaveAttribute(
+      'data-built',
       'true',
     );
     await expect(page.getByText('Wrong guesses: 1 of 6')).toBeVisible();

@@ -125,7 +125,8 @@ test('"Add to my verses" on a chapter page: visitors are invited to sign in, chi
   test.slow(); // a visitor, a sign-in, then Memory Master
   await page.goto('/bible/kjv/psalms/23/');
   await page.getByRole('button', { name: 'Add Psalm 23:1 to my verses' }).click();
-  const status = page.locator('[data-add-verse-status]');
+  // What a tap did shows in a notice under the verse tapped.
+  const status = page.locator('[data-verse-notice]');
   await expect(status).toContainText('Please sign in to save the verses you learn.');
   await expect(status.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /^\/auth\/\?next=/);
 

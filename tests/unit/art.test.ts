@@ -4,10 +4,24 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import gameCatalog from '../../content/games/catalog.json' with { type: 'json' };
 import plans from '../../content/site/plans.json' with { type: 'json' };
-import { askArt, challengeArt, emptyArt, gameArt, mascotArt, planArt } from '../../src/lib/art.ts';
+import {
+  askArt,
+  challengeArt,
+  devotionalArt,
+  devotionalPictures,
+  emptyArt,
+  gameArt,
+  mascotArt,
+  planArt,
+  readingPlanArt,
+} from '../../src/lib/art.ts';
+import { storyArt } from '../../src/lib/bible-stories/path.ts';
 import { truthChallengeCards } from '../../src/lib/truth-challenges.ts';
 
 const artDir = join(import.meta.dirname, '../../public/art');
+const readingPlanIds = readdirSync(join(import.meta.dirname, '../../content/reading-plans'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 const files = (function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -95,17 +109,25 @@ describe('the illustrations in public/art', () => {
     });
   }
 
-  it('has a picture for every game, challenge, Ask & Pray card, plan, empty state and the mascot', () => {
+  it('has a picture for every game, challenge, Ask & Pray card, plan, reading plan, devotional theme and Bible story', () => {
+    // The empty states and the mascot too.
+    const stories = readdirSync(join(import.meta.dirname, '../../content/stories'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => storyArt(f.slice(0, -3)));
+    expect(stories.length).toBeGreaterThanOrEqual(52);
     const wanted = [
       ...gameCatalog.map((g) => gameArt(g.id)),
       ...truthChallengeCards.map((c) => challengeArt(c.slug)),
       ...(['questions', 'prayer', 'community'] as const).map(askArt),
       ...plans.map((p) => planArt(p.tier)),
+      ...readingPlanIds.map(readingPlanArt),
+      ...devotionalPictures.map(devotionalArt),
       ...Object.values(emptyArt),
       ...Object.values(mascotArt),
+      ...stories,
     ];
     const present = new Set(files.map((f) => `/art/${name(f)}`));
     for (const url of wanted) expect(present.has(url), url).toBe(true);
-    expect(wanted.length).toBe(12 + 4 + 3 + 3 + 5 + 3);
+    expect(wanted.length).toBe(12 + 4 + 3 + 3 + 6 + 8 + 5 + 3 + stories.length);
   });
 });

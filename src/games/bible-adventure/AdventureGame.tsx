@@ -1,15 +1,18 @@
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
+import { m } from '../../paraglide/messages.js';
 import { Celebration } from '../shared/Celebration.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import {
   type AdventureState,
   choose,
   currentChapter,
-  levelUpStatTotal,
   newAdventure,
   repeatLevelMessage,
+  rulesFor,
   type Stats,
   startNextLevel,
   statTotal,
@@ -32,7 +35,9 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /** Bible Adventure: choices grow wisdom, courage and faith over 3 levels. */
 export default function AdventureGame({ chapters }: AdventureGameProps): ReactElement {
-  const [state, setState] = useFreshGame<AdventureState>((_, now) => newAdventure(now));
+  const band = useGameBand();
+  const rules = rulesFor(band);
+  const [state, setState] = useFreshGame<AdventureState>((_, now) => newAdventure(now, rules), band);
   const [wins, setWins] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -64,7 +69,11 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
   const total = statTotal(state.stats);
 
   return (
-    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-adventure>
+    <div
+      className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-adventure
+      data-band={band}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
           Level {state.level} of {adventureLevelCount}
@@ -89,16 +98,25 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
         ))}
       </ul>
       <p className="mt-2 text-sm text-slate-700">
-        Stat total: {total}. Reach {levelUpStatTotal} by the end of a level to move up.
+        Stat total: {total}. Reach {rules.levelUpStatTotal} by the end of a level to move up.
       </p>
 
       {chapter && (state.phase === 'choosing' || state.phase === 'result') && (
         <section className="mt-5" aria-labelledby="chapter-title">
-          <h2 id="chapter-title" ref={heading} tabIndex={-1} className="section-title">
-            {chapter.title}
-          </h2>
-          <p className="mt-1 font-semibold text-brand-700">📖 {chapter.reference}</p>
-          <p className="mt-3 text-lg leading-relaxed text-slate-800">{chapter.story}</p>
+          <div id="adventure-read-aloud" data-read-aloud="h2, [data-story]">
+            <h2 id="chapter-title" ref={heading} tabIndex={-1} className="section-title">
+              {chapter.title}
+            </h2>
+            <p className="mt-1 font-semibold text-brand-700">📖 {chapter.reference}</p>
+            <p className="mt-3 text-lg leading-relaxed text-slate-800" data-story>
+              {chapter.story}
+            </p>
+          </div>
+          {rules.listen && (
+            <div className="mt-3">
+              <ListenButton key={chapter.id} target="adventure-read-aloud" label={m.games_listen_story()} />
+            </div>
+          )}
           {state.phase === 'choosing' && (
             <div className="mt-4 grid gap-3">
               <p className="font-bold text-brand-900">What will you do?</p>
@@ -146,7 +164,7 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
             {repeatLevelMessage(state.level)}
           </h2>
           <p className="mt-2 text-slate-800">
-            Your stat total was {total}. You need {levelUpStatTotal}.
+            Your stat total was {total}. You need {rules.levelUpStatTotal}.
           </p>
           <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>
             Try Level {state.level} again
@@ -164,7 +182,7 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
           <button
             type="button"
             className="btn-primary mt-4"
-            onClick={() => setState(newAdventure(Date.now()))}
+            onClick={() => setState(newAdventure(Date.now(), rules))}
           >
             Play Again
           </button>

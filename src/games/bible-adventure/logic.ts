@@ -1,7 +1,16 @@
+import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
+import { type AdventureRules, adventureBandRules } from './rules.ts';
 import type { AdventureChapter, AdventureChoice, StatChange } from './schema.ts';
 import { adventureLevelCount } from './sizes.ts';
 
-/** A level is passed with a stat total of 12 or more. */
+export { adventureBandRules } from './rules.ts';
+
+/** Bible Adventure's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): AdventureRules {
+  return adventureBandRules[band];
+}
+
+/** A level is passed with a stat total of 12 or more (before bands; see ./rules.ts). */
 export const levelUpStatTotal = 12;
 /** The result of a choice shows for 2 seconds before the next chapter. */
 export const nextChapterDelayMs = 2000;
@@ -27,6 +36,8 @@ export interface AdventureState {
   advanceAt: number | null;
   startedAt: number;
   finishedAt: number | null;
+  /** The age band's rules the adventure is played by. */
+  rules: AdventureRules;
 }
 
 /** The message when a level ends below the stat total needed (the level repeats). */
@@ -64,9 +75,11 @@ export function currentChapter(
   return chaptersOfLevel(chapters, state.level)[state.chapterIndex] ?? null;
 }
 
-export function newAdventure(now: number): AdventureState {
+/** A new adventure on the band's starting level (level 1 unless it says otherwise). */
+export function newAdventure(now: number, rules: AdventureRules = rulesFor(defaultGameBand)): AdventureState {
   return {
-    level: 1,
+    rules,
+    level: rules.startLevel,
     chapterIndex: 0,
     stats: emptyStats,
     score: 0,
@@ -103,7 +116,8 @@ export function choose(
 
 /**
  * Moves on once the result has shown for 2 seconds: to the next chapter, or, after the level's last
- * chapter, to level-up (stat total 12 or more below level 3), completion (level 3) or a repeat.
+ * chapter, to level-up (the band's stat total, 12 before bands, below level 3), completion (level 3)
+ * or a repeat.
  */
 export function tick(
   state: AdventureState,
@@ -116,7 +130,7 @@ export function tick(
     return { ...moved, phase: 'choosing', chapterIndex: state.chapterIndex + 1 };
   }
   if (state.level >= adventureLevelCount) return { ...moved, phase: 'complete', finishedAt: state.advanceAt };
-  if (statTotal(state.stats) >= levelUpStatTotal) return { ...moved, phase: 'levelUp' };
+  if (statTotal(state.stats) >= state.rules.levelUpStatTotal) return { ...moved, phase: 'levelUp' };
   return { ...moved, phase: 'repeat' };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { LevelledQuizGame, type LevelledQuizLook } from '../shared/LevelledQuizGame.tsx';
-import { beeQuiz, wrongAnswerMessage } from './logic.ts';
+import { beeBandRules, beeQuiz, wrongAnswerMessage } from './logic.ts';
 import type { BeeQuestion } from './schema.ts';
 
 export interface BibleBeeGameProps {
@@ -14,7 +14,7 @@ const look: LevelledQuizLook<BeeQuestion> = {
   championMessage: 'Bible Bee champion! 🐝',
   levelCompleteMessage: () => 'Level complete! 🐝',
   prompt: (question) => (
-    <p className="text-sm font-bold tracking-wide text-grape-700 uppercase">
+    <p data-read-aloud-skip className="text-sm font-bold tracking-wide text-grape-700 uppercase">
       <span aria-hidden="true">🐝 </span>For {question.points} points
     </p>
   ),
@@ -29,5 +29,13 @@ const look: LevelledQuizLook<BeeQuestion> = {
 
 /** Bible Bee: questions of each level in random order, each worth its own points. */
 export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactElement {
-  return <LevelledQuizGame gameId="bible-bee" quiz={beeQuiz} questions={questions} look={look} />;
+  return (
+    <LevelledQuizGame
+      gameId="bible-bee"
+      quiz={beeQuiz}
+      questions={questions}
+      look={look}
+      bandRules={beeBandRules}
+    />
+  );
 }

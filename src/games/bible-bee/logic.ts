@@ -1,10 +1,16 @@
-import { createLevelledQuiz, type LevelledQuizState } from '../shared/levelled-quiz.ts';
+import type { AgeBand } from '../shared/age-band.ts';
+import { createLevelledQuiz, type LevelledQuizState, type QuizBandRules } from '../shared/levelled-quiz.ts';
 import { type Random, randomInt } from '../shared/random.ts';
-import { levelCount } from './rules.ts';
+import { beeBandRules, levelCount } from './rules.ts';
 import type { BeeQuestion } from './schema.ts';
 
 export { passes, passPercent } from '../shared/levelled-quiz.ts';
-export { levelCount, maxPoints, minPoints, questionsPerLevel } from './rules.ts';
+export { beeBandRules, levelCount, maxPoints, minPoints, questionsPerLevel } from './rules.ts';
+
+/** The quiz's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): QuizBandRules {
+  return beeBandRules[band];
+}
 
 export type BeeState = LevelledQuizState<BeeQuestion>;
 

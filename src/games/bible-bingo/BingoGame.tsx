@@ -1,21 +1,24 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import {
   allCalledMessage,
   type BingoState,
   bingoScore,
-  bingoSize,
   calledNames,
   callNext,
-  freeIndex,
+  freeIndexOf,
   markCell,
   newBingoGame,
   notCalledMessage,
+  rulesFor,
 } from './logic.ts';
 import type { BingoName } from './schema.ts';
 
@@ -27,19 +30,17 @@ const letters = ['B', 'I', 'N', 'G', 'O'];
 
 /** Bible Bingo: call names, mark the called ones, complete a line. */
 export default function BingoGame({ names }: BingoGameProps): ReactElement {
-  const fresh = (): BingoState =>
-    newBingoGame(
-      names.map((n) => n.name),
-      createRandom(Date.now()),
-      Date.now(),
-    );
-  const [state, setState] = useFreshGame<BingoState>((seed, now) =>
+  const band = useGameBand();
+  const rules = rulesFor(band);
+  const deal = (seed: number, now: number): BingoState =>
     newBingoGame(
       names.map((n) => n.name),
       createRandom(seed),
       now,
-    ),
-  );
+      rules,
+    );
+  const fresh = (): BingoState => deal(Date.now(), Date.now());
+  const [state, setState] = useFreshGame<BingoState>(deal, band);
   const [wins, setWins] = useState(0);
   const clues = new Map(names.map((n) => [n.name, n.clue]));
   const called = calledNames(state);
@@ -73,9 +74,9 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
     if (outcome === 'not-called') toast({ title: notCalledMessage, variant: 'error' });
   };
 
-  const rows = Array.from({ length: bingoSize }, (_, r) =>
-    state.cells.slice(r * bingoSize, (r + 1) * bingoSize),
-  );
+  const size = state.size;
+  const freeIndex = freeIndexOf(size);
+  const rows = Array.from({ length: size }, (_, r) => state.cells.slice(r * size, (r + 1) * size));
 
   const callerPanel = (
     <section aria-labelledby="caller-title" className="rounded-2xl bg-brand-50 p-3 sm:p-4">
@@ -87,7 +88,12 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
           Call Next Name
         </button>
       </div>
-      <div role="status" className="mt-2 min-h-16 rounded-2xl bg-white p-2 sm:mt-4 sm:min-h-20 sm:p-3">
+      <div
+        role="status"
+        id="bingo-call"
+        data-read-aloud="p"
+        className="mt-2 min-h-16 rounded-2xl bg-white p-2 sm:mt-4 sm:min-h-20 sm:p-3"
+      >
         {latest ? (
           <>
             <p className="text-sm text-slate-700">
@@ -102,11 +108,20 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
           <p className="text-slate-700">Press Call Next Name to hear the first Bible name.</p>
         )}
       </div>
+      {rules.listen && latest && (
+        <div className="mt-2">
+          <ListenButton key={latest} target="bingo-call" label={m.games_listen_clue()} />
+        </div>
+      )}
     </section>
   );
 
   return (
-    <div className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-6" data-bingo>
+    <div
+      className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-bingo
+      data-band={band}
+    >
       {/* On a phone the caller sits above the card, so the latest name and the card are seen together. */}
       <div className="grid gap-3 sm:gap-6 lg:grid-cols-[20rem_1fr] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="grid gap-3">
@@ -135,7 +150,8 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
           }
         >
           <caption className="sr-only">Your bingo card. Mark a name once it has been called.</caption>
-          <thead>
+          {/* B-I-N-G-O heads the five columns of the full card; a small card has no column letters. */}
+          <thead hidden={size !== letters.length}>
             <tr>
               {letters.map((l) => (
                 <th
@@ -152,7 +168,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
             {rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell, c) => {
-                  const index = r * bingoSize + c;
+                  const index = r * size + c;
                   const isFree = index === freeIndex;
                   const winning = state.winningCells.includes(index);
                   return (

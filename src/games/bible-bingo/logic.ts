@@ -1,5 +1,14 @@
+import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { pickDistinct, type Random, shuffle } from '../shared/random.ts';
+import { type BingoRules, bingoBandRules } from './rules.ts';
 import { bingoPoolSize } from './sizes.ts';
+
+export { bingoBandRules } from './rules.ts';
+
+/** Bible Bingo's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): BingoRules {
+  return bingoBandRules[band];
+}
 
 /** A 5x5 card: 24 names and a FREE centre. */
 export const bingoSize = 5;
@@ -17,6 +26,8 @@ export interface BingoCell {
 }
 
 export interface BingoState {
+  /** Rows and columns of the card. */
+  size: number;
   cells: BingoCell[];
   /** Every name in the order the caller will draw them. */
   callOrder: string[];
@@ -31,15 +42,30 @@ export interface BingoState {
 export type CallOutcome = { kind: 'called'; name: string } | { kind: 'all-called' } | { kind: 'ignored' };
 export type MarkOutcome = 'marked' | 'not-called' | 'bingo' | 'ignored';
 
-/** A new card: 24 distinct names from the pool around a pre-marked FREE centre, and a shuffled call order. */
-export function newBingoGame(names: readonly string[], random: Random, now: number): BingoState {
+/**
+ * A new card: distinct names from the pool around a pre-marked FREE centre (24 on a 5 x 5 card), and
+ * a shuffled call order: every name of the card, filled up with others of the pool to the band's
+ * number of calls (all 32 names by default).
+ */
+export function newBingoGame(
+  names: readonly string[],
+  random: Random,
+  now: number,
+  rules: BingoRules = rulesFor(defaultGameBand),
+): BingoState {
   if (names.length !== bingoPoolSize) throw new Error(`Bible Bingo needs ${bingoPoolSize} names`);
-  const picked = pickDistinct(names, bingoCardNameCount, random);
+  const size = rules.cardSize;
+  const picked = pickDistinct(names, size * size - 1, random);
   const cells: BingoCell[] = picked.map((text) => ({ text, marked: false }));
-  cells.splice(freeIndex, 0, { text: freeText, marked: true });
+  cells.splice(freeIndexOf(size), 0, { text: freeText, marked: true });
+  const others = shuffle(
+    names.filter((n) => !picked.includes(n)),
+    random,
+  ).slice(0, Math.max(0, rules.callCount - picked.length));
   return {
+    size,
     cells,
-    callOrder: shuffle(names, random),
+    callOrder: shuffle([...picked, ...others], random),
     calledCount: 0,
     winningCells: [],
     startedAt: now,
@@ -74,9 +100,16 @@ export function bingoLines(size: number = bingoSize): number[][] {
   ];
 }
 
-/** The cells of every complete line (empty when there is no bingo). */
+/** The FREE square of a card of `size` rows: its centre. */
+export function freeIndexOf(size: number): number {
+  return Math.floor((size * size) / 2);
+}
+
+/** The cells of every complete line (empty when there is no bingo); the card is square. */
 export function completedLineCells(cells: readonly BingoCell[]): number[] {
-  const full = bingoLines().filter((line) => line.every((i) => cells[i]?.marked));
+  const full = bingoLines(Math.round(Math.sqrt(cells.length))).filter((line) =>
+    line.every((i) => cells[i]?.marked),
+  );
   return [...new Set(full.flat())].sort((a, b) => a - b);
 }
 

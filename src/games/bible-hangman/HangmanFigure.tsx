@@ -1,24 +1,23 @@
 import type { ReactElement } from 'react';
-import { bodyParts, maxWrongGuesses } from './logic.ts';
+import { m } from '../../paraglide/messages.js';
+import { maxWrongGuesses, towerBlocks } from './logic.ts';
 
-/** One drawing per body part (viewBox 0 0 120 150), in the order of `bodyParts`. */
-const partDrawings: readonly ReactElement[] = [
-  <g key="head">
-    <circle cx="80" cy="46" r="14" className="fill-sun-100" />
-    <circle cx="75" cy="44" r="1.8" className="fill-slate-800 stroke-none" />
-    <circle cx="85" cy="44" r="1.8" className="fill-slate-800 stroke-none" />
-    <path d="M74 53q6-4 12 0" fill="none" />
-  </g>,
-  <path key="body" d="M80 60v38" />,
-  <path key="left-arm" d="M80 70l-16 14" />,
-  <path key="right-arm" d="M80 70l16 14" />,
-  <path key="left-leg" d="M80 98l-13 22" />,
-  <path key="right-leg" d="M80 98l13 22" />,
-];
+/** Each block's paint (whole class names, so the stylesheet keeps them). */
+const fills: Record<(typeof towerBlocks)[number]['colour'], string> = {
+  sun: 'fill-sun-400',
+  coral: 'fill-coral-300',
+  leaf: 'fill-leaf-400',
+  brand: 'fill-brand-200',
+  grape: 'fill-grape-100',
+};
+
+const blockHeight = 22;
+const groundY = 142;
 
 /**
- * The figure, drawn as SVG: the frame is always there and one body part appears for each wrong
- * guess; parts still to come show as faint dashed outlines, so the player sees how many are left.
+ * The picture, drawn as SVG (viewBox 0 0 120 150): a tower of blocks on the ground, one block stacked
+ * for each wrong guess, each a little narrower than the one below; blocks still to come show as
+ * faint dashed outlines, so the player sees how many are left.
  */
 export function HangmanFigure({ wrong }: { wrong: number }): ReactElement {
   return (
@@ -35,25 +34,33 @@ export function HangmanFigure({ wrong }: { wrong: number }): ReactElement {
         strokeLinejoin="round"
         data-hangman-figure
       >
-        <g className="stroke-brand-800" strokeWidth="6">
-          <path d="M12 142h70M30 142V10h50v22" />
-          <path d="M30 34l22-24" strokeWidth="4" />
-        </g>
-        {bodyParts.map((part, i) => (
-          <g
-            key={part.name}
-            data-part={part.name}
-            data-drawn={i < wrong}
-            strokeWidth={i < wrong ? 5 : 2.5}
-            strokeDasharray={i < wrong ? undefined : '4 5'}
-            className={i < wrong ? 'stroke-coral-700' : 'stroke-slate-300 [&_circle]:fill-none'}
-          >
-            {partDrawings[i]}
-          </g>
-        ))}
+        <path d="M8 144h104" className="stroke-leaf-600" strokeWidth="4" />
+        {towerBlocks.map((block, i) => {
+          const built = i < wrong;
+          const width = 72 - i * 8;
+          return (
+            <rect
+              key={block.name}
+              data-block={block.name}
+              data-built={built}
+              x={60 - width / 2}
+              y={groundY - blockHeight * (i + 1)}
+              width={width}
+              height={blockHeight}
+              rx="5"
+              strokeWidth={built ? 4 : 2.5}
+              strokeDasharray={built ? undefined : '4 5'}
+              className={built ? `${fills[block.colour]} stroke-brand-900` : 'stroke-slate-300'}
+            />
+          );
+        })}
       </svg>
       <figcaption className="text-center text-xs leading-tight font-bold text-slate-700 sm:text-sm">
         Wrong guesses: {wrong} of {maxWrongGuesses}
+        <span className="sr-only" data-tower-description>
+          {' '}
+          {m.games_hangman_tower({ built: wrong, total: maxWrongGuesses })}
+        </span>
       </figcaption>
     </figure>
   );

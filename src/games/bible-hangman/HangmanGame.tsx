@@ -1,4 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
+import { m } from '../../paraglide/messages.js';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { LevelNotice } from '../shared/LevelNotice.tsx';
@@ -7,6 +9,7 @@ import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import { HangmanFigure } from './HangmanFigure.tsx';
 import { LetterButtons } from './LetterButtons.tsx';
 import {
@@ -20,6 +23,7 @@ import {
   nextWord,
   pointsForWord,
   restartGame,
+  rulesFor,
   tryDifferentWord,
   wordsPerLevel,
 } from './logic.ts';
@@ -32,10 +36,12 @@ export interface HangmanGameProps {
 /** Bible Hangman: a thin layer over ./logic.ts. */
 export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
+  const band = useGameBand();
+  const rules = rulesFor(band);
   const [state, setState, dealt] = useFreshGame((seed, now) => {
     random.current = createRandom(seed);
-    return newGame(words, random.current, now);
-  });
+    return newGame(words, random.current, now, rules);
+  }, band);
   const [celebrate, setCelebrate] = useState(0);
   const [feedback, setFeedback] = useState('');
   const panelButton = useRef<HTMLButtonElement>(null);
@@ -106,10 +112,10 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
     setFeedback('');
     apply(move(now), now);
   };
-  const restart = (): void => go((now) => restartGame(words, random.current, now));
+  const restart = (): void => go((now) => restartGame(words, random.current, now, rules));
 
   return (
-    <div className="grid gap-3 sm:gap-5" data-hangman>
+    <div className="grid gap-3 sm:gap-5" data-hangman data-band={band}>
       <GameStats
         items={[
           { label: 'Level', value: `${state.level}: ${levelName(state.level)}` },
@@ -130,10 +136,17 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
       >
         <HangmanFigure wrong={state.wrong} />
         <div className="grid min-w-0 flex-1 gap-1.5 sm:gap-3">
-          <p className="text-base leading-snug text-slate-800 sm:text-lg">
+          <p
+            id="hangman-hint"
+            data-read-aloud="[data-hint]"
+            className="text-base leading-snug text-slate-800 sm:text-lg"
+          >
             <span aria-hidden="true">💡 </span>
             <strong>Hint:</strong> <span data-hint>{state.current.hint}</span>
           </p>
+          {rules.listen && (
+            <ListenButton key={state.current.word} target="hangman-hint" label={m.games_listen_hint()} />
+          )}
           <p className="text-sm font-semibold text-brand-800 sm:text-base">
             <span aria-hidden="true">📖 </span>
             {state.current.reference}

@@ -1,5 +1,8 @@
+import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
 import {
+  type HangmanRules,
+  hangmanBandRules,
   levelCount,
   maxWrongGuesses,
   pointsPerWordPerLevel,
@@ -23,15 +26,19 @@ export const levelNames: readonly string[] = [
 
 export const alphabet: readonly string[] = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
-/** The six body parts drawn one by one for each wrong guess, in this order. */
-export const bodyParts: readonly { name: string }[] = [
-  { name: 'head' },
-  { name: 'body' },
-  { name: 'left arm' },
-  { name: 'right arm' },
-  { name: 'left leg' },
-  { name: 'right leg' },
-];
+/**
+ * The picture's steps: a tower of six blocks, one block stacked for each wrong guess, bottom first
+ * (a kinder picture than the old gallows, with the same count). The tower is built when the word is lost.
+ */
+export const towerBlocks: readonly { name: string; colour: 'sun' | 'coral' | 'leaf' | 'brand' | 'grape' }[] =
+  [
+    { name: 'first block', colour: 'brand' },
+    { name: 'second block', colour: 'leaf' },
+    { name: 'third block', colour: 'sun' },
+    { name: 'fourth block', colour: 'coral' },
+    { name: 'fifth block', colour: 'grape' },
+    { name: 'top block', colour: 'sun' },
+  ];
 
 export type HangmanStatus = 'playing' | 'won' | 'lost' | 'mastered';
 export type LevelOutcome = 'advanced' | 'retry' | 'mastered';
@@ -64,6 +71,20 @@ export interface HangmanState {
   lastLevel: LevelResult | null;
   /** When the current level started: each level is recorded as a game of its own. */
   startedAt: number;
+  /** The age band's rules the game is played by. */
+  rules: HangmanRules;
+}
+
+/** Hangman's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): HangmanRules {
+  return hangmanBandRules[band];
+}
+
+/** The letters a word is dealt with, already shown: its first letter when the band says so. */
+export function givenLetters(word: string, rules: HangmanRules): string[] {
+  const first = word[0];
+  if (!rules.firstLetterShown || !first || [...word].every((l) => l === first)) return [];
+  return [first];
 }
 
 export function levelName(level: number): string {
@@ -81,6 +102,7 @@ function startLevel(
   random: Random,
   lastLevel: LevelResult | null,
   now: number,
+  rules: HangmanRules,
 ): HangmanState {
   const [current, ...pool] = shuffle(
     words.filter((w) => w.level === level),
@@ -95,20 +117,26 @@ function startLevel(
     pool,
     wordsLeft: wordsPerLevel,
     correct: 0,
-    guessed: [],
+    guessed: givenLetters(current.word, rules),
     wrong: 0,
     status: 'playing',
     lastLevel,
     startedAt: now,
+    rules,
   };
 }
 
-/** A new game at level 1 with 6 words left and no points. */
-export function newGame(words: readonly HangmanWord[], random: Random, now: number): HangmanState {
-  return startLevel(words, 1, 0, random, null, now);
+/** A new game at the band's starting level (level 1 unless it says otherwise) with 6 words left and no points. */
+export function newGame(
+  words: readonly HangmanWord[],
+  random: Random,
+  now: number,
+  rules: HangmanRules = rulesFor(defaultGameBand),
+): HangmanState {
+  return startLevel(words, rules.startLevel, 0, random, null, now, rules);
 }
 
-/** Restart Game: back to level 1 with 6 words left. */
+/** Restart Game: back to the starting level with 6 words left. */
 export const restartGame = newGame;
 
 export function isSolved(word: string, guessed: readonly string[]): boolean {
@@ -143,7 +171,7 @@ function drawNext(state: HangmanState, correct: number): HangmanState {
     pool,
     correct,
     wordsLeft: state.wordsLeft - 1,
-    guessed: [],
+    guessed: givenLetters(current.word, state.rules),
     wrong: 0,
     status: 'playing',
     lastLevel: null,
@@ -177,6 +205,7 @@ function endLevel(state: HangmanState, random: Random, now: number): HangmanStat
     random,
     { level: state.level, wordsWon, points, outcome },
     now,
+    state.rules,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { LevelledQuizGame, type LevelledQuizLook } from '../shared/LevelledQuizGame.tsx';
-import { storyQuiz } from './logic.ts';
+import { storyQuiz, storyQuizBandRules } from './logic.ts';
 import type { StoryQuestion } from './schema.ts';
 
 export interface StoryQuizGameProps {
@@ -15,7 +15,7 @@ const look: LevelledQuizLook<StoryQuestion> = {
   levelCompleteMessage: (level) => `Level ${level} complete!`,
   prompt: (question) => (
     <>
-      <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">
+      <p data-read-aloud-skip className="text-sm font-bold tracking-wide text-brand-800 uppercase">
         <span aria-hidden="true">📖 </span>The story · {question.reference}
       </p>
       {/* Its bottom margin and the heading's top margin collapse into the gap before the question. */}
@@ -33,5 +33,13 @@ const look: LevelledQuizLook<StoryQuestion> = {
 
 /** Bible Story Quiz: a short story, then a question about it; a level's questions in the data's order. */
 export default function StoryQuizGame({ questions }: StoryQuizGameProps): ReactElement {
-  return <LevelledQuizGame gameId="bible-story-quiz" quiz={storyQuiz} questions={questions} look={look} />;
+  return (
+    <LevelledQuizGame
+      gameId="bible-story-quiz"
+      quiz={storyQuiz}
+      questions={questions}
+      look={look}
+      bandRules={storyQuizBandRules}
+    />
+  );
 }

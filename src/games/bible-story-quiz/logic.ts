@@ -1,9 +1,15 @@
-import { createLevelledQuiz, type LevelledQuizState } from '../shared/levelled-quiz.ts';
-import { levelCount, pointsPerCorrectPerLevel } from './rules.ts';
+import type { AgeBand } from '../shared/age-band.ts';
+import { createLevelledQuiz, type LevelledQuizState, type QuizBandRules } from '../shared/levelled-quiz.ts';
+import { levelCount, pointsPerCorrectPerLevel, storyQuizBandRules } from './rules.ts';
 import type { StoryQuestion } from './schema.ts';
 
 export { passes, passPercent } from '../shared/levelled-quiz.ts';
-export { levelCount, pointsPerCorrectPerLevel, questionsPerLevel } from './rules.ts';
+export { levelCount, pointsPerCorrectPerLevel, questionsPerLevel, storyQuizBandRules } from './rules.ts';
+
+/** The quiz's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): QuizBandRules {
+  return storyQuizBandRules[band];
+}
 
 export type StoryQuizState = LevelledQuizState<StoryQuestion>;
 

@@ -1,4 +1,6 @@
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';
@@ -7,6 +9,7 @@ import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import {
   answer,
   type Cell,
@@ -19,6 +22,8 @@ import {
   lowestEmptyRow,
   newConnectGame,
   type Player,
+  questionsFor,
+  rulesFor,
 } from './logic.ts';
 import type { ConnectQuestion } from './schema.ts';
 import { connectLevelCount } from './sizes.ts';
@@ -39,9 +44,13 @@ function cellText(cell: Cell): string {
 }
 
 /** Christian Connect: answer a Bible question to drop a piece; four in a line wins. */
-export default function ConnectGame({ questions }: ConnectGameProps): ReactElement {
-  const [state, setState] = useFreshGame<ConnectState>((seed, now) =>
-    newConnectGame(questions, 1, createRandom(seed), now),
+export default function ConnectGame({ questions: allQuestions }: ConnectGameProps): ReactElement {
+  const band = useGameBand();
+  const rules = rulesFor(band);
+  const questions = useMemo(() => questionsFor(band, allQuestions), [band, allQuestions]);
+  const [state, setState] = useFreshGame<ConnectState>(
+    (seed, now) => newConnectGame(questions, rules.startLevel, createRandom(seed), now),
+    band,
   );
   const [note, setNote] = useState(
     'Player 1 starts. Choose a column, then answer the question to drop your piece.',
@@ -90,7 +99,11 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
   };
 
   return (
-    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-connect>
+    <div
+      className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-connect
+      data-band={band}
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col">
           <label htmlFor="connect-level" className="text-sm font-bold text-brand-900">
@@ -211,14 +224,21 @@ export default function ConnectGame({ questions }: ConnectGameProps): ReactEleme
           <p className="text-sm font-bold text-slate-800">
             {pieces[state.current].name}: answer right to drop your piece in column {state.pendingColumn + 1}.
           </p>
-          <h2
-            id="connect-question"
-            ref={questionHeading}
-            tabIndex={-1}
-            className="mt-1 text-xl font-extrabold text-brand-900"
-          >
-            {question.question}
-          </h2>
+          <div id="connect-read-aloud" data-read-aloud="h2">
+            <h2
+              id="connect-question"
+              ref={questionHeading}
+              tabIndex={-1}
+              className="mt-1 text-xl font-extrabold text-brand-900"
+            >
+              {question.question}
+            </h2>
+          </div>
+          {rules.listen && (
+            <div className="mt-2">
+              <ListenButton key={question.id} target="connect-read-aloud" label={m.games_listen_question()} />
+            </div>
+          )}
           <div className="mt-3 grid gap-2 sm:grid-cols-3">
             {question.answers.map((a, i) => (
               <button key={a} type="button" className="btn-primary" onClick={() => reply(i)}>

@@ -1,5 +1,23 @@
+import { type AgeBand, withFewerChoices } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
+import { type ConnectRules, connectBandRules } from './rules.ts';
 import type { ConnectQuestion } from './schema.ts';
+
+export { connectBandRules } from './rules.ts';
+
+/** Christian Connect's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): ConnectRules {
+  return connectBandRules[band];
+}
+
+/** The questions as an age band sees them: at most its number of answers, the right one kept. */
+export function questionsFor(band: AgeBand, questions: readonly ConnectQuestion[]): ConnectQuestion[] {
+  const { maxAnswers } = rulesFor(band);
+  return questions.map((q) => {
+    const fewer = withFewerChoices(q, q.answers, maxAnswers);
+    return fewer.question === q ? q : { ...fewer.question, answers: fewer.choices };
+  });
+}
 
 /** Connect Four with Bible questions: 6 rows by 7 columns. */
 export const connectRows = 6;

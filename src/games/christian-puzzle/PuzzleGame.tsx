@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';
@@ -7,10 +7,12 @@ import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import {
   chooseItem,
   newPuzzle,
   type PuzzleState,
+  pairsFor,
   puzzleScore,
   selectCharacter,
   wrongPairMessage,
@@ -26,9 +28,12 @@ const tile =
   'font-bold ring-2 transition sm:min-h-14 sm:flex-nowrap sm:gap-3 sm:px-4 sm:py-3 sm:text-lg';
 
 /** Christian Puzzle: click a character, then the item they are known for. */
-export default function PuzzleGame({ pairs }: PuzzleGameProps): ReactElement {
-  const [state, setState] = useFreshGame<PuzzleState>((seed, now) =>
-    newPuzzle(pairs, createRandom(seed), now),
+export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactElement {
+  const band = useGameBand();
+  const pairs = useMemo(() => pairsFor(band, allPairs), [band, allPairs]);
+  const [state, setState] = useFreshGame<PuzzleState>(
+    (seed, now) => newPuzzle(pairs, createRandom(seed), now),
+    band,
   );
   const [note, setNote] = useState('Click a Bible hero, then the thing they are known for.');
   const [wins, setWins] = useState(0);

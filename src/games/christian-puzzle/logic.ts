@@ -1,5 +1,19 @@
+import type { AgeBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
+import { type PuzzleRules, puzzleBandRules } from './rules.ts';
 import type { PuzzlePair } from './schema.ts';
+
+export { puzzleBandRules } from './rules.ts';
+
+/** The Christian Puzzle's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): PuzzleRules {
+  return puzzleBandRules[band];
+}
+
+/** The pairs an age band plays: the data's first `pairCount`. */
+export function pairsFor(band: AgeBand, pairs: readonly PuzzlePair[]): PuzzlePair[] {
+  return pairs.slice(0, rulesFor(band).pairCount);
+}
 
 /** The error toast for a wrong pair. */
 export const wrongPairMessage = 'Oops! Try again!';

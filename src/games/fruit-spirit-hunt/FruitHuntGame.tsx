@@ -1,10 +1,13 @@
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline, useNow } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import { PathGrid, SpotGrid } from './GardenBoards.tsx';
 import { FinalScreen, FoundBasket } from './HuntPanels.tsx';
 import { fruitCount, fruitsToAdvance, huntLevel, huntLevelCount, timeUpMessage } from './levels.ts';
@@ -14,6 +17,7 @@ import {
   type HuntState,
   newHunt,
   nextDueAt,
+  rulesFor,
   startLevel,
   tick,
   timeLeftSeconds,
@@ -31,7 +35,9 @@ const clock = (seconds: number): string =>
 
 /** Fruit of the Spirit Hunt: seven levels, each its own way to find the 9 fruits. */
 export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElement {
-  const [state, setState] = useFreshGame<HuntState>((seed, now) => newHunt(data, seed, now));
+  const band = useGameBand();
+  const rules = rulesFor(band);
+  const [state, setState] = useFreshGame<HuntState>((seed, now) => newHunt(data, seed, now, rules), band);
   const [note, setNote] = useState('');
   // The message is fixed when a celebration starts: it must not change to the next level's number.
   const [celebration, setCelebration] = useState({ count: 0, message: '' });
@@ -93,7 +99,7 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
         <FinalScreen
           data={data}
           score={state.score}
-          onPlayAgain={() => setState(newHunt(data, Date.now() >>> 0, Date.now()))}
+          onPlayAgain={() => setState(newHunt(data, Date.now() >>> 0, Date.now(), rules))}
         />
       </Shell>
     );
@@ -124,7 +130,14 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
         </p>
         <p>{level.pointsPerFind} points a fruit</p>
       </div>
-      <p className="mt-3 rounded-2xl bg-brand-50 p-3 text-slate-800">{level.howTo}</p>
+      <div id="hunt-how-to" data-read-aloud="p">
+        <p className="mt-3 rounded-2xl bg-brand-50 p-3 text-slate-800">{level.howTo}</p>
+      </div>
+      {rules.listen && (
+        <div className="mt-2">
+          <ListenButton key={state.level} target="hunt-how-to" label={m.games_listen_hint()} />
+        </div>
+      )}
       <p role="status" className="mt-3 min-h-8 font-bold text-brand-900">
         {state.phase === 'memorize' ? '👀 Look closely! Remember where the fruits are...' : note}
       </p>

@@ -1,3 +1,4 @@
+import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { createRandom } from '../shared/random.ts';
 import { boardSeed, createBoard, type HuntBoard } from './boards.ts';
 import {
@@ -10,7 +11,15 @@ import {
   wrongPickPenaltySeconds,
 } from './levels.ts';
 import { applyMove, type HuntAction, type HuntFeedback, penalisedFeedback } from './moves.ts';
+import { type HuntRules, huntBandRules } from './rules.ts';
 import type { HuntData } from './schema.ts';
+
+export { huntBandRules } from './rules.ts';
+
+/** The Hunt's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): HuntRules {
+  return huntBandRules[band];
+}
 
 /**
  * ready: the level's how-to and a Start button; memorize: the Memory level's 3-second look;
@@ -41,6 +50,8 @@ export interface HuntState {
   retryAt: number | null;
   startedAt: number;
   finishedAt: number | null;
+  /** The age band's rules the hunt is played by. */
+  rules: HuntRules;
 }
 
 function levelBoard(data: HuntData, seed: number, level: number, attempt: number): HuntBoard {
@@ -64,9 +75,21 @@ function freshLevel(state: HuntState, data: HuntData, level: number, attempt: nu
   };
 }
 
-export function newHunt(data: HuntData, seed: number, now: number): HuntState {
-  const blank = { seed, score: 0, startedAt: now, finishedAt: null } as HuntState;
-  return freshLevel(blank, data, 1, 0);
+/** A new hunt on the band's starting level (level 1 unless it says otherwise). */
+export function newHunt(
+  data: HuntData,
+  seed: number,
+  now: number,
+  rules: HuntRules = rulesFor(defaultGameBand),
+): HuntState {
+  const blank = { seed, score: 0, startedAt: now, finishedAt: null, rules } as HuntState;
+  return freshLevel(blank, data, rules.startLevel, 0);
+}
+
+/** The seconds on the current level's clock under the band's rules, or null on the untimed level. */
+export function timeLimitSeconds(state: HuntState): number | null {
+  const limit = huntLevel(state.level).timeLimitSeconds;
+  return limit === null ? null : Math.round(limit * state.rules.timeFactor);
 }
 
 /** Starts the level: the Memory level first shows every spot for 3 s, the others start the clock. */
@@ -79,14 +102,14 @@ export function startLevel(state: HuntState, now: number): HuntState {
 
 /** When the clock runs out (penalties bring it closer), or null on the untimed level. */
 export function clockEndsAt(state: HuntState): number | null {
-  const limit = huntLevel(state.level).timeLimitSeconds;
+  const limit = timeLimitSeconds(state);
   if (limit === null || state.clockStartedAt === null) return null;
   return state.clockStartedAt + (limit - state.penaltySeconds) * 1000;
 }
 
 /** Whole seconds left on the clock (never below 0), or null on the untimed level. */
 export function timeLeftSeconds(state: HuntState, now: number): number | null {
-  const limit = huntLevel(state.level).timeLimitSeconds;
+  const limit = timeLimitSeconds(state);
   if (limit === null) return null;
   const endsAt = clockEndsAt(state);
   if (endsAt === null) return limit;

@@ -1,16 +1,18 @@
-import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';
 import { createRandom } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds, useDeadline } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import {
   flipCard,
   isCardShowing,
   type MatchingState,
   matchingScore,
   newMatchingGame,
+  pairsFor,
   tick,
 } from './logic.ts';
 import type { VersePair } from './schema.ts';
@@ -28,9 +30,12 @@ function cardLabel(state: MatchingState, index: number): string {
 }
 
 /** Memory Verse Matching: flip two cards, a pair resolves after 1 second. */
-export default function MatchingGame({ pairs }: MatchingGameProps): ReactElement {
-  const [state, setState] = useFreshGame<MatchingState>((seed, now) =>
-    newMatchingGame(pairs, createRandom(seed), now),
+export default function MatchingGame({ pairs: allPairs }: MatchingGameProps): ReactElement {
+  const band = useGameBand();
+  const pairs = useMemo(() => pairsFor(band, allPairs), [band, allPairs]);
+  const [state, setState] = useFreshGame<MatchingState>(
+    (seed, now) => newMatchingGame(pairs, createRandom(seed), now),
+    band,
   );
   const [wins, setWins] = useState(0);
 

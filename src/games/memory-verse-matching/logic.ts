@@ -1,5 +1,20 @@
+import type { AgeBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
+import { type MatchingRules, matchingBandRules } from './rules.ts';
 import type { VersePair } from './schema.ts';
+
+export { matchingBandRules } from './rules.ts';
+
+/** Memory Verse Matching's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): MatchingRules {
+  return matchingBandRules[band];
+}
+
+/** The pairs an age band plays: the first of the data's pairs whose verse is short enough. */
+export function pairsFor(band: AgeBand, pairs: readonly VersePair[]): VersePair[] {
+  const { pairCount, maxVerseWords } = rulesFor(band);
+  return pairs.filter((p) => p.verse.split(/\s+/).length <= maxVerseWords).slice(0, pairCount);
+}
 
 /** A face-up pair resolves 1 second after the second card is flipped. */
 export const resolveDelayMs = 1000;
@@ -29,7 +44,7 @@ export interface MatchingState {
   finishedAt: number | null;
 }
 
-/** A new game: 12 shuffled cards, a verse card and a reference card for each pair. */
+/** A new game: the cards shuffled, a verse card and a reference card for each pair (12 for 6 pairs). */
 export function newMatchingGame(pairs: readonly VersePair[], random: Random, now: number): MatchingState {
   const cards = pairs.flatMap((p): MatchingCard[] => [
     { pairId: p.id, kind: 'verse', text: p.verse },

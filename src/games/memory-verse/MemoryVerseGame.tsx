@@ -5,12 +5,13 @@ import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import {
   check,
   currentVerse,
   isVerseVisible,
   type MemoryMode,
-  newGame,
+  newGameFor,
   nextVerse,
   playAgain,
   setMode,
@@ -18,10 +19,11 @@ import {
   tryAgain,
   verseCount,
 } from './logic.ts';
-import type { MemoryVerse } from './schema.ts';
+import type { MemoryVerseData } from './schema.ts';
 
 export interface MemoryVerseGameProps {
-  verses: MemoryVerse[];
+  /** Both verse lists: the learner's age band picks one (./rules.ts). */
+  data: MemoryVerseData;
 }
 
 const modes: { mode: MemoryMode; label: string; emoji: string; help: string }[] = [
@@ -35,8 +37,9 @@ const modes: { mode: MemoryMode; label: string; emoji: string; help: string }[] 
 ];
 
 /** Memory Verse: a thin layer over ./logic.ts. */
-export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): ReactElement {
-  const [state, setState, dealt] = useFreshGame((_, now) => newGame(verses, now));
+export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactElement {
+  const band = useGameBand();
+  const [state, setState, dealt] = useFreshGame((_, now) => newGameFor(band, data, now), band);
   const [answer, setAnswer] = useState('');
   const [celebrate, setCelebrate] = useState(0);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -111,7 +114,7 @@ export default function MemoryVerseGame({ verses }: MemoryVerseGameProps): React
   const visible = isVerseVisible(state);
   return (
     <>
-      <div className="grid gap-5" data-memory-verse>
+      <div className="grid gap-5" data-memory-verse data-band={band}>
         <div role="group" aria-label="Mode" className="flex flex-wrap justify-center gap-3">
           {modes.map((m) => (
             <button

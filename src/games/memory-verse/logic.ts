@@ -1,7 +1,19 @@
-import { pointsPerCorrect } from './rules.ts';
-import type { MemoryVerse } from './schema.ts';
+import type { AgeBand } from '../shared/age-band.ts';
+import { type MemoryRules, memoryBandRules, pointsPerCorrect } from './rules.ts';
+import type { MemoryVerse, MemoryVerseData } from './schema.ts';
 
-export { pointsPerCorrect, verseCount } from './rules.ts';
+export { memoryBandRules, pointsPerCorrect, verseCount } from './rules.ts';
+
+/** Memory Verse's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): MemoryRules {
+  return memoryBandRules[band];
+}
+
+/** A new game by an age band's rules: its verse list, in its starting mode. */
+export function newGameFor(band: AgeBand, data: MemoryVerseData, now: number): MemoryVerseState {
+  const rules = rulesFor(band);
+  return newGame(data[rules.verseList], now, rules.startMode);
+}
 
 /** Practice: the verse is shown. Memorize: the verse is hidden. */
 export type MemoryMode = 'practice' | 'memorize';

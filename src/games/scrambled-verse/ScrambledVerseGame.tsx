@@ -5,6 +5,7 @@ import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import {
   currentVerse,
   finalScoreMessage,
@@ -16,23 +17,27 @@ import {
   playAgain,
   removeWord,
   shuffleWords,
-  verseCount,
+  versesFor,
 } from './logic.ts';
-import type { ScrambledVerse } from './schema.ts';
+import type { ScrambledVerseData } from './schema.ts';
 
 export interface ScrambledVerseGameProps {
-  verses: ScrambledVerse[];
+  /** Both verse lists: the learner's age band picks one (./rules.ts). */
+  data: ScrambledVerseData;
 }
 
 const tileClass = 'min-h-12 rounded-xl px-4 py-2 text-lg font-bold ring-2 transition';
 
 /** Scrambled Verse: a thin layer over ./logic.ts. */
-export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps): ReactElement {
+export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
+  const band = useGameBand();
+  const verses = versesFor(band, data);
+  const verseCount = verses.length;
   const [state, setState, dealt] = useFreshGame((seed, now) => {
     random.current = createRandom(seed);
     return newGame(verses, random.current, now);
-  });
+  }, band);
   const [celebrate, setCelebrate] = useState(0);
   const nextButton = useRef<HTMLButtonElement>(null);
   const bank = useRef<HTMLDivElement>(null);
@@ -70,7 +75,7 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
   const again = (): void => setState(playAgain(verses, random.current, Date.now()));
 
   return (
-    <div className="grid gap-5" data-scrambled-verse>
+    <div className="grid gap-5" data-scrambled-verse data-band={band}>
       <div className="card flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-slate-800">
           Verse {state.index + 1} of {verseCount}:{' '}
@@ -144,7 +149,7 @@ export default function ScrambledVerseGame({ verses }: ScrambledVerseGameProps):
       {state.finished ? (
         <section className="card text-center" aria-label="Final score">
           <p className="text-2xl font-extrabold text-brand-900" data-final-score>
-            🏆 {finalScoreMessage(state.score)}
+            🏆 {finalScoreMessage(state.score, verseCount)}
           </p>
           <button ref={nextButton} type="button" className="btn-primary mt-4" onClick={again}>
             Play Again

@@ -1,8 +1,19 @@
+import type { AgeBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
-import { verseCount } from './rules.ts';
-import type { ScrambledVerse } from './schema.ts';
+import { type ScrambledRules, scrambledBandRules } from './rules.ts';
+import type { ScrambledVerse, ScrambledVerseData } from './schema.ts';
 
-export { verseCount, verseReferences } from './rules.ts';
+export { scrambledBandRules, shortVerseReferences, verseCount, verseReferences } from './rules.ts';
+
+/** Scrambled Verse's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): ScrambledRules {
+  return scrambledBandRules[band];
+}
+
+/** The verses an age band unscrambles, in play order. */
+export function versesFor(band: AgeBand, data: ScrambledVerseData): readonly ScrambledVerse[] {
+  return data[rulesFor(band).verseList];
+}
 
 /** A word of the verse. Ids tell apart words that appear twice (John 3:16 has "that" twice). */
 export interface WordTile {
@@ -117,6 +128,6 @@ export function nextVerse(state: ScrambledState, random: Random): ScrambledState
   return deal(state.verses, state.index + 1, state.score, random, state.startedAt);
 }
 
-export function finalScoreMessage(score: number): string {
-  return `You unscrambled ${score} of ${verseCount} verses!`;
+export function finalScoreMessage(score: number, of: number): string {
+  return `You unscrambled ${score} of ${of} verses!`;
 }

@@ -1,14 +1,25 @@
-import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
+import { m } from '../../paraglide/messages.js';
 import { AnswerOptions } from './AnswerOptions.tsx';
+import type { BandRules } from './age-band.ts';
 import { Celebration } from './Celebration.tsx';
 import { GameStats } from './GameStats.tsx';
 import { LevelNotice } from './LevelNotice.tsx';
-import { type LevelledQuestion, type LevelledQuiz, levelSize, passPercent } from './levelled-quiz.ts';
+import {
+  type LevelledQuestion,
+  type LevelledQuiz,
+  levelSize,
+  passPercent,
+  type QuizBandRules,
+  questionsWithChoices,
+} from './levelled-quiz.ts';
 import { NextButton, QuizEnd } from './QuizEnd.tsx';
 import { createRandom, type Random } from './random.ts';
 import { recordGameResult } from './record-result.ts';
 import { elapsedSeconds } from './use-deadline.ts';
 import { useFreshGame } from './use-fresh-game.ts';
+import { useGameBand } from './use-game-band.ts';
 
 /** How one levelled quiz looks: everything else is the shared engine's. */
 export interface LevelledQuizLook<Q extends LevelledQuestion> {
@@ -33,20 +44,29 @@ export interface LevelledQuizGameProps<Q extends LevelledQuestion> {
   quiz: LevelledQuiz<Q>;
   questions: readonly Q[];
   look: LevelledQuizLook<Q>;
+  /** The quiz's rules for each age band (its rules.ts). */
+  bandRules: BandRules<QuizBandRules>;
 }
 
 /** A levelled quiz (Bible Bee, Story Quiz): a thin layer over ./levelled-quiz.ts. */
 export function LevelledQuizGame<Q extends LevelledQuestion>({
   gameId,
   quiz,
-  questions,
+  questions: allQuestions,
   look,
+  bandRules,
 }: LevelledQuizGameProps<Q>): ReactElement {
   const random = useRef<Random>(createRandom(0));
+  const band = useGameBand();
+  const rules = bandRules[band];
+  const questions = useMemo(
+    () => questionsWithChoices(allQuestions, rules.maxChoices),
+    [allQuestions, rules.maxChoices],
+  );
   const [state, setState, dealt] = useFreshGame((seed, now) => {
     random.current = createRandom(seed);
-    return quiz.newGame(questions, random.current, now);
-  });
+    return quiz.newGame(questions, random.current, now, rules.startLevel);
+  }, band);
   const [celebrate, setCelebrate] = useState(0);
   const nextButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -85,7 +105,7 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
     requestAnimationFrame(() => heading.current?.focus());
   };
   const again = (): void => {
-    setState(quiz.newGame(questions, random.current, Date.now()));
+    setState(quiz.newGame(questions, random.current, Date.now(), rules.startLevel));
     requestAnimationFrame(() => heading.current?.focus());
   };
 
@@ -113,9 +133,10 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
   const question = state.current;
   const right = state.selected === question.correct;
   const questionId = `${look.idPrefix}-question`;
+  const readAloudId = `${look.idPrefix}-read-aloud`;
   return (
     <>
-      <div className="grid gap-5" data-levelled-quiz={gameId}>
+      <div className="grid gap-5" data-levelled-quiz={gameId} data-band={band}>
         <GameStats
           items={[
             { label: 'Level', value: `${state.level} of ${quiz.levelCount}` },
@@ -131,15 +152,22 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
         )}
 
         <article className="card" aria-labelledby={questionId}>
-          {look.prompt(question)}
-          <h2
-            id={questionId}
-            ref={heading}
-            tabIndex={-1}
-            className="mt-2 text-2xl font-extrabold text-brand-900"
-          >
-            {question.question}
-          </h2>
+          <div id={readAloudId} data-read-aloud="p, h2">
+            {look.prompt(question)}
+            <h2
+              id={questionId}
+              ref={heading}
+              tabIndex={-1}
+              className="mt-2 text-2xl font-extrabold text-brand-900"
+            >
+              {question.question}
+            </h2>
+          </div>
+          {rules.listen && (
+            <div className="mt-3">
+              <ListenButton key={question.question} target={readAloudId} label={m.games_listen_question()} />
+            </div>
+          )}
           <AnswerOptions
             options={question.options}
             correct={question.correct}

@@ -1,3 +1,4 @@
+import { withFewerChoices } from './age-band.ts';
 import type { Random } from './random.ts';
 
 /** The share of a level's questions to answer right, in percent, to go up a level. */
@@ -24,6 +25,27 @@ export interface LevelledQuizRules<Q extends LevelledQuestion> {
   pick: (unused: readonly Q[], random: Random) => Q;
   /** The points a right answer to `question` on `level` earns. */
   pointsFor: (question: Q, level: number) => number;
+}
+
+/** What an age band changes in a levelled quiz (each quiz writes its own in its rules.ts). */
+export interface QuizBandRules {
+  /** The level a new game starts on. */
+  startLevel: number;
+  /** The most answer choices a question shows (the right one always among them). */
+  maxChoices: number;
+  /** Whether the story and the question have a Listen button (for children who cannot read yet). */
+  listen: boolean;
+}
+
+/** The questions with at most `maxChoices` choices each (see `withFewerChoices`). */
+export function questionsWithChoices<Q extends LevelledQuestion>(
+  questions: readonly Q[],
+  maxChoices: number,
+): Q[] {
+  return questions.map((q) => {
+    const fewer = withFewerChoices(q, q.options, maxChoices);
+    return fewer.question === q ? q : { ...fewer.question, options: fewer.choices };
+  });
 }
 
 export interface LevelledQuizState<Q extends LevelledQuestion> {
@@ -54,8 +76,8 @@ export interface LevelledQuizState<Q extends LevelledQuestion> {
 export interface LevelledQuiz<Q extends LevelledQuestion> {
   readonly levelCount: number;
   pointsFor(question: Q, level: number): number;
-  /** Level 1 with no points; Play Again starts the same way. */
-  newGame(questions: readonly Q[], random: Random, now: number): LevelledQuizState<Q>;
+  /** `startLevel` (level 1 unless an age band says otherwise) with no points; Play Again starts the same way. */
+  newGame(questions: readonly Q[], random: Random, now: number, startLevel?: number): LevelledQuizState<Q>;
   /** Answers the current question. An answer locks the options: a second answer changes nothing. */
   answer(state: LevelledQuizState<Q>, option: number): LevelledQuizState<Q>;
   /**
@@ -107,7 +129,13 @@ export function createLevelledQuiz<Q extends LevelledQuestion>(rules: LevelledQu
   return {
     levelCount,
     pointsFor,
-    newGame: (questions, random, now) => startLevel({ questions, score: 0, startedAt: now }, 1, null, random),
+    newGame: (questions, random, now, level = 1) =>
+      startLevel(
+        { questions, score: 0, startedAt: now },
+        Math.min(Math.max(1, level), levelCount),
+        null,
+        random,
+      ),
     answer(state, option) {
       if (state.complete || state.selected !== null) return state;
       const right = option === state.current.correct;

@@ -10,16 +10,19 @@ const hydrationTime = 0;
  * dealt again with a seed from the clock. The game is still hidden behind the plan gate then.
  * The third value says whether the browser's deal has happened: a game whose first screen shows
  * what was dealt (a question, a word) shows a placeholder until then.
+ * `rulesKey` names the rules the deal follows (the learner's age band): when it changes (the session
+ * arrived after the first deal) the game is dealt again under the new rules.
  */
 export function useFreshGame<S>(
   create: (seed: number, now: number) => S,
+  rulesKey?: string,
 ): [S, Dispatch<SetStateAction<S>>, boolean] {
   const [state, setState] = useState<S>(() => create(hydrationSeed, hydrationTime));
   const [dealt, setDealt] = useState(false);
   useEffect(() => {
-    // Once, on mount; later deals are the player's New Game.
+    // On mount and when the rules change; other deals are the player's New Game.
     setState(create(Date.now() >>> 0, Date.now()));
     setDealt(true);
-  }, []);
+  }, [rulesKey]);
   return [state, setState, dealt];
 }

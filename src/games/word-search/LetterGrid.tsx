@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
-import { type Cell, cellKey, gridSize } from './logic.ts';
+import { type Cell, cellKey } from './logic.ts';
 
 export interface LetterGridProps {
   grid: string[][];
@@ -7,6 +7,9 @@ export interface LetterGridProps {
   foundCells: readonly string[];
   onSelect: (cell: Cell) => void;
 }
+
+/** Tailwind's column classes, written out so its scanner finds them: one per grid size a band uses. */
+const columnClasses: Record<number, string> = { 8: 'grid-cols-8', 10: 'grid-cols-10', 12: 'grid-cols-12' };
 
 const moves: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
@@ -16,7 +19,7 @@ const moves: Record<string, [number, number]> = {
 };
 
 /**
- * The 12x12 letters as an ARIA grid: one tab stop, arrow keys move between letters (Home and End
+ * The letters (12x12, or the band's size) as an ARIA grid: one tab stop, arrow keys move between letters (Home and End
  * along a row), Enter or Space selects. Selected letters are outlined and found ones circled, so
  * state never rests on colour alone.
  */
@@ -25,6 +28,7 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
   const container = useRef<HTMLDivElement>(null);
   const selected = new Set(selection.map(cellKey));
   const found = new Set(foundCells);
+  const gridSize = grid.length;
 
   const focusCell = (cell: Cell): void => {
     setActive(cell);
@@ -52,7 +56,7 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
     >
       {grid.map((letters, row) => (
         // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the buttons inside (roving tabindex).
-        <div role="row" key={row} className="grid grid-cols-12 gap-0.5">
+        <div role="row" key={row} className={`grid ${columnClasses[gridSize] ?? 'grid-cols-12'} gap-0.5`}>
           {letters.map((letter, col) => {
             const key = cellKey({ row, col });
             const isSelected = selected.has(key);

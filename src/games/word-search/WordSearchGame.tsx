@@ -5,8 +5,17 @@ import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
 import { useFreshGame } from '../shared/use-fresh-game.ts';
+import { useGameBand } from '../shared/use-game-band.ts';
 import { LetterGrid } from './LetterGrid.tsx';
-import { type Cell, clearSelection, newSearch, praiseMessage, selectCell, selectionText } from './logic.ts';
+import {
+  type Cell,
+  clearSelection,
+  newSearch,
+  praiseMessage,
+  rulesFor,
+  selectCell,
+  selectionText,
+} from './logic.ts';
 
 export interface WordSearchGameProps {
   words: string[];
@@ -16,10 +25,12 @@ export interface WordSearchGameProps {
 export default function WordSearchGame({ words }: WordSearchGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
   const playAgainButton = useRef<HTMLButtonElement>(null);
+  const band = useGameBand();
+  const rules = rulesFor(band);
   const [state, setState, dealt] = useFreshGame((seed, now) => {
     random.current = createRandom(seed);
-    return newSearch(words, random.current, now);
-  });
+    return newSearch(words, random.current, now, rules);
+  }, band);
   const [praise, setPraise] = useState('');
   const [celebrate, setCelebrate] = useState(0);
 
@@ -47,7 +58,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
   };
   const playAgain = (): void => {
     setCelebrate(0);
-    setState(newSearch(words, random.current, Date.now()));
+    setState(newSearch(words, random.current, Date.now(), rules));
   };
 
   const targets = state.puzzle.words.map((w) => w.word);

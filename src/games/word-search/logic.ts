@@ -1,7 +1,15 @@
+import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { pickDistinct, type Random, randomInt } from '../shared/random.ts';
-import { gridSize, maxPlacementAttempts, wordsPerPuzzle } from './rules.ts';
+import { gridSize, maxPlacementAttempts, type WordSearchRules, wordSearchBandRules } from './rules.ts';
 
-export { gridSize, maxPlacementAttempts, poolSize, wordsPerPuzzle } from './rules.ts';
+export { gridSize, maxPlacementAttempts, poolSize, wordSearchBandRules, wordsPerPuzzle } from './rules.ts';
+
+/** Word Search's rules for an age band (see ./rules.ts). */
+export function rulesFor(band: AgeBand): WordSearchRules {
+  return wordSearchBandRules[band];
+}
+
+const defaultRules = rulesFor(defaultGameBand);
 
 export interface Direction {
   name: 'horizontal' | 'vertical' | 'diagonal down' | 'diagonal up';
@@ -37,19 +45,19 @@ export interface PlacedWord {
 }
 
 export interface Puzzle {
-  /** gridSize rows of gridSize capital letters. */
+  /** The band's grid size in rows of as many capital letters. */
   grid: string[][];
-  /** The words to find: the 6 drawn, less any that found no place in 100 attempts. */
+  /** The words to find: those drawn, less any that found no place in 100 attempts. */
   words: PlacedWord[];
 }
 
 type Draft = (string | null)[][];
 
 /** The range of start positions along one axis so that the word stays inside the grid. */
-function startRange(step: number, length: number): [number, number] {
-  if (step > 0) return [0, gridSize - length];
-  if (step < 0) return [length - 1, gridSize - 1];
-  return [0, gridSize - 1];
+function startRange(step: number, length: number, size: number): [number, number] {
+  if (step > 0) return [0, size - length];
+  if (step < 0) return [length - 1, size - 1];
+  return [0, size - 1];
 }
 
 function cellsFor(word: string, start: Cell, direction: Direction): Cell[] {
@@ -60,18 +68,21 @@ function cellsFor(word: string, start: Cell, direction: Direction): Cell[] {
 }
 
 /**
- * Places a word: up to 100 attempts, each a random direction and a random start that keeps the
- * word inside the grid; an attempt fails when it would overwrite a different letter.
+ * Places a word: up to 100 attempts, each a random direction (of those `allowed`) and a random start
+ * that keeps the word inside the grid; an attempt fails when it would overwrite a different letter.
  */
 export function placeWord(
   draft: Draft,
   word: string,
   random: Random,
+  allowed: readonly Direction['name'][] = defaultRules.directions,
 ): { cells: Cell[] | null; attempts: number; direction: Direction | null } {
+  const choices = directions.filter((d) => allowed.includes(d.name));
+  const size = draft.length;
   for (let attempt = 1; attempt <= maxPlacementAttempts; attempt++) {
-    const direction = directions[randomInt(random, directions.length)]!;
-    const [rowMin, rowMax] = startRange(direction.dRow, word.length);
-    const [colMin, colMax] = startRange(direction.dCol, word.length);
+    const direction = choices[randomInt(random, choices.length)]!;
+    const [rowMin, rowMax] = startRange(direction.dRow, word.length, size);
+    const [colMin, colMax] = startRange(direction.dCol, word.length, size);
     if (rowMin > rowMax || colMin > colMax) continue;
     const start = {
       row: rowMin + randomInt(random, rowMax - rowMin + 1),
@@ -88,16 +99,20 @@ export function placeWord(
   return { cells: null, attempts: maxPlacementAttempts, direction: null };
 }
 
-export function emptyDraft(): Draft {
-  return Array.from({ length: gridSize }, () => Array<string | null>(gridSize).fill(null));
+export function emptyDraft(size: number = gridSize): Draft {
+  return Array.from({ length: size }, () => Array<string | null>(size).fill(null));
 }
 
-/** 6 random words of the pool on a 12x12 grid; the empty squares get random letters. */
-export function generatePuzzle(pool: readonly string[], random: Random): Puzzle {
-  const draft = emptyDraft();
+/**
+ * The band's number of random words of the pool (those short enough for it) on its grid; the empty
+ * squares get random letters. By default 6 words on a 12x12 grid.
+ */
+export function generatePuzzle(pool: readonly string[], random: Random, rules = defaultRules): Puzzle {
+  const draft = emptyDraft(rules.gridSize);
   const words: PlacedWord[] = [];
-  for (const word of pickDistinct(pool, wordsPerPuzzle, random)) {
-    const { cells, direction } = placeWord(draft, word, random);
+  const fitting = pool.filter((w) => w.length <= rules.maxWordLength);
+  for (const word of pickDistinct(fitting, rules.wordCount, random)) {
+    const { cells, direction } = placeWord(draft, word, random, rules.directions);
     if (cells && direction) words.push({ word, direction: direction.name, cells });
   }
   const grid = draft.map((row) =>
@@ -120,9 +135,14 @@ export interface SearchState {
 
 export const cellKey = (cell: Cell): string => `${cell.row},${cell.col}`;
 
-export function newSearch(pool: readonly string[], random: Random, now: number): SearchState {
+export function newSearch(
+  pool: readonly string[],
+  random: Random,
+  now: number,
+  rules: WordSearchRules = defaultRules,
+): SearchState {
   return {
-    puzzle: generatePuzzle(pool, random),
+    puzzle: generatePuzzle(pool, random, rules),
     found: [],
     foundCells: [],
     selection: [],

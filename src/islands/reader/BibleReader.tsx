@@ -26,12 +26,13 @@ const connectivityCheck = { serviceId: 'en-kjv', book: 'genesis', chapter: 1 } a
 type ChapterText = { key: string; verses: ServiceVerse[] | null };
 
 /** "Add to my verses" from a verse number: the small script loads on the first tap. */
-function addToMyVerses(reference: string, verse: number): void {
+function addToMyVerses(reference: string, verse: number, control: HTMLElement): void {
   void import('../../scripts/add-verse.ts').then((m) =>
     m.addVerseReference(
       reference,
       document.querySelector<HTMLElement>('[data-explorer-add-status]'),
       `${window.location.pathname}${window.location.search}#v${verse}`,
+      control,
     ),
   );
 }
@@ -67,13 +68,15 @@ function ChapterBody({
         <p key={v.verse} id={`v${v.verse}`}>
           <button
             type="button"
+            // A 44 px target; the negative margins keep the line as tall as the text's own lines.
             className={
-              'mr-1 rounded-md px-0.5 align-super font-sans text-xs font-bold text-brand-700 hover:bg-brand-100'
+              'mr-1 -my-2 inline-flex h-11 min-w-11 items-center justify-center rounded-lg align-middle ' +
+              'font-sans text-sm font-bold text-brand-700 hover:bg-brand-100'
             }
             aria-label={`Add ${verseName}:${v.verse} to my verses`}
             title="Add to my verses"
             data-verse-number
-            onClick={() => addToMyVerses(`${verseName}:${v.verse}`, v.verse)}
+            onClick={(event) => addToMyVerses(`${verseName}:${v.verse}`, v.verse, event.currentTarget)}
           >
             <sup>{v.verse}</sup>
           </button>

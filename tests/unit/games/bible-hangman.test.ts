@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   alphabet,
-  bodyParts,
   guess,
   type HangmanState,
   levelCount,
@@ -16,6 +15,7 @@ import {
   nextWord,
   pointsForWord,
   restartGame,
+  towerBlocks,
   tryDifferentWord,
   wordsPerLevel,
   wordsToAdvance,
@@ -82,9 +82,9 @@ describe('Bible Hangman constants', () => {
     expect(levelName(7)).toBe('Biblical Expert');
   });
 
-  it('loses after 6 wrong guesses, has 6 body parts and pays 15 x level points', () => {
+  it('loses after 6 wrong guesses, has 6 tower blocks and pays 15 x level points', () => {
     expect(maxWrongGuesses).toBe(6);
-    expect(bodyParts).toHaveLength(6);
+    expect(towerBlocks).toHaveLength(6);
     expect(wordsToAdvance).toBe(4);
     expect(pointsForWord(1)).toBe(15);
     expect(pointsForWord(7)).toBe(105);

@@ -19,7 +19,7 @@ import { memoryVerseDataSchema } from '../../../src/games/memory-verse/schema.ts
 import { kjvText } from './kjv.ts';
 
 const raw: unknown = JSON.parse(readFileSync('content/games/memory-verse.json', 'utf8'));
-const { verses } = memoryVerseDataSchema.parse(raw);
+const { verses, shortVerses } = memoryVerseDataSchema.parse(raw);
 const textOf = (s: MemoryVerseState): string => s.verses[s.index]!.text;
 
 describe('Memory Verse data', () => {
@@ -30,8 +30,10 @@ describe('Memory Verse data', () => {
   });
 
   it('rejects 4 verses and the same verse twice', () => {
-    expect(memoryVerseDataSchema.safeParse({ verses: verses.slice(1) }).success).toBe(false);
-    expect(memoryVerseDataSchema.safeParse({ verses: [...verses.slice(1), verses[1]] }).success).toBe(false);
+    expect(memoryVerseDataSchema.safeParse({ verses: verses.slice(1), shortVerses }).success).toBe(false);
+    expect(
+      memoryVerseDataSchema.safeParse({ verses: [...verses.slice(1), verses[1]], shortVerses }).success,
+    ).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ import { createRandom } from '../../../src/games/shared/random.ts';
 import { kjvText } from './kjv.ts';
 
 const raw: unknown = JSON.parse(readFileSync('content/games/scrambled-verse.json', 'utf8'));
-const { verses } = scrambledVerseDataSchema.parse(raw);
+const { verses, shortVerses } = scrambledVerseDataSchema.parse(raw);
 
 /** Places the remaining words in the verse's order (duplicates: any tile with the right word). */
 function solve(state: ScrambledState): ScrambledState {
@@ -46,8 +46,12 @@ describe('Scrambled Verse data', () => {
       reference: 'Genesis 1:1',
       text: 'In the beginning God created the heaven and the earth.',
     };
-    expect(scrambledVerseDataSchema.safeParse({ verses: [...verses, extra] }).success).toBe(false);
-    expect(scrambledVerseDataSchema.safeParse({ verses: [...verses].reverse() }).success).toBe(false);
+    expect(scrambledVerseDataSchema.safeParse({ verses: [...verses, extra], shortVerses }).success).toBe(
+      false,
+    );
+    expect(scrambledVerseDataSchema.safeParse({ verses: [...verses].reverse(), shortVerses }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -136,7 +140,7 @@ describe('moving through the verses', () => {
     for (let i = 0; i < 3; i++) s = nextVerse(solve(s), random);
     s = solve(s);
     expect(s).toMatchObject({ index: 3, solved: true, finished: true, score: 4 });
-    expect(finalScoreMessage(s.score)).toBe('You unscrambled 4 of 4 verses!');
+    expect(finalScoreMessage(s.score, verseCount)).toBe('You unscrambled 4 of 4 verses!');
     expect(playAgain(verses, random, 0)).toMatchObject({ index: 0, score: 0, finished: false });
   });
 
