@@ -1,5 +1,3 @@
-import { m } from '../paraglide/messages.js';
-
 /**
  * The chapter picker (src/components/bible/ChapterPicker.astro) with JavaScript, loaded when it is
  * first opened (chapter-reader.ts): a book shows its chapters in the panel (without it, the book's
@@ -10,9 +8,10 @@ export function enhanceChapterPicker(picker: HTMLDetailsElement): void {
   const books = picker.querySelector<HTMLElement>('[data-picker-books]');
   const chapters = picker.querySelector<HTMLElement>('[data-picker-chapters]');
   const list = picker.querySelector<HTMLElement>('[data-picker-chapter-list]');
-  const title = picker.querySelector<HTMLElement>('[data-picker-book-name]');
+  const title = picker.querySelector<HTMLElement>('[data-picker-title]');
+  const bookName = picker.querySelector<HTMLElement>('[data-picker-book-name]');
   const summary = picker.querySelector('summary');
-  if (!books || !chapters || !list || !title || !summary) return;
+  if (!books || !chapters || !list || !title || !bookName || !summary) return;
   const { version, book: currentBook, chapter: currentChapter } = picker.dataset;
   let chosen: HTMLAnchorElement | null = null;
 
@@ -26,8 +25,7 @@ export function enhanceChapterPicker(picker: HTMLDetailsElement): void {
     const slug = link.dataset.pickerBook ?? '';
     const count = Number(link.dataset.chapters);
     const name = link.textContent ?? '';
-    title.textContent = name;
-    list.setAttribute('aria-label', m.reader_chapters_of({ book: name }));
+    bookName.textContent = name;
     list.replaceChildren(
       ...Array.from({ length: count }, (_, i) => {
         const item = document.createElement('li');

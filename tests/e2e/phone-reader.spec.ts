@@ -77,7 +77,7 @@ test('the picker chooses Psalms 23, book then chapter, over the page; previous a
   await picker.getByRole('link', { name: 'Psalms', exact: true }).click();
   const chapters = picker.getByRole('list', { name: 'Chapters of Psalms' });
   await expect(chapters.getByRole('link')).toHaveCount(150);
-  await expect(picker.getByRole('heading', { name: 'Psalms' })).toBeFocused();
+  await expect(picker.getByRole('heading', { name: 'Chapters of Psalms' })).toBeFocused();
   await chapters.getByRole('link', { name: '23', exact: true }).click();
   await expect(page).toHaveURL(/\/bible\/kjv\/psalms\/23\/$/);
   await expect(page.locator('#v1')).toContainText('The LORD is my shepherd');
