@@ -33,6 +33,7 @@ import { memoryRoutes } from './routes/memory.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { challengeRoutes, progressRoutes } from './routes/progress.ts';
 import { readingPlanRoutes } from './routes/reading-plans.ts';
+import { readingPreferenceRoutes } from './routes/reading-preferences.ts';
 import { readingProgressRoutes } from './routes/reading-progress.ts';
 import { storyRoutes } from './routes/stories.ts';
 import { streakRoutes } from './routes/streaks.ts';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/reading-plans', adminReadingPlanRoutes(deps));
   app.route('/api/admin/verse-sets', adminVerseSetRoutes(deps));
   app.route('/api/streak', streakRoutes(deps));
+  app.route('/api/reading-preferences', readingPreferenceRoutes(deps));
   app.all('/api/*', (c) => errorAnswer(c, 404, 'not_found', 'No such API endpoint.'));
   app.route('/metrics', metricsRoutes(deps));
   app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));

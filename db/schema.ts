@@ -44,6 +44,7 @@ import type { ClientOperationsTable, GameResultsTable } from './tables/games.ts'
 import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
+import type { ReadingPreferencesTable } from './tables/reading-preferences.ts';
 import type { BibleReadingProgressTable } from './tables/reading-progress.ts';
 import type {
   LearnerGoalsTable,
@@ -116,4 +117,5 @@ export interface Database {
   learner_goals: LearnerGoalsTable;
   reading_plans: ReadingPlansTable;
   learner_reading_plans: LearnerReadingPlansTable;
+  reading_preferences: ReadingPreferencesTable;
 }

@@ -20,6 +20,7 @@ import * as m030 from './030_verse_sets.ts';
 import * as m031 from './031_trusted_devices_and_pin_locks.ts';
 import * as m032 from './032_bible_versions_open.ts';
 import * as m033 from './033_bible_story_stars.ts';
+import * as m034 from './034_reading_preferences.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '031_trusted_devices_and_pin_locks': m031,
   '032_bible_versions_open': m032,
   '033_bible_story_stars': m033,
+  '034_reading_preferences': m034,
 };

@@ -201,14 +201,19 @@ export async function unsubscribeWeeklySummary(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The per-learner tables of the data export: migration 027's and those keyed to profiles since
+ * (its list stays as it ran).
+ */
+const exportedLearnerTables = [...learnerTables, 'bible_story_stars', 'reading_preferences'] as const;
+
 /** Every row of a profile in every per-learner table, by table (the data export). */
 export async function exportProfileRows(
   db: Executor,
   learnerId: LearnerId,
 ): Promise<Record<string, Array<Record<string, unknown>>>> {
   const out: Record<string, Array<Record<string, unknown>>> = {};
-  // The tables of migration 027, and those keyed to profiles since.
-  for (const table of [...learnerTables, 'bible_story_stars']) {
+  for (const table of exportedLearnerTables) {
     const { rows } = await sql<Record<string, unknown>>`
       select * from ${sql.table(table)} where user_id = ${learnerId}`.execute(db);
     out[table] = rows;

@@ -5,7 +5,8 @@ import { $session, loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
 /**
- * A chapter page's reader without a framework: the reader form goes as soon as a choice changes, and
+ * A chapter page's reader without a framework: the version form goes as soon as it changes, the
+ * chapter picker's script loads on its first opening, and
  * Mark as Read (at the top and the bottom of the chapter, always in step) over /api/reading-progress,
  * through the same store as the Bible Explorer's reader (src/stores/reading-progress.ts), which loads
  * for a signed-in reader and on the first Mark as Read.
@@ -85,6 +86,11 @@ export function initChapterReader(): void {
   if (!root) return;
   const form = root.querySelector<HTMLFormElement>('form[data-reader-form]');
   if (form) enhanceForm(form);
+  // The picker's script loads when it is first opened (a book's link works without it meanwhile).
+  for (const picker of root.querySelectorAll<HTMLDetailsElement>('details[data-chapter-picker]')) {
+    const load = (): void => void import('./chapter-picker.ts').then((m) => m.enhanceChapterPicker(picker));
+    picker.addEventListener('toggle', load, { once: true });
+  }
   trackReading(root);
   // "Add to my verses": a verse number's tap loads its small script the first time.
   root.querySelector('[data-verses]')?.addEventListener('click', (event) => {

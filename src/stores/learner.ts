@@ -1,3 +1,4 @@
+import { rememberActiveLearner } from '../client/active-learner.ts';
 import { postOrQueue, type QueueableResult } from '../client/queueable-write.ts';
 import { type ApiResult, apiRequest } from '../client/request.ts';
 import { offlineMessages, type QueuedKind, type QueueLearner } from '../lib/offline-queue.ts';
@@ -43,6 +44,9 @@ export async function switchLearner(profileId: string, pin?: string): Promise<Ap
     '/api/family/switch',
     pin === undefined ? { profileId } : { profileId, pin },
   );
-  if (result.ok) await loadSession(true);
+  if (!result.ok) return result;
+  // The next reading page starts with this learner's text size and theme, without a flash.
+  rememberActiveLearner(profileId);
+  await loadSession(true);
   return result;
 }

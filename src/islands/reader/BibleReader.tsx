@@ -163,7 +163,7 @@ export default function BibleReader(): ReactElement {
 
   const pagePath = chapterPagePath(position.version, position.book, position.chapter);
   return (
-    <section className="card" aria-labelledby="reader-title">
+    <section className="card p-4 sm:p-6" aria-labelledby="reader-title">
       <h2 id="reader-title" className="sr-only">
         Bible reader
       </h2>

@@ -89,8 +89,8 @@ export default function ReaderControls({
   const id = (name: string): string => `${idPrefix}-${name}`;
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field id={id('version')} label="Version">
           <select
             id={id('version')}
@@ -155,7 +155,7 @@ export default function ReaderControls({
           </select>
         </Field>
       </div>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-2">
         <Step
           label="Prev"
           arrow="before"
@@ -163,7 +163,7 @@ export default function ReaderControls({
           href={chapterHref?.(position.chapter - 1)}
           onClick={() => onAction({ type: 'previous' })}
         />
-        <p className="text-center font-bold text-slate-700">
+        <p className="min-w-0 text-center font-bold text-slate-700">
           {book ? `${book.name} ${position.chapter}` : ''}
           <span className="sr-only">{` of ${chapterCount} ${chapterCount === 1 ? 'chapter' : 'chapters'}`}</span>
         </p>

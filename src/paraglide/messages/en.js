@@ -28,6 +28,31 @@
 /** @typedef {{}} Reader_Verse_UndoInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_Undo_LabelInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Reader_Verse_RemovedInputs */
+/** @typedef {{}} Reader_Choose_ChapterInputs */
+/** @typedef {{}} Reader_Chapter_Nav_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Reader_Previous_ChapterInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Reader_Next_ChapterInputs */
+/** @typedef {{}} Reader_Old_TestamentInputs */
+/** @typedef {{}} Reader_New_TestamentInputs */
+/** @typedef {{}} Reader_All_BooksInputs */
+/** @typedef {{ book: NonNullable<unknown> }} Reader_Chapters_OfInputs */
+/** @typedef {{}} Reader_VersionInputs */
+/** @typedef {{}} Reader_GoInputs */
+/** @typedef {{}} Reader_SettingsInputs */
+/** @typedef {{}} Reader_Text_SizeInputs */
+/** @typedef {{}} Reader_Text_Size_StandardInputs */
+/** @typedef {{}} Reader_Text_Size_LargeInputs */
+/** @typedef {{}} Reader_Text_Size_LargerInputs */
+/** @typedef {{}} Reader_FontInputs */
+/** @typedef {{}} Reader_Font_StandardInputs */
+/** @typedef {{}} Reader_Font_LegibleInputs */
+/** @typedef {{}} Reader_ThemeInputs */
+/** @typedef {{}} Reader_Theme_SystemInputs */
+/** @typedef {{}} Reader_Theme_LightInputs */
+/** @typedef {{}} Reader_Theme_DarkInputs */
+/** @typedef {{}} Reader_Settings_Sign_InInputs */
+/** @typedef {{}} Reader_Settings_Not_SavedInputs */
+/** @typedef {{}} Reader_Privacy_Reading_SettingsInputs */
 /** @typedef {{}} Stories_Nav_LinkInputs */
 /** @typedef {{}} Stories_Page_TitleInputs */
 /** @typedef {{}} Stories_Page_DescriptionInputs */
@@ -188,6 +213,106 @@ export const reader_verse_undo_label = /** @type {(inputs: Reader_Verse_Undo_Lab
 
 export const reader_verse_removed = /** @type {(inputs: Reader_Verse_RemovedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.reference} is no longer in your verses.`)
+};
+
+export const reader_choose_chapter = /** @type {(inputs: Reader_Choose_ChapterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a book and chapter`)
+};
+
+export const reader_chapter_nav_label = /** @type {(inputs: Reader_Chapter_Nav_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a chapter`)
+};
+
+export const reader_previous_chapter = /** @type {(inputs: Reader_Previous_ChapterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Previous chapter: ${i?.name}`)
+};
+
+export const reader_next_chapter = /** @type {(inputs: Reader_Next_ChapterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Next chapter: ${i?.name}`)
+};
+
+export const reader_old_testament = /** @type {(inputs: Reader_Old_TestamentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Old Testament`)
+};
+
+export const reader_new_testament = /** @type {(inputs: Reader_New_TestamentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Testament`)
+};
+
+export const reader_all_books = /** @type {(inputs: Reader_All_BooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All books`)
+};
+
+export const reader_chapters_of = /** @type {(inputs: Reader_Chapters_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Chapters of ${i?.book}`)
+};
+
+export const reader_version = /** @type {(inputs: Reader_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Version`)
+};
+
+export const reader_go = /** @type {(inputs: Reader_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go`)
+};
+
+export const reader_settings = /** @type {(inputs: Reader_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading settings`)
+};
+
+export const reader_text_size = /** @type {(inputs: Reader_Text_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text size`)
+};
+
+export const reader_text_size_standard = /** @type {(inputs: Reader_Text_Size_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Standard`)
+};
+
+export const reader_text_size_large = /** @type {(inputs: Reader_Text_Size_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Large`)
+};
+
+export const reader_text_size_larger = /** @type {(inputs: Reader_Text_Size_LargerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Larger`)
+};
+
+export const reader_font = /** @type {(inputs: Reader_FontInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Font`)
+};
+
+export const reader_font_standard = /** @type {(inputs: Reader_Font_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Standard`)
+};
+
+export const reader_font_legible = /** @type {(inputs: Reader_Font_LegibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Easy to read, with more space`)
+};
+
+export const reader_theme = /** @type {(inputs: Reader_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colours`)
+};
+
+export const reader_theme_system = /** @type {(inputs: Reader_Theme_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Like my device`)
+};
+
+export const reader_theme_light = /** @type {(inputs: Reader_Theme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Light`)
+};
+
+export const reader_theme_dark = /** @type {(inputs: Reader_Theme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dark`)
+};
+
+export const reader_settings_sign_in = /** @type {(inputs: Reader_Settings_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in to keep your reading settings on every device.`)
+};
+
+export const reader_settings_not_saved = /** @type {(inputs: Reader_Settings_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your reading settings are kept on this device, but they could not be saved to your account.`)
+};
+
+export const reader_privacy_reading_settings = /** @type {(inputs: Reader_Privacy_Reading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How they like to read (text size, font, light or dark), so that reading looks the same on every device. Yours is kept the same way.`)
 };
 
 export const stories_nav_link = /** @type {(inputs: Stories_Nav_LinkInputs) => LocalizedString} */ () => {
