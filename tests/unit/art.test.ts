@@ -109,7 +109,7 @@ describe('the illustrations in public/art', () => {
     });
   }
 
-  it('has a picture for every game, challenge, Ask & Pray card, plan, reading plan, devotional theme and Bible story', () => {
+  it('has a picture for every game, challenge, Ask & Pray card, plan, devotional theme and story', () => {
     // The empty states and the mascot too.
     const stories = readdirSync(join(import.meta.dirname, '../../content/stories'))
       .filter((f) => f.endsWith('.md'))
