@@ -135,8 +135,11 @@ export default defineConfig({
             : undefined,
         renderChunk(code, chunk) {
           const helper = /^import \{ t as __vitePreload \} from "\.\/preload-helper\.[^"]+";$/m;
+          // Page scripts and the plain modules they import (rules, stores, the API client, messages):
+          // none of them imports CSS, so their dynamic imports have nothing to preload.
+          const plain = /\/src\/(scripts|lib|stores|client|i18n|paraglide)\/|\/node_modules\/nanostores\//;
           /** @param {string} id */
-          const pageScript = (id) => id.includes('/src/scripts/') || id.includes('?astro&type=script');
+          const pageScript = (id) => plain.test(id) || id.includes('?astro&type=script');
           if (!helper.test(code) || !chunk.moduleIds.every(pageScript)) return null;
           return { code: code.replace(helper, 'const __vitePreload = (load) => load();'), map: null };
         },
