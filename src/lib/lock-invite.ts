@@ -1,14 +1,19 @@
+import { askGrownUp, type OfferAudience } from './offers.ts';
+
 /**
  * What a locked card invites the player to do: a visitor signs in (a free account opens more),
- * a signed-in player looks at the plans. `here` is the page to come back to after signing in.
+ * a grown-up looks at the plans, a child asks a grown-up (no link, no plan: src/lib/offers.ts).
+ * `here` is the page to come back to after signing in.
  */
 export interface LockInvite {
   text: string;
-  href: string;
+  /** Null: words only, not a link. */
+  href: string | null;
 }
 
-export function lockInvite(kind: 'game' | 'challenge', signedIn: boolean, here: string): LockInvite {
-  if (!signedIn) {
+export function lockInvite(kind: 'game' | 'challenge', audience: OfferAudience, here: string): LockInvite {
+  if (audience === 'child') return { text: askGrownUp(), href: null };
+  if (audience === 'visitor') {
     return {
       text: kind === 'game' ? 'Sign in to play' : 'Sign in for more challenges',
       href: `/auth/?next=${encodeURIComponent(here)}`,

@@ -1,6 +1,8 @@
 import { gameLock, gamesAccess, gamesAccessNote, showsUpgradeBanner } from '../games/grid-locks.ts';
 import { lockInvite } from '../lib/lock-invite.ts';
+import { offerAudience, offerText } from '../lib/offers.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
+import { showInvite } from './dom.ts';
 
 /**
  * /games is static; which cards are locked depends on the player's plan, so it is decided here
@@ -16,7 +18,8 @@ export function initGamesGrid(): void {
   $session.subscribe((session) => {
     if (session.loading) return;
     const access = gamesAccess($entitled.get());
-    const invite = lockInvite('game', session.user !== null, window.location.pathname);
+    const audience = offerAudience(session);
+    const invite = lockInvite('game', audience, window.location.pathname);
     for (const card of cards) {
       const label = gameLock(
         access,
@@ -26,17 +29,17 @@ export function initGamesGrid(): void {
       const lock = card.querySelector<HTMLElement>('[data-lock]');
       const text = card.querySelector<HTMLElement>('[data-lock-label]');
       if (lock) lock.hidden = label === null;
-      if (text) text.textContent = label ?? '';
+      if (text) text.textContent = label === null ? '' : offerText(audience, label);
       card.dataset.locked = String(label !== null);
-      // A locked card keeps its picture and text; instead of PLAY NOW it invites to sign in or upgrade.
+      // A locked card keeps its picture and text; instead of PLAY NOW it invites to sign in or upgrade
+      // (a child: to ask a grown-up).
       const box = card.closest('li');
       const play = box?.querySelector<HTMLElement>('[data-play-label]');
       const more = box?.querySelector<HTMLAnchorElement>('[data-invite]');
       if (play) play.hidden = label !== null;
       if (more) {
         more.hidden = label === null;
-        more.textContent = invite.text;
-        more.setAttribute('href', invite.href);
+        showInvite(more, invite);
       }
     }
     const limited = showsUpgradeBanner(access);

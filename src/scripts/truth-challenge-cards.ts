@@ -1,14 +1,16 @@
 import type { EntitledKey } from '../lib/entitlements.ts';
 import type { LockInvite } from '../lib/lock-invite.ts';
+import { type OfferAudience, offerAudience, offerText } from '../lib/offers.ts';
 import { $entitled, $session, entitledKey, loadSession } from '../stores/session.ts';
+import { showInvite } from './dom.ts';
 import { readData } from './page-data.ts';
 
 /** What TruthChallengeCards.astro puts in the page: the plan rules' answers, worked out at build. */
 export interface TruthCardsData {
   /** For each plan and for an admin: each card's lock (null when open) and the plan banner. */
   states: Record<EntitledKey, { locks: Array<string | null>; banner: string | null }>;
-  /** What a locked card invites to: a visitor's invitation, then a signed-in player's. */
-  invites: [LockInvite, LockInvite];
+  /** What a locked card invites each audience to (src/lib/lock-invite.ts). */
+  invites: Record<OfferAudience, LockInvite>;
 }
 
 /**
@@ -32,7 +34,8 @@ export function initTruthChallengeCards(): void {
       void import('./card-backgrounds-admin.ts').then((m) => m.enableCardBackgrounds(cards));
     }
     const state = data.states[entitledKey($entitled.get())];
-    const invite = data.invites[session.user ? 1 : 0];
+    const audience = offerAudience(session);
+    const invite = data.invites[audience];
     for (const card of cards) {
       const lock = state.locks[Number(card.dataset.truthCard)] ?? null;
       const play = card.querySelector<HTMLAnchorElement>('[data-play]');
@@ -41,11 +44,10 @@ export function initTruthChallengeCards(): void {
       const more = card.querySelector<HTMLAnchorElement>('[data-invite]');
       card.dataset.locked = String(lock !== null);
       if (overlay) overlay.hidden = lock === null;
-      if (label) label.textContent = lock ?? '';
+      if (label) label.textContent = lock === null ? '' : offerText(audience, lock);
       if (more) {
         more.hidden = lock === null;
-        more.textContent = invite.text;
-        more.setAttribute('href', invite.href);
+        showInvite(more, invite);
       }
       if (play) {
         play.setAttribute('href', lock ? '#' : (play.dataset.href ?? '#'));

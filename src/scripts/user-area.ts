@@ -1,3 +1,4 @@
+import { canSeeOffers, noOffersAttribute } from '../lib/offers.ts';
 import { readingProgressEvent } from '../lib/progress-answers.ts';
 import { tierBadgeLabel } from '../lib/subscription.ts';
 import { $session, greetingName, loadSession, type SessionState } from '../stores/session.ts';
@@ -24,11 +25,14 @@ function render(state: SessionState): void {
       el.textContent = state.profile.name;
   }
   setAll('[data-auth-loading]', false);
+  // No selling to children: the page's offers (marked data-offer) go, plan talk in the top bar too.
+  const offers = canSeeOffers(state);
+  document.documentElement.toggleAttribute(noOffersAttribute, !offers);
   const subscribed = signedIn && state.subscription.subscribed;
   // Admins run the site; they are not offered a plan.
-  setAll('[data-plan-upgrade]', signedIn && !subscribed && !state.isAdmin);
-  setAll('[data-plan-badge]', subscribed);
-  setAll('[data-plan-manage]', subscribed);
+  setAll('[data-plan-upgrade]', offers && signedIn && !subscribed && !state.isAdmin);
+  setAll('[data-plan-badge]', offers && subscribed);
+  setAll('[data-plan-manage]', offers && subscribed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))
     el.textContent = tierBadgeLabel(state.subscription);
   const name = child && state.profile ? state.profile.name : greetingName(state.user);

@@ -1,6 +1,62 @@
 /**
 * | output |
 * | --- |
+* | "Ask a grown-up" |
+*
+* @param {Home_Ask_Grown_UpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_ask_grown_up: ((inputs?: Home_Ask_Grown_UpInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Ask_Grown_UpInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to my home" |
+*
+* @param {Home_Back_To_My_HomeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_back_to_my_home: ((inputs?: Home_Back_To_My_HomeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Back_To_My_HomeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This one is not open yet." |
+*
+* @param {Home_Not_Open_YetInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_not_open_yet: ((inputs?: Home_Not_Open_YetInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Not_Open_YetInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plans are for grown-ups" |
+*
+* @param {Home_Plans_For_Grown_UpsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_plans_for_grown_ups: ((inputs?: Home_Plans_For_Grown_UpsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Plans_For_Grown_UpsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "© {year} {siteName}" |
 *
 * @param {Site_Footer_CopyrightInputs} inputs
@@ -83,6 +139,10 @@ export const site_footer_privacy: ((inputs?: Site_Footer_PrivacyInputs, options?
     locale?: "en" | "es";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Ask_Grown_UpInputs = {};
+export type Home_Back_To_My_HomeInputs = {};
+export type Home_Not_Open_YetInputs = {};
+export type Home_Plans_For_Grown_UpsInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;

@@ -1,10 +1,18 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Home_Ask_Grown_UpInputs */
+/** @typedef {{}} Home_Back_To_My_HomeInputs */
+/** @typedef {{}} Home_Not_Open_YetInputs */
+/** @typedef {{}} Home_Plans_For_Grown_UpsInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Site_Footer_FeaturesInputs */
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
 /** @typedef {{}} Site_Footer_GeneralInputs */
 /** @typedef {{}} Site_Footer_General_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
+export const home_ask_grown_up: (inputs: Home_Ask_Grown_UpInputs) => LocalizedString;
+export const home_back_to_my_home: (inputs: Home_Back_To_My_HomeInputs) => LocalizedString;
+export const home_not_open_yet: (inputs: Home_Not_Open_YetInputs) => LocalizedString;
+export const home_plans_for_grown_ups: (inputs: Home_Plans_For_Grown_UpsInputs) => LocalizedString;
 export const site_footer_copyright: (inputs: Site_Footer_CopyrightInputs) => LocalizedString;
 export const site_footer_features: (inputs: Site_Footer_FeaturesInputs) => LocalizedString;
 export const site_footer_features_label: (inputs: Site_Footer_Features_LabelInputs) => LocalizedString;
@@ -12,6 +20,10 @@ export const site_footer_general: (inputs: Site_Footer_GeneralInputs) => Localiz
 export const site_footer_general_label: (inputs: Site_Footer_General_LabelInputs) => LocalizedString;
 export const site_footer_privacy: (inputs: Site_Footer_PrivacyInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Ask_Grown_UpInputs = {};
+export type Home_Back_To_My_HomeInputs = {};
+export type Home_Not_Open_YetInputs = {};
+export type Home_Plans_For_Grown_UpsInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;

@@ -1,5 +1,9 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Home_Ask_Grown_UpInputs */
+/** @typedef {{}} Home_Back_To_My_HomeInputs */
+/** @typedef {{}} Home_Not_Open_YetInputs */
+/** @typedef {{}} Home_Plans_For_Grown_UpsInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Site_Footer_FeaturesInputs */
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
@@ -7,6 +11,22 @@
 /** @typedef {{}} Site_Footer_General_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 
+
+export const home_ask_grown_up = /** @type {(inputs: Home_Ask_Grown_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask a grown-up`)
+};
+
+export const home_back_to_my_home = /** @type {(inputs: Home_Back_To_My_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to my home`)
+};
+
+export const home_not_open_yet = /** @type {(inputs: Home_Not_Open_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This one is not open yet.`)
+};
+
+export const home_plans_for_grown_ups = /** @type {(inputs: Home_Plans_For_Grown_UpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plans are for grown-ups`)
+};
 
 export const site_footer_copyright = /** @type {(inputs: Site_Footer_CopyrightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} ${i?.siteName}`)
