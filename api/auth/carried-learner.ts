@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/connection.ts';
 import { findProfile } from '../../db/queries/profiles.ts';
+import { learningStartOf } from '../../src/lib/learning-start.ts';
 import type { RequestAuth } from '../context.ts';
 import { ApiError, parseInput } from '../http/errors.ts';
 
@@ -31,5 +32,5 @@ export async function actForCarriedLearner(
   const profile = auth.profile.kind === 'self' ? await findProfile(db, auth.user.id, id) : null;
   if (!profile) throw new ApiError(403, 'wrong_learner', wrongLearnerMessage);
   const { kind, displayName, avatar } = profile;
-  return { ...auth, profile: { id: profile.id, kind, displayName, avatar } };
+  return { ...auth, profile: { id: profile.id, kind, displayName, avatar, start: learningStartOf(profile) } };
 }

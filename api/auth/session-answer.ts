@@ -53,7 +53,13 @@ function answerOf(
 ): SessionResponse {
   return {
     user: { id: user.id, email: user.email, fullName: user.fullName },
-    profile: { id: profile.id, kind: profile.kind, name: profile.displayName, avatar: profile.avatar },
+    profile: {
+      id: profile.id,
+      kind: profile.kind,
+      name: profile.displayName,
+      avatar: profile.avatar,
+      start: profile.start,
+    },
     hasChildren: children > 0,
     isAdmin,
     subscription,

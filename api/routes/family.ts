@@ -6,6 +6,7 @@ import { listProfiles, type Profile, updateChildProfile } from '../../db/queries
 import { listReadChaptersOfVersion } from '../../db/queries/reading-progress.ts';
 import { saveWeeklyGoal } from '../../db/queries/streaks.ts';
 import { versionField } from '../../src/lib/bible/inputs.ts';
+import { learningStartOf } from '../../src/lib/learning-start.ts';
 import {
   childProfilePatchSchema,
   childProfileSchema,
@@ -44,8 +45,21 @@ function card(p: Profile): { id: string; kind: string; name: string; avatar: str
 }
 
 /** A child's profile as the parent's page shows it: the card, the settings and when it was added and used. */
-function childView({ id, displayName, avatar, ageBand, communityPosting, createdAt, lastActiveAt }: Profile) {
-  return { id, name: displayName, avatar, ageBand, communityPosting, createdAt, lastActiveAt };
+function childView(profile: Profile) {
+  const { id, displayName, avatar, ageBand, learningStart, communityPosting, createdAt, lastActiveAt } =
+    profile;
+  return {
+    id,
+    name: displayName,
+    avatar,
+    ageBand,
+    // The parent's choice (null: the age band's) and the start it makes.
+    learningStart,
+    start: learningStartOf(profile),
+    communityPosting,
+    createdAt,
+    lastActiveAt,
+  };
 }
 
 /** One profile's export as the file shows it. */

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
+import { type LearningStart, learningStartOf } from '../../src/lib/learning-start.ts';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import type { AppDatabase } from '../connection.ts';
 import { compiledOnce } from '../fast/index.ts';
@@ -13,6 +14,8 @@ export interface ActiveProfile {
   kind: ProfileKind;
   displayName: string;
   avatar: string;
+  /** Where a child's learning starts (src/lib/learning-start.ts); null for the account's own. */
+  start: LearningStart | null;
 }
 
 export interface SessionRow {
@@ -117,6 +120,8 @@ const sessionWithUser = compiledOnce(
         'profiles.kind as profile_kind',
         'profiles.display_name as profile_name',
         'profiles.avatar as profile_avatar',
+        'profiles.age_band as profile_age_band',
+        'profiles.learning_start as profile_learning_start',
         sql<number | boolean>`exists(select 1 from user_roles
         where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
           'admin_role',
@@ -186,12 +191,18 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
           kind: row.profile_kind,
           displayName: row.profile_kind === 'self' ? row.full_name?.trim() || 'Me' : (row.profile_name ?? ''),
           avatar: row.profile_avatar ?? 'lamb',
+          start: learningStartOf({
+            kind: row.profile_kind,
+            ageBand: row.profile_age_band,
+            learningStart: row.profile_learning_start,
+          }),
         }
       : {
           id: row.user_id as LearnerId,
           kind: 'self',
           displayName: row.full_name?.trim() || 'Me',
           avatar: 'lamb',
+          start: null,
         };
   return {
     profile,

@@ -1,3 +1,4 @@
+import type { LearningStart } from './learning-start.ts';
 import type { SubscriptionStatus } from './subscription.ts';
 
 /** The signed-in person as pages and islands see them. */
@@ -13,6 +14,8 @@ export interface SessionProfile {
   kind: 'self' | 'child';
   name: string;
   avatar: string;
+  /** Where a child's learning starts (src/lib/learning-start.ts); null for the account's own. */
+  start: LearningStart | null;
 }
 
 /** What GET /api/auth/session answers: the user (or null), the admin flag and the subscription. */

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
+import type { LearningStart } from '../../lib/learning-start.ts';
 import {
   ageBands,
   checkProfileName,
@@ -13,6 +14,7 @@ import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
 import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
+import { LearningStartField, learningStartName } from './LearningStartField.tsx';
 import { ParentPinCard } from './ParentPin.tsx';
 
 interface Child {
@@ -20,6 +22,10 @@ interface Child {
   name: string;
   avatar: string;
   ageBand: string | null;
+  /** The start the parent chose; null: the age band's. */
+  learningStart: string | null;
+  /** Where the child's learning starts (the choice, else the age band's). */
+  start: LearningStart;
   communityPosting: boolean;
   week: LearnerWeek;
   streak: ChildStreakAnswer;
@@ -63,13 +69,19 @@ function ChildForm({
 }: {
   initial?: Child;
   submitLabel: string;
-  onSubmit: (body: { displayName: string; avatar: string; ageBand: string }) => Promise<string | null>;
+  onSubmit: (body: {
+    displayName: string;
+    avatar: string;
+    ageBand: string;
+    learningStart?: string | null;
+  }) => Promise<string | null>;
   onCancel?: () => void;
 }): ReactElement {
   const idBase = initial ? `edit-${initial.id}` : 'new-child';
   const [name, setName] = useState(initial?.name ?? '');
   const [avatar, setAvatar] = useState(initial?.avatar ?? '');
   const [ageBand, setAgeBand] = useState(initial?.ageBand ?? '');
+  const [learningStart, setLearningStart] = useState(initial?.learningStart ?? '');
   const [error, setError] = useState('');
 
   async function submit(event: FormEvent): Promise<void> {
@@ -80,7 +92,8 @@ function ChildForm({
       (ageBand ? null : familyMessages.ageBandRequired);
     if (problem) return setError(problem);
     setError('');
-    const failed = await onSubmit({ displayName: name.trim(), avatar, ageBand });
+    const start = initial ? { learningStart: learningStart || null } : {};
+    const failed = await onSubmit({ displayName: name.trim(), avatar, ageBand, ...start });
     if (failed) setError(failed);
     else if (!initial) {
       setName('');
@@ -150,6 +163,14 @@ function ChildForm({
           ))}
         </select>
       </div>
+      {initial && (
+        <LearningStartField
+          id={`${idBase}-start`}
+          ageBand={ageBand}
+          value={learningStart}
+          onChange={setLearningStart}
+        />
+      )}
       {error && (
         <p role="alert" className="font-semibold text-red-700">
           {error}
@@ -296,6 +317,9 @@ export default function FamilyPanel(): ReactElement {
                   <img src={art(child.avatar)} alt="" width={56} height={56} className="h-14 w-14" />
                   <h3 className="text-xl font-extrabold text-brand-900">{child.name}</h3>
                   <span className="text-slate-700">{child.ageBand} years</span>
+                  <span className="text-slate-700" data-child-start>
+                    · {learningStartName(child.start)}
+                  </span>
                 </div>
                 {editing === child.id ? (
                   <ChildForm

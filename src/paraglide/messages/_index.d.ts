@@ -1,6 +1,90 @@
 /**
 * | output |
 * | --- |
+* | "By age group ({start})" |
+*
+* @param {Family_Learning_Start_By_AgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_learning_start_by_age: ((inputs: Family_Learning_Start_By_AgeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Learning_Start_By_AgeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose where the learning starts." |
+*
+* @param {Family_Learning_Start_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_learning_start_invalid: ((inputs?: Family_Learning_Start_InvalidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Learning_Start_InvalidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where learning starts" |
+*
+* @param {Family_Learning_Start_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_learning_start_label: ((inputs?: Family_Learning_Start_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Learning_Start_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bible reader, plans and memory verses" |
+*
+* @param {Family_Start_ReaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_reader: ((inputs?: Family_Start_ReaderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Start_ReaderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Story path, listening" |
+*
+* @param {Family_Start_StoriesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_stories: ((inputs?: Family_Start_StoriesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Start_StoriesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stories and the Bible reader" |
+*
+* @param {Family_Start_Stories_ReaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_stories_reader: ((inputs?: Family_Start_Stories_ReaderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Start_Stories_ReaderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Ask a grown-up" |
 *
 * @param {Home_Ask_Grown_UpInputs} inputs
@@ -139,6 +223,14 @@ export const site_footer_privacy: ((inputs?: Site_Footer_PrivacyInputs, options?
     locale?: "en" | "es";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Family_Learning_Start_By_AgeInputs = {
+    start: NonNullable<unknown>;
+};
+export type Family_Learning_Start_InvalidInputs = {};
+export type Family_Learning_Start_LabelInputs = {};
+export type Family_Start_ReaderInputs = {};
+export type Family_Start_StoriesInputs = {};
+export type Family_Start_Stories_ReaderInputs = {};
 export type Home_Ask_Grown_UpInputs = {};
 export type Home_Back_To_My_HomeInputs = {};
 export type Home_Not_Open_YetInputs = {};

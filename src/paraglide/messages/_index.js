@@ -2,6 +2,12 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ start: NonNullable<unknown> }} Family_Learning_Start_By_AgeInputs */
+/** @typedef {{}} Family_Learning_Start_InvalidInputs */
+/** @typedef {{}} Family_Learning_Start_LabelInputs */
+/** @typedef {{}} Family_Start_ReaderInputs */
+/** @typedef {{}} Family_Start_StoriesInputs */
+/** @typedef {{}} Family_Start_Stories_ReaderInputs */
 /** @typedef {{}} Home_Ask_Grown_UpInputs */
 /** @typedef {{}} Home_Back_To_My_HomeInputs */
 /** @typedef {{}} Home_Not_Open_YetInputs */
@@ -14,6 +20,90 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
+/**
+* | output |
+* | --- |
+* | "By age group ({start})" |
+*
+* @param {Family_Learning_Start_By_AgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_learning_start_by_age = /** @type {((inputs: Family_Learning_Start_By_AgeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Learning_Start_By_AgeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_learning_start_by_age(inputs)
+	return __en.family_learning_start_by_age(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose where the learning starts." |
+*
+* @param {Family_Learning_Start_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_learning_start_invalid = /** @type {((inputs?: Family_Learning_Start_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Learning_Start_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_learning_start_invalid(inputs)
+	return __en.family_learning_start_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where learning starts" |
+*
+* @param {Family_Learning_Start_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_learning_start_label = /** @type {((inputs?: Family_Learning_Start_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Learning_Start_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_learning_start_label(inputs)
+	return __en.family_learning_start_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bible reader, plans and memory verses" |
+*
+* @param {Family_Start_ReaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_reader = /** @type {((inputs?: Family_Start_ReaderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Start_ReaderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_start_reader(inputs)
+	return __en.family_start_reader(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Story path, listening" |
+*
+* @param {Family_Start_StoriesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_stories = /** @type {((inputs?: Family_Start_StoriesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Start_StoriesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_start_stories(inputs)
+	return __en.family_start_stories(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stories and the Bible reader" |
+*
+* @param {Family_Start_Stories_ReaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_stories_reader = /** @type {((inputs?: Family_Start_Stories_ReaderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Start_Stories_ReaderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_start_stories_reader(inputs)
+	return __en.family_start_stories_reader(inputs)
+});
 /**
 * | output |
 * | --- |

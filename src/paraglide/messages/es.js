@@ -1,5 +1,11 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ start: NonNullable<unknown> }} Family_Learning_Start_By_AgeInputs */
+/** @typedef {{}} Family_Learning_Start_InvalidInputs */
+/** @typedef {{}} Family_Learning_Start_LabelInputs */
+/** @typedef {{}} Family_Start_ReaderInputs */
+/** @typedef {{}} Family_Start_StoriesInputs */
+/** @typedef {{}} Family_Start_Stories_ReaderInputs */
 /** @typedef {{}} Home_Ask_Grown_UpInputs */
 /** @typedef {{}} Home_Back_To_My_HomeInputs */
 /** @typedef {{}} Home_Not_Open_YetInputs */
@@ -11,6 +17,30 @@
 /** @typedef {{}} Site_Footer_General_LabelInputs */
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 
+
+export const family_learning_start_by_age = /** @type {(inputs: Family_Learning_Start_By_AgeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Según la edad (${i?.start})`)
+};
+
+export const family_learning_start_invalid = /** @type {(inputs: Family_Learning_Start_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elige por dónde empieza a aprender.`)
+};
+
+export const family_learning_start_label = /** @type {(inputs: Family_Learning_Start_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por dónde empieza`)
+};
+
+export const family_start_reader = /** @type {(inputs: Family_Start_ReaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lector de la Biblia, planes y versículos para memorizar`)
+};
+
+export const family_start_stories = /** @type {(inputs: Family_Start_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camino de historias, para escuchar`)
+};
+
+export const family_start_stories_reader = /** @type {(inputs: Family_Start_Stories_ReaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Historias y el lector de la Biblia`)
+};
 
 export const home_ask_grown_up = /** @type {(inputs: Home_Ask_Grown_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pídeselo a un adulto`)
