@@ -16,7 +16,7 @@ async function learnAs(page: Page, name: string): Promise<void> {
   await gotoHydrated(page, '/who/');
   await expect(page.getByRole('heading', { name: "Who's learning today?" })).toBeVisible();
   await page.locator(`[data-who="${name}"]`).click();
-  await page.waitForURL(/\/explorer\/$/);
+  await page.waitForURL(/\/(me|explorer)\/$/);
   await expect(page.locator('[data-profile-name]').first()).toHaveText(name);
 }
 

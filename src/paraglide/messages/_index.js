@@ -2,16 +2,42 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Family_Learning_NowInputs */
 /** @typedef {{ start: NonNullable<unknown> }} Family_Learning_Start_By_AgeInputs */
 /** @typedef {{}} Family_Learning_Start_InvalidInputs */
 /** @typedef {{}} Family_Learning_Start_LabelInputs */
 /** @typedef {{}} Family_Start_ReaderInputs */
 /** @typedef {{}} Family_Start_StoriesInputs */
 /** @typedef {{}} Family_Start_Stories_ReaderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Family_Waiting_TitleInputs */
 /** @typedef {{}} Home_Ask_Grown_UpInputs */
 /** @typedef {{}} Home_Back_To_My_HomeInputs */
+/** @typedef {{}} Home_Badges_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Home_HiInputs */
+/** @typedef {{}} Home_LoadingInputs */
+/** @typedef {{}} Home_No_BadgesInputs */
 /** @typedef {{}} Home_Not_Open_YetInputs */
 /** @typedef {{}} Home_Plans_For_Grown_UpsInputs */
+/** @typedef {{}} Home_Start_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_Streak_DaysInputs */
+/** @typedef {{}} Home_Streak_TitleInputs */
+/** @typedef {{}} Home_SwitchInputs */
+/** @typedef {{}} Home_Thing_DevotionalInputs */
+/** @typedef {{}} Home_Thing_Devotional_DetailInputs */
+/** @typedef {{ game: NonNullable<unknown> }} Home_Thing_GameInputs */
+/** @typedef {{}} Home_Thing_Game_DetailInputs */
+/** @typedef {{}} Home_Thing_Listen_StoryInputs */
+/** @typedef {{}} Home_Thing_Listen_Story_DetailInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Home_Thing_Plan_DayInputs */
+/** @typedef {{}} Home_Thing_Read_BibleInputs */
+/** @typedef {{}} Home_Thing_Read_Bible_DetailInputs */
+/** @typedef {{}} Home_Thing_Read_StoryInputs */
+/** @typedef {{}} Home_Thing_Read_Story_DetailInputs */
+/** @typedef {{}} Home_Thing_VersesInputs */
+/** @typedef {{}} Home_Thing_Verses_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_Thing_Verses_DueInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Home_TodayInputs */
 /** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
 /** @typedef {{}} Site_Footer_FeaturesInputs */
 /** @typedef {{}} Site_Footer_Features_LabelInputs */
@@ -20,6 +46,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
+/**
+* | output |
+* | --- |
+* | "Learning now" |
+*
+* @param {Family_Learning_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_learning_now = /** @type {((inputs?: Family_Learning_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Learning_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_learning_now(inputs)
+	return __en.family_learning_now(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -105,6 +145,21 @@ export const family_start_stories_reader = /** @type {((inputs?: Family_Start_St
 	return __en.family_start_stories_reader(inputs)
 });
 /**
+* | n | output |
+* | --- | --- |
+* | "one" | "Waiting for you (1)" |
+* | "other" | "Waiting for you ({count})" |
+*
+* @param {Family_Waiting_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_waiting_title = /** @type {((inputs: Family_Waiting_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Waiting_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_waiting_title(inputs)
+	return __en.family_waiting_title(inputs)
+});
+/**
 * | output |
 * | --- |
 * | "Ask a grown-up" |
@@ -135,6 +190,62 @@ export const home_back_to_my_home = /** @type {((inputs?: Home_Back_To_My_HomeIn
 /**
 * | output |
 * | --- |
+* | "My badges" |
+*
+* @param {Home_Badges_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_badges_title = /** @type {((inputs?: Home_Badges_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Badges_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_badges_title(inputs)
+	return __en.home_badges_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}!" |
+*
+* @param {Home_HiInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_hi = /** @type {((inputs: Home_HiInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_HiInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_hi(inputs)
+	return __en.home_hi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Getting your day ready..." |
+*
+* @param {Home_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_loading = /** @type {((inputs?: Home_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_loading(inputs)
+	return __en.home_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No badges yet. Each thing you finish can earn one!" |
+*
+* @param {Home_No_BadgesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_no_badges = /** @type {((inputs?: Home_No_BadgesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_No_BadgesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_no_badges(inputs)
+	return __en.home_no_badges(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "This one is not open yet." |
 *
 * @param {Home_Not_Open_YetInputs} inputs
@@ -159,6 +270,288 @@ export const home_plans_for_grown_ups = /** @type {((inputs?: Home_Plans_For_Gro
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.home_plans_for_grown_ups(inputs)
 	return __en.home_plans_for_grown_ups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start here" |
+*
+* @param {Home_Start_HereInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_start_here = /** @type {((inputs?: Home_Start_HereInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Start_HereInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_start_here(inputs)
+	return __en.home_start_here(inputs)
+});
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{count} day in a row" |
+* | "other" | "{count} days in a row" |
+*
+* @param {Home_Streak_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_streak_days = /** @type {((inputs: Home_Streak_DaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Streak_DaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_streak_days(inputs)
+	return __en.home_streak_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My streak" |
+*
+* @param {Home_Streak_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_streak_title = /** @type {((inputs?: Home_Streak_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Streak_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_streak_title(inputs)
+	return __en.home_streak_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not you? Choose who is learning" |
+*
+* @param {Home_SwitchInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_switch = /** @type {((inputs?: Home_SwitchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_SwitchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_switch(inputs)
+	return __en.home_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today's devotional" |
+*
+* @param {Home_Thing_DevotionalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_devotional = /** @type {((inputs?: Home_Thing_DevotionalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_DevotionalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_devotional(inputs)
+	return __en.home_thing_devotional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A verse, a short reading and a prayer." |
+*
+* @param {Home_Thing_Devotional_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_devotional_detail = /** @type {((inputs?: Home_Thing_Devotional_DetailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Devotional_DetailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_devotional_detail(inputs)
+	return __en.home_thing_devotional_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Play {game}" |
+*
+* @param {Home_Thing_GameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_game = /** @type {((inputs: Home_Thing_GameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_GameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_game(inputs)
+	return __en.home_thing_game(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Bible game for today." |
+*
+* @param {Home_Thing_Game_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_game_detail = /** @type {((inputs?: Home_Thing_Game_DetailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Game_DetailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_game_detail(inputs)
+	return __en.home_thing_game_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listen to a Bible story" |
+*
+* @param {Home_Thing_Listen_StoryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_listen_story = /** @type {((inputs?: Home_Thing_Listen_StoryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Listen_StoryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_listen_story(inputs)
+	return __en.home_thing_listen_story(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tap Listen and the story is read to you." |
+*
+* @param {Home_Thing_Listen_Story_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_listen_story_detail = /** @type {((inputs?: Home_Thing_Listen_Story_DetailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Listen_Story_DetailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_listen_story_detail(inputs)
+	return __en.home_thing_listen_story_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Day {day} of your reading plan" |
+*
+* @param {Home_Thing_Plan_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_plan_day = /** @type {((inputs: Home_Thing_Plan_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Plan_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_plan_day(inputs)
+	return __en.home_thing_plan_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the Bible" |
+*
+* @param {Home_Thing_Read_BibleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_read_bible = /** @type {((inputs?: Home_Thing_Read_BibleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Read_BibleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_read_bible(inputs)
+	return __en.home_thing_read_bible(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up where you like. Tap a hard word to see what it means." |
+*
+* @param {Home_Thing_Read_Bible_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_read_bible_detail = /** @type {((inputs?: Home_Thing_Read_Bible_DetailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Read_Bible_DetailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_read_bible_detail(inputs)
+	return __en.home_thing_read_bible_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read a Bible story" |
+*
+* @param {Home_Thing_Read_StoryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_read_story = /** @type {((inputs?: Home_Thing_Read_StoryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Read_StoryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_read_story(inputs)
+	return __en.home_thing_read_story(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A short story from the Bible, with a picture." |
+*
+* @param {Home_Thing_Read_Story_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_read_story_detail = /** @type {((inputs?: Home_Thing_Read_Story_DetailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Read_Story_DetailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_read_story_detail(inputs)
+	return __en.home_thing_read_story_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practise your memory verses" |
+*
+* @param {Home_Thing_VersesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_verses = /** @type {((inputs?: Home_Thing_VersesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_VersesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_verses(inputs)
+	return __en.home_thing_verses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn a verse by heart, step by step." |
+*
+* @param {Home_Thing_Verses_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_verses_detail = /** @type {((inputs?: Home_Thing_Verses_DetailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Verses_DetailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_verses_detail(inputs)
+	return __en.home_thing_verses_detail(inputs)
+});
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{count} verse to practise today" |
+* | "other" | "{count} verses to practise today" |
+*
+* @param {Home_Thing_Verses_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_thing_verses_due = /** @type {((inputs: Home_Thing_Verses_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Thing_Verses_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_thing_verses_due(inputs)
+	return __en.home_thing_verses_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My home" |
+*
+* @param {Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_title = /** @type {((inputs?: Home_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_title(inputs)
+	return __en.home_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Home_TodayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_today = /** @type {((inputs?: Home_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_TodayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_today(inputs)
+	return __en.home_today(inputs)
 });
 /**
 * | output |

@@ -1,30 +1,39 @@
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ start: NonNullable<unknown> }} Family_Learning_Start_By_AgeInputs */
-/** @typedef {{}} Family_Learning_Start_InvalidInputs */
-/** @typedef {{}} Family_Learning_Start_LabelInputs */
-/** @typedef {{}} Family_Start_ReaderInputs */
-/** @typedef {{}} Family_Start_StoriesInputs */
-/** @typedef {{}} Family_Start_Stories_ReaderInputs */
-/** @typedef {{}} Home_Ask_Grown_UpInputs */
-/** @typedef {{}} Home_Back_To_My_HomeInputs */
-/** @typedef {{}} Home_Not_Open_YetInputs */
-/** @typedef {{}} Home_Plans_For_Grown_UpsInputs */
-/** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
-/** @typedef {{}} Site_Footer_FeaturesInputs */
-/** @typedef {{}} Site_Footer_Features_LabelInputs */
-/** @typedef {{}} Site_Footer_GeneralInputs */
-/** @typedef {{}} Site_Footer_General_LabelInputs */
-/** @typedef {{}} Site_Footer_PrivacyInputs */
+export const family_learning_now: (inputs: Family_Learning_NowInputs) => LocalizedString;
 export const family_learning_start_by_age: (inputs: Family_Learning_Start_By_AgeInputs) => LocalizedString;
 export const family_learning_start_invalid: (inputs: Family_Learning_Start_InvalidInputs) => LocalizedString;
 export const family_learning_start_label: (inputs: Family_Learning_Start_LabelInputs) => LocalizedString;
 export const family_start_reader: (inputs: Family_Start_ReaderInputs) => LocalizedString;
 export const family_start_stories: (inputs: Family_Start_StoriesInputs) => LocalizedString;
 export const family_start_stories_reader: (inputs: Family_Start_Stories_ReaderInputs) => LocalizedString;
+export const family_waiting_title: (inputs: Family_Waiting_TitleInputs) => LocalizedString;
 export const home_ask_grown_up: (inputs: Home_Ask_Grown_UpInputs) => LocalizedString;
 export const home_back_to_my_home: (inputs: Home_Back_To_My_HomeInputs) => LocalizedString;
+export const home_badges_title: (inputs: Home_Badges_TitleInputs) => LocalizedString;
+export const home_hi: (inputs: Home_HiInputs) => LocalizedString;
+export const home_loading: (inputs: Home_LoadingInputs) => LocalizedString;
+export const home_no_badges: (inputs: Home_No_BadgesInputs) => LocalizedString;
 export const home_not_open_yet: (inputs: Home_Not_Open_YetInputs) => LocalizedString;
 export const home_plans_for_grown_ups: (inputs: Home_Plans_For_Grown_UpsInputs) => LocalizedString;
+export const home_start_here: (inputs: Home_Start_HereInputs) => LocalizedString;
+export const home_streak_days: (inputs: Home_Streak_DaysInputs) => LocalizedString;
+export const home_streak_title: (inputs: Home_Streak_TitleInputs) => LocalizedString;
+export const home_switch: (inputs: Home_SwitchInputs) => LocalizedString;
+export const home_thing_devotional: (inputs: Home_Thing_DevotionalInputs) => LocalizedString;
+export const home_thing_devotional_detail: (inputs: Home_Thing_Devotional_DetailInputs) => LocalizedString;
+export const home_thing_game: (inputs: Home_Thing_GameInputs) => LocalizedString;
+export const home_thing_game_detail: (inputs: Home_Thing_Game_DetailInputs) => LocalizedString;
+export const home_thing_listen_story: (inputs: Home_Thing_Listen_StoryInputs) => LocalizedString;
+export const home_thing_listen_story_detail: (inputs: Home_Thing_Listen_Story_DetailInputs) => LocalizedString;
+export const home_thing_plan_day: (inputs: Home_Thing_Plan_DayInputs) => LocalizedString;
+export const home_thing_read_bible: (inputs: Home_Thing_Read_BibleInputs) => LocalizedString;
+export const home_thing_read_bible_detail: (inputs: Home_Thing_Read_Bible_DetailInputs) => LocalizedString;
+export const home_thing_read_story: (inputs: Home_Thing_Read_StoryInputs) => LocalizedString;
+export const home_thing_read_story_detail: (inputs: Home_Thing_Read_Story_DetailInputs) => LocalizedString;
+export const home_thing_verses: (inputs: Home_Thing_VersesInputs) => LocalizedString;
+export const home_thing_verses_detail: (inputs: Home_Thing_Verses_DetailInputs) => LocalizedString;
+export const home_thing_verses_due: (inputs: Home_Thing_Verses_DueInputs) => LocalizedString;
+export const home_title: (inputs: Home_TitleInputs) => LocalizedString;
+export const home_today: (inputs: Home_TodayInputs) => LocalizedString;
 export const site_footer_copyright: (inputs: Site_Footer_CopyrightInputs) => LocalizedString;
 export const site_footer_features: (inputs: Site_Footer_FeaturesInputs) => LocalizedString;
 export const site_footer_features_label: (inputs: Site_Footer_Features_LabelInputs) => LocalizedString;
@@ -32,6 +41,7 @@ export const site_footer_general: (inputs: Site_Footer_GeneralInputs) => Localiz
 export const site_footer_general_label: (inputs: Site_Footer_General_LabelInputs) => LocalizedString;
 export const site_footer_privacy: (inputs: Site_Footer_PrivacyInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Family_Learning_NowInputs = {};
 export type Family_Learning_Start_By_AgeInputs = {
     start: NonNullable<unknown>;
 };
@@ -40,10 +50,47 @@ export type Family_Learning_Start_LabelInputs = {};
 export type Family_Start_ReaderInputs = {};
 export type Family_Start_StoriesInputs = {};
 export type Family_Start_Stories_ReaderInputs = {};
+export type Family_Waiting_TitleInputs = {
+    count: NonNullable<unknown>;
+};
 export type Home_Ask_Grown_UpInputs = {};
 export type Home_Back_To_My_HomeInputs = {};
+export type Home_Badges_TitleInputs = {};
+export type Home_HiInputs = {
+    name: NonNullable<unknown>;
+};
+export type Home_LoadingInputs = {};
+export type Home_No_BadgesInputs = {};
 export type Home_Not_Open_YetInputs = {};
 export type Home_Plans_For_Grown_UpsInputs = {};
+export type Home_Start_HereInputs = {};
+export type Home_Streak_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Home_Streak_TitleInputs = {};
+export type Home_SwitchInputs = {};
+export type Home_Thing_DevotionalInputs = {};
+export type Home_Thing_Devotional_DetailInputs = {};
+export type Home_Thing_GameInputs = {
+    game: NonNullable<unknown>;
+};
+export type Home_Thing_Game_DetailInputs = {};
+export type Home_Thing_Listen_StoryInputs = {};
+export type Home_Thing_Listen_Story_DetailInputs = {};
+export type Home_Thing_Plan_DayInputs = {
+    day: NonNullable<unknown>;
+};
+export type Home_Thing_Read_BibleInputs = {};
+export type Home_Thing_Read_Bible_DetailInputs = {};
+export type Home_Thing_Read_StoryInputs = {};
+export type Home_Thing_Read_Story_DetailInputs = {};
+export type Home_Thing_VersesInputs = {};
+export type Home_Thing_Verses_DetailInputs = {};
+export type Home_Thing_Verses_DueInputs = {
+    count: NonNullable<unknown>;
+};
+export type Home_TitleInputs = {};
+export type Home_TodayInputs = {};
 export type Site_Footer_CopyrightInputs = {
     year: NonNullable<unknown>;
     siteName: NonNullable<unknown>;
