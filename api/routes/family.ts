@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { decideParentReview } from '../../db/queries/family.ts';
+import { decideParentReview, listParentReviews } from '../../db/queries/family.ts';
 import { findParentPinHash, saveWeeklySummary } from '../../db/queries/family-settings.ts';
 import { listProfiles, type Profile, updateChildProfile } from '../../db/queries/profiles.ts';
 import { listReadChaptersOfVersion } from '../../db/queries/reading-progress.ts';
@@ -113,6 +113,13 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
           200,
           noStore,
         );
+      })
+
+      // How many of the children's posts wait for the parent (the badge on the Family link).
+      .get('/waiting', async (c) => {
+        const auth = requireParent(c);
+        const reviews = await listParentReviews(deps.db, auth.user.id);
+        return c.json({ count: reviews.length }, 200, noStore);
       })
 
       .post('/children', async (c) => {

@@ -99,6 +99,14 @@ export interface LearnerWeek {
   verses: Array<{ reference: string; masteredAt: string }>;
   /** Devotional pages opened, e.g. "/devotionals/2026-01-05-god-so-loved-the-world/". */
   devotionals: string[];
-  /** The latest time the profile read, played, practised or was switched to; null when never. */
+  /** The latest time the profile read, played or practised; null when never. */
   lastLearnedAt: string | null;
+}
+
+/** A week's games as the parent reads them: each by its name (its id only when unknown), e.g. "Bible Hangman (8×, best 630)". */
+export function gamesPlayedText(
+  games: LearnerWeek['games'],
+  titles: Readonly<Record<string, string>>,
+): string {
+  return games.map((g) => `${titles[g.gameId] ?? g.gameId} (${g.played}×, best ${g.bestScore})`).join(', ');
 }

@@ -43,6 +43,20 @@ function render(state: SessionState): void {
   }
   const id = state.user?.id ?? null;
   if (id !== streakOf) showStreak(id);
+  const waitingFor = signedIn && !child && state.hasChildren ? `${id}` : null;
+  if (waitingFor !== badgeOf) showFamilyBadge(waitingFor);
+}
+
+let badgeOf: string | null = null;
+
+/** The parent's Family link with how many posts wait for them (src/scripts/signed-in.ts). */
+function showFamilyBadge(id: string | null): void {
+  badgeOf = id;
+  if (!id) {
+    for (const old of document.querySelectorAll('[data-family-badge]')) old.remove();
+    return;
+  }
+  void import('./signed-in.ts').then((m) => m.fillFamilyBadge(() => badgeOf === id));
 }
 
 let streakOf: string | null = null;

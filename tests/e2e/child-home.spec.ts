@@ -101,6 +101,9 @@ test("a child's home follows its age band, and the parent can change the start",
   await page.locator('[data-who="Sam Parent"]').click();
   await page.waitForURL(/\/explorer\/$/);
   await gotoHydrated(page, '/family/');
+  // A child who has not learned yet shows "not yet", not when the profile was made or chosen.
+  await expect(page.locator('[data-week="Ada"]')).toContainText('Last learned: not yet');
+  await expect(page.getByRole('heading', { name: 'Waiting for you', exact: true })).toBeVisible();
   const ada = page.locator('[data-child="Ada"]');
   await expect(ada.locator('[data-child-start]')).toContainText('Story path, listening');
   await ada.getByRole('button', { name: 'Edit' }).click();

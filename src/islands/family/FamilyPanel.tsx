@@ -6,9 +6,12 @@ import {
   ageBands,
   checkProfileName,
   familyMessages,
+  gamesPlayedText,
   type LearnerWeek,
   maxChildren,
 } from '../../lib/profile-checks.ts';
+import { m } from '../../paraglide/messages.js';
+import { switchLearner } from '../../stores/learner.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
@@ -16,6 +19,7 @@ import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
 import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
 import { LearningStartField, learningStartName } from './LearningStartField.tsx';
 import { ParentPinCard } from './ParentPin.tsx';
+import { ParentReviews, type Review } from './ParentReviews.tsx';
 
 interface Child {
   id: string;
@@ -31,14 +35,6 @@ interface Child {
   streak: ChildStreakAnswer;
 }
 
-interface Review {
-  kind: 'story' | 'question' | 'prayer' | 'message';
-  id: number;
-  childName: string;
-  title: string;
-  body: string;
-}
-
 interface FamilyState {
   children: Child[];
   hasPin: boolean;
@@ -47,12 +43,6 @@ interface FamilyState {
 }
 
 const art = (avatar: string): string => avatarArt(isAvatarId(avatar) ? avatar : ('lamb' satisfies AvatarId));
-const kindLabel: Record<Review['kind'], string> = {
-  story: 'Story',
-  question: 'Question',
-  prayer: 'Prayer request',
-  message: 'Community message',
-};
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const bookName = (slug: string): string => slug.charAt(0).toUpperCase() + slug.slice(1);
 
@@ -190,7 +180,7 @@ function ChildForm({
   );
 }
 
-function WeekView({ child }: { child: Child }): ReactElement {
+function WeekView({ child, gameTitles }: { child: Child; gameTitles: GameTitles }): ReactElement {
   const { week } = child;
   return (
     <div className="mt-3 grid gap-2 text-slate-800" data-week={child.name}>
@@ -213,10 +203,7 @@ function WeekView({ child }: { child: Child }): ReactElement {
         {week.badges.length ? week.badges.map((b) => `${b.icon} ${b.name}`).join(', ') : 'none yet'}
       </p>
       <p>
-        <strong>Games played:</strong>{' '}
-        {week.games.length
-          ? week.games.map((g) => `${g.gameId} (${g.played}×, best ${g.bestScore})`).join(', ')
-          : 'none'}
+        <strong>Games played:</strong> {week.games.length ? gamesPlayedText(week.games, gameTitles) : 'none'}
       </p>
       <p>
         <strong>Verses learned:</strong>{' '}
@@ -233,8 +220,14 @@ function WeekView({ child }: { child: Child }): ReactElement {
   );
 }
 
-/** /family: the parent's page. Children, what waits for approval, each child's week, PIN and e-mail. */
-export default function FamilyPanel(): ReactElement {
+/** Each game's name by its id (the page has them from the game catalogue). */
+type GameTitles = Record<string, string>;
+
+/**
+ * /family: the parent's page. What waits for approval first, then the children with each one's week,
+ * the PIN and e-mail. Right after sign-up (`?welcome`) it starts with "Add your children".
+ */
+export default function FamilyPanel({ gameTitles = {} }: { gameTitles?: GameTitles }): ReactElement {
   const [state, setState] = useState<FamilyState | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
@@ -245,6 +238,9 @@ export default function FamilyPanel(): ReactElement {
     else fail(result.message);
   }, []);
   useEffect(() => void reload(), [reload]);
+  // Right after sign-up the page starts with "Add your children" (src/islands/auth: the confirm link).
+  const [welcome, setWelcome] = useState(false);
+  useEffect(() => setWelcome(new URLSearchParams(window.location.search).has('welcome')), []);
 
   if (!state) {
     return (
@@ -289,6 +285,34 @@ export default function FamilyPanel(): ReactElement {
     await reload();
   }
 
+  async function learnAs(child: Child): Promise<void> {
+    const result = await switchLearner(child.id);
+    if (!result.ok) return fail(result.message);
+    window.location.assign('/me/');
+  }
+
+  const addChildCard = (
+    <CardSection
+      titleId="add-child-title"
+      title={welcome ? m.family_add_your_children() : 'Add a child'}
+      className={welcome ? 'ring-4 ring-sun-400' : ''}
+    >
+      {welcome && (
+        <p className="mt-2 text-slate-700" data-welcome>
+          {m.family_add_your_children_lead()}{' '}
+          <a href="/explorer/" className="font-semibold text-brand-700 underline">
+            {m.family_skip_for_now()}
+          </a>
+        </p>
+      )}
+      {state.children.length >= maxChildren ? (
+        <p className="mt-2 text-slate-700">{familyMessages.tooManyChildren}</p>
+      ) : (
+        <ChildForm submitLabel="Add profile" onSubmit={addChild} />
+      )}
+    </CardSection>
+  );
+
   async function setSummary(enabled: boolean): Promise<void> {
     const result = await apiRequest('PUT', '/api/family/weekly-summary', { enabled });
     if (!result.ok) return fail(result.message);
@@ -306,6 +330,9 @@ export default function FamilyPanel(): ReactElement {
 
   return (
     <div className="grid gap-6">
+      {welcome && addChildCard}
+      <ParentReviews reviews={state.reviews} onDecide={(item, approve) => void review(item, approve)} />
+
       <CardSection titleId="children-title" title="Your children">
         {state.children.length === 0 ? (
           <p className="mt-2 text-slate-700">No child profiles yet. Add one below.</p>
@@ -331,7 +358,7 @@ export default function FamilyPanel(): ReactElement {
                 ) : (
                   <>
                     <h4 className="mt-3 font-bold text-slate-900">This week</h4>
-                    <WeekView child={child} />
+                    <WeekView child={child} gameTitles={gameTitles} />
                     <ChildMapDisclosure childId={child.id} name={child.name} />
                     <h4 className="mt-3 font-bold text-slate-900">Streak and weekly goal</h4>
                     <ChildStreak
@@ -350,6 +377,9 @@ export default function FamilyPanel(): ReactElement {
                       May share stories and Ask &amp; Pray messages (you approve each one first)
                     </label>
                     <div className="mt-3 flex flex-wrap gap-2">
+                      <button type="button" className="btn-sun" onClick={() => void learnAs(child)}>
+                        {m.family_start_learning_as({ name: child.name })}
+                      </button>
                       <button type="button" className="btn-ghost" onClick={() => setEditing(child.id)}>
                         Edit
                       </button>
@@ -392,43 +422,7 @@ export default function FamilyPanel(): ReactElement {
         )}
       </CardSection>
 
-      <CardSection titleId="add-child-title" title="Add a child">
-        {state.children.length >= maxChildren ? (
-          <p className="mt-2 text-slate-700">{familyMessages.tooManyChildren}</p>
-        ) : (
-          <ChildForm submitLabel="Add profile" onSubmit={addChild} />
-        )}
-      </CardSection>
-
-      <CardSection titleId="reviews-title" title="Waiting for you">
-        {state.reviews.length === 0 ? (
-          <p className="mt-2 text-slate-700">Nothing is waiting for your approval.</p>
-        ) : (
-          <ul className="mt-4 grid gap-3" data-reviews>
-            {state.reviews.map((item) => (
-              <li
-                key={`${item.kind}-${item.id}`}
-                className="rounded-2xl p-4 ring-1 ring-slate-200"
-                data-review={item.title}
-              >
-                <p className="text-sm font-bold text-slate-700">
-                  {kindLabel[item.kind]} from {item.childName}
-                </p>
-                {item.title && <p className="font-extrabold text-brand-900">{item.title}</p>}
-                <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p>
-                <div className="mt-2 flex gap-2">
-                  <button type="button" className="btn-primary" onClick={() => void review(item, true)}>
-                    Approve
-                  </button>
-                  <button type="button" className="btn-ghost" onClick={() => void review(item, false)}>
-                    Decline
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardSection>
+      {!welcome && addChildCard}
 
       <ParentPinCard hasPin={state.hasPin} onSaved={reload} />
 

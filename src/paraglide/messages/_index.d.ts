@@ -1,6 +1,146 @@
 /**
 * | output |
 * | --- |
+* | "Open it to confirm your account: it signs you in and takes you to add your children. It can take a minute or two, and may land in spam." |
+*
+* @param {Account_Check_Inbox_NextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox_next: ((inputs?: Account_Check_Inbox_NextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Check_Inbox_NextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent a link to {email}." |
+*
+* @param {Account_Check_Inbox_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox_text: ((inputs: Account_Check_Inbox_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Check_Inbox_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Account_Check_Inbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox_title: ((inputs?: Account_Check_Inbox_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Check_Inbox_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account is active and you are signed in. Add your children to begin!" |
+*
+* @param {Account_Email_Confirmed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_confirmed_text: ((inputs?: Account_Email_Confirmed_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_Confirmed_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email Confirmed! 🎉" |
+*
+* @param {Account_Email_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_confirmed_title: ((inputs?: Account_Email_Confirmed_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_Confirmed_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resend the link" |
+*
+* @param {Account_ResendInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_resend: ((inputs?: Account_ResendInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ResendInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not resend" |
+*
+* @param {Account_Resend_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_resend_failed: ((inputs?: Account_Resend_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Resend_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use another e-mail address" |
+*
+* @param {Account_Use_Another_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_another_address: ((inputs?: Account_Use_Another_AddressInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Use_Another_AddressInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add your children" |
+*
+* @param {Family_Add_Your_ChildrenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_add_your_children: ((inputs?: Family_Add_Your_ChildrenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Add_Your_ChildrenInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each child gets a profile of their own, with their own home, stars and badges. No e-mail or password for them: you see and decide everything." |
+*
+* @param {Family_Add_Your_Children_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_add_your_children_lead: ((inputs?: Family_Add_Your_Children_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Add_Your_Children_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Learning now" |
 *
 * @param {Family_Learning_NowInputs} inputs
@@ -57,6 +197,34 @@ export const family_learning_start_label: ((inputs?: Family_Learning_Start_Label
 /**
 * | output |
 * | --- |
+* | "Skip for now" |
+*
+* @param {Family_Skip_For_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_skip_for_now: ((inputs?: Family_Skip_For_NowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Skip_For_NowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start learning as {name}" |
+*
+* @param {Family_Start_Learning_AsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_learning_as: ((inputs: Family_Start_Learning_AsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Start_Learning_AsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Bible reader, plans and memory verses" |
 *
 * @param {Family_Start_ReaderInputs} inputs
@@ -99,6 +267,21 @@ export const family_start_stories_reader: ((inputs?: Family_Start_Stories_Reader
 /**
 * | n | output |
 * | --- | --- |
+* | "one" | "post waits for you" |
+* | "other" | "posts wait for you" |
+*
+* @param {Family_Waiting_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_waiting_badge: ((inputs: Family_Waiting_BadgeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Waiting_BadgeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | n | output |
+* | --- | --- |
 * | "one" | "Waiting for you (1)" |
 * | "other" | "Waiting for you ({count})" |
 *
@@ -109,6 +292,20 @@ export const family_start_stories_reader: ((inputs?: Family_Start_Stories_Reader
 export const family_waiting_title: ((inputs: Family_Waiting_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Waiting_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {Family_Waiting_Title_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_waiting_title_none: ((inputs?: Family_Waiting_Title_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Family_Waiting_Title_NoneInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -590,18 +787,38 @@ export const site_footer_privacy: ((inputs?: Site_Footer_PrivacyInputs, options?
     locale?: "en" | "es";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Check_Inbox_NextInputs = {};
+export type Account_Check_Inbox_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Check_Inbox_TitleInputs = {};
+export type Account_Email_Confirmed_TextInputs = {};
+export type Account_Email_Confirmed_TitleInputs = {};
+export type Account_ResendInputs = {};
+export type Account_Resend_FailedInputs = {};
+export type Account_Use_Another_AddressInputs = {};
+export type Family_Add_Your_ChildrenInputs = {};
+export type Family_Add_Your_Children_LeadInputs = {};
 export type Family_Learning_NowInputs = {};
 export type Family_Learning_Start_By_AgeInputs = {
     start: NonNullable<unknown>;
 };
 export type Family_Learning_Start_InvalidInputs = {};
 export type Family_Learning_Start_LabelInputs = {};
+export type Family_Skip_For_NowInputs = {};
+export type Family_Start_Learning_AsInputs = {
+    name: NonNullable<unknown>;
+};
 export type Family_Start_ReaderInputs = {};
 export type Family_Start_StoriesInputs = {};
 export type Family_Start_Stories_ReaderInputs = {};
+export type Family_Waiting_BadgeInputs = {
+    count: NonNullable<unknown>;
+};
 export type Family_Waiting_TitleInputs = {
     count: NonNullable<unknown>;
 };
+export type Family_Waiting_Title_NoneInputs = {};
 export type Home_Ask_Grown_UpInputs = {};
 export type Home_Back_To_My_HomeInputs = {};
 export type Home_Badges_TitleInputs = {};

@@ -2,14 +2,28 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Check_Inbox_NextInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Check_Inbox_TextInputs */
+/** @typedef {{}} Account_Check_Inbox_TitleInputs */
+/** @typedef {{}} Account_Email_Confirmed_TextInputs */
+/** @typedef {{}} Account_Email_Confirmed_TitleInputs */
+/** @typedef {{}} Account_ResendInputs */
+/** @typedef {{}} Account_Resend_FailedInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Family_Add_Your_ChildrenInputs */
+/** @typedef {{}} Family_Add_Your_Children_LeadInputs */
 /** @typedef {{}} Family_Learning_NowInputs */
 /** @typedef {{ start: NonNullable<unknown> }} Family_Learning_Start_By_AgeInputs */
 /** @typedef {{}} Family_Learning_Start_InvalidInputs */
 /** @typedef {{}} Family_Learning_Start_LabelInputs */
+/** @typedef {{}} Family_Skip_For_NowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Family_Start_Learning_AsInputs */
 /** @typedef {{}} Family_Start_ReaderInputs */
 /** @typedef {{}} Family_Start_StoriesInputs */
 /** @typedef {{}} Family_Start_Stories_ReaderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Family_Waiting_BadgeInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Family_Waiting_TitleInputs */
+/** @typedef {{}} Family_Waiting_Title_NoneInputs */
 /** @typedef {{}} Home_Ask_Grown_UpInputs */
 /** @typedef {{}} Home_Back_To_My_HomeInputs */
 /** @typedef {{}} Home_Badges_TitleInputs */
@@ -46,6 +60,146 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_PrivacyInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
+/**
+* | output |
+* | --- |
+* | "Open it to confirm your account: it signs you in and takes you to add your children. It can take a minute or two, and may land in spam." |
+*
+* @param {Account_Check_Inbox_NextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox_next = /** @type {((inputs?: Account_Check_Inbox_NextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Check_Inbox_NextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_check_inbox_next(inputs)
+	return __en.account_check_inbox_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a link to {email}." |
+*
+* @param {Account_Check_Inbox_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox_text = /** @type {((inputs: Account_Check_Inbox_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Check_Inbox_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_check_inbox_text(inputs)
+	return __en.account_check_inbox_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Account_Check_Inbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox_title = /** @type {((inputs?: Account_Check_Inbox_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Check_Inbox_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_check_inbox_title(inputs)
+	return __en.account_check_inbox_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account is active and you are signed in. Add your children to begin!" |
+*
+* @param {Account_Email_Confirmed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_confirmed_text = /** @type {((inputs?: Account_Email_Confirmed_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_Confirmed_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_email_confirmed_text(inputs)
+	return __en.account_email_confirmed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email Confirmed! 🎉" |
+*
+* @param {Account_Email_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_confirmed_title = /** @type {((inputs?: Account_Email_Confirmed_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_Confirmed_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_email_confirmed_title(inputs)
+	return __en.account_email_confirmed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resend the link" |
+*
+* @param {Account_ResendInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_resend = /** @type {((inputs?: Account_ResendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ResendInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_resend(inputs)
+	return __en.account_resend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not resend" |
+*
+* @param {Account_Resend_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_resend_failed = /** @type {((inputs?: Account_Resend_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Resend_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_resend_failed(inputs)
+	return __en.account_resend_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use another e-mail address" |
+*
+* @param {Account_Use_Another_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_another_address = /** @type {((inputs?: Account_Use_Another_AddressInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Use_Another_AddressInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_use_another_address(inputs)
+	return __en.account_use_another_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add your children" |
+*
+* @param {Family_Add_Your_ChildrenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_add_your_children = /** @type {((inputs?: Family_Add_Your_ChildrenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Add_Your_ChildrenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_add_your_children(inputs)
+	return __en.family_add_your_children(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each child gets a profile of their own, with their own home, stars and badges. No e-mail or password for them: you see and decide everything." |
+*
+* @param {Family_Add_Your_Children_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_add_your_children_lead = /** @type {((inputs?: Family_Add_Your_Children_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Add_Your_Children_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_add_your_children_lead(inputs)
+	return __en.family_add_your_children_lead(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -105,6 +259,34 @@ export const family_learning_start_label = /** @type {((inputs?: Family_Learning
 /**
 * | output |
 * | --- |
+* | "Skip for now" |
+*
+* @param {Family_Skip_For_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_skip_for_now = /** @type {((inputs?: Family_Skip_For_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Skip_For_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_skip_for_now(inputs)
+	return __en.family_skip_for_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start learning as {name}" |
+*
+* @param {Family_Start_Learning_AsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_start_learning_as = /** @type {((inputs: Family_Start_Learning_AsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Start_Learning_AsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_start_learning_as(inputs)
+	return __en.family_start_learning_as(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Bible reader, plans and memory verses" |
 *
 * @param {Family_Start_ReaderInputs} inputs
@@ -147,6 +329,21 @@ export const family_start_stories_reader = /** @type {((inputs?: Family_Start_St
 /**
 * | n | output |
 * | --- | --- |
+* | "one" | "post waits for you" |
+* | "other" | "posts wait for you" |
+*
+* @param {Family_Waiting_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_waiting_badge = /** @type {((inputs: Family_Waiting_BadgeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Waiting_BadgeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_waiting_badge(inputs)
+	return __en.family_waiting_badge(inputs)
+});
+/**
+* | n | output |
+* | --- | --- |
 * | "one" | "Waiting for you (1)" |
 * | "other" | "Waiting for you ({count})" |
 *
@@ -158,6 +355,20 @@ export const family_waiting_title = /** @type {((inputs: Family_Waiting_TitleInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.family_waiting_title(inputs)
 	return __en.family_waiting_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {Family_Waiting_Title_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_waiting_title_none = /** @type {((inputs?: Family_Waiting_Title_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Waiting_Title_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.family_waiting_title_none(inputs)
+	return __en.family_waiting_title_none(inputs)
 });
 /**
 * | output |

@@ -1,13 +1,27 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Check_Inbox_NextInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Check_Inbox_TextInputs */
+/** @typedef {{}} Account_Check_Inbox_TitleInputs */
+/** @typedef {{}} Account_Email_Confirmed_TextInputs */
+/** @typedef {{}} Account_Email_Confirmed_TitleInputs */
+/** @typedef {{}} Account_ResendInputs */
+/** @typedef {{}} Account_Resend_FailedInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Family_Add_Your_ChildrenInputs */
+/** @typedef {{}} Family_Add_Your_Children_LeadInputs */
 /** @typedef {{}} Family_Learning_NowInputs */
 /** @typedef {{ start: NonNullable<unknown> }} Family_Learning_Start_By_AgeInputs */
 /** @typedef {{}} Family_Learning_Start_InvalidInputs */
 /** @typedef {{}} Family_Learning_Start_LabelInputs */
+/** @typedef {{}} Family_Skip_For_NowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Family_Start_Learning_AsInputs */
 /** @typedef {{}} Family_Start_ReaderInputs */
 /** @typedef {{}} Family_Start_StoriesInputs */
 /** @typedef {{}} Family_Start_Stories_ReaderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Family_Waiting_BadgeInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Family_Waiting_TitleInputs */
+/** @typedef {{}} Family_Waiting_Title_NoneInputs */
 /** @typedef {{}} Home_Ask_Grown_UpInputs */
 /** @typedef {{}} Home_Back_To_My_HomeInputs */
 /** @typedef {{}} Home_Badges_TitleInputs */
@@ -45,6 +59,46 @@
 import * as registry from "../registry.js"
 
 
+export const account_check_inbox_next = /** @type {(inputs: Account_Check_Inbox_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open it to confirm your account: it signs you in and takes you to add your children. It can take a minute or two, and may land in spam.`)
+};
+
+export const account_check_inbox_text = /** @type {(inputs: Account_Check_Inbox_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent a link to ${i?.email}.`)
+};
+
+export const account_check_inbox_title = /** @type {(inputs: Account_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your inbox`)
+};
+
+export const account_email_confirmed_text = /** @type {(inputs: Account_Email_Confirmed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account is active and you are signed in. Add your children to begin!`)
+};
+
+export const account_email_confirmed_title = /** @type {(inputs: Account_Email_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email Confirmed! 🎉`)
+};
+
+export const account_resend = /** @type {(inputs: Account_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resend the link`)
+};
+
+export const account_resend_failed = /** @type {(inputs: Account_Resend_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not resend`)
+};
+
+export const account_use_another_address = /** @type {(inputs: Account_Use_Another_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use another e-mail address`)
+};
+
+export const family_add_your_children = /** @type {(inputs: Family_Add_Your_ChildrenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add your children`)
+};
+
+export const family_add_your_children_lead = /** @type {(inputs: Family_Add_Your_Children_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each child gets a profile of their own, with their own home, stars and badges. No e-mail or password for them: you see and decide everything.`)
+};
+
 export const family_learning_now = /** @type {(inputs: Family_Learning_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Learning now`)
 };
@@ -61,6 +115,14 @@ export const family_learning_start_label = /** @type {(inputs: Family_Learning_S
 	return /** @type {LocalizedString} */ (`Where learning starts`)
 };
 
+export const family_skip_for_now = /** @type {(inputs: Family_Skip_For_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skip for now`)
+};
+
+export const family_start_learning_as = /** @type {(inputs: Family_Start_Learning_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Start learning as ${i?.name}`)
+};
+
 export const family_start_reader = /** @type {(inputs: Family_Start_ReaderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Bible reader, plans and memory verses`)
 };
@@ -73,10 +135,20 @@ export const family_start_stories_reader = /** @type {(inputs: Family_Start_Stor
 	return /** @type {LocalizedString} */ (`Stories and the Bible reader`)
 };
 
+export const family_waiting_badge = /** @type {(inputs: Family_Waiting_BadgeInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`post waits for you`);
+	if (n === "other") return /** @type {LocalizedString} */ (`posts wait for you`);
+	return /** @type {LocalizedString} */ ("family_waiting_badge");
+};
+
 export const family_waiting_title = /** @type {(inputs: Family_Waiting_TitleInputs) => LocalizedString} */ (i) => {const n = registry.plural("en", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Waiting for you (1)`);
 	if (n === "other") return /** @type {LocalizedString} */ (`Waiting for you (${i?.count})`);
 	return /** @type {LocalizedString} */ ("family_waiting_title");
+};
+
+export const family_waiting_title_none = /** @type {(inputs: Family_Waiting_Title_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for you`)
 };
 
 export const home_ask_grown_up = /** @type {(inputs: Home_Ask_Grown_UpInputs) => LocalizedString} */ () => {

@@ -1,11 +1,25 @@
+export const account_check_inbox_next: (inputs: Account_Check_Inbox_NextInputs) => LocalizedString;
+export const account_check_inbox_text: (inputs: Account_Check_Inbox_TextInputs) => LocalizedString;
+export const account_check_inbox_title: (inputs: Account_Check_Inbox_TitleInputs) => LocalizedString;
+export const account_email_confirmed_text: (inputs: Account_Email_Confirmed_TextInputs) => LocalizedString;
+export const account_email_confirmed_title: (inputs: Account_Email_Confirmed_TitleInputs) => LocalizedString;
+export const account_resend: (inputs: Account_ResendInputs) => LocalizedString;
+export const account_resend_failed: (inputs: Account_Resend_FailedInputs) => LocalizedString;
+export const account_use_another_address: (inputs: Account_Use_Another_AddressInputs) => LocalizedString;
+export const family_add_your_children: (inputs: Family_Add_Your_ChildrenInputs) => LocalizedString;
+export const family_add_your_children_lead: (inputs: Family_Add_Your_Children_LeadInputs) => LocalizedString;
 export const family_learning_now: (inputs: Family_Learning_NowInputs) => LocalizedString;
 export const family_learning_start_by_age: (inputs: Family_Learning_Start_By_AgeInputs) => LocalizedString;
 export const family_learning_start_invalid: (inputs: Family_Learning_Start_InvalidInputs) => LocalizedString;
 export const family_learning_start_label: (inputs: Family_Learning_Start_LabelInputs) => LocalizedString;
+export const family_skip_for_now: (inputs: Family_Skip_For_NowInputs) => LocalizedString;
+export const family_start_learning_as: (inputs: Family_Start_Learning_AsInputs) => LocalizedString;
 export const family_start_reader: (inputs: Family_Start_ReaderInputs) => LocalizedString;
 export const family_start_stories: (inputs: Family_Start_StoriesInputs) => LocalizedString;
 export const family_start_stories_reader: (inputs: Family_Start_Stories_ReaderInputs) => LocalizedString;
+export const family_waiting_badge: (inputs: Family_Waiting_BadgeInputs) => LocalizedString;
 export const family_waiting_title: (inputs: Family_Waiting_TitleInputs) => LocalizedString;
+export const family_waiting_title_none: (inputs: Family_Waiting_Title_NoneInputs) => LocalizedString;
 export const home_ask_grown_up: (inputs: Home_Ask_Grown_UpInputs) => LocalizedString;
 export const home_back_to_my_home: (inputs: Home_Back_To_My_HomeInputs) => LocalizedString;
 export const home_badges_title: (inputs: Home_Badges_TitleInputs) => LocalizedString;
@@ -41,18 +55,38 @@ export const site_footer_general: (inputs: Site_Footer_GeneralInputs) => Localiz
 export const site_footer_general_label: (inputs: Site_Footer_General_LabelInputs) => LocalizedString;
 export const site_footer_privacy: (inputs: Site_Footer_PrivacyInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Check_Inbox_NextInputs = {};
+export type Account_Check_Inbox_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Check_Inbox_TitleInputs = {};
+export type Account_Email_Confirmed_TextInputs = {};
+export type Account_Email_Confirmed_TitleInputs = {};
+export type Account_ResendInputs = {};
+export type Account_Resend_FailedInputs = {};
+export type Account_Use_Another_AddressInputs = {};
+export type Family_Add_Your_ChildrenInputs = {};
+export type Family_Add_Your_Children_LeadInputs = {};
 export type Family_Learning_NowInputs = {};
 export type Family_Learning_Start_By_AgeInputs = {
     start: NonNullable<unknown>;
 };
 export type Family_Learning_Start_InvalidInputs = {};
 export type Family_Learning_Start_LabelInputs = {};
+export type Family_Skip_For_NowInputs = {};
+export type Family_Start_Learning_AsInputs = {
+    name: NonNullable<unknown>;
+};
 export type Family_Start_ReaderInputs = {};
 export type Family_Start_StoriesInputs = {};
 export type Family_Start_Stories_ReaderInputs = {};
+export type Family_Waiting_BadgeInputs = {
+    count: NonNullable<unknown>;
+};
 export type Family_Waiting_TitleInputs = {
     count: NonNullable<unknown>;
 };
+export type Family_Waiting_Title_NoneInputs = {};
 export type Home_Ask_Grown_UpInputs = {};
 export type Home_Back_To_My_HomeInputs = {};
 export type Home_Badges_TitleInputs = {};

@@ -1,13 +1,27 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Check_Inbox_NextInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Check_Inbox_TextInputs */
+/** @typedef {{}} Account_Check_Inbox_TitleInputs */
+/** @typedef {{}} Account_Email_Confirmed_TextInputs */
+/** @typedef {{}} Account_Email_Confirmed_TitleInputs */
+/** @typedef {{}} Account_ResendInputs */
+/** @typedef {{}} Account_Resend_FailedInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Family_Add_Your_ChildrenInputs */
+/** @typedef {{}} Family_Add_Your_Children_LeadInputs */
 /** @typedef {{}} Family_Learning_NowInputs */
 /** @typedef {{ start: NonNullable<unknown> }} Family_Learning_Start_By_AgeInputs */
 /** @typedef {{}} Family_Learning_Start_InvalidInputs */
 /** @typedef {{}} Family_Learning_Start_LabelInputs */
+/** @typedef {{}} Family_Skip_For_NowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Family_Start_Learning_AsInputs */
 /** @typedef {{}} Family_Start_ReaderInputs */
 /** @typedef {{}} Family_Start_StoriesInputs */
 /** @typedef {{}} Family_Start_Stories_ReaderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Family_Waiting_BadgeInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Family_Waiting_TitleInputs */
+/** @typedef {{}} Family_Waiting_Title_NoneInputs */
 /** @typedef {{}} Home_Ask_Grown_UpInputs */
 /** @typedef {{}} Home_Back_To_My_HomeInputs */
 /** @typedef {{}} Home_Badges_TitleInputs */
@@ -45,6 +59,46 @@
 import * as registry from "../registry.js"
 
 
+export const account_check_inbox_next = /** @type {(inputs: Account_Check_Inbox_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ábrelo para confirmar tu cuenta: iniciarás sesión y podrás añadir a tus hijos. Puede tardar un par de minutos y quizá llegue a la carpeta de spam.`)
+};
+
+export const account_check_inbox_text = /** @type {(inputs: Account_Check_Inbox_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Te enviamos un enlace a ${i?.email}.`)
+};
+
+export const account_check_inbox_title = /** @type {(inputs: Account_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisa tu correo`)
+};
+
+export const account_email_confirmed_text = /** @type {(inputs: Account_Email_Confirmed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta está activa y ya has iniciado sesión. ¡Añade a tus hijos para empezar!`)
+};
+
+export const account_email_confirmed_title = /** @type {(inputs: Account_Email_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Correo confirmado! 🎉`)
+};
+
+export const account_resend = /** @type {(inputs: Account_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a enviar el enlace`)
+};
+
+export const account_resend_failed = /** @type {(inputs: Account_Resend_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo volver a enviar`)
+};
+
+export const account_use_another_address = /** @type {(inputs: Account_Use_Another_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usar otro correo`)
+};
+
+export const family_add_your_children = /** @type {(inputs: Family_Add_Your_ChildrenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añade a tus hijos`)
+};
+
+export const family_add_your_children_lead = /** @type {(inputs: Family_Add_Your_Children_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada niño tiene su propio perfil, con su inicio, sus estrellas y sus insignias. Sin correo ni contraseña para ellos: tú lo ves y lo decides todo.`)
+};
+
 export const family_learning_now = /** @type {(inputs: Family_Learning_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aprendiendo ahora`)
 };
@@ -61,6 +115,14 @@ export const family_learning_start_label = /** @type {(inputs: Family_Learning_S
 	return /** @type {LocalizedString} */ (`Por dónde empieza`)
 };
 
+export const family_skip_for_now = /** @type {(inputs: Family_Skip_For_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ahora no`)
+};
+
+export const family_start_learning_as = /** @type {(inputs: Family_Start_Learning_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Empezar a aprender como ${i?.name}`)
+};
+
 export const family_start_reader = /** @type {(inputs: Family_Start_ReaderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lector de la Biblia, planes y versículos para memorizar`)
 };
@@ -73,10 +135,20 @@ export const family_start_stories_reader = /** @type {(inputs: Family_Start_Stor
 	return /** @type {LocalizedString} */ (`Historias y el lector de la Biblia`)
 };
 
+export const family_waiting_badge = /** @type {(inputs: Family_Waiting_BadgeInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
+	if (n === "one") return /** @type {LocalizedString} */ (`publicación espera tu respuesta`);
+	if (n === "other") return /** @type {LocalizedString} */ (`publicaciones esperan tu respuesta`);
+	return /** @type {LocalizedString} */ ("family_waiting_badge");
+};
+
 export const family_waiting_title = /** @type {(inputs: Family_Waiting_TitleInputs) => LocalizedString} */ (i) => {const n = registry.plural("es", i?.count, {});
 	if (n === "one") return /** @type {LocalizedString} */ (`Esperan tu respuesta (1)`);
 	if (n === "other") return /** @type {LocalizedString} */ (`Esperan tu respuesta (${i?.count})`);
 	return /** @type {LocalizedString} */ ("family_waiting_title");
+};
+
+export const family_waiting_title_none = /** @type {(inputs: Family_Waiting_Title_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esperan tu respuesta`)
 };
 
 export const home_ask_grown_up = /** @type {(inputs: Home_Ask_Grown_UpInputs) => LocalizedString} */ () => {
