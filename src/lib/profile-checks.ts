@@ -103,7 +103,10 @@ export interface LearnerWeek {
   lastLearnedAt: string | null;
 }
 
-/** A week's games as the parent reads them: each by its name (its id only when unknown), e.g. "Bible Hangman (8×, best 630)". */
+/**
+ * A week's games as the parent reads them: each by its name (its id only when unknown), e.g.
+ * "Bible Hangman (8×, best 630)".
+ */
 export function gamesPlayedText(
   games: LearnerWeek['games'],
   titles: Readonly<Record<string, string>>,

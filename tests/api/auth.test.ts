@@ -133,7 +133,7 @@ describe('confirmation', () => {
     expect(forged.headers.get('location')).toBe('/auth/?notice=link-invalid');
   });
 
-  it('signs in the browser that opens the link, in a session ending with the browser; a used link signs in no one', async () => {
+  it('signs in the browser that opens the link for a browser session; a used link signs in no one', async () => {
     await t.json('POST', '/api/auth/signup', {
       isAdult: true,
       email: 'lydia@example.org',
