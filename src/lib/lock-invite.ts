@@ -1,9 +1,10 @@
-import { askGrownUp, type OfferAudience } from './offers.ts';
+import type { OfferAudience } from './offers.ts';
 
 /**
  * What a locked card invites the player to do: a visitor signs in (a free account opens more),
  * a grown-up looks at the plans, a child asks a grown-up (no link, no plan: src/lib/offers.ts).
- * `here` is the page to come back to after signing in.
+ * `here` is the page to come back to after signing in; `askGrownUp` the child's words
+ * (`m.home_ask_grown_up()`, written into the page at build time).
  */
 export interface LockInvite {
   text: string;
@@ -11,8 +12,13 @@ export interface LockInvite {
   href: string | null;
 }
 
-export function lockInvite(kind: 'game' | 'challenge', audience: OfferAudience, here: string): LockInvite {
-  if (audience === 'child') return { text: askGrownUp(), href: null };
+export function lockInvite(
+  kind: 'game' | 'challenge',
+  audience: OfferAudience,
+  here: string,
+  askGrownUp: string,
+): LockInvite {
+  if (audience === 'child') return { text: askGrownUp, href: null };
   if (audience === 'visitor') {
     return {
       text: kind === 'game' ? 'Sign in to play' : 'Sign in for more challenges',

@@ -1,9 +1,9 @@
-import { m } from '../paraglide/messages.js';
-
 /**
  * No selling to children (issue 37): prices, plans and "Upgrade" are for the account's own profile and
  * for visitors. A child learning in the family never sees them; what the family's plan does not open is
  * shown to the child as "Ask a grown-up", without a price. Every page and island asks this module.
+ * It holds no words: the layout's script, on every page, stays small (the words come with the page,
+ * `m.home_ask_grown_up()` written at build time, or with an island).
  */
 
 /** Whoever a page speaks to about plans: a visitor, the account's own profile, or a child. */
@@ -25,14 +25,9 @@ export function canSeeOffers(session: OfferSession): boolean {
   return offerAudience(session) !== 'child';
 }
 
-/** What a child sees where a grown-up would be offered a plan. */
-export function askGrownUp(): string {
-  return m.home_ask_grown_up();
-}
-
-/** An offer's words for whoever is on the page: the offer itself, or "Ask a grown-up" for a child. */
-export function offerText(audience: OfferAudience, text: string): string {
-  return audience === 'child' ? askGrownUp() : text;
+/** An offer's words for whoever is on the page: the offer itself, or `askGrownUp` for a child. */
+export function offerText(audience: OfferAudience, text: string, askGrownUp: string): string {
+  return audience === 'child' ? askGrownUp : text;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { getLimit, isGameUnlocked, unlockedGameCount } from '../lib/entitlements.ts';
-import { askGrownUp, canSeeOffers } from '../lib/offers.ts';
-import { m } from '../paraglide/messages.js';
+import { canSeeOffers } from '../lib/offers.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
 
 /**
@@ -28,8 +27,9 @@ export function initGameGate(): void {
     const title = locked.querySelector<HTMLElement>('[data-locked-title]')!;
     const reason = locked.querySelector<HTMLElement>('[data-locked-reason]')!;
     if (!canSeeOffers(session)) {
-      title.textContent = m.home_not_open_yet();
-      reason.textContent = askGrownUp();
+      // The child's words come with the page (GameLayout.astro), as the layout's script holds none.
+      title.textContent = locked.dataset.childTitle ?? '';
+      reason.textContent = locked.dataset.childReason ?? '';
     } else if (isPremium) {
       title.textContent = 'Premium Only';
       const game = gate.dataset.gameTitle;

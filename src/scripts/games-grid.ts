@@ -19,7 +19,8 @@ export function initGamesGrid(): void {
     if (session.loading) return;
     const access = gamesAccess($entitled.get());
     const audience = offerAudience(session);
-    const invite = lockInvite('game', audience, window.location.pathname);
+    const ask = grid.dataset.askGrownUpText ?? '';
+    const invite = lockInvite('game', audience, window.location.pathname, ask);
     for (const card of cards) {
       const label = gameLock(
         access,
@@ -29,7 +30,7 @@ export function initGamesGrid(): void {
       const lock = card.querySelector<HTMLElement>('[data-lock]');
       const text = card.querySelector<HTMLElement>('[data-lock-label]');
       if (lock) lock.hidden = label === null;
-      if (text) text.textContent = label === null ? '' : offerText(audience, label);
+      if (text) text.textContent = label === null ? '' : offerText(audience, label, ask);
       card.dataset.locked = String(label !== null);
       // A locked card keeps its picture and text; instead of PLAY NOW it invites to sign in or upgrade
       // (a child: to ask a grown-up).

@@ -44,7 +44,7 @@ export function initTruthChallengeCards(): void {
       const more = card.querySelector<HTMLAnchorElement>('[data-invite]');
       card.dataset.locked = String(lock !== null);
       if (overlay) overlay.hidden = lock === null;
-      if (label) label.textContent = lock === null ? '' : offerText(audience, lock);
+      if (label) label.textContent = lock === null ? '' : offerText(audience, lock, data.invites.child.text);
       if (more) {
         more.hidden = lock === null;
         showInvite(more, invite);

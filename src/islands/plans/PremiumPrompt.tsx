@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { FeatureKey } from '../../lib/entitlements.ts';
-import { askGrownUp, canSeeOffers } from '../../lib/offers.ts';
+import { canSeeOffers } from '../../lib/offers.ts';
 import { premiumPrompts } from '../../lib/premium-prompts.ts';
 import { m } from '../../paraglide/messages.js';
 import { useSession } from '../shared/use-session.ts';
@@ -13,7 +13,7 @@ export function PremiumPrompt({ feature }: { feature: FeatureKey }): ReactElemen
         title: 'Upgrade to Premium',
         description: 'This is part of the Premium plan.',
       })
-    : { title: m.home_not_open_yet(), description: askGrownUp() };
+    : { title: m.home_not_open_yet(), description: m.home_ask_grown_up() };
   return (
     <div className="card text-center" data-premium-prompt={feature}>
       <p aria-hidden="true" className="text-4xl">
