@@ -25,11 +25,6 @@ export function canSeeOffers(session: OfferSession): boolean {
   return offerAudience(session) !== 'child';
 }
 
-/** An offer's words for whoever is on the page: the offer itself, or `askGrownUp` for a child. */
-export function offerText(audience: OfferAudience, text: string, askGrownUp: string): string {
-  return audience === 'child' ? askGrownUp : text;
-}
-
 /**
  * The attribute <html> carries when offers must not show; CSS (src/styles/global.css) then hides every
  * element marked `data-offer` and shows every `data-ask-grown-up`. Set by src/scripts/user-area.ts.

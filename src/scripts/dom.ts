@@ -32,10 +32,3 @@ export function wireDialog(dialog: HTMLDialogElement): void {
     if (event.target === dialog) dialog.close();
   });
 }
-
-/** Shows a locked card's invitation in its link (a child's has words only: src/lib/lock-invite.ts). */
-export function showInvite(link: HTMLAnchorElement, invite: { text: string; href: string | null }): void {
-  link.textContent = invite.text;
-  if (invite.href === null) link.removeAttribute('href');
-  else link.setAttribute('href', invite.href);
-}

@@ -1,8 +1,6 @@
 import { gameLock, gamesAccess, gamesAccessNote, showsUpgradeBanner } from '../games/grid-locks.ts';
 import { lockInvite } from '../lib/lock-invite.ts';
-import { offerAudience, offerText } from '../lib/offers.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
-import { showInvite } from './dom.ts';
 
 /**
  * /games is static; which cards are locked depends on the player's plan, so it is decided here
@@ -18,9 +16,9 @@ export function initGamesGrid(): void {
   $session.subscribe((session) => {
     if (session.loading) return;
     const access = gamesAccess($entitled.get());
-    const audience = offerAudience(session);
-    const ask = grid.dataset.askGrownUpText ?? '';
-    const invite = lockInvite('game', audience, window.location.pathname, ask);
+    // A child sees neither the lock's words nor the invitation (they are offers, src/lib/offers.ts):
+    // the card's "Ask a grown-up" shows instead, by CSS alone.
+    const invite = lockInvite('game', session.user ? 'grown-up' : 'visitor', window.location.pathname, '');
     for (const card of cards) {
       const label = gameLock(
         access,
@@ -30,17 +28,17 @@ export function initGamesGrid(): void {
       const lock = card.querySelector<HTMLElement>('[data-lock]');
       const text = card.querySelector<HTMLElement>('[data-lock-label]');
       if (lock) lock.hidden = label === null;
-      if (text) text.textContent = label === null ? '' : offerText(audience, label, ask);
+      if (text) text.textContent = label ?? '';
       card.dataset.locked = String(label !== null);
-      // A locked card keeps its picture and text; instead of PLAY NOW it invites to sign in or upgrade
-      // (a child: to ask a grown-up).
+      // A locked card keeps its picture and text; instead of PLAY NOW it invites to sign in or upgrade.
       const box = card.closest('li');
       const play = box?.querySelector<HTMLElement>('[data-play-label]');
       const more = box?.querySelector<HTMLAnchorElement>('[data-invite]');
       if (play) play.hidden = label !== null;
       if (more) {
         more.hidden = label === null;
-        showInvite(more, invite);
+        more.textContent = invite.text;
+        more.setAttribute('href', invite.href ?? '');
       }
     }
     const limited = showsUpgradeBanner(access);

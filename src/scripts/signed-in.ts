@@ -1,5 +1,6 @@
 import { apiRequest } from '../client/request.ts';
 import { m } from '../paraglide/messages.js';
+import { $session } from '../stores/session.ts';
 
 /**
  * What the top bar and the home page show a signed-in user only, loaded for one by
@@ -36,11 +37,13 @@ export function showVersesToday(line: HTMLElement): void {
 
 /**
  * The parent's Family links get a badge with how many of the children's posts wait for approval
- * (GET /api/family/waiting); none when nothing waits.
+ * (GET /api/family/waiting); none when nothing waits, and none for a child or a parent without children.
  */
 export async function fillFamilyBadge(current: () => boolean): Promise<void> {
-  const result = await apiRequest<{ count: number }>('GET', '/api/family/waiting');
   for (const old of document.querySelectorAll('[data-family-badge]')) old.remove();
+  const { profile, hasChildren } = $session.get();
+  if (profile?.kind !== 'self' || !hasChildren) return;
+  const result = await apiRequest<{ count: number }>('GET', '/api/family/waiting');
   if (!result.ok || !current() || result.data.count === 0) return;
   const { count } = result.data;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[href="/family/"]')) {

@@ -1,16 +1,14 @@
 import type { EntitledKey } from '../lib/entitlements.ts';
 import type { LockInvite } from '../lib/lock-invite.ts';
-import { type OfferAudience, offerAudience, offerText } from '../lib/offers.ts';
 import { $entitled, $session, entitledKey, loadSession } from '../stores/session.ts';
-import { showInvite } from './dom.ts';
 import { readData } from './page-data.ts';
 
 /** What TruthChallengeCards.astro puts in the page: the plan rules' answers, worked out at build. */
 export interface TruthCardsData {
   /** For each plan and for an admin: each card's lock (null when open) and the plan banner. */
   states: Record<EntitledKey, { locks: Array<string | null>; banner: string | null }>;
-  /** What a locked card invites each audience to (src/lib/lock-invite.ts). */
-  invites: Record<OfferAudience, LockInvite>;
+  /** What a locked card invites to: a visitor's invitation, then a signed-in player's. */
+  invites: [LockInvite, LockInvite];
 }
 
 /**
@@ -34,8 +32,7 @@ export function initTruthChallengeCards(): void {
       void import('./card-backgrounds-admin.ts').then((m) => m.enableCardBackgrounds(cards));
     }
     const state = data.states[entitledKey($entitled.get())];
-    const audience = offerAudience(session);
-    const invite = data.invites[audience];
+    const invite = data.invites[session.user ? 1 : 0];
     for (const card of cards) {
       const lock = state.locks[Number(card.dataset.truthCard)] ?? null;
       const play = card.querySelector<HTMLAnchorElement>('[data-play]');
@@ -44,10 +41,11 @@ export function initTruthChallengeCards(): void {
       const more = card.querySelector<HTMLAnchorElement>('[data-invite]');
       card.dataset.locked = String(lock !== null);
       if (overlay) overlay.hidden = lock === null;
-      if (label) label.textContent = lock === null ? '' : offerText(audience, lock, data.invites.child.text);
+      if (label) label.textContent = lock ?? '';
       if (more) {
         more.hidden = lock === null;
-        showInvite(more, invite);
+        more.textContent = invite.text;
+        more.setAttribute('href', invite.href ?? '');
       }
       if (play) {
         play.setAttribute('href', lock ? '#' : (play.dataset.href ?? '#'));

@@ -43,28 +43,14 @@ function render(state: SessionState): void {
   }
   const id = state.user?.id ?? null;
   if (id !== streakOf) showStreak(id);
-  const waitingFor = signedIn && !child && state.hasChildren ? `${id}` : null;
-  if (waitingFor !== badgeOf) showFamilyBadge(waitingFor);
-}
-
-let badgeOf: string | null = null;
-
-/** The parent's Family link with how many posts wait for them (src/scripts/signed-in.ts). */
-function showFamilyBadge(id: string | null): void {
-  badgeOf = id;
-  if (!id) {
-    for (const old of document.querySelectorAll('[data-family-badge]')) old.remove();
-    return;
-  }
-  void import('./signed-in.ts').then((m) => m.fillFamilyBadge(() => badgeOf === id));
 }
 
 let streakOf: string | null = null;
 let versesAsked = false;
 
 /**
- * The streak in the top bar, and the home page's Verses to practise today (asked once a page): for a
- * signed-in user, whose code (src/scripts/signed-in.ts) loads then.
+ * The streak in the top bar, the home page's Verses to practise today (asked once a page) and the
+ * parent's Family badge: for a signed-in user, whose code (src/scripts/signed-in.ts) loads then.
  */
 function showStreak(id: string | null): void {
   streakOf = id;
@@ -76,6 +62,7 @@ function showStreak(id: string | null): void {
   void import('./signed-in.ts').then((m) => {
     if (el) void m.fillStreak(el, () => streakOf === id);
     if (line) m.showVersesToday(line);
+    void m.fillFamilyBadge(() => streakOf === id);
   });
 }
 
