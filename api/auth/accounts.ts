@@ -164,22 +164,29 @@ function resolveSignUp(settings: Settings): MailRequestResolver {
 }
 
 /**
- * Consumes a confirmation link; true when it activated an account. The account takes the password
- * and name of the sign-up that asked for this link, and every other link and session of the
- * account ends (whoever signed up with the address before has nothing left).
+ * Consumes a confirmation link; the account and a new session's token when it activated an account
+ * (null otherwise). The account takes the password and name of the sign-up that asked for this link,
+ * and every other link and session of the account ends (whoever signed up with the address before
+ * has nothing left).
  */
-export async function confirmEmail(deps: AccountDeps, token: string): Promise<boolean> {
+export async function confirmEmail(
+  deps: AccountDeps,
+  token: string,
+): Promise<{ accountId: AccountId; token: string } | null> {
   return deps.db.transaction().execute(async (trx) => {
     const consumed = await consumeEmailToken(trx, sha256Hex(token), 'confirm_email');
-    if (!consumed?.passwordHash) return false;
+    if (!consumed?.passwordHash) return null;
     const confirmed = await confirmAccount(trx, consumed.accountId, {
       passwordHash: consumed.passwordHash,
       fullName: consumed.fullName,
     });
-    if (!confirmed) return false;
+    if (!confirmed) return null;
     await deleteAccountEmailTokens(trx, consumed.accountId);
     await invalidateAccountSessions(trx, consumed.accountId);
-    return true;
+    // The link (one use, expiring as before) proves the mailbox: it signs in the browser that opens it,
+    // in a session of its own that ends with the browser, as a password reset's does.
+    const session = await createSession(trx, consumed.accountId, false);
+    return { accountId: consumed.accountId, token: session.token };
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/connection.ts';
 import { findProfile } from '../../db/queries/profiles.ts';
+import { learningStartOf } from '../../src/lib/learning-start.ts';
 import { isAgeBand } from '../../src/lib/profile-checks.ts';
 import type { RequestAuth } from '../context.ts';
 import { ApiError, parseInput } from '../http/errors.ts';
@@ -33,5 +34,6 @@ export async function actForCarriedLearner(
   if (!profile) throw new ApiError(403, 'wrong_learner', wrongLearnerMessage);
   const { kind, displayName, avatar } = profile;
   const ageBand = kind === 'child' && isAgeBand(profile.ageBand) ? profile.ageBand : null;
-  return { ...auth, profile: { id: profile.id, kind, displayName, avatar, ageBand } };
+  const start = learningStartOf(profile);
+  return { ...auth, profile: { id: profile.id, kind, displayName, avatar, ageBand, start } };
 }

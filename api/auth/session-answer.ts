@@ -59,6 +59,7 @@ function answerOf(
       name: profile.displayName,
       avatar: profile.avatar,
       ageBand: profile.ageBand,
+      start: profile.start,
     },
     hasChildren: children > 0,
     isAdmin,

@@ -28,6 +28,9 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { clientRateKey } from '../http/client-ip.ts';
 import { ApiError, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
 
+/** Where a confirmed (and now signed-in) parent lands: "Add your children", with the notice. */
+export const afterConfirmPath = '/family/?welcome=1&notice=email-confirmed';
+
 const checkEmailMessage = 'Please check your email and click the confirmation link to activate your account.';
 
 function tooMany(message: string, retryAfterSeconds: number): ApiError {
@@ -48,118 +51,126 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
   };
 
-  return new Hono<AppEnv>()
-    .get('/session', async (c) => c.json(await sessionAnswer(c, deps), 200, { 'Cache-Control': 'no-store' }))
+  return (
+    new Hono<AppEnv>()
+      .get('/session', async (c) =>
+        c.json(await sessionAnswer(c, deps), 200, { 'Cache-Control': 'no-store' }),
+      )
 
-    .post('/signup', async (c) => {
-      const input = await readJsonBody(c, signUpSchema);
-      await limitMail(c, input.email);
-      await signUp(deps, input);
-      return c.json({ ok: true, message: checkEmailMessage });
-    })
+      .post('/signup', async (c) => {
+        const input = await readJsonBody(c, signUpSchema);
+        await limitMail(c, input.email);
+        await signUp(deps, input);
+        return c.json({ ok: true, message: checkEmailMessage });
+      })
 
-    .get('/confirm', async (c) => {
-      const token = c.req.query('token') ?? '';
-      const ok = token.length >= 10 && token.length <= 200 && (await confirmEmail(deps, token));
-      return c.redirect(ok ? '/?notice=email-confirmed' : '/auth/?notice=link-invalid', 302);
-    })
+      // The parent's first day (issue 37.5): confirming signs the parent in and leads to "Add your children".
+      .get('/confirm', async (c) => {
+        const token = c.req.query('token') ?? '';
+        const confirmed = token.length >= 10 && token.length <= 200 ? await confirmEmail(deps, token) : null;
+        if (!confirmed) return c.redirect('/auth/?notice=link-invalid', 302);
+        writeSessionCookie(c, deps.settings, confirmed.token, false);
+        await trustDevice(c, deps, confirmed.accountId);
+        return c.redirect(afterConfirmPath, 302);
+      })
 
-    .post('/resend-confirmation', async (c) => {
-      const { email } = await readJsonBody(c, emailOnlySchema);
-      await limitMail(c, email);
-      await resendConfirmation(deps, email);
-      return c.json({
-        ok: true,
-        message: 'If that account still needs confirming, we sent a new confirmation link.',
-      });
-    })
+      .post('/resend-confirmation', async (c) => {
+        const { email } = await readJsonBody(c, emailOnlySchema);
+        await limitMail(c, email);
+        await resendConfirmation(deps, email);
+        return c.json({
+          ok: true,
+          message: 'If that account still needs confirming, we sent a new confirmation link.',
+        });
+      })
 
-    .post('/signin', async (c) => {
-      // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset. Each
-      // attempt takes its place in the failure counts before the (slow) password check, so requests
-      // in flight count too, and gives it back unless the password was wrong.
-      const byIp = await limits.signInPerIp.take(ip(c));
-      if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
-      const input = await readJsonBody(c, signInSchema);
-      const email = normalizeEmail(input.email);
-      const pairKey = `${ip(c)}|${email}`;
-      const pair = await limits.signInFailuresPerIpAccount.take(pairKey);
-      if (!pair.allowed) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
-      const account = await limits.signInFailuresPerAccount.take(email);
-      if (!account.allowed && !(await isTrustedDevice(c, deps.db, email))) {
-        await pair.giveBack();
-        throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
-      }
+      .post('/signin', async (c) => {
+        // The order of the Lucia guide: rate-limit, parse, validate, look up, verify, reset. Each
+        // attempt takes its place in the failure counts before the (slow) password check, so requests
+        // in flight count too, and gives it back unless the password was wrong.
+        const byIp = await limits.signInPerIp.take(ip(c));
+        if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
+        const input = await readJsonBody(c, signInSchema);
+        const email = normalizeEmail(input.email);
+        const pairKey = `${ip(c)}|${email}`;
+        const pair = await limits.signInFailuresPerIpAccount.take(pairKey);
+        if (!pair.allowed) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
+        const account = await limits.signInFailuresPerAccount.take(email);
+        if (!account.allowed && !(await isTrustedDevice(c, deps.db, email))) {
+          await pair.giveBack();
+          throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
+        }
 
-      const outcome = await signIn(deps, { ...input, email });
-      if (outcome.kind === 'invalid')
-        throw new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
-      await Promise.all([pair.giveBack(), account.giveBack()]);
-      if (outcome.kind === 'unconfirmed') {
-        throw new ApiError(
-          403,
-          'email_not_confirmed',
-          'Click the confirmation link in your email to activate your account, then try signing in again.',
+        const outcome = await signIn(deps, { ...input, email });
+        if (outcome.kind === 'invalid')
+          throw new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
+        await Promise.all([pair.giveBack(), account.giveBack()]);
+        if (outcome.kind === 'unconfirmed') {
+          throw new ApiError(
+            403,
+            'email_not_confirmed',
+            'Click the confirmation link in your email to activate your account, then try signing in again.',
+          );
+        }
+        await limits.signInFailuresPerIpAccount.reset(pairKey);
+        writeSessionCookie(c, deps.settings, outcome.token, input.remember);
+        const { user } = outcome;
+        await trustDevice(c, deps, user.id);
+        c.set('auth', null);
+        return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
+      })
+
+      .post('/signout', async (c) => {
+        const auth = c.get('auth');
+        if (auth) await invalidateSession(deps.db, auth.session.id);
+        clearSessionCookie(c, deps.settings);
+        return c.json({ ok: true });
+      })
+
+      .post('/signout-everywhere', async (c) => {
+        const auth = requireParent(c);
+        await signOutEverywhere(deps, auth.user.id);
+        clearSessionCookie(c, deps.settings);
+        return c.json({ ok: true, message: 'You were signed out on every device.' });
+      })
+
+      .post('/password-reset', async (c) => {
+        const { email } = await readJsonBody(c, emailOnlySchema);
+        await limitMail(c, email);
+        await requestPasswordReset(deps, email);
+        return c.json({
+          ok: true,
+          message: 'If an account uses that email, we sent it a link to choose a new password.',
+        });
+      })
+
+      .post('/password-reset/confirm', async (c) => {
+        const input = await readJsonBody(c, resetPasswordSchema);
+        const { user, token } = await resetPassword(deps, input);
+        writeSessionCookie(c, deps.settings, token, false);
+        await trustDevice(c, deps, user.id);
+        return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
+      })
+
+      .post('/password', async (c) => {
+        const auth = requireParent(c);
+        const input = await readJsonBody(c, changePasswordSchema);
+        await changePassword(
+          deps,
+          { accountId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
+          input,
         );
-      }
-      await limits.signInFailuresPerIpAccount.reset(pairKey);
-      writeSessionCookie(c, deps.settings, outcome.token, input.remember);
-      const { user } = outcome;
-      await trustDevice(c, deps, user.id);
-      c.set('auth', null);
-      return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
-    })
+        // This browser proved the password: it stays trusted, alone.
+        await trustDevice(c, deps, auth.user.id);
+        return c.json({ ok: true, message: 'Your password was changed. Other devices were signed out.' });
+      })
 
-    .post('/signout', async (c) => {
-      const auth = c.get('auth');
-      if (auth) await invalidateSession(deps.db, auth.session.id);
-      clearSessionCookie(c, deps.settings);
-      return c.json({ ok: true });
-    })
-
-    .post('/signout-everywhere', async (c) => {
-      const auth = requireParent(c);
-      await signOutEverywhere(deps, auth.user.id);
-      clearSessionCookie(c, deps.settings);
-      return c.json({ ok: true, message: 'You were signed out on every device.' });
-    })
-
-    .post('/password-reset', async (c) => {
-      const { email } = await readJsonBody(c, emailOnlySchema);
-      await limitMail(c, email);
-      await requestPasswordReset(deps, email);
-      return c.json({
-        ok: true,
-        message: 'If an account uses that email, we sent it a link to choose a new password.',
-      });
-    })
-
-    .post('/password-reset/confirm', async (c) => {
-      const input = await readJsonBody(c, resetPasswordSchema);
-      const { user, token } = await resetPassword(deps, input);
-      writeSessionCookie(c, deps.settings, token, false);
-      await trustDevice(c, deps, user.id);
-      return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
-    })
-
-    .post('/password', async (c) => {
-      const auth = requireParent(c);
-      const input = await readJsonBody(c, changePasswordSchema);
-      await changePassword(
-        deps,
-        { accountId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
-        input,
-      );
-      // This browser proved the password: it stays trusted, alone.
-      await trustDevice(c, deps, auth.user.id);
-      return c.json({ ok: true, message: 'Your password was changed. Other devices were signed out.' });
-    })
-
-    .post('/delete-account', async (c) => {
-      const auth = requireParent(c);
-      const { password } = await readJsonBody(c, deleteAccountSchema);
-      await deleteAccount(deps, { accountId: auth.user.id, email: auth.user.email }, password);
-      clearSessionCookie(c, deps.settings);
-      return c.json({ ok: true, message: 'Your account and its personal data were deleted.' });
-    });
+      .post('/delete-account', async (c) => {
+        const auth = requireParent(c);
+        const { password } = await readJsonBody(c, deleteAccountSchema);
+        await deleteAccount(deps, { accountId: auth.user.id, email: auth.user.email }, password);
+        clearSessionCookie(c, deps.settings);
+        return c.json({ ok: true, message: 'Your account and its personal data were deleted.' });
+      })
+  );
 }

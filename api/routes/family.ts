@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { decideParentReview } from '../../db/queries/family.ts';
+import { decideParentReview, listParentReviews } from '../../db/queries/family.ts';
 import { findParentPinHash, saveWeeklySummary } from '../../db/queries/family-settings.ts';
 import { listProfiles, type Profile, updateChildProfile } from '../../db/queries/profiles.ts';
 import { listReadChaptersOfVersion } from '../../db/queries/reading-progress.ts';
 import { saveWeeklyGoal } from '../../db/queries/streaks.ts';
 import { versionField } from '../../src/lib/bible/inputs.ts';
+import { learningStartOf } from '../../src/lib/learning-start.ts';
 import {
   childProfilePatchSchema,
   childProfileSchema,
@@ -44,8 +45,21 @@ function card(p: Profile): { id: string; kind: string; name: string; avatar: str
 }
 
 /** A child's profile as the parent's page shows it: the card, the settings and when it was added and used. */
-function childView({ id, displayName, avatar, ageBand, communityPosting, createdAt, lastActiveAt }: Profile) {
-  return { id, name: displayName, avatar, ageBand, communityPosting, createdAt, lastActiveAt };
+function childView(profile: Profile) {
+  const { id, displayName, avatar, ageBand, learningStart, communityPosting, createdAt, lastActiveAt } =
+    profile;
+  return {
+    id,
+    name: displayName,
+    avatar,
+    ageBand,
+    // The parent's choice (null: the age band's) and the start it makes.
+    learningStart,
+    start: learningStartOf(profile),
+    communityPosting,
+    createdAt,
+    lastActiveAt,
+  };
 }
 
 /** One profile's export as the file shows it. */
@@ -99,6 +113,13 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
           200,
           noStore,
         );
+      })
+
+      // How many of the children's posts wait for the parent (the badge on the Family link).
+      .get('/waiting', async (c) => {
+        const auth = requireParent(c);
+        const reviews = await listParentReviews(deps.db, auth.user.id);
+        return c.json({ count: reviews.length }, 200, noStore);
       })
 
       .post('/children', async (c) => {

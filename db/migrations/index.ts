@@ -21,6 +21,7 @@ import * as m031 from './031_trusted_devices_and_pin_locks.ts';
 import * as m032 from './032_bible_versions_open.ts';
 import * as m033 from './033_bible_story_stars.ts';
 import * as m034 from './034_reading_preferences.ts';
+import * as m035 from './035_learning_start.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '032_bible_versions_open': m032,
   '033_bible_story_stars': m033,
   '034_reading_preferences': m034,
+  '035_learning_start': m035,
 };

@@ -9,7 +9,7 @@ export type { LearnerWeek };
 
 export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Date): Promise<LearnerWeek> {
   const from = since.toISOString();
-  const [chapters, badges, games, verses, profile, devotionals, stories] = await Promise.all([
+  const [chapters, badges, games, verses, devotionals, stories] = await Promise.all([
     db
       .selectFrom('bible_reading_progress')
       .select(['book', 'chapter', 'completed_at'])
@@ -47,7 +47,6 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
       .where('p.mastered_at', '>=', from)
       .orderBy('p.mastered_at', 'desc')
       .execute(),
-    db.selectFrom('profiles').select('last_active_at').where('id', '=', learnerId).executeTakeFirst(),
     db
       .selectFrom('devotional_opens')
       .select(['devotional_path', 'opened_at'])
@@ -59,8 +58,9 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
   ]);
   const books = new Map<string, number>();
   for (const c of chapters) books.set(c.book, (books.get(c.book) ?? 0) + 1);
+  // Learning is reading, badges, verses, devotionals and games: being switched to is not (a child who
+  // has not learned yet shows "not yet", not the time the profile was made or chosen).
   const times = [
-    profile?.last_active_at,
     chapters[0]?.completed_at,
     badges[0]?.awarded_at,
     verses[0]?.mastered_at ?? undefined,

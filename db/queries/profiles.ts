@@ -12,6 +12,8 @@ export interface Profile {
   displayName: string;
   avatar: string;
   ageBand: string | null;
+  /** The start the parent chose, or null (the age band's): see src/lib/learning-start.ts. */
+  learningStart: string | null;
   communityPosting: boolean;
   createdAt: string;
   lastActiveAt: string;
@@ -25,6 +27,7 @@ function toProfile(r: Selectable<ProfilesTable>): Profile {
     displayName: r.display_name,
     avatar: r.avatar,
     ageBand: r.age_band,
+    learningStart: r.learning_start,
     communityPosting: r.community_posting === 1,
     createdAt: r.created_at,
     lastActiveAt: r.last_active_at,
@@ -76,6 +79,8 @@ export interface ChildInput {
   avatar: string;
   ageBand: string;
   communityPosting: boolean;
+  /** Null: the age band's start. */
+  learningStart?: string | null;
 }
 
 export async function insertChildProfile(
@@ -94,6 +99,7 @@ export async function insertChildProfile(
       display_name: child.displayName,
       avatar: child.avatar,
       age_band: child.ageBand,
+      learning_start: child.learningStart ?? null,
       community_posting: child.communityPosting ? 1 : 0,
       created_at: now.toISOString(),
       last_active_at: now.toISOString(),
@@ -114,6 +120,7 @@ export async function updateChildProfile(
   if (patch.avatar !== undefined) set.avatar = patch.avatar;
   if (patch.ageBand !== undefined) set.age_band = patch.ageBand;
   if (patch.communityPosting !== undefined) set.community_posting = patch.communityPosting ? 1 : 0;
+  if (patch.learningStart !== undefined) set.learning_start = patch.learningStart;
   if (Object.keys(set).length === 0) return findProfile(db, accountId, id);
   const row = await db
     .updateTable('profiles')

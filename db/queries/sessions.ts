@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
+import { type LearningStart, learningStartOf } from '../../src/lib/learning-start.ts';
 import { type AgeBand, isAgeBand } from '../../src/lib/profile-checks.ts';
 import type { SubscriptionRecord } from '../../src/lib/subscription.ts';
 import type { AppDatabase } from '../connection.ts';
@@ -16,6 +17,8 @@ export interface ActiveProfile {
   avatar: string;
   /** A child's age band ('4-6', '7-9', '10-12'); null for the account's own profile. */
   ageBand: AgeBand | null;
+  /** Where a child's learning starts (src/lib/learning-start.ts); null for the account's own. */
+  start: LearningStart | null;
 }
 
 export interface SessionRow {
@@ -121,6 +124,7 @@ const sessionWithUser = compiledOnce(
         'profiles.display_name as profile_name',
         'profiles.avatar as profile_avatar',
         'profiles.age_band as profile_age_band',
+        'profiles.learning_start as profile_learning_start',
         sql<number | boolean>`exists(select 1 from user_roles
         where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
           'admin_role',
@@ -192,6 +196,11 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
           avatar: row.profile_avatar ?? 'lamb',
           ageBand:
             row.profile_kind === 'child' && isAgeBand(row.profile_age_band) ? row.profile_age_band : null,
+          start: learningStartOf({
+            kind: row.profile_kind,
+            ageBand: row.profile_age_band,
+            learningStart: row.profile_learning_start,
+          }),
         }
       : {
           id: row.user_id as LearnerId,
@@ -199,6 +208,7 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
           displayName: row.full_name?.trim() || 'Me',
           avatar: 'lamb',
           ageBand: null,
+          start: null,
         };
   return {
     profile,

@@ -22,6 +22,8 @@ export interface ProfilesTable {
   display_name: string;
   avatar: string;
   age_band: string | null;
+  /** The start the parent chose (src/lib/learning-start.ts); null: the age band's. */
+  learning_start: string | null;
   /** 1 when the profile may send stories and Ask & Pray messages (a child's: through the parent). */
   community_posting: number;
   created_at: string;

@@ -101,6 +101,17 @@ export interface LearnerWeek {
   devotionals: string[];
   /** Bible stories heard (their slugs, e.g. "noahs-big-boat"), most recent first. */
   stories: string[];
-  /** The latest time the profile read, played, practised or was switched to; null when never. */
+  /** The latest time the profile read, heard a story, played or practised; null when never. */
   lastLearnedAt: string | null;
+}
+
+/**
+ * A week's games as the parent reads them: each by its name (its id only when unknown), e.g.
+ * "Bible Hangman (8×, best 630)".
+ */
+export function gamesPlayedText(
+  games: LearnerWeek['games'],
+  titles: Readonly<Record<string, string>>,
+): string {
+  return games.map((g) => `${titles[g.gameId] ?? g.gameId} (${g.played}×, best ${g.bestScore})`).join(', ');
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { isAvatarId } from './art.ts';
+import { learningStarts } from './learning-start.ts';
 import { ageBands, checkProfileName, familyMessages, isPin } from './profile-checks.ts';
 
 export * from './profile-checks.ts';
@@ -31,6 +33,8 @@ export const childProfilePatchSchema = z.strictObject({
     .optional(),
   ageBand: z.enum(ageBands, { error: familyMessages.ageBandRequired }).optional(),
   communityPosting: z.boolean().optional(),
+  /** Where the child's learning starts; null: the age band's (src/lib/learning-start.ts). */
+  learningStart: z.enum(learningStarts, { error: m.family_learning_start_invalid() }).nullable().optional(),
 });
 
 export const pinField = z

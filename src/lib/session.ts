@@ -1,3 +1,4 @@
+import type { LearningStart } from './learning-start.ts';
 import type { AgeBand } from './profile-checks.ts';
 import type { SubscriptionStatus } from './subscription.ts';
 
@@ -16,6 +17,8 @@ export interface SessionProfile {
   avatar: string;
   /** A child's age band (the games' rules follow it); null for the account's own profile. */
   ageBand?: AgeBand | null;
+  /** Where a child's learning starts (src/lib/learning-start.ts); null for the account's own. */
+  start: LearningStart | null;
 }
 
 /** What GET /api/auth/session answers: the user (or null), the admin flag and the subscription. */

@@ -115,7 +115,12 @@ function media(d: PublishedDevotional): HTMLElement | null {
     h('div', { 'data-media-player': true, hidden: true }, player),
     h(
       'div',
-      { class: 'rounded-2xl bg-grape-100 p-4 text-slate-900', 'data-media-locked': true, hidden: true },
+      {
+        class: 'rounded-2xl bg-grape-100 p-4 text-slate-900',
+        'data-media-locked': true,
+        'data-offer': true,
+        hidden: true,
+      },
       h('p', { class: 'font-bold' }, h('span', { 'aria-hidden': 'true' }, `${locked.icon} `), locked.text),
       h('a', { href: '/subscription/', class: 'btn-primary mt-3' }, 'Upgrade Now'),
     ),

@@ -1,10 +1,11 @@
 import { getLimit, isGameUnlocked, unlockedGameCount } from '../lib/entitlements.ts';
+import { canSeeOffers } from '../lib/offers.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
 
 /**
  * A game page is static, so whether this player may play is decided here, from their plan
  * (premium games need the allGames feature; the first N non-premium games open, N being the
- * games limit). A locked game says why and links to the plans.
+ * games limit). A locked game says why and links to the plans (a child: to ask a grown-up).
  */
 export function initGameGate(): void {
   const gate = document.querySelector<HTMLElement>('[data-game-gate]');
@@ -25,7 +26,11 @@ export function initGameGate(): void {
     if (open) return;
     const title = locked.querySelector<HTMLElement>('[data-locked-title]')!;
     const reason = locked.querySelector<HTMLElement>('[data-locked-reason]')!;
-    if (isPremium) {
+    if (!canSeeOffers(session)) {
+      // The child's words come with the page (GameLayout.astro), as the layout's script holds none.
+      title.textContent = locked.dataset.childTitle ?? '';
+      reason.textContent = locked.dataset.childReason ?? '';
+    } else if (isPremium) {
       title.textContent = 'Premium Only';
       const game = gate.dataset.gameTitle;
       reason.textContent = `${game} is part of the Premium plan. Upgrade to play all 12 Bible games!`;

@@ -16,7 +16,9 @@ export function initGamesGrid(): void {
   $session.subscribe((session) => {
     if (session.loading) return;
     const access = gamesAccess($entitled.get());
-    const invite = lockInvite('game', session.user !== null, window.location.pathname);
+    // A child sees neither the lock's words nor the invitation (they are offers, src/lib/offers.ts):
+    // the card's "Ask a grown-up" shows instead, by CSS alone.
+    const invite = lockInvite('game', session.user ? 'grown-up' : 'visitor', window.location.pathname, '');
     for (const card of cards) {
       const label = gameLock(
         access,
@@ -36,13 +38,13 @@ export function initGamesGrid(): void {
       const note = box?.querySelector<HTMLElement>('[data-lock-note]');
       if (play) play.hidden = label !== null;
       if (note) {
-        note.textContent = invite.note ?? '';
-        note.hidden = label === null || invite.note === null;
+        // Its words come with the page ("Included in the Premium plan."), for a signed-in parent.
+        note.hidden = label === null || !session.user;
       }
       if (more) {
         more.hidden = label === null;
         more.textContent = invite.text;
-        more.setAttribute('href', invite.href);
+        more.setAttribute('href', invite.href ?? '');
       }
     }
     const limited = showsUpgradeBanner(access);

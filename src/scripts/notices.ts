@@ -1,11 +1,12 @@
 import type { ToastVariant } from '../lib/toast-queue.ts';
+import { m } from '../paraglide/messages.js';
 import { toast } from '../stores/toasts.ts';
 
 /** One-time messages carried in the address (?notice=...) after a redirect. */
 const notices: Record<string, { title: string; description: string; variant?: ToastVariant }> = {
   'email-confirmed': {
-    title: 'Email Confirmed! 🎉',
-    description: 'Your account is active. Sign in to start your journey!',
+    title: m.account_email_confirmed_title(),
+    description: m.account_email_confirmed_text(),
   },
   'account-deleted': {
     title: 'Account Deleted',

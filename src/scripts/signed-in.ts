@@ -1,4 +1,6 @@
 import { apiRequest } from '../client/request.ts';
+import { m } from '../paraglide/messages.js';
+import { $session } from '../stores/session.ts';
 
 /**
  * What the top bar and the home page show a signed-in user only, loaded for one by
@@ -31,4 +33,28 @@ export function showVersesToday(line: HTMLElement): void {
       `Verses to practise today: ${today.references.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
     line.hidden = false;
   });
+}
+
+/**
+ * The parent's Family links get a badge with how many of the children's posts wait for approval
+ * (GET /api/family/waiting); none when nothing waits, and none for a child or a parent without children.
+ */
+export async function fillFamilyBadge(current: () => boolean): Promise<void> {
+  for (const old of document.querySelectorAll('[data-family-badge]')) old.remove();
+  const { profile, hasChildren } = $session.get();
+  if (profile?.kind !== 'self' || !hasChildren) return;
+  const result = await apiRequest<{ count: number }>('GET', '/api/family/waiting');
+  if (!result.ok || !current() || result.data.count === 0) return;
+  const { count } = result.data;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[href="/family/"]')) {
+    const badge = document.createElement('span');
+    badge.dataset.familyBadge = '';
+    badge.className = 'ml-1 rounded-full bg-coral-700 px-2 text-sm font-extrabold text-white';
+    badge.textContent = String(count);
+    const words = document.createElement('span');
+    words.className = 'sr-only';
+    words.textContent = ` ${m.family_waiting_badge({ count })}`;
+    badge.append(words);
+    link.append(badge);
+  }
 }

@@ -45,12 +45,12 @@ export function initTruthChallengeCards(): void {
       if (more) {
         more.hidden = lock === null;
         more.textContent = invite.text;
-        more.setAttribute('href', invite.href);
+        more.setAttribute('href', invite.href ?? '');
       }
       const note = card.querySelector<HTMLElement>('[data-lock-note]');
       if (note) {
-        note.textContent = invite.note ?? '';
-        note.hidden = lock === null || invite.note === null;
+        // Its words come with the page ("Included in the Premium plan."), for a signed-in parent.
+        note.hidden = lock === null || !session.user;
       }
       if (play) play.hidden = lock !== null;
     }

@@ -1,3 +1,4 @@
+import { canSeeOffers, noOffersAttribute } from '../lib/offers.ts';
 import { readingProgressEvent } from '../lib/progress-answers.ts';
 import { tierBadgeLabel } from '../lib/subscription.ts';
 import { $session, greetingName, loadSession, type SessionState } from '../stores/session.ts';
@@ -24,11 +25,14 @@ function render(state: SessionState): void {
       el.textContent = state.profile.name;
   }
   setAll('[data-auth-loading]', false);
-  // Admins run the site and children are never sold to: neither is offered a plan.
-  const subscribed = signedIn && !child && state.subscription.subscribed;
-  setAll('[data-plan-upgrade]', signedIn && !child && !subscribed && !state.isAdmin);
-  setAll('[data-plan-badge]', subscribed);
-  setAll('[data-plan-manage]', subscribed);
+  // No selling to children: the page's offers (marked data-offer) go, plan talk in the top bar too.
+  const offers = canSeeOffers(state);
+  document.documentElement.toggleAttribute(noOffersAttribute, !offers);
+  const subscribed = signedIn && state.subscription.subscribed;
+  // Admins run the site; they are not offered a plan.
+  setAll('[data-plan-upgrade]', offers && signedIn && !subscribed && !state.isAdmin);
+  setAll('[data-plan-badge]', offers && subscribed);
+  setAll('[data-plan-manage]', offers && subscribed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-plan-tier]'))
     el.textContent = tierBadgeLabel(state.subscription);
   const name = child && state.profile ? state.profile.name : greetingName(state.user);
@@ -45,8 +49,8 @@ let streakOf: string | null = null;
 let versesAsked = false;
 
 /**
- * The streak in the top bar, and the home page's Verses to practise today (asked once a page): for a
- * signed-in user, whose code (src/scripts/signed-in.ts) loads then.
+ * The streak in the top bar, the home page's Verses to practise today (asked once a page) and the
+ * parent's Family badge: for a signed-in user, whose code (src/scripts/signed-in.ts) loads then.
  */
 function showStreak(id: string | null): void {
   streakOf = id;
@@ -58,6 +62,7 @@ function showStreak(id: string | null): void {
   void import('./signed-in.ts').then((m) => {
     if (el) void m.fillStreak(el, () => streakOf === id);
     if (line) m.showVersesToday(line);
+    void m.fillFamilyBadge(() => streakOf === id);
   });
 }
 

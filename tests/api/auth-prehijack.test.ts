@@ -70,7 +70,7 @@ describe('a sign-up before the owner’s', () => {
     const email = 'owner@example.org';
     const { attackerMail, ownerMail } = await attackerThenOwner(email);
     const confirm = await t.request(confirmPath(ownerMail));
-    expect(confirm.headers.get('location')).toBe('/?notice=email-confirmed');
+    expect(confirm.headers.get('location')).toBe('/family/?welcome=1&notice=email-confirmed');
 
     const owner = await signIn(email, ownerPassword);
     expect(owner.status).toBe(200);
@@ -89,7 +89,7 @@ describe('a sign-up before the owner’s', () => {
     const email = 'head@example.org';
     const { ownerMail } = await attackerThenOwner(email);
     expect((await t.request(confirmPath(ownerMail))).headers.get('location')).toBe(
-      '/?notice=email-confirmed',
+      '/family/?welcome=1&notice=email-confirmed',
     );
     const owner = await signIn(email, ownerPassword);
     expect(owner.status).toBe(200);
@@ -114,7 +114,7 @@ describe('a sign-up before the owner’s', () => {
     });
     const attackerMail = confirmMails(email).at(-1)!;
     expect((await t.request(confirmPath(ownerMail))).headers.get('location')).toBe(
-      '/?notice=email-confirmed',
+      '/family/?welcome=1&notice=email-confirmed',
     );
     expect((await signIn(email, ownerPassword)).status).toBe(200);
     expect((await signIn(email, attackerPassword)).status).toBe(400);
@@ -142,7 +142,7 @@ describe('a sign-up before the owner’s', () => {
     // A session of the account that somehow exists before the confirmation (none can be made by signing in).
     const early = await createSession(t.db, userId as AccountId, true);
     expect((await t.request(confirmPath(ownerMail))).headers.get('location')).toBe(
-      '/?notice=email-confirmed',
+      '/family/?welcome=1&notice=email-confirmed',
     );
     expect(
       await t.db.selectFrom('email_tokens').select('token_hash').where('user_id', '=', userId).execute(),

@@ -126,11 +126,37 @@ describe('confirmation', () => {
     const link = new URL(readOutbox(t.dataDir).at(-1)!.links[0]!);
     const first = await t.request(link.pathname + link.search);
     expect(first.status).toBe(302);
-    expect(first.headers.get('location')).toBe('/?notice=email-confirmed');
+    expect(first.headers.get('location')).toBe('/family/?welcome=1&notice=email-confirmed');
     const second = await t.request(link.pathname + link.search);
     expect(second.headers.get('location')).toBe('/auth/?notice=link-invalid');
     const forged = await t.request('/api/auth/confirm?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
     expect(forged.headers.get('location')).toBe('/auth/?notice=link-invalid');
+  });
+
+  it('signs in the browser that opens the link for a browser session; a used link signs in no one', async () => {
+    await t.json('POST', '/api/auth/signup', {
+      isAdult: true,
+      email: 'lydia@example.org',
+      password: defaultPassword,
+      fullName: 'Lydia Seller',
+    });
+    const link = new URL(readOutbox(t.dataDir).at(-1)!.links[0]!);
+    const first = await t.request(link.pathname + link.search);
+    expect(first.headers.get('location')).toBe('/family/?welcome=1&notice=email-confirmed');
+    const cookie = cookieFrom(first);
+    expect(cookie).toBeTruthy();
+    // A browser session (no Max-Age), as a sign-in without "remember me" gives.
+    expect(setCookieLine(first)).not.toMatch(/max-age/i);
+    expect(await session(`session=${cookie}`)).toMatchObject({
+      user: { email: 'lydia@example.org', fullName: 'Lydia Seller' },
+      profile: { kind: 'self' },
+    });
+    // The parent's own page opens at once: "Add your children".
+    expect((await t.json('GET', '/api/family', undefined, { cookie: `session=${cookie}` })).status).toBe(200);
+
+    const again = await t.request(link.pathname + link.search);
+    expect(again.headers.get('location')).toBe('/auth/?notice=link-invalid');
+    expect(cookieFrom(again)).toBeFalsy();
   });
 
   it('refuses an expired confirmation link', async () => {

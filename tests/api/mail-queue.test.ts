@@ -52,7 +52,7 @@ describe('the mail worker over SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', payload: '{}', attempts: 1 });
     expect(await health(t)).toEqual({ pending: 0, failed: 0 });
     expect((await t.request(link.pathname + link.search)).headers.get('location')).toBe(
-      '/?notice=email-confirmed',
+      '/family/?welcome=1&notice=email-confirmed',
     );
   });
 

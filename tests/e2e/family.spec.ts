@@ -16,7 +16,7 @@ async function learnAs(page: Page, name: string): Promise<void> {
   await gotoHydrated(page, '/who/');
   await expect(page.getByRole('heading', { name: "Who's learning today?" })).toBeVisible();
   await page.locator(`[data-who="${name}"]`).click();
-  await page.waitForURL(/\/explorer\/$/);
+  await page.waitForURL(/\/(me|explorer)\/$/);
   await expect(page.locator('[data-profile-name]').first()).toHaveText(name);
 }
 
@@ -65,6 +65,9 @@ test('children read, earn badges, cannot open /account, their stories wait; /fam
   await expect(ben).toContainText('Chapters read: 1 (John 2)');
   await expect(ann).toContainText('First Steps');
   await expect(ben).toContainText('First Steps');
+  // What waits for the parent comes first on the page, with its count, also on the Family link.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Waiting for you (1)');
+  await expect(page.locator('header [data-family-badge]').first()).toHaveText('1 post waits for you');
   const story = page.locator('[data-review="Ann’s good day"]');
   await expect(story).toContainText('Story from Ann');
   await story.getByRole('button', { name: 'Approve' }).click();

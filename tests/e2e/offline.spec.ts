@@ -145,7 +145,7 @@ test('a child’s Mark as Read made offline goes to that child, not to the sibli
   // Ann learns here again: her chapter syncs, for her.
   await gotoHydrated(page, '/who/');
   await page.locator('[data-who="Ann"]').click();
-  await page.waitForURL(/\/explorer\/$/);
+  await page.waitForURL(/\/me\/$/);
   await expect(page.getByText('Synced 1 thing you did offline.')).toBeVisible();
   await expect(page.locator('[data-offline-note]')).toHaveCount(0);
 

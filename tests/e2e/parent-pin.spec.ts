@@ -22,7 +22,7 @@ test('a parent sets an 8-digit PIN on /family and types all of it to switch back
 
   await gotoHydrated(page, '/who/');
   await page.locator('[data-who="Kim"]').click();
-  await page.waitForURL(/\/explorer\/$/);
+  await page.waitForURL(/\/me\/$/);
   await gotoHydrated(page, '/who/');
   await page.locator('[data-who="Paula Parent"]').click();
   const pin = page.getByLabel('Parent PIN');

@@ -4,6 +4,7 @@ import {
   checkProfileName,
   childProfileSchema,
   familyMessages,
+  gamesPlayedText,
   isPin,
   maxChildren,
   monthsBetween,
@@ -67,5 +68,17 @@ describe('child profile rules', () => {
     expect(retentionAction(last, 24, false, new Date('2025-12-15T00:00:00Z'))).toBe('warn');
     expect(retentionAction(last, 24, true, new Date('2025-12-20T00:00:00Z'))).toBe('keep');
     expect(retentionAction(last, 24, true, new Date('2026-01-15T00:00:00Z'))).toBe('delete');
+  });
+});
+
+describe('gamesPlayedText', () => {
+  it('names each game, not its id, with its plays and best score', () => {
+    const games = [
+      { gameId: 'bible-hangman', played: 8, bestScore: 630 },
+      { gameId: 'retired-game', played: 1, bestScore: 10 },
+    ];
+    expect(gamesPlayedText(games, { 'bible-hangman': 'Bible Hangman' })).toBe(
+      'Bible Hangman (8×, best 630), retired-game (1×, best 10)',
+    );
   });
 });

@@ -11,7 +11,7 @@ import { $toasts } from '../../src/stores/toasts.ts';
 
 const john3 = { version: 'kjv', book: 'john', chapter: 3 };
 const parent = { id: 'account-1', email: 'parent@example.org', fullName: null };
-const child = { id: 'child-1', kind: 'child' as const, name: 'Sam', avatar: 'lion' };
+const child = { id: 'child-1', kind: 'child' as const, name: 'Sam', avatar: 'lion', start: null };
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -157,7 +157,7 @@ export default function AskDialogs(): ReactElement {
                     className="gap-2"
                   />
                   {allowance && (
-                    <p className="text-sm text-slate-700" data-prayer-allowance>
+                    <p className="text-sm text-slate-700" data-prayer-allowance data-offer>
                       {allowance.limit === 0
                         ? 'Prayer requests are part of our paid plans.'
                         : `You have used ${allowance.used} of your ` +

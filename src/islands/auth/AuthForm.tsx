@@ -1,17 +1,14 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { loadSession } from '../../stores/session.ts';
-import { toast } from '../../stores/toasts.ts';
 import { useSession } from '../shared/use-session.ts';
-import { rememberedEmailKey, signUpSuccessDescription } from './auth-messages.ts';
+import { rememberedEmailKey } from './auth-messages.ts';
+import { CheckInbox } from './CheckInbox.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
-type Mode = 'signin' | 'signup' | 'reset';
-
-export interface AuthFormProps {
-  siteName: string;
-}
+type Mode = 'signin' | 'signup' | 'reset' | 'inbox';
 
 function initialMode(): Mode {
   const mode = new URLSearchParams(window.location.search).get('mode');
@@ -23,22 +20,24 @@ const switchModes: ReadonlyArray<[Mode, string]> = [
   ['signup', 'Create Account'],
 ];
 
-const titles: Record<Mode, string> = {
-  signin: 'Welcome Back!',
-  signup: 'Create Your Account',
-  reset: 'Forgot Your Password?',
+const titles: Record<Mode, () => string> = {
+  signin: () => 'Welcome Back!',
+  signup: () => 'Create Your Account',
+  reset: () => 'Forgot Your Password?',
+  inbox: () => m.account_check_inbox_title(),
 };
 
 /**
  * The /auth page: sign in, create an account, or ask for a password reset link. It keeps what the
  * three forms share (the mode, the e-mail typed so far) and sends a signed-in visitor home.
  */
-export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
+export default function AuthForm(): ReactElement {
   const session = useSession();
   const [mode, setMode] = useState<Mode>('signin');
   const [email, setEmail] = useState('');
   const [remembered, setRemembered] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
+  const [sentTo, setSentTo] = useState('');
   const signedInHere = useRef(false);
 
   useEffect(() => {
@@ -57,21 +56,16 @@ export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
     if (!session.loading && session.user && !signedInHere.current) window.location.replace('/');
   }, [session]);
 
+  // The parent's first day: a screen that stays, with Resend, instead of a toast that goes.
   const onSignedUp = (): void => {
-    setEmail('');
-    setMode('signin');
-    toast({
-      title: `Welcome to ${siteName}!`,
-      description: signUpSuccessDescription,
-      variant: 'success',
-      durationMs: 8000,
-    });
+    setSentTo(email);
+    setMode('inbox');
   };
 
   return (
     <div className="card mx-auto w-full max-w-md md:p-8">
-      <h1 className="page-title text-center">{titles[mode]}</h1>
-      {mode !== 'reset' && (
+      <h1 className="page-title text-center">{titles[mode]()}</h1>
+      {(mode === 'signin' || mode === 'signup') && (
         <div
           role="group"
           aria-label="Sign in or create an account"
@@ -106,10 +100,11 @@ export default function AuthForm({ siteName }: AuthFormProps): ReactElement {
         />
       )}
       {mode === 'signup' && <SignUpForm email={email} onEmailChange={setEmail} onSignedUp={onSignedUp} />}
+      {mode === 'inbox' && <CheckInbox email={sentTo} onBack={() => setMode('signup')} />}
       {mode === 'reset' && (
         <ResetRequestForm email={email} onEmailChange={setEmail} onSent={() => setMode('signin')} />
       )}
-      <p className="mt-5 text-center">
+      <p className="mt-5 text-center" hidden={mode === 'inbox'}>
         <button
           type="button"
           className="font-semibold text-brand-700 underline"

@@ -3,8 +3,6 @@ export const unexpectedError = {
   title: 'Error',
   description: 'An unexpected error occurred. Please try again.',
 } as const;
-export const signUpSuccessDescription =
-  'Please check your email and click the confirmation link to activate your account.';
 export const unconfirmedTitle = 'Please Check Your Email';
 export const signInFailedTitle = 'Sign In Failed';
 export const signUpFailedTitle = 'Sign Up Failed';

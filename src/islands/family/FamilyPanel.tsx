@@ -1,37 +1,38 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
+import type { LearningStart } from '../../lib/learning-start.ts';
 import {
   ageBands,
   checkProfileName,
   familyMessages,
+  gamesPlayedText,
   type LearnerWeek,
   maxChildren,
 } from '../../lib/profile-checks.ts';
 import { m } from '../../paraglide/messages.js';
+import { switchLearner } from '../../stores/learner.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
 import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
+import { LearningStartField, learningStartName } from './LearningStartField.tsx';
 import { ParentPinCard } from './ParentPin.tsx';
+import { ParentReviews, type Review } from './ParentReviews.tsx';
 
 interface Child {
   id: string;
   name: string;
   avatar: string;
   ageBand: string | null;
+  /** The start the parent chose; null: the age band's. */
+  learningStart: string | null;
+  /** Where the child's learning starts (the choice, else the age band's). */
+  start: LearningStart;
   communityPosting: boolean;
   week: LearnerWeek;
   streak: ChildStreakAnswer;
-}
-
-interface Review {
-  kind: 'story' | 'question' | 'prayer' | 'message';
-  id: number;
-  childName: string;
-  title: string;
-  body: string;
 }
 
 interface FamilyState {
@@ -42,12 +43,6 @@ interface FamilyState {
 }
 
 const art = (avatar: string): string => avatarArt(isAvatarId(avatar) ? avatar : ('lamb' satisfies AvatarId));
-const kindLabel: Record<Review['kind'], string> = {
-  story: 'Story',
-  question: 'Question',
-  prayer: 'Prayer request',
-  message: 'Community message',
-};
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const bookName = (slug: string): string => slug.charAt(0).toUpperCase() + slug.slice(1);
 
@@ -64,13 +59,19 @@ function ChildForm({
 }: {
   initial?: Child;
   submitLabel: string;
-  onSubmit: (body: { displayName: string; avatar: string; ageBand: string }) => Promise<string | null>;
+  onSubmit: (body: {
+    displayName: string;
+    avatar: string;
+    ageBand: string;
+    learningStart?: string | null;
+  }) => Promise<string | null>;
   onCancel?: () => void;
 }): ReactElement {
   const idBase = initial ? `edit-${initial.id}` : 'new-child';
   const [name, setName] = useState(initial?.name ?? '');
   const [avatar, setAvatar] = useState(initial?.avatar ?? '');
   const [ageBand, setAgeBand] = useState(initial?.ageBand ?? '');
+  const [learningStart, setLearningStart] = useState(initial?.learningStart ?? '');
   const [error, setError] = useState('');
 
   async function submit(event: FormEvent): Promise<void> {
@@ -81,7 +82,8 @@ function ChildForm({
       (ageBand ? null : familyMessages.ageBandRequired);
     if (problem) return setError(problem);
     setError('');
-    const failed = await onSubmit({ displayName: name.trim(), avatar, ageBand });
+    const start = initial ? { learningStart: learningStart || null } : {};
+    const failed = await onSubmit({ displayName: name.trim(), avatar, ageBand, ...start });
     if (failed) setError(failed);
     else if (!initial) {
       setName('');
@@ -151,6 +153,14 @@ function ChildForm({
           ))}
         </select>
       </div>
+      {initial && (
+        <LearningStartField
+          id={`${idBase}-start`}
+          ageBand={ageBand}
+          value={learningStart}
+          onChange={setLearningStart}
+        />
+      )}
       {error && (
         <p role="alert" className="font-semibold text-red-700">
           {error}
@@ -173,7 +183,15 @@ function ChildForm({
 /** Story titles by slug, from the page (the API names a story by its slug). */
 export type StoryTitles = Record<string, string>;
 
-function WeekView({ child, storyTitles }: { child: Child; storyTitles: StoryTitles }): ReactElement {
+function WeekView({
+  child,
+  gameTitles,
+  storyTitles,
+}: {
+  child: Child;
+  gameTitles: GameTitles;
+  storyTitles: StoryTitles;
+}): ReactElement {
   const { week } = child;
   const stories = week.stories.map((slug) => storyTitles[slug] ?? slug);
   return (
@@ -197,10 +215,7 @@ function WeekView({ child, storyTitles }: { child: Child; storyTitles: StoryTitl
         {week.badges.length ? week.badges.map((b) => `${b.icon} ${b.name}`).join(', ') : 'none yet'}
       </p>
       <p>
-        <strong>Games played:</strong>{' '}
-        {week.games.length
-          ? week.games.map((g) => `${g.gameId} (${g.played}×, best ${g.bestScore})`).join(', ')
-          : 'none'}
+        <strong>Games played:</strong> {week.games.length ? gamesPlayedText(week.games, gameTitles) : 'none'}
       </p>
       <p>
         <strong>Verses learned:</strong>{' '}
@@ -223,8 +238,20 @@ function WeekView({ child, storyTitles }: { child: Child; storyTitles: StoryTitl
   );
 }
 
-/** /family: the parent's page. Children, what waits for approval, each child's week, PIN and e-mail. */
-export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryTitles }): ReactElement {
+/** Each game's name by its id (the page has them from the game catalogue). */
+type GameTitles = Record<string, string>;
+
+/**
+ * /family: the parent's page. What waits for approval first, then the children with each one's week,
+ * the PIN and e-mail. Right after sign-up (`?welcome`) it starts with "Add your children".
+ */
+export default function FamilyPanel({
+  gameTitles = {},
+  storyTitles = {},
+}: {
+  gameTitles?: GameTitles;
+  storyTitles?: StoryTitles;
+}): ReactElement {
   const [state, setState] = useState<FamilyState | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
@@ -235,6 +262,9 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
     else fail(result.message);
   }, []);
   useEffect(() => void reload(), [reload]);
+  // Right after sign-up the page starts with "Add your children" (src/islands/auth: the confirm link).
+  const [welcome, setWelcome] = useState(false);
+  useEffect(() => setWelcome(new URLSearchParams(window.location.search).has('welcome')), []);
 
   if (!state) {
     return (
@@ -279,6 +309,34 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
     await reload();
   }
 
+  async function learnAs(child: Child): Promise<void> {
+    const result = await switchLearner(child.id);
+    if (!result.ok) return fail(result.message);
+    window.location.assign('/me/');
+  }
+
+  const addChildCard = (
+    <CardSection
+      titleId="add-child-title"
+      title={welcome ? m.family_add_your_children() : 'Add a child'}
+      className={welcome ? 'ring-4 ring-sun-400' : ''}
+    >
+      {welcome && (
+        <p className="mt-2 text-slate-700" data-welcome>
+          {m.family_add_your_children_lead()}{' '}
+          <a href="/explorer/" className="font-semibold text-brand-700 underline">
+            {m.family_skip_for_now()}
+          </a>
+        </p>
+      )}
+      {state.children.length >= maxChildren ? (
+        <p className="mt-2 text-slate-700">{familyMessages.tooManyChildren}</p>
+      ) : (
+        <ChildForm submitLabel="Add profile" onSubmit={addChild} />
+      )}
+    </CardSection>
+  );
+
   async function setSummary(enabled: boolean): Promise<void> {
     const result = await apiRequest('PUT', '/api/family/weekly-summary', { enabled });
     if (!result.ok) return fail(result.message);
@@ -296,6 +354,9 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
 
   return (
     <div className="grid gap-6">
+      {welcome && addChildCard}
+      <ParentReviews reviews={state.reviews} onDecide={(item, approve) => void review(item, approve)} />
+
       <CardSection titleId="children-title" title="Your children">
         {state.children.length === 0 ? (
           <p className="mt-2 text-slate-700">No child profiles yet. Add one below.</p>
@@ -307,6 +368,9 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
                   <img src={art(child.avatar)} alt="" width={56} height={56} className="h-14 w-14" />
                   <h3 className="text-xl font-extrabold text-brand-900">{child.name}</h3>
                   <span className="text-slate-700">{child.ageBand} years</span>
+                  <span className="text-slate-700" data-child-start>
+                    · {learningStartName(child.start)}
+                  </span>
                 </div>
                 {editing === child.id ? (
                   <ChildForm
@@ -318,7 +382,7 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
                 ) : (
                   <>
                     <h4 className="mt-3 font-bold text-slate-900">This week</h4>
-                    <WeekView child={child} storyTitles={storyTitles} />
+                    <WeekView child={child} gameTitles={gameTitles} storyTitles={storyTitles} />
                     <ChildMapDisclosure childId={child.id} name={child.name} />
                     <h4 className="mt-3 font-bold text-slate-900">Streak and weekly goal</h4>
                     <ChildStreak
@@ -337,6 +401,9 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
                       May share stories and Ask &amp; Pray messages (you approve each one first)
                     </label>
                     <div className="mt-3 flex flex-wrap gap-2">
+                      <button type="button" className="btn-sun" onClick={() => void learnAs(child)}>
+                        {m.family_start_learning_as({ name: child.name })}
+                      </button>
                       <button type="button" className="btn-ghost" onClick={() => setEditing(child.id)}>
                         Edit
                       </button>
@@ -379,43 +446,7 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
         )}
       </CardSection>
 
-      <CardSection titleId="add-child-title" title="Add a child">
-        {state.children.length >= maxChildren ? (
-          <p className="mt-2 text-slate-700">{familyMessages.tooManyChildren}</p>
-        ) : (
-          <ChildForm submitLabel="Add profile" onSubmit={addChild} />
-        )}
-      </CardSection>
-
-      <CardSection titleId="reviews-title" title="Waiting for you">
-        {state.reviews.length === 0 ? (
-          <p className="mt-2 text-slate-700">Nothing is waiting for your approval.</p>
-        ) : (
-          <ul className="mt-4 grid gap-3" data-reviews>
-            {state.reviews.map((item) => (
-              <li
-                key={`${item.kind}-${item.id}`}
-                className="rounded-2xl p-4 ring-1 ring-slate-200"
-                data-review={item.title}
-              >
-                <p className="text-sm font-bold text-slate-700">
-                  {kindLabel[item.kind]} from {item.childName}
-                </p>
-                {item.title && <p className="font-extrabold text-brand-900">{item.title}</p>}
-                <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p>
-                <div className="mt-2 flex gap-2">
-                  <button type="button" className="btn-primary" onClick={() => void review(item, true)}>
-                    Approve
-                  </button>
-                  <button type="button" className="btn-ghost" onClick={() => void review(item, false)}>
-                    Decline
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardSection>
+      {!welcome && addChildCard}
 
       <ParentPinCard hasPin={state.hasPin} onSaved={reload} />
 

@@ -3,6 +3,7 @@ import { apiRequest } from '../../client/request.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import { familyMessages } from '../../lib/profile-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { m } from '../../paraglide/messages.js';
 import { switchLearner } from '../../stores/learner.ts';
 
 import { useSession } from '../shared/use-session.ts';
@@ -53,7 +54,9 @@ export default function WhoIsLearning(): ReactElement | null {
     }
     const result = await switchLearner(profile.id, withPin);
     if (!result.ok) return setError(result.message);
-    const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
+    // A child lands on a home of their own (/me/); the parent where the site begins.
+    const home = profile.kind === 'child' ? '/me/' : '/explorer/';
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? home;
     window.location.assign(next);
   }
 
@@ -85,6 +88,14 @@ export default function WhoIsLearning(): ReactElement | null {
                 <img src={art(p.avatar)} alt="" width={96} height={96} className="h-24 w-24" />
                 <span className="text-xl font-extrabold text-brand-900">{p.name}</span>
                 {p.kind === 'self' && <span className="text-sm text-slate-700">Parent</span>}
+                {p.id === activeId && (
+                  <span
+                    className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-700"
+                    data-who-active
+                  >
+                    {m.family_learning_now()}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { PlanDetails } from '../../components/plans/PlanDetails.tsx';
 import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
+import { canSeeOffers } from '../../lib/offers.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -139,7 +140,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
       );
     }
     // A child's profile never reaches checkout: a grown-up switches back first (with the PIN).
-    if (session.profile?.kind === 'child') {
+    if (!canSeeOffers(session)) {
       return (
         <a href="/who/?next=%2Fsubscription%2F" className="btn-ghost mt-6" data-ask-grown-up>
           Ask a grown-up
@@ -169,7 +170,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     );
   }
 
-  const donationUrl = session.profile?.kind === 'child' ? null : checkoutUrl(links.donation, user);
+  const donationUrl = !canSeeOffers(session) ? null : checkoutUrl(links.donation, user);
   return (
     <div className="grid gap-10">
       <ul className="grid gap-6 md:grid-cols-3">
@@ -230,7 +231,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
         <p className="mt-1 text-slate-800">
           A gift of any size helps us keep God’s Word free for every child.
         </p>
-        {session.profile?.kind === 'child' ? (
+        {!canSeeOffers(session) ? (
           <p className="mt-4 font-semibold text-slate-800">Ask a grown-up to help with a gift.</p>
         ) : donationUrl ? (
           <a href={donationUrl} target="_blank" rel="noopener" className="btn-primary mt-4">

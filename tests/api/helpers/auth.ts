@@ -31,7 +31,7 @@ export async function signUpAndConfirm(
   const link = mail?.links.find((l) => l.includes('/api/auth/confirm'));
   expect(link, 'confirmation link').toBeTruthy();
   const confirm = await t.request(new URL(link!).pathname + new URL(link!).search);
-  expect(confirm.headers.get('location')).toBe('/?notice=email-confirmed');
+  expect(confirm.headers.get('location')).toBe('/family/?welcome=1&notice=email-confirmed');
 }
 
 /** Signs in and returns the Cookie header value for later requests. */

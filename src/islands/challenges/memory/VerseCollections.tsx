@@ -60,7 +60,7 @@ export function VerseSets({
   return (
     <CardSection titleId="sets-title" title="Verse Sets" className="grid gap-4">
       {signedIn && access && !access.builtInSets && (
-        <p className="text-slate-700" data-sets-locked>
+        <p className="text-slate-700" data-sets-locked data-offer>
           {memoryMessages.setsNeedPremium} <PlansLink />
         </p>
       )}
@@ -196,7 +196,7 @@ export function MyCollections({
   return (
     <CardSection titleId="collections-title" title="My Collections" className="grid gap-4">
       {!access.ownCollections ? (
-        <p className="text-slate-700" data-collections-locked>
+        <p className="text-slate-700" data-collections-locked data-offer>
           {memoryMessages.collectionsNeedAnnual} <PlansLink />
         </p>
       ) : (
