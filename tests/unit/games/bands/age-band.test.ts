@@ -3,17 +3,23 @@ import { gameBandOf, withFewerChoices } from '../../../../src/games/shared/age-b
 
 describe('the age band a game plays by', () => {
   it("is a child's own band", () => {
-    expect(gameBandOf({ id: 'c', kind: 'child', name: 'Noah', avatar: 'owl', ageBand: '4-6' })).toBe('4-6');
-    expect(gameBandOf({ id: 'c', kind: 'child', name: 'Ann', avatar: 'owl', ageBand: '10-12' })).toBe(
-      '10-12',
-    );
+    expect(
+      gameBandOf({ id: 'c', kind: 'child', name: 'Noah', avatar: 'owl', ageBand: '4-6', start: null }),
+    ).toBe('4-6');
+    expect(
+      gameBandOf({ id: 'c', kind: 'child', name: 'Ann', avatar: 'owl', ageBand: '10-12', start: null }),
+    ).toBe('10-12');
   });
 
   it('is 7-9 (the rules before bands) for visitors, parents and a child without a band', () => {
     expect(gameBandOf(null)).toBe('7-9');
     expect(gameBandOf(undefined)).toBe('7-9');
-    expect(gameBandOf({ id: 'p', kind: 'self', name: 'Mum', avatar: 'lamb', ageBand: null })).toBe('7-9');
-    expect(gameBandOf({ id: 'c', kind: 'child', name: 'Tom', avatar: 'owl', ageBand: null })).toBe('7-9');
+    expect(
+      gameBandOf({ id: 'p', kind: 'self', name: 'Mum', avatar: 'lamb', ageBand: null, start: null }),
+    ).toBe('7-9');
+    expect(
+      gameBandOf({ id: 'c', kind: 'child', name: 'Tom', avatar: 'owl', ageBand: null, start: null }),
+    ).toBe('7-9');
   });
 });
 
