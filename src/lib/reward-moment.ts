@@ -64,3 +64,9 @@ export function uniqueItems(items: readonly RewardItem[]): RewardItem[] {
 export function momentOf(celebration: { title: string; earned: readonly EarnedThings[] }): RewardMoment {
   return { title: celebration.title, items: uniqueItems(celebration.earned.flatMap(rewardItems)) };
 }
+
+/** The page's one celebration: what was finished (`title`) and what it earned (src/stores/celebration.ts). */
+export interface Celebration {
+  title: string;
+  earned: EarnedThings[];
+}

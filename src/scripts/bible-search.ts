@@ -1,7 +1,7 @@
-import { loadChosenVersion } from '../client/bible-version.ts';
 import { apiRequest } from '../client/request.ts';
 import { maxSearchLimit, type TextSegment } from '../lib/bible/search.ts';
 import { findVersion } from '../lib/bible/versions.ts';
+import { loadChosenVersion } from '../stores/bible-version.ts';
 
 /** The /bible/search page: reads ?q=&version=&book= and shows the API's results (no framework). */
 interface SearchAnswer {

@@ -1,5 +1,5 @@
-import { momentOf } from '../lib/reward-moment.ts';
-import { $celebration, type Celebration, endCelebration } from '../stores/celebration.ts';
+import type { ReadableAtom } from 'nanostores';
+import { type Celebration, momentOf } from '../lib/reward-moment.ts';
 import { h } from './dom.ts';
 
 const confetti = ['🎉', '⭐', '✨', '🎊', '💛', '🌟', '🎈', '🙌'];
@@ -20,7 +20,7 @@ function nextFocus(opener: Element | null): HTMLElement | null {
   return document.getElementById('main');
 }
 
-function wire(dialog: HTMLDialogElement): void {
+function wire(dialog: HTMLDialogElement, onClose: () => void): void {
   if (wired.has(dialog)) return;
   wired.add(dialog);
   let opener: Element | null = null;
@@ -28,7 +28,7 @@ function wire(dialog: HTMLDialogElement): void {
     if ((event as ToggleEvent).newState === 'open') opener = document.activeElement;
   });
   dialog.addEventListener('close', () => {
-    endCelebration();
+    onClose();
     const target = nextFocus(opener);
     if (target && !target.matches('a, button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
     target?.focus();
@@ -39,16 +39,23 @@ function wire(dialog: HTMLDialogElement): void {
   });
 }
 
-/** Shows the page's celebration (src/components/site/CelebrationDialog.astro) whenever there is one. */
-export function watchCelebrations(): void {
+/**
+ * Shows the page's celebration (src/components/site/CelebrationDialog.astro) whenever `celebrations`
+ * holds one; closing the dialog calls `onClose` (the store passes both: this module imports none of it).
+ */
+export function watchCelebrations(celebrations: ReadableAtom<Celebration | null>, onClose: () => void): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-celebration-dialog]');
   if (!dialog) return;
-  $celebration.subscribe((celebration) => showCelebration(dialog, celebration));
+  celebrations.subscribe((celebration) => showCelebration(dialog, celebration, onClose));
 }
 
 /** Shows `celebration` in its dialog (opening it), or closes the dialog when it is null. */
-function showCelebration(dialog: HTMLDialogElement, celebration: Celebration | null): void {
-  wire(dialog);
+function showCelebration(
+  dialog: HTMLDialogElement,
+  celebration: Celebration | null,
+  onClose: () => void,
+): void {
+  wire(dialog, onClose);
   if (!celebration) {
     if (dialog.open) dialog.close();
     return;

@@ -1,6 +1,6 @@
-import { rememberChosenVersion } from '../client/bible-version.ts';
 import { readerMessages } from '../lib/bible/reader-messages.ts';
 import { findVersion } from '../lib/bible/versions.ts';
+import { rememberChosenVersion } from '../stores/bible-version.ts';
 import { $session, loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 

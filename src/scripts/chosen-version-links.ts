@@ -1,5 +1,5 @@
-import { loadChosenVersion } from '../client/bible-version.ts';
 import { pathInVersion } from '../lib/bible/version-choice.ts';
+import { loadChosenVersion } from '../stores/bible-version.ts';
 
 /**
  * Links marked `data-version-link` (a chapter or book page of the default version, as the page was

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import type { EarnedThings } from '../lib/reward-moment.ts';
+import type { Celebration, EarnedThings } from '../lib/reward-moment.ts';
+
+export type { Celebration };
 
 /**
  * The page's one celebration (issue 37.3), shown by src/scripts/celebration-view.ts as a dialog with
@@ -8,10 +10,6 @@ import type { EarnedThings } from '../lib/reward-moment.ts';
  * names each thing once (`momentOf` in src/lib/reward-moment.ts). The view loads at the first
  * celebration, so pages where nothing is finished carry none of it (the layout's script stays small).
  */
-export interface Celebration {
-  title: string;
-  earned: EarnedThings[];
-}
 
 export const $celebration = atom<Celebration | null>(null);
 
@@ -21,7 +19,7 @@ let view: Promise<unknown> | null = null;
 function loadView(): void {
   if (view || typeof document === 'undefined') return;
   view = import('../scripts/celebration-view.ts').then(
-    (v) => v.watchCelebrations(),
+    (v) => v.watchCelebrations($celebration, endCelebration),
     (error: unknown) => {
       view = null;
       console.error('Showing a celebration failed', error);

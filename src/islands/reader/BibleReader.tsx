@@ -1,5 +1,4 @@
 import { type ReactElement, useCallback, useEffect, useReducer, useState } from 'react';
-import { loadChosenVersion, rememberChosenVersion } from '../../client/bible-version.ts';
 import { type BibleBook, bibleBooks } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
 import { readerMessages } from '../../lib/bible/reader-messages.ts';
@@ -15,6 +14,7 @@ import {
 import type { ServiceVerse } from '../../lib/bible/service.ts';
 import { bibleVersions, defaultBibleVersion, findVersion } from '../../lib/bible/versions.ts';
 import { chapterName } from '../../lib/memory/verse-reference.ts';
+import { loadChosenVersion, rememberChosenVersion } from '../../stores/bible-version.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadBooks, loadChapter } from './bible-data.ts';
 import ReaderControls from './ReaderControls.tsx';

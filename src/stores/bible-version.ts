@@ -1,6 +1,6 @@
 import { chosenVersion, chosenVersionKey } from '../lib/bible/version-choice.ts';
 import type { BibleVersionCode } from '../lib/bible/versions.ts';
-import { loadSession } from '../stores/session.ts';
+import { loadSession } from './session.ts';
 
 /** The browser's key for whoever is learning on this page (the session's profile, or signed out). */
 async function learnerKey(): Promise<string> {
