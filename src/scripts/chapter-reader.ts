@@ -1,6 +1,3 @@
-import { readerMessages } from '../lib/bible/reader-messages.ts';
-import { findVersion } from '../lib/bible/versions.ts';
-import { rememberChosenVersion } from '../stores/bible-version.ts';
 import { $session, loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
@@ -17,9 +14,13 @@ function enhanceForm(form: HTMLFormElement): void {
   form.addEventListener('change', (event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement)) return;
-    // A version chosen is the learner's from now on (src/lib/bible/version-choice.ts).
-    const version = select.name === 'version' ? findVersion(select.value) : null;
-    if (version) void rememberChosenVersion(version.code).finally(() => form.requestSubmit());
+    // A version chosen is the learner's from now on (src/lib/bible/version-choice.ts); the store
+    // that keeps it loads on this change only.
+    if (select.name === 'version')
+      void import('../stores/bible-version.ts')
+        .then((v) => v.rememberVersionCalled(select.value))
+        .catch(() => {})
+        .finally(() => form.requestSubmit());
     else form.requestSubmit();
   });
   // Back to this page from the bfcache: the choices show this page again, not the one left for.
@@ -34,6 +35,13 @@ function trackReading(root: HTMLElement): void {
   const position = { version, book, chapter: Number(chapter) };
   const buttons = root.querySelectorAll<HTMLButtonElement>('[data-mark-read]');
   const badges = root.querySelectorAll<HTMLElement>('[data-read-badge]');
+  // The buttons' words come with the page (src/components/bible/ReadStatus.astro).
+  const first = buttons[0];
+  const words = {
+    markAsRead: first?.textContent?.trim() ?? '',
+    markedAsRead: first?.dataset.markedLabel ?? '',
+    saveFailed: first?.dataset.saveFailed ?? '',
+  };
   let known = false;
   let isRead = false;
   let saving = false;
@@ -42,7 +50,7 @@ function trackReading(root: HTMLElement): void {
   const render = (): void => {
     for (const button of buttons) {
       button.disabled = !known || isRead || saving;
-      button.textContent = isRead ? readerMessages.markedAsRead : readerMessages.markAsRead;
+      button.textContent = isRead ? words.markedAsRead : words.markAsRead;
     }
     for (const badge of badges) badge.hidden = !isRead;
   };
@@ -66,7 +74,7 @@ function trackReading(root: HTMLElement): void {
       isRead = await (await progress()).markChapterRead(position, bookName ?? book!);
     } catch {
       // The progress code could not load (no connection, and not kept by the service worker).
-      toast({ title: readerMessages.saveFailed, variant: 'error' });
+      toast({ title: words.saveFailed, variant: 'error' });
     }
     saving = false;
     render();

@@ -1,5 +1,5 @@
 import { chosenVersion, chosenVersionKey } from '../lib/bible/version-choice.ts';
-import type { BibleVersionCode } from '../lib/bible/versions.ts';
+import { type BibleVersionCode, findVersion } from '../lib/bible/versions.ts';
 import { loadSession } from './session.ts';
 
 /** The browser's key for whoever is learning on this page (the session's profile, or signed out). */
@@ -26,4 +26,10 @@ export async function rememberChosenVersion(version: BibleVersionCode): Promise<
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+}
+
+/** Remembers the version a form names (its code), when it is one the site has. */
+export async function rememberVersionCalled(value: string): Promise<void> {
+  const version = findVersion(value);
+  if (version) await rememberChosenVersion(version.code);
 }
