@@ -25,6 +25,7 @@ import { adminWisdomRoutes } from './routes/admin-wisdom.ts';
 import { askRoutes } from './routes/ask.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bibleRoutes } from './routes/bible.ts';
+import { bibleStoryRoutes } from './routes/bible-stories.ts';
 import { familyRoutes } from './routes/family.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/games', gameRoutes(deps));
   app.route('/api/admin/media', adminMediaRoutes(deps));
   app.route('/api/stories', storyRoutes(deps));
+  app.route('/api/bible-stories', bibleStoryRoutes(deps));
   app.route('/api/admin/stories', adminStoryRoutes(deps));
   app.route('/api/ask', askRoutes(deps));
   app.route('/api/admin/ask', adminAskRoutes(deps));

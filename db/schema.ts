@@ -39,7 +39,7 @@ import type {
   MiniLessonsTable,
   WisdomProverbsTable,
 } from './tables/content.ts';
-import type { DevotionalOpensTable, ProfilesTable } from './tables/families.ts';
+import type { BibleStoryStarsTable, DevotionalOpensTable, ProfilesTable } from './tables/families.ts';
 import type { ClientOperationsTable, GameResultsTable } from './tables/games.ts';
 import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';
@@ -111,6 +111,7 @@ export interface Database {
   site_build_state: SiteBuildStateTable;
   profiles: ProfilesTable;
   devotional_opens: DevotionalOpensTable;
+  bible_story_stars: BibleStoryStarsTable;
   learning_days: LearningDaysTable;
   learner_goals: LearnerGoalsTable;
   reading_plans: ReadingPlansTable;

@@ -3,6 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { gameCollections } from './games/collections.ts';
 import { glossarySchema } from './lib/bible/glossary-schema.ts';
+import { storyFrontmatterSchema } from './lib/bible-stories/story-schema.ts';
 import { planSchema } from './lib/plans.ts';
 
 /** Editorial pages and page fragments (the About mission text, lead-ins). */
@@ -51,4 +52,13 @@ const bibleWords = defineCollection({
   schema: z.object({ words: glossarySchema }),
 });
 
-export const collections = { pages, plans, features, faq, bibleWords, ...gameCollections };
+/**
+ * The story path (/bible-stories/): one file a story, content/stories/NN-slug.md, its frontmatter
+ * checked by src/lib/bible-stories/story-schema.ts and its text by tests/unit/stories.test.ts.
+ */
+const bibleStories = defineCollection({
+  loader: glob({ pattern: '[0-9][0-9]-*.md', base: './content/stories' }),
+  schema: storyFrontmatterSchema,
+});
+
+export const collections = { pages, plans, features, faq, bibleWords, bibleStories, ...gameCollections };

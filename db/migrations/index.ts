@@ -18,6 +18,7 @@ import * as m027 from './027_families.ts';
 import * as m028 from './028_client_operations.ts';
 import * as m030 from './030_verse_sets.ts';
 import * as m031 from './031_trusted_devices_and_pin_locks.ts';
+import * as m033 from './033_bible_story_stars.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '028_client_operations': m028,
   '030_verse_sets': m030,
   '031_trusted_devices_and_pin_locks': m031,
+  '033_bible_story_stars': m033,
 };

@@ -3,12 +3,13 @@ import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import type { LearnerWeek } from '../../src/lib/profile-checks.ts';
 import type { Executor } from '../connection.ts';
 import { learnerTables } from '../migrations/027_families.ts';
+import { listStoryStars } from './bible-story-stars.ts';
 
 export type { LearnerWeek };
 
 export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Date): Promise<LearnerWeek> {
   const from = since.toISOString();
-  const [chapters, badges, games, verses, profile, devotionals] = await Promise.all([
+  const [chapters, badges, games, verses, profile, devotionals, stories] = await Promise.all([
     db
       .selectFrom('bible_reading_progress')
       .select(['book', 'chapter', 'completed_at'])
@@ -54,6 +55,7 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
       .where('opened_at', '>=', from)
       .orderBy('opened_at', 'desc')
       .execute(),
+    listStoryStars(db, learnerId, since),
   ]);
   const books = new Map<string, number>();
   for (const c of chapters) books.set(c.book, (books.get(c.book) ?? 0) + 1);
@@ -63,6 +65,7 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
     badges[0]?.awarded_at,
     verses[0]?.mastered_at ?? undefined,
     devotionals[0]?.opened_at,
+    stories.at(-1)?.heardAt,
     ...games.map((g) => String(g.last)),
   ].filter((t): t is string => typeof t === 'string' && t.length > 0);
   return {
@@ -72,6 +75,7 @@ export async function learnerWeek(db: Executor, learnerId: LearnerId, since: Dat
     games: games.map((g) => ({ gameId: g.game_id, played: Number(g.played), bestScore: Number(g.best) })),
     verses: verses.map((v) => ({ reference: v.reference, masteredAt: v.mastered_at ?? '' })),
     devotionals: devotionals.map((d) => d.devotional_path),
+    stories: stories.map((s) => s.slug).reverse(),
     lastLearnedAt: times.length ? times.sort().at(-1)! : null,
   };
 }
@@ -203,7 +207,8 @@ export async function exportProfileRows(
   learnerId: LearnerId,
 ): Promise<Record<string, Array<Record<string, unknown>>>> {
   const out: Record<string, Array<Record<string, unknown>>> = {};
-  for (const table of learnerTables) {
+  // The tables of migration 027, and those keyed to profiles since.
+  for (const table of [...learnerTables, 'bible_story_stars']) {
     const { rows } = await sql<Record<string, unknown>>`
       select * from ${sql.table(table)} where user_id = ${learnerId}`.execute(db);
     out[table] = rows;

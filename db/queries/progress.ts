@@ -5,6 +5,7 @@ import type { LearnerId } from '../../src/lib/ids.ts';
 import { normalizeReference } from '../../src/lib/memory-verses.ts';
 import { streakRuns } from '../../src/lib/streaks.ts';
 import type { Executor } from '../connection.ts';
+import { countStoryStars } from './bible-story-stars.ts';
 
 const count = async (query: Promise<{ n: number | bigint | string } | undefined>): Promise<number> =>
   Number((await query)?.n ?? 0);
@@ -24,6 +25,7 @@ export async function loadUserProgress(
     stories,
     learningDays,
     finishedPlans,
+    storiesHeard,
   ] = await Promise.all([
     count(
       db
@@ -89,6 +91,7 @@ export async function loadUserProgress(
       .where('user_id', '=', learnerId)
       .where('completed_at', 'is not', null)
       .execute(),
+    countStoryStars(db, learnerId),
   ]);
   return {
     stats: {
@@ -97,6 +100,7 @@ export async function loadUserProgress(
       verses_mastered: mastered.length,
       games_won: gamesWon,
       different_games_won: differentGamesWon,
+      bible_stories_heard: storiesHeard,
     },
     activity: {
       gamesFinished,

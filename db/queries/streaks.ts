@@ -2,7 +2,7 @@ import type { LearnerId } from '../../src/lib/ids.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 import type { Executor } from '../connection.ts';
 
-export type LearningActivity = 'chapter' | 'verse' | 'game' | 'devotional';
+export type LearningActivity = 'chapter' | 'verse' | 'game' | 'devotional' | 'story';
 
 /** Records that the learner learned on `day` (once a day: the first activity is kept). True when new. */
 export async function insertLearningDay(

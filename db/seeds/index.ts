@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../connection.ts';
 import { badgesAndAchievementsSeed } from './badges-and-achievements.ts';
 import { bibleReadingChallengesSeed } from './bible-reading-challenges.ts';
+import { bibleStoryAwardsSeed } from './bible-story-awards.ts';
 import { devotionalsSeed } from './devotionals.ts';
 import { memoryVersesSeed } from './memory-verses.ts';
 import { miniLessonsSeed } from './mini-lessons.ts';
@@ -23,6 +24,8 @@ export const seeds: readonly Seed[] = [
   // After the badges: it adds the streak and plan badges beside them.
   streaksAndPlansSeed,
   verseSetsSeed,
+  // After the starter achievements: it adds the story path's beside them, in every database.
+  bibleStoryAwardsSeed,
 ];
 
 /** Seeds the starter content into empty tables (see seedEmptyTables); returns the seeds that ran. */

@@ -5,6 +5,13 @@ export interface DevotionalOpensTable {
   opened_at: string;
 }
 
+/** A story of the path a profile heard (migration 033): its star. */
+export interface BibleStoryStarsTable {
+  user_id: string;
+  story_slug: string;
+  heard_at: string;
+}
+
 /** Profiles of an account (migration 027): its own ('self', id = the user's id) and its children's. */
 export type ProfileKind = 'self' | 'child';
 

@@ -5,6 +5,7 @@ export const progressStats = [
   'verses_mastered',
   'games_won',
   'different_games_won',
+  'bible_stories_heard',
 ] as const;
 export type ProgressStat = (typeof progressStats)[number];
 export type ProgressStats = Record<ProgressStat, number>;

@@ -99,6 +99,8 @@ export interface LearnerWeek {
   verses: Array<{ reference: string; masteredAt: string }>;
   /** Devotional pages opened, e.g. "/devotionals/2026-01-05-god-so-loved-the-world/". */
   devotionals: string[];
+  /** Bible stories heard (their slugs, e.g. "noahs-big-boat"), most recent first. */
+  stories: string[];
   /** The latest time the profile read, played, practised or was switched to; null when never. */
   lastLearnedAt: string | null;
 }

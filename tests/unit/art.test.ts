@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import gameCatalog from '../../content/games/catalog.json' with { type: 'json' };
 import plans from '../../content/site/plans.json' with { type: 'json' };
 import { askArt, challengeArt, emptyArt, gameArt, mascotArt, planArt } from '../../src/lib/art.ts';
+import { storyArt } from '../../src/lib/bible-stories/path.ts';
 import { truthChallengeCards } from '../../src/lib/truth-challenges.ts';
 
 const artDir = join(import.meta.dirname, '../../public/art');
@@ -95,7 +96,11 @@ describe('the illustrations in public/art', () => {
     });
   }
 
-  it('has a picture for every game, challenge, Ask & Pray card, plan, empty state and the mascot', () => {
+  it('has a picture for every game, challenge, Ask & Pray card, plan, empty state, the mascot and every Bible story', () => {
+    const stories = readdirSync(join(import.meta.dirname, '../../content/stories'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => storyArt(f.slice(0, -3)));
+    expect(stories.length).toBeGreaterThanOrEqual(52);
     const wanted = [
       ...gameCatalog.map((g) => gameArt(g.id)),
       ...truthChallengeCards.map((c) => challengeArt(c.slug)),
@@ -103,9 +108,10 @@ describe('the illustrations in public/art', () => {
       ...plans.map((p) => planArt(p.tier)),
       ...Object.values(emptyArt),
       ...Object.values(mascotArt),
+      ...stories,
     ];
     const present = new Set(files.map((f) => `/art/${name(f)}`));
     for (const url of wanted) expect(present.has(url), url).toBe(true);
-    expect(wanted.length).toBe(12 + 4 + 3 + 3 + 5 + 3);
+    expect(wanted.length).toBe(12 + 4 + 3 + 3 + 5 + 3 + stories.length);
   });
 });

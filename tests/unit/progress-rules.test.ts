@@ -81,16 +81,19 @@ describe('achievements', () => {
     verses_mastered: 0,
     games_won: 3,
     different_games_won: 2,
+    bible_stories_heard: 10,
   };
   const rules = [
     { id: 'ten-chapters', stat: 'chapters_read' as const, count: 10 },
     { id: 'fifty-chapters', stat: 'chapters_read' as const, count: 50 },
     { id: 'first-verse', stat: 'verses_mastered' as const, count: 1 },
     { id: 'first-win', stat: 'games_won' as const, count: 1 },
+    { id: 'stories-10', stat: 'bible_stories_heard' as const, count: 10 },
+    { id: 'stories-26', stat: 'bible_stories_heard' as const, count: 26 },
   ];
 
   it('are earned when the stat reaches the count', () => {
-    expect(earnedAchievementIds(rules, stats)).toEqual(['ten-chapters', 'first-win']);
+    expect(earnedAchievementIds(rules, stats)).toEqual(['ten-chapters', 'first-win', 'stories-10']);
   });
 
   it('show most points first, and the overall share earned', () => {

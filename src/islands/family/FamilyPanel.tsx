@@ -8,6 +8,7 @@ import {
   type LearnerWeek,
   maxChildren,
 } from '../../lib/profile-checks.ts';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
@@ -169,8 +170,12 @@ function ChildForm({
   );
 }
 
-function WeekView({ child }: { child: Child }): ReactElement {
+/** Story titles by slug, from the page (the API names a story by its slug). */
+export type StoryTitles = Record<string, string>;
+
+function WeekView({ child, storyTitles }: { child: Child; storyTitles: StoryTitles }): ReactElement {
   const { week } = child;
+  const stories = week.stories.map((slug) => storyTitles[slug] ?? slug);
   return (
     <div className="mt-3 grid gap-2 text-slate-800" data-week={child.name}>
       <p>
@@ -204,6 +209,12 @@ function WeekView({ child }: { child: Child }): ReactElement {
       <p>
         <strong>Devotionals opened:</strong> {week.devotionals.length}
       </p>
+      <p data-week-stories>
+        <strong>{m.family_stories_heard_label()}</strong>{' '}
+        {stories.length
+          ? m.family_stories_heard_list({ count: stories.length, titles: stories.join(', ') })
+          : m.family_stories_none()}
+      </p>
       <p>
         <strong>Last learned:</strong>{' '}
         {week.lastLearnedAt ? when.format(new Date(week.lastLearnedAt)) : 'not yet'}
@@ -213,7 +224,7 @@ function WeekView({ child }: { child: Child }): ReactElement {
 }
 
 /** /family: the parent's page. Children, what waits for approval, each child's week, PIN and e-mail. */
-export default function FamilyPanel(): ReactElement {
+export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryTitles }): ReactElement {
   const [state, setState] = useState<FamilyState | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
@@ -307,7 +318,7 @@ export default function FamilyPanel(): ReactElement {
                 ) : (
                   <>
                     <h4 className="mt-3 font-bold text-slate-900">This week</h4>
-                    <WeekView child={child} />
+                    <WeekView child={child} storyTitles={storyTitles} />
                     <ChildMapDisclosure childId={child.id} name={child.name} />
                     <h4 className="mt-3 font-bold text-slate-900">Streak and weekly goal</h4>
                     <ChildStreak
