@@ -19,6 +19,7 @@ import * as m028 from './028_client_operations.ts';
 import * as m030 from './030_verse_sets.ts';
 import * as m031 from './031_trusted_devices_and_pin_locks.ts';
 import * as m033 from './033_bible_story_stars.ts';
+import * as m038 from './038_groups.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '030_verse_sets': m030,
   '031_trusted_devices_and_pin_locks': m031,
   '033_bible_story_stars': m033,
+  '038_groups': m038,
 };
