@@ -1,4 +1,5 @@
 import type { ToastVariant } from '../lib/toast-queue.ts';
+import { m } from '../paraglide/messages.js';
 import { toast } from '../stores/toasts.ts';
 
 /** One-time messages carried in the address (?notice=...) after a redirect. */
@@ -21,6 +22,15 @@ const notices: Record<string, { title: string; description: string; variant?: To
     description:
       'That unsubscribe link is old or not one of ours, so nothing was changed. To stop the weekly ' +
       'summary, use the link in the latest summary, or sign in and turn it off on the Family page.',
+    variant: 'error',
+  },
+  'notes-unsubscribed': {
+    title: m.groups_notice_unsubscribed_title(),
+    description: m.groups_notice_unsubscribed_text(),
+  },
+  'notes-link-unknown': {
+    title: m.groups_notice_link_unknown_title(),
+    description: m.groups_notice_link_unknown_text(),
     variant: 'error',
   },
   'checkout-success': {

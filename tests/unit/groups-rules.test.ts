@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../api/family/summary-unsubscribe.ts';
+import { signCoLeaderInvite, verifyCoLeaderInvite } from '../../api/groups/co-leader-invite.ts';
 import { assignmentState, countDone } from '../../src/lib/groups/assignment-state.ts';
 import { chaptersOf, parseChapterRange } from '../../src/lib/groups/assignment-target.ts';
+import { mayCreateGroup } from '../../src/lib/groups/creators.ts';
 import {
   joinCodeAlphabet,
   joinCodeLength,
   makeJoinCode,
   normalizeJoinCode,
 } from '../../src/lib/groups/join-code.ts';
+import type { AccountId } from '../../src/lib/ids.ts';
 
 describe('join codes', () => {
   it('has no look-alike characters in its alphabet', () => {
@@ -89,5 +93,37 @@ describe('assignment states', () => {
         { kind: 'verse', state: started },
       ]),
     ).toEqual({ story: 2, chapters: 0, plan: 0, verse: 0, game: 0 });
+  });
+});
+
+describe('who may create groups', () => {
+  it('follows GROUP_CREATORS', () => {
+    expect(mayCreateGroup('everyone', { tier: 'free' })).toBe(true);
+    expect(mayCreateGroup('admins', { tier: 'premium' })).toBe(false);
+    expect(mayCreateGroup('admins', { tier: 'free', isAdmin: true })).toBe(true);
+    expect(mayCreateGroup('paid', { tier: 'free' })).toBe(false);
+    expect(mayCreateGroup('paid', { tier: 'basic' })).toBe(true);
+  });
+});
+
+describe('signed links', () => {
+  it('a weekly summary link never unsubscribes from the take-home notes, nor the other way', () => {
+    const id = 'acc1' as AccountId;
+    const summary = signUnsubscribeToken('key', id);
+    const notes = signUnsubscribeToken('key', id, 'group-notes');
+    expect(verifyUnsubscribeToken('key', notes, 'group-notes')).toBe(id);
+    expect(verifyUnsubscribeToken('key', summary, 'group-notes')).toBeNull();
+    expect(verifyUnsubscribeToken('key', notes)).toBeNull();
+  });
+
+  it('a co-leader invitation works for its address only, until it expires', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const token = signCoLeaderInvite('key', 'g1', 'Lee@Example.org', now);
+    expect(verifyCoLeaderInvite('key', token, 'lee@example.org', now)).toBe('g1');
+    expect(verifyCoLeaderInvite('key', token, 'other@example.org', now)).toBeNull();
+    expect(verifyCoLeaderInvite('other-key', token, 'lee@example.org', now)).toBeNull();
+    expect(verifyCoLeaderInvite('key', token.replace('g1.', 'g2.'), 'lee@example.org', now)).toBeNull();
+    const later = new Date(now.getTime() + 8 * 24 * 3600_000);
+    expect(verifyCoLeaderInvite('key', token, 'lee@example.org', later)).toBeNull();
   });
 });

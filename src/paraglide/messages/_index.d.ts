@@ -796,6 +796,244 @@ export const stories_back_to_path: ((inputs?: Stories_Back_To_PathInputs, option
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Stories_Back_To_PathInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "This week in {groupName} ({siteName})" |
+*
+* @param {Groups_Mail_Note_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_subject: ((inputs: Groups_Mail_Note_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Note_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This week in {groupName}" |
+*
+* @param {Groups_Mail_Note_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_heading: ((inputs: Groups_Mail_Note_HeadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Note_HeadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Here is this week's note from {groupName}:" |
+*
+* @param {Groups_Mail_Note_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_intro: ((inputs: Groups_Mail_Note_IntroInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Note_IntroInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For this week: {title} ({link})" |
+*
+* @param {Groups_Mail_Note_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_assignment: ((inputs: Groups_Mail_Note_AssignmentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Note_AssignmentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To answer the leader, please use your own way of reaching them: this site shares no addresses." |
+*
+* @param {Groups_Mail_Note_No_ReplyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_no_reply: ((inputs?: Groups_Mail_Note_No_ReplyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Note_No_ReplyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To stop these e-mails, open this link (no sign-in needed): {link}" |
+*
+* @param {Groups_Mail_Note_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_unsubscribe: ((inputs: Groups_Mail_Note_UnsubscribeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Note_UnsubscribeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the Family page" |
+*
+* @param {Groups_Mail_Note_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_button: ((inputs?: Groups_Mail_Note_ButtonInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Note_ButtonInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are invited to help lead {groupName}" |
+*
+* @param {Groups_Mail_Invite_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_subject: ((inputs: Groups_Mail_Invite_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Invite_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help lead a class" |
+*
+* @param {Groups_Mail_Invite_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_heading: ((inputs?: Groups_Mail_Invite_HeadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Invite_HeadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{inviter} invited you to help lead the group {groupName} on {siteName}." |
+*
+* @param {Groups_Mail_Invite_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_intro: ((inputs: Groups_Mail_Invite_IntroInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Invite_IntroInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in with this e-mail address, then open the link within a week. If you do not know this group, ignore this e-mail." |
+*
+* @param {Groups_Mail_Invite_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_hint: ((inputs?: Groups_Mail_Invite_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Invite_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Become a co-leader" |
+*
+* @param {Groups_Mail_Invite_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_button: ((inputs?: Groups_Mail_Invite_ButtonInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Invite_ButtonInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribed" |
+*
+* @param {Groups_Notice_Unsubscribed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_unsubscribed_title: ((inputs?: Groups_Notice_Unsubscribed_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Notice_Unsubscribed_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You will get no more take-home notes by e-mail. You can still read them, and turn the e-mails on again, on the Family page." |
+*
+* @param {Groups_Notice_Unsubscribed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_unsubscribed_text: ((inputs?: Groups_Notice_Unsubscribed_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Notice_Unsubscribed_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing changed" |
+*
+* @param {Groups_Notice_Link_Unknown_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_link_unknown_title: ((inputs?: Groups_Notice_Link_Unknown_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Notice_Link_Unknown_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That unsubscribe link is not one of ours, so nothing was changed. Sign in and turn the notes' e-mails off on the Family page." |
+*
+* @param {Groups_Notice_Link_Unknown_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_link_unknown_text: ((inputs?: Groups_Notice_Link_Unknown_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Notice_Link_Unknown_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The leader of {groupName} invited you to help lead it on {siteName}." |
+*
+* @param {Groups_Mail_Invite_Intro_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_intro_unnamed: ((inputs: Groups_Mail_Invite_Intro_UnnamedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Mail_Invite_Intro_UnnamedInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -882,3 +1120,41 @@ export type Stories_More_LabelInputs = {};
 export type Stories_PreviousInputs = {};
 export type Stories_NextInputs = {};
 export type Stories_Back_To_PathInputs = {};
+export type Groups_Mail_Note_SubjectInputs = {
+    groupName: NonNullable<unknown>;
+    siteName: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_HeadingInputs = {
+    groupName: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_IntroInputs = {
+    groupName: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_AssignmentInputs = {
+    title: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_No_ReplyInputs = {};
+export type Groups_Mail_Note_UnsubscribeInputs = {
+    link: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_ButtonInputs = {};
+export type Groups_Mail_Invite_SubjectInputs = {
+    groupName: NonNullable<unknown>;
+};
+export type Groups_Mail_Invite_HeadingInputs = {};
+export type Groups_Mail_Invite_IntroInputs = {
+    inviter: NonNullable<unknown>;
+    groupName: NonNullable<unknown>;
+    siteName: NonNullable<unknown>;
+};
+export type Groups_Mail_Invite_HintInputs = {};
+export type Groups_Mail_Invite_ButtonInputs = {};
+export type Groups_Notice_Unsubscribed_TitleInputs = {};
+export type Groups_Notice_Unsubscribed_TextInputs = {};
+export type Groups_Notice_Link_Unknown_TitleInputs = {};
+export type Groups_Notice_Link_Unknown_TextInputs = {};
+export type Groups_Mail_Invite_Intro_UnnamedInputs = {
+    groupName: NonNullable<unknown>;
+    siteName: NonNullable<unknown>;
+};

@@ -59,6 +59,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Stories_PreviousInputs */
 /** @typedef {{}} Stories_NextInputs */
 /** @typedef {{}} Stories_Back_To_PathInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Note_SubjectInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_HeadingInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_Mail_Note_AssignmentInputs */
+/** @typedef {{}} Groups_Mail_Note_No_ReplyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Mail_Note_UnsubscribeInputs */
+/** @typedef {{}} Groups_Mail_Note_ButtonInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Invite_SubjectInputs */
+/** @typedef {{}} Groups_Mail_Invite_HeadingInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_IntroInputs */
+/** @typedef {{}} Groups_Mail_Invite_HintInputs */
+/** @typedef {{}} Groups_Mail_Invite_ButtonInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TitleInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TextInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TitleInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TextInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_Intro_UnnamedInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
@@ -858,4 +875,242 @@ export const stories_back_to_path = /** @type {((inputs?: Stories_Back_To_PathIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.stories_back_to_path(inputs)
 	return __en.stories_back_to_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week in {groupName} ({siteName})" |
+*
+* @param {Groups_Mail_Note_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_subject = /** @type {((inputs: Groups_Mail_Note_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Note_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_note_subject(inputs)
+	return __en.groups_mail_note_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week in {groupName}" |
+*
+* @param {Groups_Mail_Note_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_heading = /** @type {((inputs: Groups_Mail_Note_HeadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Note_HeadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_note_heading(inputs)
+	return __en.groups_mail_note_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Here is this week's note from {groupName}:" |
+*
+* @param {Groups_Mail_Note_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_intro = /** @type {((inputs: Groups_Mail_Note_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Note_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_note_intro(inputs)
+	return __en.groups_mail_note_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For this week: {title} ({link})" |
+*
+* @param {Groups_Mail_Note_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_assignment = /** @type {((inputs: Groups_Mail_Note_AssignmentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Note_AssignmentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_note_assignment(inputs)
+	return __en.groups_mail_note_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To answer the leader, please use your own way of reaching them: this site shares no addresses." |
+*
+* @param {Groups_Mail_Note_No_ReplyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_no_reply = /** @type {((inputs?: Groups_Mail_Note_No_ReplyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Note_No_ReplyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_note_no_reply(inputs)
+	return __en.groups_mail_note_no_reply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To stop these e-mails, open this link (no sign-in needed): {link}" |
+*
+* @param {Groups_Mail_Note_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_unsubscribe = /** @type {((inputs: Groups_Mail_Note_UnsubscribeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Note_UnsubscribeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_note_unsubscribe(inputs)
+	return __en.groups_mail_note_unsubscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the Family page" |
+*
+* @param {Groups_Mail_Note_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_note_button = /** @type {((inputs?: Groups_Mail_Note_ButtonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Note_ButtonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_note_button(inputs)
+	return __en.groups_mail_note_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are invited to help lead {groupName}" |
+*
+* @param {Groups_Mail_Invite_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_subject = /** @type {((inputs: Groups_Mail_Invite_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Invite_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_invite_subject(inputs)
+	return __en.groups_mail_invite_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help lead a class" |
+*
+* @param {Groups_Mail_Invite_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_heading = /** @type {((inputs?: Groups_Mail_Invite_HeadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Invite_HeadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_invite_heading(inputs)
+	return __en.groups_mail_invite_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{inviter} invited you to help lead the group {groupName} on {siteName}." |
+*
+* @param {Groups_Mail_Invite_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_intro = /** @type {((inputs: Groups_Mail_Invite_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Invite_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_invite_intro(inputs)
+	return __en.groups_mail_invite_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with this e-mail address, then open the link within a week. If you do not know this group, ignore this e-mail." |
+*
+* @param {Groups_Mail_Invite_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_hint = /** @type {((inputs?: Groups_Mail_Invite_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Invite_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_invite_hint(inputs)
+	return __en.groups_mail_invite_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Become a co-leader" |
+*
+* @param {Groups_Mail_Invite_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_button = /** @type {((inputs?: Groups_Mail_Invite_ButtonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Invite_ButtonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_invite_button(inputs)
+	return __en.groups_mail_invite_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribed" |
+*
+* @param {Groups_Notice_Unsubscribed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_unsubscribed_title = /** @type {((inputs?: Groups_Notice_Unsubscribed_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Notice_Unsubscribed_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_notice_unsubscribed_title(inputs)
+	return __en.groups_notice_unsubscribed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will get no more take-home notes by e-mail. You can still read them, and turn the e-mails on again, on the Family page." |
+*
+* @param {Groups_Notice_Unsubscribed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_unsubscribed_text = /** @type {((inputs?: Groups_Notice_Unsubscribed_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Notice_Unsubscribed_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_notice_unsubscribed_text(inputs)
+	return __en.groups_notice_unsubscribed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing changed" |
+*
+* @param {Groups_Notice_Link_Unknown_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_link_unknown_title = /** @type {((inputs?: Groups_Notice_Link_Unknown_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Notice_Link_Unknown_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_notice_link_unknown_title(inputs)
+	return __en.groups_notice_link_unknown_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That unsubscribe link is not one of ours, so nothing was changed. Sign in and turn the notes' e-mails off on the Family page." |
+*
+* @param {Groups_Notice_Link_Unknown_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notice_link_unknown_text = /** @type {((inputs?: Groups_Notice_Link_Unknown_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Notice_Link_Unknown_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_notice_link_unknown_text(inputs)
+	return __en.groups_notice_link_unknown_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The leader of {groupName} invited you to help lead it on {siteName}." |
+*
+* @param {Groups_Mail_Invite_Intro_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_mail_invite_intro_unnamed = /** @type {((inputs: Groups_Mail_Invite_Intro_UnnamedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Mail_Invite_Intro_UnnamedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_mail_invite_intro_unnamed(inputs)
+	return __en.groups_mail_invite_intro_unnamed(inputs)
 });

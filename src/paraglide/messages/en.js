@@ -57,6 +57,23 @@
 /** @typedef {{}} Stories_PreviousInputs */
 /** @typedef {{}} Stories_NextInputs */
 /** @typedef {{}} Stories_Back_To_PathInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Note_SubjectInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_HeadingInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_Mail_Note_AssignmentInputs */
+/** @typedef {{}} Groups_Mail_Note_No_ReplyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Mail_Note_UnsubscribeInputs */
+/** @typedef {{}} Groups_Mail_Note_ButtonInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Invite_SubjectInputs */
+/** @typedef {{}} Groups_Mail_Invite_HeadingInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_IntroInputs */
+/** @typedef {{}} Groups_Mail_Invite_HintInputs */
+/** @typedef {{}} Groups_Mail_Invite_ButtonInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TitleInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TextInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TitleInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TextInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_Intro_UnnamedInputs */
 
 
 export const site_footer_general = /** @type {(inputs: Site_Footer_GeneralInputs) => LocalizedString} */ () => {
@@ -285,4 +302,72 @@ export const stories_next = /** @type {(inputs: Stories_NextInputs) => Localized
 
 export const stories_back_to_path = /** @type {(inputs: Stories_Back_To_PathInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to the story path`)
+};
+
+export const groups_mail_note_subject = /** @type {(inputs: Groups_Mail_Note_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This week in ${i?.groupName} (${i?.siteName})`)
+};
+
+export const groups_mail_note_heading = /** @type {(inputs: Groups_Mail_Note_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This week in ${i?.groupName}`)
+};
+
+export const groups_mail_note_intro = /** @type {(inputs: Groups_Mail_Note_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Here is this week's note from ${i?.groupName}:`)
+};
+
+export const groups_mail_note_assignment = /** @type {(inputs: Groups_Mail_Note_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`For this week: ${i?.title} (${i?.link})`)
+};
+
+export const groups_mail_note_no_reply = /** @type {(inputs: Groups_Mail_Note_No_ReplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To answer the leader, please use your own way of reaching them: this site shares no addresses.`)
+};
+
+export const groups_mail_note_unsubscribe = /** @type {(inputs: Groups_Mail_Note_UnsubscribeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To stop these e-mails, open this link (no sign-in needed): ${i?.link}`)
+};
+
+export const groups_mail_note_button = /** @type {(inputs: Groups_Mail_Note_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the Family page`)
+};
+
+export const groups_mail_invite_subject = /** @type {(inputs: Groups_Mail_Invite_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are invited to help lead ${i?.groupName}`)
+};
+
+export const groups_mail_invite_heading = /** @type {(inputs: Groups_Mail_Invite_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Help lead a class`)
+};
+
+export const groups_mail_invite_intro = /** @type {(inputs: Groups_Mail_Invite_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.inviter} invited you to help lead the group ${i?.groupName} on ${i?.siteName}.`)
+};
+
+export const groups_mail_invite_hint = /** @type {(inputs: Groups_Mail_Invite_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with this e-mail address, then open the link within a week. If you do not know this group, ignore this e-mail.`)
+};
+
+export const groups_mail_invite_button = /** @type {(inputs: Groups_Mail_Invite_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Become a co-leader`)
+};
+
+export const groups_notice_unsubscribed_title = /** @type {(inputs: Groups_Notice_Unsubscribed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribed`)
+};
+
+export const groups_notice_unsubscribed_text = /** @type {(inputs: Groups_Notice_Unsubscribed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will get no more take-home notes by e-mail. You can still read them, and turn the e-mails on again, on the Family page.`)
+};
+
+export const groups_notice_link_unknown_title = /** @type {(inputs: Groups_Notice_Link_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing changed`)
+};
+
+export const groups_notice_link_unknown_text = /** @type {(inputs: Groups_Notice_Link_Unknown_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That unsubscribe link is not one of ours, so nothing was changed. Sign in and turn the notes' e-mails off on the Family page.`)
+};
+
+export const groups_mail_invite_intro_unnamed = /** @type {(inputs: Groups_Mail_Invite_Intro_UnnamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The leader of ${i?.groupName} invited you to help lead it on ${i?.siteName}.`)
 };

@@ -56,6 +56,23 @@
 /** @typedef {{}} Stories_PreviousInputs */
 /** @typedef {{}} Stories_NextInputs */
 /** @typedef {{}} Stories_Back_To_PathInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Note_SubjectInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_HeadingInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_Mail_Note_AssignmentInputs */
+/** @typedef {{}} Groups_Mail_Note_No_ReplyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Mail_Note_UnsubscribeInputs */
+/** @typedef {{}} Groups_Mail_Note_ButtonInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Invite_SubjectInputs */
+/** @typedef {{}} Groups_Mail_Invite_HeadingInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_IntroInputs */
+/** @typedef {{}} Groups_Mail_Invite_HintInputs */
+/** @typedef {{}} Groups_Mail_Invite_ButtonInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TitleInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TextInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TitleInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TextInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_Intro_UnnamedInputs */
 export const site_footer_general: (inputs: Site_Footer_GeneralInputs) => LocalizedString;
 export const site_footer_features: (inputs: Site_Footer_FeaturesInputs) => LocalizedString;
 export const site_footer_general_label: (inputs: Site_Footer_General_LabelInputs) => LocalizedString;
@@ -113,6 +130,23 @@ export const stories_more_label: (inputs: Stories_More_LabelInputs) => Localized
 export const stories_previous: (inputs: Stories_PreviousInputs) => LocalizedString;
 export const stories_next: (inputs: Stories_NextInputs) => LocalizedString;
 export const stories_back_to_path: (inputs: Stories_Back_To_PathInputs) => LocalizedString;
+export const groups_mail_note_subject: (inputs: Groups_Mail_Note_SubjectInputs) => LocalizedString;
+export const groups_mail_note_heading: (inputs: Groups_Mail_Note_HeadingInputs) => LocalizedString;
+export const groups_mail_note_intro: (inputs: Groups_Mail_Note_IntroInputs) => LocalizedString;
+export const groups_mail_note_assignment: (inputs: Groups_Mail_Note_AssignmentInputs) => LocalizedString;
+export const groups_mail_note_no_reply: (inputs: Groups_Mail_Note_No_ReplyInputs) => LocalizedString;
+export const groups_mail_note_unsubscribe: (inputs: Groups_Mail_Note_UnsubscribeInputs) => LocalizedString;
+export const groups_mail_note_button: (inputs: Groups_Mail_Note_ButtonInputs) => LocalizedString;
+export const groups_mail_invite_subject: (inputs: Groups_Mail_Invite_SubjectInputs) => LocalizedString;
+export const groups_mail_invite_heading: (inputs: Groups_Mail_Invite_HeadingInputs) => LocalizedString;
+export const groups_mail_invite_intro: (inputs: Groups_Mail_Invite_IntroInputs) => LocalizedString;
+export const groups_mail_invite_hint: (inputs: Groups_Mail_Invite_HintInputs) => LocalizedString;
+export const groups_mail_invite_button: (inputs: Groups_Mail_Invite_ButtonInputs) => LocalizedString;
+export const groups_notice_unsubscribed_title: (inputs: Groups_Notice_Unsubscribed_TitleInputs) => LocalizedString;
+export const groups_notice_unsubscribed_text: (inputs: Groups_Notice_Unsubscribed_TextInputs) => LocalizedString;
+export const groups_notice_link_unknown_title: (inputs: Groups_Notice_Link_Unknown_TitleInputs) => LocalizedString;
+export const groups_notice_link_unknown_text: (inputs: Groups_Notice_Link_Unknown_TextInputs) => LocalizedString;
+export const groups_mail_invite_intro_unnamed: (inputs: Groups_Mail_Invite_Intro_UnnamedInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -199,3 +233,41 @@ export type Stories_More_LabelInputs = {};
 export type Stories_PreviousInputs = {};
 export type Stories_NextInputs = {};
 export type Stories_Back_To_PathInputs = {};
+export type Groups_Mail_Note_SubjectInputs = {
+    groupName: NonNullable<unknown>;
+    siteName: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_HeadingInputs = {
+    groupName: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_IntroInputs = {
+    groupName: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_AssignmentInputs = {
+    title: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_No_ReplyInputs = {};
+export type Groups_Mail_Note_UnsubscribeInputs = {
+    link: NonNullable<unknown>;
+};
+export type Groups_Mail_Note_ButtonInputs = {};
+export type Groups_Mail_Invite_SubjectInputs = {
+    groupName: NonNullable<unknown>;
+};
+export type Groups_Mail_Invite_HeadingInputs = {};
+export type Groups_Mail_Invite_IntroInputs = {
+    inviter: NonNullable<unknown>;
+    groupName: NonNullable<unknown>;
+    siteName: NonNullable<unknown>;
+};
+export type Groups_Mail_Invite_HintInputs = {};
+export type Groups_Mail_Invite_ButtonInputs = {};
+export type Groups_Notice_Unsubscribed_TitleInputs = {};
+export type Groups_Notice_Unsubscribed_TextInputs = {};
+export type Groups_Notice_Link_Unknown_TitleInputs = {};
+export type Groups_Notice_Link_Unknown_TextInputs = {};
+export type Groups_Mail_Invite_Intro_UnnamedInputs = {
+    groupName: NonNullable<unknown>;
+    siteName: NonNullable<unknown>;
+};

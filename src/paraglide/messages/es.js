@@ -57,6 +57,23 @@
 /** @typedef {{}} Stories_PreviousInputs */
 /** @typedef {{}} Stories_NextInputs */
 /** @typedef {{}} Stories_Back_To_PathInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Note_SubjectInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_HeadingInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_Mail_Note_AssignmentInputs */
+/** @typedef {{}} Groups_Mail_Note_No_ReplyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Groups_Mail_Note_UnsubscribeInputs */
+/** @typedef {{}} Groups_Mail_Note_ButtonInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Invite_SubjectInputs */
+/** @typedef {{}} Groups_Mail_Invite_HeadingInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_IntroInputs */
+/** @typedef {{}} Groups_Mail_Invite_HintInputs */
+/** @typedef {{}} Groups_Mail_Invite_ButtonInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TitleInputs */
+/** @typedef {{}} Groups_Notice_Unsubscribed_TextInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TitleInputs */
+/** @typedef {{}} Groups_Notice_Link_Unknown_TextInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_Intro_UnnamedInputs */
 
 
 export const site_footer_general = /** @type {(inputs: Site_Footer_GeneralInputs) => LocalizedString} */ () => {
@@ -285,4 +302,72 @@ export const stories_next = /** @type {(inputs: Stories_NextInputs) => Localized
 
 export const stories_back_to_path = /** @type {(inputs: Stories_Back_To_PathInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Volver al camino de historias`)
+};
+
+export const groups_mail_note_subject = /** @type {(inputs: Groups_Mail_Note_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta semana en ${i?.groupName} (${i?.siteName})`)
+};
+
+export const groups_mail_note_heading = /** @type {(inputs: Groups_Mail_Note_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta semana en ${i?.groupName}`)
+};
+
+export const groups_mail_note_intro = /** @type {(inputs: Groups_Mail_Note_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta es la nota de esta semana de ${i?.groupName}:`)
+};
+
+export const groups_mail_note_assignment = /** @type {(inputs: Groups_Mail_Note_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Para esta semana: ${i?.title} (${i?.link})`)
+};
+
+export const groups_mail_note_no_reply = /** @type {(inputs: Groups_Mail_Note_No_ReplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para responder a quien dirige el grupo, usa tu propia forma de contactarle: este sitio no comparte direcciones.`)
+};
+
+export const groups_mail_note_unsubscribe = /** @type {(inputs: Groups_Mail_Note_UnsubscribeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Para dejar de recibir estos correos, abre este enlace (no hace falta iniciar sesión): ${i?.link}`)
+};
+
+export const groups_mail_note_button = /** @type {(inputs: Groups_Mail_Note_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir la página de la familia`)
+};
+
+export const groups_mail_invite_subject = /** @type {(inputs: Groups_Mail_Invite_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Te invitan a ayudar a dirigir ${i?.groupName}`)
+};
+
+export const groups_mail_invite_heading = /** @type {(inputs: Groups_Mail_Invite_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ayuda a dirigir una clase`)
+};
+
+export const groups_mail_invite_intro = /** @type {(inputs: Groups_Mail_Invite_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.inviter} te invitó a ayudar a dirigir el grupo ${i?.groupName} en ${i?.siteName}.`)
+};
+
+export const groups_mail_invite_hint = /** @type {(inputs: Groups_Mail_Invite_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicia sesión con esta dirección de correo y abre el enlace antes de una semana. Si no conoces este grupo, ignora este correo.`)
+};
+
+export const groups_mail_invite_button = /** @type {(inputs: Groups_Mail_Invite_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ser colíder`)
+};
+
+export const groups_notice_unsubscribed_title = /** @type {(inputs: Groups_Notice_Unsubscribed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suscripción cancelada`)
+};
+
+export const groups_notice_unsubscribed_text = /** @type {(inputs: Groups_Notice_Unsubscribed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya no recibirás las notas de la clase por correo. Puedes seguir leyéndolas, y volver a activar los correos, en la página de la familia.`)
+};
+
+export const groups_notice_link_unknown_title = /** @type {(inputs: Groups_Notice_Link_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se cambió nada`)
+};
+
+export const groups_notice_link_unknown_text = /** @type {(inputs: Groups_Notice_Link_Unknown_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ese enlace para cancelar no es nuestro, así que no se cambió nada. Inicia sesión y desactiva los correos de las notas en la página de la familia.`)
+};
+
+export const groups_mail_invite_intro_unnamed = /** @type {(inputs: Groups_Mail_Invite_Intro_UnnamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quien dirige ${i?.groupName} te invitó a ayudar a dirigirlo en ${i?.siteName}.`)
 };
