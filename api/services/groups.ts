@@ -253,7 +253,7 @@ export async function groupNotes(db: AppDatabase, groupId: string) {
 export async function inviteCoLeader(
   deps: MailDeps,
   group: Group,
-  inviter: string,
+  inviter: string | null,
   email: string,
 ): Promise<void> {
   const token = signCoLeaderInvite(await inviteSecret(deps.db), group.id, email, new Date());

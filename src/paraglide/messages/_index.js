@@ -76,6 +76,111 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Notice_Link_Unknown_TitleInputs */
 /** @typedef {{}} Groups_Notice_Link_Unknown_TextInputs */
 /** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_Intro_UnnamedInputs */
+/** @typedef {{}} Groups_ErrorInputs */
+/** @typedef {{}} Groups_LoadingInputs */
+/** @typedef {{}} Groups_Co_Leader_WelcomeInputs */
+/** @typedef {{}} Groups_CreatedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Groups_Code_IsInputs */
+/** @typedef {{}} Groups_My_GroupsInputs */
+/** @typedef {{}} Groups_None_YetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Member_CountInputs */
+/** @typedef {{}} Groups_Role_LeaderInputs */
+/** @typedef {{}} Groups_Role_Co_LeaderInputs */
+/** @typedef {{}} Groups_New_GroupInputs */
+/** @typedef {{}} Groups_New_Group_HintInputs */
+/** @typedef {{}} Groups_Name_LabelInputs */
+/** @typedef {{}} Groups_CreateInputs */
+/** @typedef {{}} Groups_Not_FoundInputs */
+/** @typedef {{}} Groups_BackInputs */
+/** @typedef {{}} Groups_All_GroupsInputs */
+/** @typedef {{}} Groups_Code_LabelInputs */
+/** @typedef {{}} Groups_Code_HintInputs */
+/** @typedef {{}} Groups_Print_InvitationInputs */
+/** @typedef {{}} Groups_New_CodeInputs */
+/** @typedef {{}} Groups_New_Code_ConfirmInputs */
+/** @typedef {{}} Groups_New_Code_DoneInputs */
+/** @typedef {{}} Groups_Week_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Week_TotalInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_Week_StoriesInputs */
+/** @typedef {{}} Groups_Goal_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, goal: NonNullable<unknown> }} Groups_Goal_ProgressInputs */
+/** @typedef {{}} Groups_Members_TitleInputs */
+/** @typedef {{}} Groups_Members_HintInputs */
+/** @typedef {{}} Groups_No_MembersInputs */
+/** @typedef {{}} Groups_States_CaptionInputs */
+/** @typedef {{}} Groups_MemberInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Groups_DueInputs */
+/** @typedef {{}} Groups_Remove_Member_ColumnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_MemberInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Remove_Member_ConfirmInputs */
+/** @typedef {{}} Groups_RemovedInputs */
+/** @typedef {{}} Groups_State_DoneInputs */
+/** @typedef {{}} Groups_State_StartedInputs */
+/** @typedef {{}} Groups_State_Not_StartedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Groups_State_StarsInputs */
+/** @typedef {{}} Groups_Assignment_AddedInputs */
+/** @typedef {{}} Groups_Note_PostedInputs */
+/** @typedef {{}} Groups_Invite_SentInputs */
+/** @typedef {{}} Groups_Handed_OverInputs */
+/** @typedef {{}} Groups_DeletedInputs */
+/** @typedef {{}} Groups_Kind_StoryInputs */
+/** @typedef {{}} Groups_Kind_ChaptersInputs */
+/** @typedef {{}} Groups_Kind_PlanInputs */
+/** @typedef {{}} Groups_Kind_VerseInputs */
+/** @typedef {{}} Groups_Kind_GameInputs */
+/** @typedef {{}} Groups_Assign_TitleInputs */
+/** @typedef {{}} Groups_Assign_KindInputs */
+/** @typedef {{}} Groups_Assign_WhatInputs */
+/** @typedef {{}} Groups_Assign_ChaptersInputs */
+/** @typedef {{}} Groups_Assign_Chapters_HintInputs */
+/** @typedef {{}} Groups_Assign_DueInputs */
+/** @typedef {{}} Groups_Assign_ButtonInputs */
+/** @typedef {{}} Groups_Note_TitleInputs */
+/** @typedef {{}} Groups_Note_HintInputs */
+/** @typedef {{}} Groups_Note_LabelInputs */
+/** @typedef {{}} Groups_Note_PlaceholderInputs */
+/** @typedef {{}} Groups_Note_AssignmentInputs */
+/** @typedef {{}} Groups_Note_No_AssignmentInputs */
+/** @typedef {{}} Groups_Note_SendInputs */
+/** @typedef {{}} Groups_Leaders_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Hand_OverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Hand_Over_ConfirmInputs */
+/** @typedef {{}} Groups_Invite_LabelInputs */
+/** @typedef {{}} Groups_Invite_ButtonInputs */
+/** @typedef {{}} Groups_DeleteInputs */
+/** @typedef {{}} Groups_Delete_ConfirmInputs */
+/** @typedef {{}} Groups_Page_TitleInputs */
+/** @typedef {{}} Groups_Page_DescriptionInputs */
+/** @typedef {{}} Groups_Page_LeadInputs */
+/** @typedef {{}} Groups_Invitation_TitleInputs */
+/** @typedef {{}} Groups_Invitation_DescriptionInputs */
+/** @typedef {{}} Groups_Invitation_IntroInputs */
+/** @typedef {{}} Groups_Invitation_Qr_AltInputs */
+/** @typedef {{}} Groups_Invitation_Step1Inputs */
+/** @typedef {{}} Groups_Invitation_Step2Inputs */
+/** @typedef {{}} Groups_Invitation_Step3Inputs */
+/** @typedef {{}} Groups_PrintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_JoinedInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown> }} Groups_Leave_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_LeftInputs */
+/** @typedef {{}} Groups_Family_TitleInputs */
+/** @typedef {{}} Groups_Family_HintInputs */
+/** @typedef {{ name: NonNullable<unknown>, group: NonNullable<unknown>, leader: NonNullable<unknown> }} Groups_MembershipInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_LeaveInputs */
+/** @typedef {{}} Groups_Family_No_ChildrenInputs */
+/** @typedef {{ leader: NonNullable<unknown> }} Groups_Preview_LeaderInputs */
+/** @typedef {{}} Groups_Preview_SeesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Preview_Sees_DetailInputs */
+/** @typedef {{}} Groups_Preview_NeverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Groups_Join_ConfirmInputs */
+/** @typedef {{}} Groups_CancelInputs */
+/** @typedef {{}} Groups_Join_ChildInputs */
+/** @typedef {{}} Groups_Join_CodeInputs */
+/** @typedef {{}} Groups_Join_CheckInputs */
+/** @typedef {{}} Groups_Notes_TitleInputs */
+/** @typedef {{}} Groups_Note_Mail_LabelInputs */
+/** @typedef {{}} Groups_Notes_NoneInputs */
+/** @typedef {{}} Groups_From_Class_TitleInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
@@ -1113,4 +1218,1478 @@ export const groups_mail_invite_intro_unnamed = /** @type {((inputs: Groups_Mail
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.groups_mail_invite_intro_unnamed(inputs)
 	return __en.groups_mail_invite_intro_unnamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Groups_ErrorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_error = /** @type {((inputs?: Groups_ErrorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_ErrorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_error(inputs)
+	return __en.groups_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading..." |
+*
+* @param {Groups_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_loading = /** @type {((inputs?: Groups_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_loading(inputs)
+	return __en.groups_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are now a co-leader of this group" |
+*
+* @param {Groups_Co_Leader_WelcomeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_co_leader_welcome = /** @type {((inputs?: Groups_Co_Leader_WelcomeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Co_Leader_WelcomeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_co_leader_welcome(inputs)
+	return __en.groups_co_leader_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group created" |
+*
+* @param {Groups_CreatedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_created = /** @type {((inputs?: Groups_CreatedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_CreatedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_created(inputs)
+	return __en.groups_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its join code is {code}." |
+*
+* @param {Groups_Code_IsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_code_is = /** @type {((inputs: Groups_Code_IsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Code_IsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_code_is(inputs)
+	return __en.groups_code_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My groups" |
+*
+* @param {Groups_My_GroupsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_my_groups = /** @type {((inputs?: Groups_My_GroupsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_My_GroupsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_my_groups(inputs)
+	return __en.groups_my_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You lead no group yet. Start one below for your class." |
+*
+* @param {Groups_None_YetInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_none_yet = /** @type {((inputs?: Groups_None_YetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_None_YetInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_none_yet(inputs)
+	return __en.groups_none_yet(inputs)
+});
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "{count} child" |
+* | "other" | "{count} children" |
+*
+* @param {Groups_Member_CountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_member_count = /** @type {((inputs: Groups_Member_CountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Member_CountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_member_count(inputs)
+	return __en.groups_member_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leader" |
+*
+* @param {Groups_Role_LeaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_role_leader = /** @type {((inputs?: Groups_Role_LeaderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Role_LeaderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_role_leader(inputs)
+	return __en.groups_role_leader(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Co-leader" |
+*
+* @param {Groups_Role_Co_LeaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_role_co_leader = /** @type {((inputs?: Groups_Role_Co_LeaderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Role_Co_LeaderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_role_co_leader(inputs)
+	return __en.groups_role_co_leader(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start a group" |
+*
+* @param {Groups_New_GroupInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_new_group = /** @type {((inputs?: Groups_New_GroupInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_New_GroupInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_new_group(inputs)
+	return __en.groups_new_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A group is your class: a Sunday school room, a midweek club, a co-op. Parents join their children with the group's code." |
+*
+* @param {Groups_New_Group_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_new_group_hint = /** @type {((inputs?: Groups_New_Group_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_New_Group_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_new_group_hint(inputs)
+	return __en.groups_new_group_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group's name (for example \"Room 3, Sunday 9:30\")" |
+*
+* @param {Groups_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_name_label = /** @type {((inputs?: Groups_Name_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Name_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_name_label(inputs)
+	return __en.groups_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create the group" |
+*
+* @param {Groups_CreateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_create = /** @type {((inputs?: Groups_CreateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_CreateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_create(inputs)
+	return __en.groups_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This group was not found, or you do not lead it." |
+*
+* @param {Groups_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_not_found = /** @type {((inputs?: Groups_Not_FoundInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Not_FoundInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_not_found(inputs)
+	return __en.groups_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to my groups" |
+*
+* @param {Groups_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_back = /** @type {((inputs?: Groups_BackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_BackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_back(inputs)
+	return __en.groups_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All my groups" |
+*
+* @param {Groups_All_GroupsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_all_groups = /** @type {((inputs?: Groups_All_GroupsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_All_GroupsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_all_groups(inputs)
+	return __en.groups_all_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join code:" |
+*
+* @param {Groups_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_code_label = /** @type {((inputs?: Groups_Code_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Code_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_code_label(inputs)
+	return __en.groups_code_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Parents enter this code on their Family page to join a child. Print the invitation to hand it out." |
+*
+* @param {Groups_Code_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_code_hint = /** @type {((inputs?: Groups_Code_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Code_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_code_hint(inputs)
+	return __en.groups_code_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print the invitation" |
+*
+* @param {Groups_Print_InvitationInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_print_invitation = /** @type {((inputs?: Groups_Print_InvitationInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Print_InvitationInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_print_invitation(inputs)
+	return __en.groups_print_invitation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make a new code" |
+*
+* @param {Groups_New_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_new_code = /** @type {((inputs?: Groups_New_CodeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_New_CodeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_new_code(inputs)
+	return __en.groups_new_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make a new code? The old code will stop working at once (children already in the group stay)." |
+*
+* @param {Groups_New_Code_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_new_code_confirm = /** @type {((inputs?: Groups_New_Code_ConfirmInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_New_Code_ConfirmInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_new_code_confirm(inputs)
+	return __en.groups_new_code_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New code made" |
+*
+* @param {Groups_New_Code_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_new_code_done = /** @type {((inputs?: Groups_New_Code_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_New_Code_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_new_code_done(inputs)
+	return __en.groups_new_code_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Groups_Week_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_week_title = /** @type {((inputs?: Groups_Week_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Week_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_week_title(inputs)
+	return __en.groups_week_title(inputs)
+});
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "Our class did {count} assignment this week." |
+* | "other" | "Our class did {count} assignments this week." |
+*
+* @param {Groups_Week_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_week_total = /** @type {((inputs: Groups_Week_TotalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Week_TotalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_week_total(inputs)
+	return __en.groups_week_total(inputs)
+});
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "We heard {count} story." |
+* | "other" | "We heard {count} stories." |
+*
+* @param {Groups_Week_StoriesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_week_stories = /** @type {((inputs: Groups_Week_StoriesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Week_StoriesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_week_stories(inputs)
+	return __en.groups_week_stories(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The class's goal for the week" |
+*
+* @param {Groups_Goal_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_label = /** @type {((inputs?: Groups_Goal_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Goal_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_goal_label(inputs)
+	return __en.groups_goal_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of our goal of {goal}" |
+*
+* @param {Groups_Goal_ProgressInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_progress = /** @type {((inputs: Groups_Goal_ProgressInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Goal_ProgressInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_goal_progress(inputs)
+	return __en.groups_goal_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Children and assignments" |
+*
+* @param {Groups_Members_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_members_title = /** @type {((inputs?: Groups_Members_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Members_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_members_title(inputs)
+	return __en.groups_members_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You see each child by the nickname and picture the parent chose, and only how far they are with this group's assignments." |
+*
+* @param {Groups_Members_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_members_hint = /** @type {((inputs?: Groups_Members_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Members_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_members_hint(inputs)
+	return __en.groups_members_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No child has joined yet. Hand out the invitation with the code." |
+*
+* @param {Groups_No_MembersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_no_members = /** @type {((inputs?: Groups_No_MembersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_No_MembersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_no_members(inputs)
+	return __en.groups_no_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each child's state on each assignment" |
+*
+* @param {Groups_States_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_states_caption = /** @type {((inputs?: Groups_States_CaptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_States_CaptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_states_caption(inputs)
+	return __en.groups_states_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Child" |
+*
+* @param {Groups_MemberInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_member = /** @type {((inputs?: Groups_MemberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_MemberInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_member(inputs)
+	return __en.groups_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "by {day}" |
+*
+* @param {Groups_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_due = /** @type {((inputs: Groups_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_due(inputs)
+	return __en.groups_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Groups_Remove_Member_ColumnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_member_column = /** @type {((inputs?: Groups_Remove_Member_ColumnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_Member_ColumnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_remove_member_column(inputs)
+	return __en.groups_remove_member_column(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Groups_Remove_MemberInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_member = /** @type {((inputs: Groups_Remove_MemberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_MemberInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_remove_member(inputs)
+	return __en.groups_remove_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take {name} out of this group?" |
+*
+* @param {Groups_Remove_Member_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_remove_member_confirm = /** @type {((inputs: Groups_Remove_Member_ConfirmInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Remove_Member_ConfirmInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_remove_member_confirm(inputs)
+	return __en.groups_remove_member_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed from the group" |
+*
+* @param {Groups_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_removed = /** @type {((inputs?: Groups_RemovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_RemovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_removed(inputs)
+	return __en.groups_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Groups_State_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_state_done = /** @type {((inputs?: Groups_State_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_State_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_state_done(inputs)
+	return __en.groups_state_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Started" |
+*
+* @param {Groups_State_StartedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_state_started = /** @type {((inputs?: Groups_State_StartedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_State_StartedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_state_started(inputs)
+	return __en.groups_state_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not started" |
+*
+* @param {Groups_State_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_state_not_started = /** @type {((inputs?: Groups_State_Not_StartedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_State_Not_StartedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_state_not_started(inputs)
+	return __en.groups_state_not_started(inputs)
+});
+/**
+* | n | output |
+* | --- | --- |
+* | "one" | "· {count} star" |
+* | "other" | "· {count} stars" |
+*
+* @param {Groups_State_StarsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_state_stars = /** @type {((inputs: Groups_State_StarsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_State_StarsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_state_stars(inputs)
+	return __en.groups_state_stars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assignment given" |
+*
+* @param {Groups_Assignment_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assignment_added = /** @type {((inputs?: Groups_Assignment_AddedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assignment_AddedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assignment_added(inputs)
+	return __en.groups_assignment_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Note sent to the families" |
+*
+* @param {Groups_Note_PostedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_posted = /** @type {((inputs?: Groups_Note_PostedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_PostedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_posted(inputs)
+	return __en.groups_note_posted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If that address can sign in here, an invitation is on its way." |
+*
+* @param {Groups_Invite_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invite_sent = /** @type {((inputs?: Groups_Invite_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invite_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invite_sent(inputs)
+	return __en.groups_invite_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group was handed over" |
+*
+* @param {Groups_Handed_OverInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_handed_over = /** @type {((inputs?: Groups_Handed_OverInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Handed_OverInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_handed_over(inputs)
+	return __en.groups_handed_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Group deleted" |
+*
+* @param {Groups_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_deleted = /** @type {((inputs?: Groups_DeletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_DeletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_deleted(inputs)
+	return __en.groups_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Bible story" |
+*
+* @param {Groups_Kind_StoryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_kind_story = /** @type {((inputs?: Groups_Kind_StoryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Kind_StoryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_kind_story(inputs)
+	return __en.groups_kind_story(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bible chapters" |
+*
+* @param {Groups_Kind_ChaptersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_kind_chapters = /** @type {((inputs?: Groups_Kind_ChaptersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Kind_ChaptersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_kind_chapters(inputs)
+	return __en.groups_kind_chapters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A reading plan" |
+*
+* @param {Groups_Kind_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_kind_plan = /** @type {((inputs?: Groups_Kind_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Kind_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_kind_plan(inputs)
+	return __en.groups_kind_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A memory verse" |
+*
+* @param {Groups_Kind_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_kind_verse = /** @type {((inputs?: Groups_Kind_VerseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Kind_VerseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_kind_verse(inputs)
+	return __en.groups_kind_verse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A game" |
+*
+* @param {Groups_Kind_GameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_kind_game = /** @type {((inputs?: Groups_Kind_GameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Kind_GameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_kind_game(inputs)
+	return __en.groups_kind_game(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give an assignment" |
+*
+* @param {Groups_Assign_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assign_title = /** @type {((inputs?: Groups_Assign_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assign_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assign_title(inputs)
+	return __en.groups_assign_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What kind" |
+*
+* @param {Groups_Assign_KindInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assign_kind = /** @type {((inputs?: Groups_Assign_KindInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assign_KindInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assign_kind(inputs)
+	return __en.groups_assign_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which one" |
+*
+* @param {Groups_Assign_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assign_what = /** @type {((inputs?: Groups_Assign_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assign_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assign_what(inputs)
+	return __en.groups_assign_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book and chapters" |
+*
+* @param {Groups_Assign_ChaptersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assign_chapters = /** @type {((inputs?: Groups_Assign_ChaptersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assign_ChaptersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assign_chapters(inputs)
+	return __en.groups_assign_chapters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The book, a colon and the chapters: john:1-3 or genesis:6." |
+*
+* @param {Groups_Assign_Chapters_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assign_chapters_hint = /** @type {((inputs?: Groups_Assign_Chapters_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assign_Chapters_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assign_chapters_hint(inputs)
+	return __en.groups_assign_chapters_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due on" |
+*
+* @param {Groups_Assign_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assign_due = /** @type {((inputs?: Groups_Assign_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assign_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assign_due(inputs)
+	return __en.groups_assign_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give it to the class" |
+*
+* @param {Groups_Assign_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_assign_button = /** @type {((inputs?: Groups_Assign_ButtonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Assign_ButtonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_assign_button(inputs)
+	return __en.groups_assign_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take-home note" |
+*
+* @param {Groups_Note_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_title = /** @type {((inputs?: Groups_Note_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_title(inputs)
+	return __en.groups_note_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A short note for the families each week. Parents read it on their Family page, and by e-mail if they asked for it. Nobody's address is shared." |
+*
+* @param {Groups_Note_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_hint = /** @type {((inputs?: Groups_Note_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_hint(inputs)
+	return __en.groups_note_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week's note" |
+*
+* @param {Groups_Note_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_label = /** @type {((inputs?: Groups_Note_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_label(inputs)
+	return __en.groups_note_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week we learned about Daniel. Ask your child what Daniel did when..." |
+*
+* @param {Groups_Note_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_placeholder = /** @type {((inputs?: Groups_Note_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_placeholder(inputs)
+	return __en.groups_note_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With an assignment (optional)" |
+*
+* @param {Groups_Note_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_assignment = /** @type {((inputs?: Groups_Note_AssignmentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_AssignmentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_assignment(inputs)
+	return __en.groups_note_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No assignment" |
+*
+* @param {Groups_Note_No_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_no_assignment = /** @type {((inputs?: Groups_Note_No_AssignmentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_No_AssignmentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_no_assignment(inputs)
+	return __en.groups_note_no_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the note" |
+*
+* @param {Groups_Note_SendInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_send = /** @type {((inputs?: Groups_Note_SendInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_SendInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_send(inputs)
+	return __en.groups_note_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaders" |
+*
+* @param {Groups_Leaders_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_leaders_title = /** @type {((inputs?: Groups_Leaders_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Leaders_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_leaders_title(inputs)
+	return __en.groups_leaders_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand the group to {name}" |
+*
+* @param {Groups_Hand_OverInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_hand_over = /** @type {((inputs: Groups_Hand_OverInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Hand_OverInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_hand_over(inputs)
+	return __en.groups_hand_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand the group to {name}? You will stay as a co-leader." |
+*
+* @param {Groups_Hand_Over_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_hand_over_confirm = /** @type {((inputs: Groups_Hand_Over_ConfirmInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Hand_Over_ConfirmInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_hand_over_confirm(inputs)
+	return __en.groups_hand_over_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite a co-leader by e-mail" |
+*
+* @param {Groups_Invite_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invite_label = /** @type {((inputs?: Groups_Invite_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invite_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invite_label(inputs)
+	return __en.groups_invite_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the invitation" |
+*
+* @param {Groups_Invite_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invite_button = /** @type {((inputs?: Groups_Invite_ButtonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invite_ButtonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invite_button(inputs)
+	return __en.groups_invite_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this group" |
+*
+* @param {Groups_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_delete = /** @type {((inputs?: Groups_DeleteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_DeleteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_delete(inputs)
+	return __en.groups_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this group with its assignments, members and notes? This cannot be undone." |
+*
+* @param {Groups_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_delete_confirm = /** @type {((inputs?: Groups_Delete_ConfirmInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Delete_ConfirmInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_delete_confirm(inputs)
+	return __en.groups_delete_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My class groups" |
+*
+* @param {Groups_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_page_title = /** @type {((inputs?: Groups_Page_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Page_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_page_title(inputs)
+	return __en.groups_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lead a class: a join code for parents, assignments, and a weekly take-home note." |
+*
+* @param {Groups_Page_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_page_description = /** @type {((inputs?: Groups_Page_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Page_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_page_description(inputs)
+	return __en.groups_page_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For Sunday school teachers and club leaders: give the class this week's story or verse, see who has done it, and send the families a note." |
+*
+* @param {Groups_Page_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_page_lead = /** @type {((inputs?: Groups_Page_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Page_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_page_lead(inputs)
+	return __en.groups_page_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Class invitation" |
+*
+* @param {Groups_Invitation_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invitation_title = /** @type {((inputs?: Groups_Invitation_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invitation_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invitation_title(inputs)
+	return __en.groups_invitation_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A printable invitation for parents to join their children to a class group." |
+*
+* @param {Groups_Invitation_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invitation_description = /** @type {((inputs?: Groups_Invitation_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invitation_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invitation_description(inputs)
+	return __en.groups_invitation_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your child is invited to learn with our class at home this week!" |
+*
+* @param {Groups_Invitation_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invitation_intro = /** @type {((inputs?: Groups_Invitation_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invitation_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invitation_intro(inputs)
+	return __en.groups_invitation_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code that opens the Family page with this group's code filled in" |
+*
+* @param {Groups_Invitation_Qr_AltInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invitation_qr_alt = /** @type {((inputs?: Groups_Invitation_Qr_AltInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invitation_Qr_AltInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invitation_qr_alt(inputs)
+	return __en.groups_invitation_qr_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in on this site as the parent and open your Family page (or scan the QR code)." |
+*
+* @param {Groups_Invitation_Step1Inputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invitation_step1 = /** @type {((inputs?: Groups_Invitation_Step1Inputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invitation_Step1Inputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invitation_step1(inputs)
+	return __en.groups_invitation_step1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Under \"Class groups\", choose your child and enter the code above." |
+*
+* @param {Groups_Invitation_Step2Inputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invitation_step2 = /** @type {((inputs?: Groups_Invitation_Step2Inputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invitation_Step2Inputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invitation_step2(inputs)
+	return __en.groups_invitation_step2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check what the leader will see (only the nickname, the picture and this class's assignments), then confirm." |
+*
+* @param {Groups_Invitation_Step3Inputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_invitation_step3 = /** @type {((inputs?: Groups_Invitation_Step3Inputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Invitation_Step3Inputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_invitation_step3(inputs)
+	return __en.groups_invitation_step3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print" |
+*
+* @param {Groups_PrintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_print = /** @type {((inputs?: Groups_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_PrintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_print(inputs)
+	return __en.groups_print(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} joined the group" |
+*
+* @param {Groups_JoinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_joined = /** @type {((inputs: Groups_JoinedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_JoinedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_joined(inputs)
+	return __en.groups_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take {name} out of {group}? The leader stops seeing {name} at once." |
+*
+* @param {Groups_Leave_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_leave_confirm = /** @type {((inputs: Groups_Leave_ConfirmInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Leave_ConfirmInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_leave_confirm(inputs)
+	return __en.groups_leave_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} left the group" |
+*
+* @param {Groups_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_left = /** @type {((inputs: Groups_LeftInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_LeftInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_left(inputs)
+	return __en.groups_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Class groups" |
+*
+* @param {Groups_Family_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_family_title = /** @type {((inputs?: Groups_Family_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Family_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_family_title(inputs)
+	return __en.groups_family_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If your church or club uses a class group, join your child with the code the leader gave you. You can take your child out at any time." |
+*
+* @param {Groups_Family_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_family_hint = /** @type {((inputs?: Groups_Family_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Family_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_family_hint(inputs)
+	return __en.groups_family_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is in {group} (led by {leader})." |
+*
+* @param {Groups_MembershipInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_membership = /** @type {((inputs: Groups_MembershipInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_MembershipInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_membership(inputs)
+	return __en.groups_membership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take {name} out" |
+*
+* @param {Groups_LeaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_leave = /** @type {((inputs: Groups_LeaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_LeaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_leave(inputs)
+	return __en.groups_leave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a child's profile first; then you can join it to a class." |
+*
+* @param {Groups_Family_No_ChildrenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_family_no_children = /** @type {((inputs?: Groups_Family_No_ChildrenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Family_No_ChildrenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_family_no_children(inputs)
+	return __en.groups_family_no_children(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Led by {leader}" |
+*
+* @param {Groups_Preview_LeaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_preview_leader = /** @type {((inputs: Groups_Preview_LeaderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Preview_LeaderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_preview_leader(inputs)
+	return __en.groups_preview_leader(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What the leaders of this group will see:" |
+*
+* @param {Groups_Preview_SeesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_preview_sees = /** @type {((inputs?: Groups_Preview_SeesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Preview_SeesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_preview_sees(inputs)
+	return __en.groups_preview_sees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the nickname {name} with this picture, and how far {name} is with this group's assignments (not started, started, done, stars)." |
+*
+* @param {Groups_Preview_Sees_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_preview_sees_detail = /** @type {((inputs: Groups_Preview_Sees_DetailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Preview_Sees_DetailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_preview_sees_detail(inputs)
+	return __en.groups_preview_sees_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing else: not your name or e-mail, and nothing else your child learns on this site." |
+*
+* @param {Groups_Preview_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_preview_never = /** @type {((inputs?: Groups_Preview_NeverInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Preview_NeverInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_preview_never(inputs)
+	return __en.groups_preview_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join {name} to this group" |
+*
+* @param {Groups_Join_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_join_confirm = /** @type {((inputs: Groups_Join_ConfirmInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Join_ConfirmInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_join_confirm(inputs)
+	return __en.groups_join_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Groups_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_cancel = /** @type {((inputs?: Groups_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_CancelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_cancel(inputs)
+	return __en.groups_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Child" |
+*
+* @param {Groups_Join_ChildInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_join_child = /** @type {((inputs?: Groups_Join_ChildInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Join_ChildInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_join_child(inputs)
+	return __en.groups_join_child(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group's code" |
+*
+* @param {Groups_Join_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_join_code = /** @type {((inputs?: Groups_Join_CodeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Join_CodeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_join_code(inputs)
+	return __en.groups_join_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the code" |
+*
+* @param {Groups_Join_CheckInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_join_check = /** @type {((inputs?: Groups_Join_CheckInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Join_CheckInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_join_check(inputs)
+	return __en.groups_join_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notes from the class" |
+*
+* @param {Groups_Notes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notes_title = /** @type {((inputs?: Groups_Notes_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Notes_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_notes_title(inputs)
+	return __en.groups_notes_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send me the class's take-home notes by e-mail" |
+*
+* @param {Groups_Note_Mail_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_note_mail_label = /** @type {((inputs?: Groups_Note_Mail_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Note_Mail_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_note_mail_label(inputs)
+	return __en.groups_note_mail_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No note yet." |
+*
+* @param {Groups_Notes_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_notes_none = /** @type {((inputs?: Groups_Notes_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Notes_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_notes_none(inputs)
+	return __en.groups_notes_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From your class" |
+*
+* @param {Groups_From_Class_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_from_class_title = /** @type {((inputs?: Groups_From_Class_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_From_Class_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_from_class_title(inputs)
+	return __en.groups_from_class_title(inputs)
 });

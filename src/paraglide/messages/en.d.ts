@@ -1,78 +1,3 @@
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Site_Footer_GeneralInputs */
-/** @typedef {{}} Site_Footer_FeaturesInputs */
-/** @typedef {{}} Site_Footer_General_LabelInputs */
-/** @typedef {{}} Site_Footer_Features_LabelInputs */
-/** @typedef {{}} Site_Footer_PrivacyInputs */
-/** @typedef {{ year: NonNullable<unknown>, siteName: NonNullable<unknown> }} Site_Footer_CopyrightInputs */
-/** @typedef {{}} Family_Stories_Heard_LabelInputs */
-/** @typedef {{ count: NonNullable<unknown>, titles: NonNullable<unknown> }} Family_Stories_Heard_ListInputs */
-/** @typedef {{}} Family_Stories_NoneInputs */
-/** @typedef {{}} Stories_Nav_LinkInputs */
-/** @typedef {{}} Stories_Page_TitleInputs */
-/** @typedef {{}} Stories_Page_DescriptionInputs */
-/** @typedef {{}} Stories_HeadingInputs */
-/** @typedef {{}} Stories_LeadInputs */
-/** @typedef {{}} Stories_Old_TestamentInputs */
-/** @typedef {{}} Stories_New_TestamentInputs */
-/** @typedef {{ number: NonNullable<unknown> }} Stories_Story_NumberInputs */
-/** @typedef {{}} Stories_Heard_MarkInputs */
-/** @typedef {{}} Stories_Next_MarkInputs */
-/** @typedef {{ count: NonNullable<unknown>, total: NonNullable<unknown> }} Stories_Progress_CountInputs */
-/** @typedef {{}} Stories_Badges_HeadingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Stories_Badge_AtInputs */
-/** @typedef {{}} Stories_Badge_EarnedInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Stories_Badge_NextInputs */
-/** @typedef {{}} Stories_Badges_AllInputs */
-/** @typedef {{}} Stories_Sign_In_For_StarsInputs */
-/** @typedef {{}} Stories_Sign_In_LinkInputs */
-/** @typedef {{}} Stories_Keep_HeadingInputs */
-/** @typedef {{}} Stories_Keep_TextInputs */
-/** @typedef {{}} Stories_Keep_ButtonInputs */
-/** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Stories_Keep_SavingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Stories_Keep_DoneInputs */
-/** @typedef {{}} Stories_Keep_FailedInputs */
-/** @typedef {{}} Stories_Breadcrumb_LabelInputs */
-/** @typedef {{}} Stories_From_The_BibleInputs */
-/** @typedef {{}} Stories_Questions_HeadingInputs */
-/** @typedef {{}} Stories_Questions_IntroInputs */
-/** @typedef {{}} Stories_Questions_StartInputs */
-/** @typedef {{}} Stories_Questions_LoadingInputs */
-/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown> }} Stories_Question_OfInputs */
-/** @typedef {{}} Stories_Answer_RightInputs */
-/** @typedef {{ answer: NonNullable<unknown> }} Stories_Answer_WrongInputs */
-/** @typedef {{}} Stories_Next_QuestionInputs */
-/** @typedef {{ right: NonNullable<unknown>, total: NonNullable<unknown> }} Stories_Questions_DoneInputs */
-/** @typedef {{}} Stories_Questions_AgainInputs */
-/** @typedef {{}} Stories_Heard_HeadingInputs */
-/** @typedef {{}} Stories_Heard_ButtonInputs */
-/** @typedef {{}} Stories_Heard_SavingInputs */
-/** @typedef {{}} Stories_Heard_StarInputs */
-/** @typedef {{}} Stories_Heard_AlreadyInputs */
-/** @typedef {{}} Stories_Heard_FailedInputs */
-/** @typedef {{}} Stories_Heard_SwitchedInputs */
-/** @typedef {{}} Stories_Heard_OfflineInputs */
-/** @typedef {{}} Stories_More_LabelInputs */
-/** @typedef {{}} Stories_PreviousInputs */
-/** @typedef {{}} Stories_NextInputs */
-/** @typedef {{}} Stories_Back_To_PathInputs */
-/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Note_SubjectInputs */
-/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_HeadingInputs */
-/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Note_IntroInputs */
-/** @typedef {{ title: NonNullable<unknown>, link: NonNullable<unknown> }} Groups_Mail_Note_AssignmentInputs */
-/** @typedef {{}} Groups_Mail_Note_No_ReplyInputs */
-/** @typedef {{ link: NonNullable<unknown> }} Groups_Mail_Note_UnsubscribeInputs */
-/** @typedef {{}} Groups_Mail_Note_ButtonInputs */
-/** @typedef {{ groupName: NonNullable<unknown> }} Groups_Mail_Invite_SubjectInputs */
-/** @typedef {{}} Groups_Mail_Invite_HeadingInputs */
-/** @typedef {{ inviter: NonNullable<unknown>, groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_IntroInputs */
-/** @typedef {{}} Groups_Mail_Invite_HintInputs */
-/** @typedef {{}} Groups_Mail_Invite_ButtonInputs */
-/** @typedef {{}} Groups_Notice_Unsubscribed_TitleInputs */
-/** @typedef {{}} Groups_Notice_Unsubscribed_TextInputs */
-/** @typedef {{}} Groups_Notice_Link_Unknown_TitleInputs */
-/** @typedef {{}} Groups_Notice_Link_Unknown_TextInputs */
-/** @typedef {{ groupName: NonNullable<unknown>, siteName: NonNullable<unknown> }} Groups_Mail_Invite_Intro_UnnamedInputs */
 export const site_footer_general: (inputs: Site_Footer_GeneralInputs) => LocalizedString;
 export const site_footer_features: (inputs: Site_Footer_FeaturesInputs) => LocalizedString;
 export const site_footer_general_label: (inputs: Site_Footer_General_LabelInputs) => LocalizedString;
@@ -147,6 +72,111 @@ export const groups_notice_unsubscribed_text: (inputs: Groups_Notice_Unsubscribe
 export const groups_notice_link_unknown_title: (inputs: Groups_Notice_Link_Unknown_TitleInputs) => LocalizedString;
 export const groups_notice_link_unknown_text: (inputs: Groups_Notice_Link_Unknown_TextInputs) => LocalizedString;
 export const groups_mail_invite_intro_unnamed: (inputs: Groups_Mail_Invite_Intro_UnnamedInputs) => LocalizedString;
+export const groups_error: (inputs: Groups_ErrorInputs) => LocalizedString;
+export const groups_loading: (inputs: Groups_LoadingInputs) => LocalizedString;
+export const groups_co_leader_welcome: (inputs: Groups_Co_Leader_WelcomeInputs) => LocalizedString;
+export const groups_created: (inputs: Groups_CreatedInputs) => LocalizedString;
+export const groups_code_is: (inputs: Groups_Code_IsInputs) => LocalizedString;
+export const groups_my_groups: (inputs: Groups_My_GroupsInputs) => LocalizedString;
+export const groups_none_yet: (inputs: Groups_None_YetInputs) => LocalizedString;
+export const groups_member_count: (inputs: Groups_Member_CountInputs) => LocalizedString;
+export const groups_role_leader: (inputs: Groups_Role_LeaderInputs) => LocalizedString;
+export const groups_role_co_leader: (inputs: Groups_Role_Co_LeaderInputs) => LocalizedString;
+export const groups_new_group: (inputs: Groups_New_GroupInputs) => LocalizedString;
+export const groups_new_group_hint: (inputs: Groups_New_Group_HintInputs) => LocalizedString;
+export const groups_name_label: (inputs: Groups_Name_LabelInputs) => LocalizedString;
+export const groups_create: (inputs: Groups_CreateInputs) => LocalizedString;
+export const groups_not_found: (inputs: Groups_Not_FoundInputs) => LocalizedString;
+export const groups_back: (inputs: Groups_BackInputs) => LocalizedString;
+export const groups_all_groups: (inputs: Groups_All_GroupsInputs) => LocalizedString;
+export const groups_code_label: (inputs: Groups_Code_LabelInputs) => LocalizedString;
+export const groups_code_hint: (inputs: Groups_Code_HintInputs) => LocalizedString;
+export const groups_print_invitation: (inputs: Groups_Print_InvitationInputs) => LocalizedString;
+export const groups_new_code: (inputs: Groups_New_CodeInputs) => LocalizedString;
+export const groups_new_code_confirm: (inputs: Groups_New_Code_ConfirmInputs) => LocalizedString;
+export const groups_new_code_done: (inputs: Groups_New_Code_DoneInputs) => LocalizedString;
+export const groups_week_title: (inputs: Groups_Week_TitleInputs) => LocalizedString;
+export const groups_week_total: (inputs: Groups_Week_TotalInputs) => LocalizedString;
+export const groups_week_stories: (inputs: Groups_Week_StoriesInputs) => LocalizedString;
+export const groups_goal_label: (inputs: Groups_Goal_LabelInputs) => LocalizedString;
+export const groups_goal_progress: (inputs: Groups_Goal_ProgressInputs) => LocalizedString;
+export const groups_members_title: (inputs: Groups_Members_TitleInputs) => LocalizedString;
+export const groups_members_hint: (inputs: Groups_Members_HintInputs) => LocalizedString;
+export const groups_no_members: (inputs: Groups_No_MembersInputs) => LocalizedString;
+export const groups_states_caption: (inputs: Groups_States_CaptionInputs) => LocalizedString;
+export const groups_member: (inputs: Groups_MemberInputs) => LocalizedString;
+export const groups_due: (inputs: Groups_DueInputs) => LocalizedString;
+export const groups_remove_member_column: (inputs: Groups_Remove_Member_ColumnInputs) => LocalizedString;
+export const groups_remove_member: (inputs: Groups_Remove_MemberInputs) => LocalizedString;
+export const groups_remove_member_confirm: (inputs: Groups_Remove_Member_ConfirmInputs) => LocalizedString;
+export const groups_removed: (inputs: Groups_RemovedInputs) => LocalizedString;
+export const groups_state_done: (inputs: Groups_State_DoneInputs) => LocalizedString;
+export const groups_state_started: (inputs: Groups_State_StartedInputs) => LocalizedString;
+export const groups_state_not_started: (inputs: Groups_State_Not_StartedInputs) => LocalizedString;
+export const groups_state_stars: (inputs: Groups_State_StarsInputs) => LocalizedString;
+export const groups_assignment_added: (inputs: Groups_Assignment_AddedInputs) => LocalizedString;
+export const groups_note_posted: (inputs: Groups_Note_PostedInputs) => LocalizedString;
+export const groups_invite_sent: (inputs: Groups_Invite_SentInputs) => LocalizedString;
+export const groups_handed_over: (inputs: Groups_Handed_OverInputs) => LocalizedString;
+export const groups_deleted: (inputs: Groups_DeletedInputs) => LocalizedString;
+export const groups_kind_story: (inputs: Groups_Kind_StoryInputs) => LocalizedString;
+export const groups_kind_chapters: (inputs: Groups_Kind_ChaptersInputs) => LocalizedString;
+export const groups_kind_plan: (inputs: Groups_Kind_PlanInputs) => LocalizedString;
+export const groups_kind_verse: (inputs: Groups_Kind_VerseInputs) => LocalizedString;
+export const groups_kind_game: (inputs: Groups_Kind_GameInputs) => LocalizedString;
+export const groups_assign_title: (inputs: Groups_Assign_TitleInputs) => LocalizedString;
+export const groups_assign_kind: (inputs: Groups_Assign_KindInputs) => LocalizedString;
+export const groups_assign_what: (inputs: Groups_Assign_WhatInputs) => LocalizedString;
+export const groups_assign_chapters: (inputs: Groups_Assign_ChaptersInputs) => LocalizedString;
+export const groups_assign_chapters_hint: (inputs: Groups_Assign_Chapters_HintInputs) => LocalizedString;
+export const groups_assign_due: (inputs: Groups_Assign_DueInputs) => LocalizedString;
+export const groups_assign_button: (inputs: Groups_Assign_ButtonInputs) => LocalizedString;
+export const groups_note_title: (inputs: Groups_Note_TitleInputs) => LocalizedString;
+export const groups_note_hint: (inputs: Groups_Note_HintInputs) => LocalizedString;
+export const groups_note_label: (inputs: Groups_Note_LabelInputs) => LocalizedString;
+export const groups_note_placeholder: (inputs: Groups_Note_PlaceholderInputs) => LocalizedString;
+export const groups_note_assignment: (inputs: Groups_Note_AssignmentInputs) => LocalizedString;
+export const groups_note_no_assignment: (inputs: Groups_Note_No_AssignmentInputs) => LocalizedString;
+export const groups_note_send: (inputs: Groups_Note_SendInputs) => LocalizedString;
+export const groups_leaders_title: (inputs: Groups_Leaders_TitleInputs) => LocalizedString;
+export const groups_hand_over: (inputs: Groups_Hand_OverInputs) => LocalizedString;
+export const groups_hand_over_confirm: (inputs: Groups_Hand_Over_ConfirmInputs) => LocalizedString;
+export const groups_invite_label: (inputs: Groups_Invite_LabelInputs) => LocalizedString;
+export const groups_invite_button: (inputs: Groups_Invite_ButtonInputs) => LocalizedString;
+export const groups_delete: (inputs: Groups_DeleteInputs) => LocalizedString;
+export const groups_delete_confirm: (inputs: Groups_Delete_ConfirmInputs) => LocalizedString;
+export const groups_page_title: (inputs: Groups_Page_TitleInputs) => LocalizedString;
+export const groups_page_description: (inputs: Groups_Page_DescriptionInputs) => LocalizedString;
+export const groups_page_lead: (inputs: Groups_Page_LeadInputs) => LocalizedString;
+export const groups_invitation_title: (inputs: Groups_Invitation_TitleInputs) => LocalizedString;
+export const groups_invitation_description: (inputs: Groups_Invitation_DescriptionInputs) => LocalizedString;
+export const groups_invitation_intro: (inputs: Groups_Invitation_IntroInputs) => LocalizedString;
+export const groups_invitation_qr_alt: (inputs: Groups_Invitation_Qr_AltInputs) => LocalizedString;
+export const groups_invitation_step1: (inputs: Groups_Invitation_Step1Inputs) => LocalizedString;
+export const groups_invitation_step2: (inputs: Groups_Invitation_Step2Inputs) => LocalizedString;
+export const groups_invitation_step3: (inputs: Groups_Invitation_Step3Inputs) => LocalizedString;
+export const groups_print: (inputs: Groups_PrintInputs) => LocalizedString;
+export const groups_joined: (inputs: Groups_JoinedInputs) => LocalizedString;
+export const groups_leave_confirm: (inputs: Groups_Leave_ConfirmInputs) => LocalizedString;
+export const groups_left: (inputs: Groups_LeftInputs) => LocalizedString;
+export const groups_family_title: (inputs: Groups_Family_TitleInputs) => LocalizedString;
+export const groups_family_hint: (inputs: Groups_Family_HintInputs) => LocalizedString;
+export const groups_membership: (inputs: Groups_MembershipInputs) => LocalizedString;
+export const groups_leave: (inputs: Groups_LeaveInputs) => LocalizedString;
+export const groups_family_no_children: (inputs: Groups_Family_No_ChildrenInputs) => LocalizedString;
+export const groups_preview_leader: (inputs: Groups_Preview_LeaderInputs) => LocalizedString;
+export const groups_preview_sees: (inputs: Groups_Preview_SeesInputs) => LocalizedString;
+export const groups_preview_sees_detail: (inputs: Groups_Preview_Sees_DetailInputs) => LocalizedString;
+export const groups_preview_never: (inputs: Groups_Preview_NeverInputs) => LocalizedString;
+export const groups_join_confirm: (inputs: Groups_Join_ConfirmInputs) => LocalizedString;
+export const groups_cancel: (inputs: Groups_CancelInputs) => LocalizedString;
+export const groups_join_child: (inputs: Groups_Join_ChildInputs) => LocalizedString;
+export const groups_join_code: (inputs: Groups_Join_CodeInputs) => LocalizedString;
+export const groups_join_check: (inputs: Groups_Join_CheckInputs) => LocalizedString;
+export const groups_notes_title: (inputs: Groups_Notes_TitleInputs) => LocalizedString;
+export const groups_note_mail_label: (inputs: Groups_Note_Mail_LabelInputs) => LocalizedString;
+export const groups_notes_none: (inputs: Groups_Notes_NoneInputs) => LocalizedString;
+export const groups_from_class_title: (inputs: Groups_From_Class_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -271,3 +301,150 @@ export type Groups_Mail_Invite_Intro_UnnamedInputs = {
     groupName: NonNullable<unknown>;
     siteName: NonNullable<unknown>;
 };
+export type Groups_ErrorInputs = {};
+export type Groups_LoadingInputs = {};
+export type Groups_Co_Leader_WelcomeInputs = {};
+export type Groups_CreatedInputs = {};
+export type Groups_Code_IsInputs = {
+    code: NonNullable<unknown>;
+};
+export type Groups_My_GroupsInputs = {};
+export type Groups_None_YetInputs = {};
+export type Groups_Member_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Groups_Role_LeaderInputs = {};
+export type Groups_Role_Co_LeaderInputs = {};
+export type Groups_New_GroupInputs = {};
+export type Groups_New_Group_HintInputs = {};
+export type Groups_Name_LabelInputs = {};
+export type Groups_CreateInputs = {};
+export type Groups_Not_FoundInputs = {};
+export type Groups_BackInputs = {};
+export type Groups_All_GroupsInputs = {};
+export type Groups_Code_LabelInputs = {};
+export type Groups_Code_HintInputs = {};
+export type Groups_Print_InvitationInputs = {};
+export type Groups_New_CodeInputs = {};
+export type Groups_New_Code_ConfirmInputs = {};
+export type Groups_New_Code_DoneInputs = {};
+export type Groups_Week_TitleInputs = {};
+export type Groups_Week_TotalInputs = {
+    count: NonNullable<unknown>;
+};
+export type Groups_Week_StoriesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Groups_Goal_LabelInputs = {};
+export type Groups_Goal_ProgressInputs = {
+    count: NonNullable<unknown>;
+    goal: NonNullable<unknown>;
+};
+export type Groups_Members_TitleInputs = {};
+export type Groups_Members_HintInputs = {};
+export type Groups_No_MembersInputs = {};
+export type Groups_States_CaptionInputs = {};
+export type Groups_MemberInputs = {};
+export type Groups_DueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Groups_Remove_Member_ColumnInputs = {};
+export type Groups_Remove_MemberInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_Remove_Member_ConfirmInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_RemovedInputs = {};
+export type Groups_State_DoneInputs = {};
+export type Groups_State_StartedInputs = {};
+export type Groups_State_Not_StartedInputs = {};
+export type Groups_State_StarsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Groups_Assignment_AddedInputs = {};
+export type Groups_Note_PostedInputs = {};
+export type Groups_Invite_SentInputs = {};
+export type Groups_Handed_OverInputs = {};
+export type Groups_DeletedInputs = {};
+export type Groups_Kind_StoryInputs = {};
+export type Groups_Kind_ChaptersInputs = {};
+export type Groups_Kind_PlanInputs = {};
+export type Groups_Kind_VerseInputs = {};
+export type Groups_Kind_GameInputs = {};
+export type Groups_Assign_TitleInputs = {};
+export type Groups_Assign_KindInputs = {};
+export type Groups_Assign_WhatInputs = {};
+export type Groups_Assign_ChaptersInputs = {};
+export type Groups_Assign_Chapters_HintInputs = {};
+export type Groups_Assign_DueInputs = {};
+export type Groups_Assign_ButtonInputs = {};
+export type Groups_Note_TitleInputs = {};
+export type Groups_Note_HintInputs = {};
+export type Groups_Note_LabelInputs = {};
+export type Groups_Note_PlaceholderInputs = {};
+export type Groups_Note_AssignmentInputs = {};
+export type Groups_Note_No_AssignmentInputs = {};
+export type Groups_Note_SendInputs = {};
+export type Groups_Leaders_TitleInputs = {};
+export type Groups_Hand_OverInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_Hand_Over_ConfirmInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_Invite_LabelInputs = {};
+export type Groups_Invite_ButtonInputs = {};
+export type Groups_DeleteInputs = {};
+export type Groups_Delete_ConfirmInputs = {};
+export type Groups_Page_TitleInputs = {};
+export type Groups_Page_DescriptionInputs = {};
+export type Groups_Page_LeadInputs = {};
+export type Groups_Invitation_TitleInputs = {};
+export type Groups_Invitation_DescriptionInputs = {};
+export type Groups_Invitation_IntroInputs = {};
+export type Groups_Invitation_Qr_AltInputs = {};
+export type Groups_Invitation_Step1Inputs = {};
+export type Groups_Invitation_Step2Inputs = {};
+export type Groups_Invitation_Step3Inputs = {};
+export type Groups_PrintInputs = {};
+export type Groups_JoinedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_Leave_ConfirmInputs = {
+    name: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Groups_LeftInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_Family_TitleInputs = {};
+export type Groups_Family_HintInputs = {};
+export type Groups_MembershipInputs = {
+    name: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+    leader: NonNullable<unknown>;
+};
+export type Groups_LeaveInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_Family_No_ChildrenInputs = {};
+export type Groups_Preview_LeaderInputs = {
+    leader: NonNullable<unknown>;
+};
+export type Groups_Preview_SeesInputs = {};
+export type Groups_Preview_Sees_DetailInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_Preview_NeverInputs = {};
+export type Groups_Join_ConfirmInputs = {
+    name: NonNullable<unknown>;
+};
+export type Groups_CancelInputs = {};
+export type Groups_Join_ChildInputs = {};
+export type Groups_Join_CodeInputs = {};
+export type Groups_Join_CheckInputs = {};
+export type Groups_Notes_TitleInputs = {};
+export type Groups_Note_Mail_LabelInputs = {};
+export type Groups_Notes_NoneInputs = {};
+export type Groups_From_Class_TitleInputs = {};
