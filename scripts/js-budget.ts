@@ -58,6 +58,8 @@ export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> 
   { kind: 'challenges hub', path: '/challenges/', class: 'content' },
   { kind: 'reading plans', path: '/reading-plans/', class: 'content' },
   { kind: 'reading plan', path: '/reading-plans/gospel-of-mark-16-days/', class: 'content' },
+  { kind: 'Bible stories', path: '/bible-stories/', class: 'content' },
+  { kind: 'Bible story', path: '/bible-stories/noahs-big-boat/', class: 'content' },
   { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/', class: 'interactive' },
   { kind: 'game (Christian Connect)', path: '/games/christian-connect/', class: 'interactive' },
   { kind: 'game (Bible Adventure)', path: '/games/bible-adventure/', class: 'interactive' },

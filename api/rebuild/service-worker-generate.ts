@@ -63,6 +63,18 @@ async function generate(input: GenerateInput): Promise<GenerateResult> {
         },
       },
       {
+        // The story path and its stories: kept without a limit, like chapters (53 pages and the path).
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.pathname.startsWith('/bible-stories/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: offlineCaches.stories,
+          networkTimeoutSeconds: 6,
+          matchOptions: { ignoreVary: true },
+          precacheFallback: { fallbackURL: input.fallbackURL },
+        },
+      },
+      {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
         handler: 'NetworkFirst',
         options: {
@@ -90,6 +102,11 @@ async function generate(input: GenerateInput): Promise<GenerateResult> {
         },
       },
       {
+        urlPattern: /\/art\/stories\/[a-z0-9-]+\.svg$/,
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: offlineCaches.storyPictures },
+      },
+      {
         urlPattern: /\/(?:art|images|icons)\/.+\.(?:svg|png|jpe?g|webp|avif)$/,
         handler: 'StaleWhileRevalidate',
         options: {
@@ -98,8 +115,10 @@ async function generate(input: GenerateInput): Promise<GenerateResult> {
         },
       },
       {
-        // The session, reading progress and progress a page asks for: the last answer, offline.
-        urlPattern: /\/api\/(?:auth\/session|reading-progress|progress)(?:\?.*)?$/,
+        // The session, reading progress, progress and story stars a page asks for: the last answer, offline.
+        // (Stars are asked for by learner id, so one child's never answer for a sibling's.)
+        urlPattern:
+          /\/api\/(?:auth\/session|reading-progress|progress|bible-stories\/learners\/[^/]+\/stars)(?:\?.*)?$/,
         handler: 'NetworkFirst',
         options: {
           cacheName: offlineCaches.api,

@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /** The top bar's two menus, General and Features. Paths end in "/" like the built pages. */
 export interface NavLink {
   label: string;
@@ -11,6 +13,13 @@ export const generalLinks: readonly NavLink[] = [
 ];
 
 export const featureLinks: readonly NavLink[] = [
+  // A getter: the message is the language of the page being rendered, asked when it renders.
+  {
+    get label() {
+      return m.stories_nav_link();
+    },
+    href: '/bible-stories/',
+  },
   { label: 'Challenges', href: '/challenges/' },
   { label: 'Devotional', href: '/devotionals/' },
   { label: 'Bible Explorer', href: '/bible-explorer/' },

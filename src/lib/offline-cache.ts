@@ -11,6 +11,9 @@ export const offlineCaches = {
   assets: 'bsb-assets',
   images: 'bsb-images',
   api: 'bsb-api',
+  /** The story path and its story pages, kept as read or all at once from the path page. */
+  stories: 'bsb-stories',
+  storyPictures: 'bsb-story-pictures',
 } as const;
 
 /** The chapter pages and chapter JSON of a book in the chosen versions (codes unknown are left out). */

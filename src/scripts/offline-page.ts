@@ -6,7 +6,7 @@ export async function listKeptPages(): Promise<void> {
   const list = box?.querySelector<HTMLElement>('[data-offline-kept-list]');
   if (!box || !list || !('caches' in window)) return;
   const paths = new Set<string>();
-  for (const name of [offlineCaches.chapters, offlineCaches.pages]) {
+  for (const name of [offlineCaches.chapters, offlineCaches.stories, offlineCaches.pages]) {
     try {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) paths.add(new URL(request.url).pathname);

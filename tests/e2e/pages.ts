@@ -36,6 +36,8 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'Ask & Pray', path: '/ask-and-pray/' },
   { kind: 'Bible book', path: '/bible/kjv/john/' },
   { kind: 'Bible chapter', path: '/bible/kjv/john/3/' },
+  { kind: 'Bible stories', path: '/bible-stories/' },
+  { kind: 'Bible story', path: '/bible-stories/noahs-big-boat/' },
   { kind: 'Bible explorer', path: '/bible-explorer/?version=asv&book=psalms&chapter=23' },
   { kind: 'Bible search', path: '/bible/search/?q=%22begotten+Son%22' },
   { kind: 'Bible words', path: '/bible/words/' },

@@ -6,13 +6,9 @@ import { syllable } from 'syllable';
 import { describe, expect, it } from 'vitest';
 // The YAML parser of the content tools (Astro reads the same frontmatter into the collection).
 import { parse as parseYaml } from 'yaml';
-import { storyArt, storySlugOf } from '../../src/lib/bible-stories/path.ts';
+import { storyArt, storyFilePattern, storySlugOf } from '../../src/lib/bible-stories/path.ts';
 import { storyParagraphs } from '../../src/lib/bible-stories/story.ts';
-import {
-  storyBook,
-  storyFilePattern,
-  storyFrontmatterSchema,
-} from '../../src/lib/bible-stories/story-schema.ts';
+import { storyBook, storyFrontmatterSchema } from '../../src/lib/bible-stories/story-schema.ts';
 
 /**
  * The rules every story file of content/stories keeps (README, "Bible stories"): the format, the
@@ -31,7 +27,7 @@ const maxWords = 300;
 const maxGrade = 3;
 const minStories = 52;
 
-/** Words, sentences and the Flesch-Kincaid grade of a story's text : words are runs of letters, sentences end at . ! or ?. */
+/** Words, sentences and Flesch-Kincaid grade of a text: words are runs of letters, sentences end at . ! ? */
 function readability(text: string): { words: number; sentences: number; grade: number } {
   const words = text.match(/[A-Za-z'’-]+/g) ?? [];
   const sentences = text.split(/[.!?]+(?=\s|$|["”’])/).filter((s) => /[A-Za-z]/.test(s)).length;
@@ -73,7 +69,8 @@ describe('the readability counts', () => {
 
   it('give a high grade to long sentences of long words', () => {
     const hard = readability(
-      'Consequently, the extraordinarily magnificent congregation contemplated the unprecedented revelation with considerable astonishment.',
+      'Consequently, the extraordinarily magnificent congregation contemplated the unprecedented ' +
+        'revelation with considerable astonishment.',
     );
     expect(hard.grade).toBeGreaterThan(maxGrade);
   });

@@ -1,8 +1,11 @@
 /**
  * The story path's rules, shared by the pages, the API and the tests: what a story's address is,
- * which story a learner hears next, and the badges at 10, 26 and 52 stories heard.
+ * which story a learner hears next, and the badges at 10, 26 and 52 stories heard. No imports: the
+ * path page's script uses it.
  */
-import { storyFilePattern } from './story-schema.ts';
+
+/** A story file's base name: the order with two digits, then the slug (`01-god-makes-everything`). */
+export const storyFilePattern = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** Stories heard for each badge (the achievements `stories-10`, `stories-26`, `stories-52`). */
 export const storyMilestones = [10, 26, 52] as const;

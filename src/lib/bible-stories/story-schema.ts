@@ -6,9 +6,6 @@ import { type BibleBook, bibleBooks } from '../bible/books.ts';
  * content collection and in tests/unit/stories.test.ts) then the story text in plain Markdown.
  */
 
-/** The file's base name: the order with two digits, then the slug (`01-god-makes-everything`). */
-export const storyFilePattern = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
-
 /** Every story has exactly this many questions, each with this many options. */
 export const questionsPerStory = 3;
 export const optionsPerQuestion = 3;
