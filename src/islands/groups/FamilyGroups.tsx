@@ -154,16 +154,23 @@ export default function FamilyGroups(): ReactElement {
         </div>
       ) : (
         <form className="mt-4 grid max-w-md gap-3" onSubmit={(e) => void check(e)} noValidate>
-          <label className="font-bold text-slate-800">
-            {m.groups_join_child()}
-            <select className={inputFrameClass} value={childId} onChange={(e) => setChildId(e.target.value)}>
+          <div>
+            <label htmlFor="join-child" className="font-bold text-slate-800">
+              {m.groups_join_child()}
+            </label>
+            <select
+              id="join-child"
+              className={inputFrameClass}
+              value={childId}
+              onChange={(e) => setChildId(e.target.value)}
+            >
               {children.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <label className="font-bold text-slate-800">
             {m.groups_join_code()}
             <input

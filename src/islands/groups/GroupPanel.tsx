@@ -124,9 +124,8 @@ export function GroupPanel({
 
       <CardSection titleId="members-title" title={m.groups_members_title()}>
         <p className="mt-2 text-slate-700">{m.groups_members_hint()}</p>
-        {members.length === 0 ? (
-          <p className="mt-3 text-slate-700">{m.groups_no_members()}</p>
-        ) : (
+        {members.length === 0 ? <p className="mt-3 text-slate-700">{m.groups_no_members()}</p> : null}
+        {members.length === 0 && assignments.length === 0 ? null : (
           <div className="mt-3 overflow-x-auto">
             <table className="min-w-full text-left" data-group-states>
               <caption className="sr-only">{m.groups_states_caption()}</caption>

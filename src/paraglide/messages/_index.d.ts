@@ -2508,6 +2508,34 @@ export const groups_from_class_title: ((inputs?: Groups_From_Class_TitleInputs, 
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_From_Class_TitleInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "The first name or nickname, the avatar and the age group you chose. The name is shown only inside your family, and to the leaders of a class group you join y..." |
+*
+* @param {Groups_Privacy_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_privacy_name: ((inputs?: Groups_Privacy_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Privacy_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Class groups: when you join your child to a class with its code, the class's leaders see only the nickname and avatar and how far your child is with that cla..." |
+*
+* @param {Groups_Privacy_LeaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_privacy_leader: ((inputs?: Groups_Privacy_LeaderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Privacy_LeaderInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -2779,3 +2807,5 @@ export type Groups_Notes_TitleInputs = {};
 export type Groups_Note_Mail_LabelInputs = {};
 export type Groups_Notes_NoneInputs = {};
 export type Groups_From_Class_TitleInputs = {};
+export type Groups_Privacy_NameInputs = {};
+export type Groups_Privacy_LeaderInputs = {};

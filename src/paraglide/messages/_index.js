@@ -181,6 +181,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Note_Mail_LabelInputs */
 /** @typedef {{}} Groups_Notes_NoneInputs */
 /** @typedef {{}} Groups_From_Class_TitleInputs */
+/** @typedef {{}} Groups_Privacy_NameInputs */
+/** @typedef {{}} Groups_Privacy_LeaderInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
@@ -2692,4 +2694,32 @@ export const groups_from_class_title = /** @type {((inputs?: Groups_From_Class_T
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.groups_from_class_title(inputs)
 	return __en.groups_from_class_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first name or nickname, the avatar and the age group you chose. The name is shown only inside your family, and to the leaders of a class group you join y..." |
+*
+* @param {Groups_Privacy_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_privacy_name = /** @type {((inputs?: Groups_Privacy_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Privacy_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_privacy_name(inputs)
+	return __en.groups_privacy_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Class groups: when you join your child to a class with its code, the class's leaders see only the nickname and avatar and how far your child is with that cla..." |
+*
+* @param {Groups_Privacy_LeaderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_privacy_leader = /** @type {((inputs?: Groups_Privacy_LeaderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Privacy_LeaderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_privacy_leader(inputs)
+	return __en.groups_privacy_leader(inputs)
 });

@@ -179,6 +179,8 @@
 /** @typedef {{}} Groups_Note_Mail_LabelInputs */
 /** @typedef {{}} Groups_Notes_NoneInputs */
 /** @typedef {{}} Groups_From_Class_TitleInputs */
+/** @typedef {{}} Groups_Privacy_NameInputs */
+/** @typedef {{}} Groups_Privacy_LeaderInputs */
 import * as registry from "../registry.js"
 
 
@@ -904,4 +906,12 @@ export const groups_notes_none = /** @type {(inputs: Groups_Notes_NoneInputs) =>
 
 export const groups_from_class_title = /** @type {(inputs: Groups_From_Class_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`From your class`)
+};
+
+export const groups_privacy_name = /** @type {(inputs: Groups_Privacy_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first name or nickname, the avatar and the age group you chose. The name is shown only inside your family, and to the leaders of a class group you join your child to.`)
+};
+
+export const groups_privacy_leader = /** @type {(inputs: Groups_Privacy_LeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Class groups: when you join your child to a class with its code, the class's leaders see only the nickname and avatar and how far your child is with that class's assignments (not started, started, done, stars). They never see your name or e-mail or anything else your child learns. You can take your child out at any time, and the leaders stop seeing it at once; deleting the child or your account takes it out of every group.`)
 };

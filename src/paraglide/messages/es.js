@@ -179,6 +179,8 @@
 /** @typedef {{}} Groups_Note_Mail_LabelInputs */
 /** @typedef {{}} Groups_Notes_NoneInputs */
 /** @typedef {{}} Groups_From_Class_TitleInputs */
+/** @typedef {{}} Groups_Privacy_NameInputs */
+/** @typedef {{}} Groups_Privacy_LeaderInputs */
 import * as registry from "../registry.js"
 
 
@@ -904,4 +906,12 @@ export const groups_notes_none = /** @type {(inputs: Groups_Notes_NoneInputs) =>
 
 export const groups_from_class_title = /** @type {(inputs: Groups_From_Class_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`De tu clase`)
+};
+
+export const groups_privacy_name = /** @type {(inputs: Groups_Privacy_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre o apodo, el avatar y la edad que elegiste. El nombre solo se muestra dentro de tu familia y a quienes dirigen un grupo de clase al que unas a tu hijo.`)
+};
+
+export const groups_privacy_leader = /** @type {(inputs: Groups_Privacy_LeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grupos de clase: cuando unes a tu hijo a una clase con su código, quienes la dirigen solo ven el apodo, el avatar y cómo va tu hijo con las tareas de esa clase (sin empezar, empezado, hecho, estrellas). Nunca ven tu nombre ni tu correo, ni nada más de lo que aprende tu hijo. Puedes sacarlo cuando quieras y dejan de verlo en seguida; al eliminar el perfil del niño o tu cuenta, sale de todos los grupos.`)
 };
