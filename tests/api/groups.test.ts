@@ -224,6 +224,19 @@ describe('the leader’s view', () => {
     expect((await view(ann)).status).toBe(404);
   });
 
+  it('sets a goal for the whole class, and serves the invitation’s QR code as SVG to its leaders only', async () => {
+    expect((await call(t, 'PATCH', `/api/groups/${groupId}`, leader, { weeklyGoal: 20 })).status).toBe(200);
+    expect((await view(leader)).body.week.goal).toBe(20);
+    expect((await call(t, 'PATCH', `/api/groups/${groupId}`, leader, { weeklyGoal: -1 })).status).toBe(400);
+    const qr = await t.request(`/api/groups/${groupId}/qr.svg`, { headers: { cookie: leader } });
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await qr.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect((await t.request(`/api/groups/${groupId}/qr.svg`, { headers: { cookie: stranger } })).status).toBe(
+      404,
+    );
+  });
+
   it('shows the child its own open assignments, from its class', async () => {
     const res = await call<{ assignments: Array<{ id: string; title: string; state: { status: string } }> }>(
       t,

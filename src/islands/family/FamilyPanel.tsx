@@ -9,6 +9,7 @@ import {
   maxChildren,
 } from '../../lib/profile-checks.ts';
 import { m } from '../../paraglide/messages.js';
+import { announceFamilyChange } from '../../stores/family-changes.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
@@ -231,8 +232,9 @@ export default function FamilyPanel({ storyTitles = {} }: { storyTitles?: StoryT
 
   const reload = useCallback(async () => {
     const result = await apiRequest<FamilyState>('GET', '/api/family');
-    if (result.ok) setState(result.data);
-    else fail(result.message);
+    if (!result.ok) return fail(result.message);
+    setState(result.data);
+    announceFamilyChange();
   }, []);
   useEffect(() => void reload(), [reload]);
 

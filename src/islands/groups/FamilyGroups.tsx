@@ -2,6 +2,7 @@ import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { avatarArt, isAvatarId } from '../../lib/art.ts';
 import { m } from '../../paraglide/messages.js';
+import { onFamilyChange } from '../../stores/family-changes.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
@@ -57,6 +58,7 @@ export default function FamilyGroups(): ReactElement {
   useEffect(() => {
     setCode(new URL(window.location.href).searchParams.get('code') ?? '');
     void load();
+    return onFamilyChange(() => void load());
   }, []);
 
   const childPath = (id: string) => `/api/family/children/${encodeURIComponent(id)}/groups`;

@@ -4,6 +4,7 @@ import { avatarArt, isAvatarId } from '../../lib/art.ts';
 import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
+import { inputFrameClass } from '../shared/LabelledField.tsx';
 import { AssignmentForm, LeadersCard, NoteForm } from './GroupForms.tsx';
 import type { GroupDetail, TargetChoices } from './group-types.ts';
 import { StateBadge } from './StateBadge.tsx';
@@ -120,6 +121,31 @@ export function GroupPanel({
             <p className="text-slate-700">{m.groups_goal_progress({ count: week.total, goal: week.goal })}</p>
           </div>
         ) : null}
+        <form
+          className="mt-3 flex flex-wrap items-end gap-2"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = new FormData(e.currentTarget).get('goal');
+            const weeklyGoal = value ? Number(value) : null;
+            void act('PATCH', '', { weeklyGoal }, m.groups_goal_saved());
+          }}
+        >
+          <label className="font-bold text-slate-800">
+            {m.groups_goal_field()}
+            <input
+              name="goal"
+              type="number"
+              min={1}
+              max={10000}
+              defaultValue={week.goal ?? ''}
+              className={`${inputFrameClass} w-32`}
+            />
+          </label>
+          <button type="submit" className="btn-ghost">
+            {m.groups_goal_save()}
+          </button>
+        </form>
       </CardSection>
 
       <CardSection titleId="members-title" title={m.groups_members_title()}>

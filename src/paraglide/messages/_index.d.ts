@@ -2536,6 +2536,48 @@ export const groups_privacy_leader: ((inputs?: Groups_Privacy_LeaderInputs, opti
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Privacy_LeaderInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "A goal for the whole class this week (optional)" |
+*
+* @param {Groups_Goal_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_field: ((inputs?: Groups_Goal_FieldInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Goal_FieldInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save the goal" |
+*
+* @param {Groups_Goal_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_save: ((inputs?: Groups_Goal_SaveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Goal_SaveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goal saved" |
+*
+* @param {Groups_Goal_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_saved: ((inputs?: Groups_Goal_SavedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Goal_SavedInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -2809,3 +2851,6 @@ export type Groups_Notes_NoneInputs = {};
 export type Groups_From_Class_TitleInputs = {};
 export type Groups_Privacy_NameInputs = {};
 export type Groups_Privacy_LeaderInputs = {};
+export type Groups_Goal_FieldInputs = {};
+export type Groups_Goal_SaveInputs = {};
+export type Groups_Goal_SavedInputs = {};

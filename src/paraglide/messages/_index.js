@@ -183,6 +183,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_From_Class_TitleInputs */
 /** @typedef {{}} Groups_Privacy_NameInputs */
 /** @typedef {{}} Groups_Privacy_LeaderInputs */
+/** @typedef {{}} Groups_Goal_FieldInputs */
+/** @typedef {{}} Groups_Goal_SaveInputs */
+/** @typedef {{}} Groups_Goal_SavedInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
@@ -2722,4 +2725,46 @@ export const groups_privacy_leader = /** @type {((inputs?: Groups_Privacy_Leader
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.groups_privacy_leader(inputs)
 	return __en.groups_privacy_leader(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A goal for the whole class this week (optional)" |
+*
+* @param {Groups_Goal_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_field = /** @type {((inputs?: Groups_Goal_FieldInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Goal_FieldInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_goal_field(inputs)
+	return __en.groups_goal_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save the goal" |
+*
+* @param {Groups_Goal_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_save = /** @type {((inputs?: Groups_Goal_SaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Goal_SaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_goal_save(inputs)
+	return __en.groups_goal_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goal saved" |
+*
+* @param {Groups_Goal_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_goal_saved = /** @type {((inputs?: Groups_Goal_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Goal_SavedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_goal_saved(inputs)
+	return __en.groups_goal_saved(inputs)
 });

@@ -181,6 +181,9 @@
 /** @typedef {{}} Groups_From_Class_TitleInputs */
 /** @typedef {{}} Groups_Privacy_NameInputs */
 /** @typedef {{}} Groups_Privacy_LeaderInputs */
+/** @typedef {{}} Groups_Goal_FieldInputs */
+/** @typedef {{}} Groups_Goal_SaveInputs */
+/** @typedef {{}} Groups_Goal_SavedInputs */
 import * as registry from "../registry.js"
 
 
@@ -914,4 +917,16 @@ export const groups_privacy_name = /** @type {(inputs: Groups_Privacy_NameInputs
 
 export const groups_privacy_leader = /** @type {(inputs: Groups_Privacy_LeaderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Class groups: when you join your child to a class with its code, the class's leaders see only the nickname and avatar and how far your child is with that class's assignments (not started, started, done, stars). They never see your name or e-mail or anything else your child learns. You can take your child out at any time, and the leaders stop seeing it at once; deleting the child or your account takes it out of every group.`)
+};
+
+export const groups_goal_field = /** @type {(inputs: Groups_Goal_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A goal for the whole class this week (optional)`)
+};
+
+export const groups_goal_save = /** @type {(inputs: Groups_Goal_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the goal`)
+};
+
+export const groups_goal_saved = /** @type {(inputs: Groups_Goal_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goal saved`)
 };

@@ -181,6 +181,9 @@
 /** @typedef {{}} Groups_From_Class_TitleInputs */
 /** @typedef {{}} Groups_Privacy_NameInputs */
 /** @typedef {{}} Groups_Privacy_LeaderInputs */
+/** @typedef {{}} Groups_Goal_FieldInputs */
+/** @typedef {{}} Groups_Goal_SaveInputs */
+/** @typedef {{}} Groups_Goal_SavedInputs */
 import * as registry from "../registry.js"
 
 
@@ -914,4 +917,16 @@ export const groups_privacy_name = /** @type {(inputs: Groups_Privacy_NameInputs
 
 export const groups_privacy_leader = /** @type {(inputs: Groups_Privacy_LeaderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Grupos de clase: cuando unes a tu hijo a una clase con su código, quienes la dirigen solo ven el apodo, el avatar y cómo va tu hijo con las tareas de esa clase (sin empezar, empezado, hecho, estrellas). Nunca ven tu nombre ni tu correo, ni nada más de lo que aprende tu hijo. Puedes sacarlo cuando quieras y dejan de verlo en seguida; al eliminar el perfil del niño o tu cuenta, sale de todos los grupos.`)
+};
+
+export const groups_goal_field = /** @type {(inputs: Groups_Goal_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una meta para toda la clase esta semana (opcional)`)
+};
+
+export const groups_goal_save = /** @type {(inputs: Groups_Goal_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar la meta`)
+};
+
+export const groups_goal_saved = /** @type {(inputs: Groups_Goal_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meta guardada`)
 };
