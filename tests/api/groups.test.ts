@@ -211,7 +211,7 @@ describe('the leader’s view', () => {
     ]);
   });
 
-  it('is 404 to another adult, a member’s parent, a member’s sibling profile and a leader of another group', async () => {
+  it('is 404 to another adult, a member’s parent, a sibling profile, a leader of another group', async () => {
     const other = await call<{ id: string }>(t, 'POST', '/api/groups', otherLeader, { name: 'Room 4' });
     expect(other.status).toBe(201);
     for (const cookie of [stranger, parentA, otherLeader]) {
@@ -296,7 +296,7 @@ describe('leaving and ending', () => {
 });
 
 describe('take-home notes', () => {
-  it('reach the parents of members in /family, by e-mail only when they opted in, with a link that unsubscribes signed out', async () => {
+  it('reach members’ parents in /family, by e-mail if opted in, with a link that works signed out', async () => {
     expect((await join(parentA, annId, code)).status).toBe(201);
     expect((await call(t, 'PUT', '/api/family/group-notes-mail', parentA, { enabled: true })).status).toBe(
       200,

@@ -85,7 +85,10 @@ export default function LeaderGroups({ choices }: { choices: TargetChoices }): R
                     e.preventDefault();
                     open(g.id);
                   }}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-2xl p-3 ring-1 ring-slate-200 hover:bg-brand-100"
+                  className={
+                    'flex flex-wrap items-center justify-between gap-2 rounded-2xl p-3 ring-1 ring-slate-200 ' +
+                    'hover:bg-brand-100'
+                  }
                 >
                   <span className="font-bold text-brand-800">{g.name}</span>
                   <span className="text-slate-700">

@@ -2578,6 +2578,20 @@ export const groups_goal_saved: ((inputs?: Groups_Goal_SavedInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Goal_SavedInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Join a child to a class" |
+*
+* @param {Groups_Join_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_join_open: ((inputs?: Groups_Join_OpenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Groups_Join_OpenInputs, {
+    locale?: "en" | "es";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Site_Footer_GeneralInputs = {};
 export type Site_Footer_FeaturesInputs = {};
@@ -2854,3 +2868,4 @@ export type Groups_Privacy_LeaderInputs = {};
 export type Groups_Goal_FieldInputs = {};
 export type Groups_Goal_SaveInputs = {};
 export type Groups_Goal_SavedInputs = {};
+export type Groups_Join_OpenInputs = {};

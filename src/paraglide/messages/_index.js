@@ -186,6 +186,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Groups_Goal_FieldInputs */
 /** @typedef {{}} Groups_Goal_SaveInputs */
 /** @typedef {{}} Groups_Goal_SavedInputs */
+/** @typedef {{}} Groups_Join_OpenInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 /**
@@ -2767,4 +2768,18 @@ export const groups_goal_saved = /** @type {((inputs?: Groups_Goal_SavedInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.groups_goal_saved(inputs)
 	return __en.groups_goal_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join a child to a class" |
+*
+* @param {Groups_Join_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const groups_join_open = /** @type {((inputs?: Groups_Join_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Groups_Join_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.groups_join_open(inputs)
+	return __en.groups_join_open(inputs)
 });

@@ -184,6 +184,7 @@
 /** @typedef {{}} Groups_Goal_FieldInputs */
 /** @typedef {{}} Groups_Goal_SaveInputs */
 /** @typedef {{}} Groups_Goal_SavedInputs */
+/** @typedef {{}} Groups_Join_OpenInputs */
 import * as registry from "../registry.js"
 
 
@@ -929,4 +930,8 @@ export const groups_goal_save = /** @type {(inputs: Groups_Goal_SaveInputs) => L
 
 export const groups_goal_saved = /** @type {(inputs: Groups_Goal_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Goal saved`)
+};
+
+export const groups_join_open = /** @type {(inputs: Groups_Join_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join a child to a class`)
 };
