@@ -1,6 +1,5 @@
 import { apiRequest } from '../client/request.ts';
 import type { AssignmentState } from '../lib/groups/assignment-state.ts';
-import { m } from '../paraglide/messages.js';
 
 interface ClassAssignment {
   id: string;
@@ -10,17 +9,18 @@ interface ClassAssignment {
   state: AssignmentState;
 }
 
-const stateWords = (state: AssignmentState): string => {
-  const words =
-    state.status === 'done'
-      ? `✓ ${m.groups_state_done()}`
-      : state.status === 'started'
-        ? `◐ ${m.groups_state_started()}`
-        : `○ ${m.groups_state_not_started()}`;
-  return state.stars ? `${words} ${m.groups_state_stars({ count: state.stars })}` : words;
-};
+function span(text: string, className: string): HTMLSpanElement {
+  const el = document.createElement('span');
+  el.textContent = text;
+  el.className = className;
+  return el;
+}
 
-/** Fills "From your class" (src/components/groups/FromYourClass.astro) for the signed-in learner. */
+/**
+ * Fills "From your class" (src/components/groups/FromYourClass.astro) for the signed-in learner,
+ * with the words its data attributes carry; stays hidden for a learner in no group. Called by
+ * src/scripts/user-area.ts through signed-in.ts, so a visitor loads none of it.
+ */
 export async function renderClassAssignments(section: HTMLElement): Promise<void> {
   const r = await apiRequest<{ assignments: ClassAssignment[] }>(
     'GET',
@@ -31,21 +31,25 @@ export async function renderClassAssignments(section: HTMLElement): Promise<void
     },
   );
   if (!r.ok || r.data.assignments.length === 0) return;
-  const list = section.querySelector('[data-class-list]')!;
-  list.replaceChildren(
+  const words = section.dataset;
+  section.querySelector('[data-class-list]')!.replaceChildren(
     ...r.data.assignments.map((a) => {
       const item = document.createElement('li');
       item.className = 'flex flex-wrap items-center gap-3';
       item.dataset.classAssignment = a.title;
-      const link = Object.assign(document.createElement('a'), { href: a.href, textContent: a.title });
+      const link = document.createElement('a');
+      link.href = a.href;
+      link.textContent = a.title;
       link.className = 'text-lg font-bold text-brand-700 underline';
-      const due = Object.assign(document.createElement('span'), {
-        textContent: m.groups_due({ day: a.dueOn }),
-      });
-      due.className = 'text-slate-700';
-      const state = Object.assign(document.createElement('span'), { textContent: stateWords(a.state) });
-      state.className = 'rounded-full bg-brand-100 px-2 py-0.5 text-sm font-semibold text-slate-900';
-      item.append(link, due, state);
+      const stars = a.state.stars ? ` ${'⭐'.repeat(a.state.stars)}` : '';
+      item.append(
+        link,
+        span((words.due ?? '').replace('{day}', a.dueOn), 'text-slate-700'),
+        span(
+          `${words[a.state.status] ?? ''}${stars}`,
+          'rounded-full bg-brand-100 px-2 py-0.5 text-sm font-semibold',
+        ),
+      );
       return item;
     }),
   );

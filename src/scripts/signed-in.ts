@@ -1,5 +1,7 @@
 import { apiRequest } from '../client/request.ts';
 
+export { renderClassAssignments } from './from-your-class.ts';
+
 /**
  * What the top bar and the home page show a signed-in user only, loaded for one by
  * src/scripts/user-area.ts (a visitor loads none of it).

@@ -45,8 +45,8 @@ let streakOf: string | null = null;
 let versesAsked = false;
 
 /**
- * The streak in the top bar, and the home page's Verses to practise today (asked once a page): for a
- * signed-in user, whose code (src/scripts/signed-in.ts) loads then.
+ * The streak in the top bar, and the home page's Verses to practise today and From your class (asked
+ * once a page): for a signed-in user, whose code (src/scripts/signed-in.ts) loads then.
  */
 function showStreak(id: string | null): void {
   streakOf = id;
@@ -54,10 +54,12 @@ function showStreak(id: string | null): void {
   if (el) el.hidden = true;
   if (!id) return;
   const line = versesAsked ? null : document.querySelector<HTMLElement>('[data-verses-today]');
+  const fromClass = versesAsked ? null : document.querySelector<HTMLElement>('[data-from-your-class]');
   versesAsked = true;
   void import('./signed-in.ts').then((m) => {
     if (el) void m.fillStreak(el, () => streakOf === id);
     if (line) m.showVersesToday(line);
+    if (fromClass) void m.renderClassAssignments(fromClass);
   });
 }
 

@@ -1,9 +1,31 @@
 import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
-import { m } from '../../paraglide/messages.js';
 import { onFamilyChange } from '../../stores/family-changes.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
+
+/**
+ * The card's words, from the catalogues at build time (src/pages/family/index.astro), so the island
+ * carries none; `{name}`-style placeholders are filled here.
+ */
+export interface FamilyGroupsWords {
+  title: string;
+  hint: string;
+  loading: string;
+  error: string;
+  noChildren: string;
+  joinOpen: string;
+  membership: string;
+  leave: string;
+  leaveConfirm: string;
+  left: string;
+  notesTitle: string;
+  noteMail: string;
+  notesNone: string;
+}
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 // The join form loads when the parent asks for it (or comes with a code), not with the page.
 const JoinGroupForm = lazy(() => import('./JoinGroupForm.tsx'));
@@ -30,7 +52,7 @@ interface FamilyGroupsAnswer {
  * take-home notes and whether to get them by e-mail, and joining a child to a class with its code.
  * Only the parent sees this card (the page's guard; the server answers 403 to a child's profile).
  */
-export default function FamilyGroups(): ReactElement {
+export default function FamilyGroups({ words }: { words: FamilyGroupsWords }): ReactElement {
   const [children, setChildren] = useState<Card[]>([]);
   const [data, setData] = useState<FamilyGroupsAnswer | null>(null);
   const [code, setCode] = useState('');
@@ -54,17 +76,17 @@ export default function FamilyGroups(): ReactElement {
   }, []);
 
   async function leave(member: Membership, nickname: string): Promise<void> {
-    if (!window.confirm(m.groups_leave_confirm({ name: nickname, group: member.name }))) return;
+    if (!window.confirm(fill(words.leaveConfirm, { name: nickname, group: member.name }))) return;
     const path = `/api/family/children/${encodeURIComponent(member.learnerId)}/groups/${encodeURIComponent(member.id)}`;
     const r = await apiRequest('DELETE', path);
-    if (!r.ok) return void toast({ title: m.groups_error(), description: r.message, variant: 'error' });
-    toast({ title: m.groups_left({ name: nickname }), variant: 'success' });
+    if (!r.ok) return void toast({ title: words.error, description: r.message, variant: 'error' });
+    toast({ title: fill(words.left, { name: nickname }), variant: 'success' });
     await load();
   }
 
   async function setNoteMail(enabled: boolean): Promise<void> {
     const r = await apiRequest('PUT', '/api/family/group-notes-mail', { enabled });
-    if (!r.ok) return void toast({ title: m.groups_error(), description: r.message, variant: 'error' });
+    if (!r.ok) return void toast({ title: words.error, description: r.message, variant: 'error' });
     await load();
   }
 
@@ -72,17 +94,17 @@ export default function FamilyGroups(): ReactElement {
   const inGroups = data !== null && data.memberships.length > 0;
 
   return (
-    <CardSection titleId="class-groups-title" title={m.groups_family_title()}>
-      <p className="mt-2 text-slate-700">{m.groups_family_hint()}</p>
+    <CardSection titleId="class-groups-title" title={words.title}>
+      <p className="mt-2 text-slate-700">{words.hint}</p>
       {inGroups ? (
         <ul className="mt-3 grid gap-2" data-family-memberships>
           {data.memberships.map((g) => (
             <li key={`${g.learnerId}-${g.id}`} className="flex flex-wrap items-center gap-3">
               <span>
-                {m.groups_membership({ name: nameOf(g.learnerId), group: g.name, leader: g.leaderName })}
+                {fill(words.membership, { name: nameOf(g.learnerId), group: g.name, leader: g.leaderName })}
               </span>
               <button type="button" className="btn-ghost" onClick={() => void leave(g, nameOf(g.learnerId))}>
-                {m.groups_leave({ name: nameOf(g.learnerId) })}
+                {fill(words.leave, { name: nameOf(g.learnerId) })}
               </button>
             </li>
           ))}
@@ -91,12 +113,12 @@ export default function FamilyGroups(): ReactElement {
 
       {data === null ? (
         <p role="status" className="mt-3 text-slate-700">
-          {m.groups_loading()}
+          {words.loading}
         </p>
       ) : children.length === 0 ? (
-        <p className="mt-3 text-slate-700">{m.groups_family_no_children()}</p>
+        <p className="mt-3 text-slate-700">{words.noChildren}</p>
       ) : joining ? (
-        <Suspense fallback={<p className="mt-3 text-slate-700">{m.groups_loading()}</p>}>
+        <Suspense fallback={<p className="mt-3 text-slate-700">{words.loading}</p>}>
           <JoinGroupForm
             key={children.map((c) => c.id).join()}
             learners={children}
@@ -106,23 +128,23 @@ export default function FamilyGroups(): ReactElement {
         </Suspense>
       ) : (
         <button type="button" className="btn-primary mt-4" onClick={() => setJoining(true)}>
-          {m.groups_join_open()}
+          {words.joinOpen}
         </button>
       )}
 
       {inGroups ? (
         <>
-          <h3 className="mt-6 text-xl font-bold text-brand-900">{m.groups_notes_title()}</h3>
+          <h3 className="mt-6 text-xl font-bold text-brand-900">{words.notesTitle}</h3>
           <label className="mt-2 flex items-center gap-2 text-slate-800">
             <input
               type="checkbox"
               checked={data.noteMail}
               onChange={(e) => void setNoteMail(e.target.checked)}
             />
-            {m.groups_note_mail_label()}
+            {words.noteMail}
           </label>
           {data.notes.length === 0 ? (
-            <p className="mt-2 text-slate-700">{m.groups_notes_none()}</p>
+            <p className="mt-2 text-slate-700">{words.notesNone}</p>
           ) : (
             <ul className="mt-3 grid gap-2" data-family-notes>
               {data.notes.map((n) => (
