@@ -77,8 +77,11 @@ export default function FamilyGroups({ words }: { words: FamilyGroupsWords }): R
 
   async function leave(member: Membership, nickname: string): Promise<void> {
     if (!window.confirm(fill(words.leaveConfirm, { name: nickname, group: member.name }))) return;
-    const path = `/api/family/children/${encodeURIComponent(member.learnerId)}/groups/${encodeURIComponent(member.id)}`;
-    const r = await apiRequest('DELETE', path);
+    const child = encodeURIComponent(member.learnerId);
+    const r = await apiRequest(
+      'DELETE',
+      `/api/family/children/${child}/groups/${encodeURIComponent(member.id)}`,
+    );
     if (!r.ok) return void toast({ title: words.error, description: r.message, variant: 'error' });
     toast({ title: fill(words.left, { name: nickname }), variant: 'success' });
     await load();
