@@ -27,7 +27,9 @@ import { authRoutes } from './routes/auth.ts';
 import { bibleRoutes } from './routes/bible.ts';
 import { bibleStoryRoutes } from './routes/bible-stories.ts';
 import { familyRoutes } from './routes/family.ts';
+import { familyGroupRoutes } from './routes/family-groups.ts';
 import { gameRoutes } from './routes/games.ts';
+import { groupRoutes } from './routes/groups.ts';
 import { healthRoutes } from './routes/health.ts';
 import { memoryRoutes } from './routes/memory.ts';
 import { metricsRoutes } from './routes/metrics.ts';
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes(deps));
   app.route('/api/webhooks', webhookRoutes(deps));
   app.route('/api/family', familyRoutes(deps));
+  app.route('/api/family', familyGroupRoutes(deps));
+  app.route('/api/groups', groupRoutes(deps));
   app.route('/api/games', gameRoutes(deps));
   app.route('/api/admin/media', adminMediaRoutes(deps));
   app.route('/api/stories', storyRoutes(deps));

@@ -194,6 +194,13 @@ export const settingsEnv = z.object({
     .min(2, 'expected at least 2 months')
     .max(120, 'expected at most 120 months')
     .default(24),
+  /**
+   * Who may create a class group (churches and classes): everyone (any signed-in adult), admins
+   * (admins only) or paid (accounts on a paid plan, and admins).
+   */
+  GROUP_CREATORS: z
+    .enum(['everyone', 'admins', 'paid'], { error: 'expected "everyone", "admins" or "paid"' })
+    .default('everyone'),
   /** Stripe payment link of the monthly Premium plan; without it the button says payments are not set up. */
   PAYMENT_LINK_PREMIUM: optionalUrl.default(null),
   /** Stripe payment link of the Annual plan. */
@@ -264,6 +271,8 @@ export const settingsSchema = settingsEnv.transform((e, ctx) => {
     prayerRequestAccess: e.PRAYER_REQUEST_ACCESS,
     /** Inactive child profiles are deleted after this many months. */
     childRetentionMonths: e.CHILD_RETENTION_MONTHS,
+    /** Who may create class groups. */
+    groupCreators: e.GROUP_CREATORS,
     /** Hosted payment links and portal; null when not set up. */
     payments: {
       premiumLink: e.PAYMENT_LINK_PREMIUM,

@@ -41,6 +41,14 @@ import type {
 } from './tables/content.ts';
 import type { BibleStoryStarsTable, DevotionalOpensTable, ProfilesTable } from './tables/families.ts';
 import type { ClientOperationsTable, GameResultsTable } from './tables/games.ts';
+import type {
+  GroupAssignmentsTable,
+  GroupLeadersTable,
+  GroupMembersTable,
+  GroupNoteMailTable,
+  GroupNotesTable,
+  GroupsTable,
+} from './tables/groups.ts';
 import type { MailOutboxTable } from './tables/mail.ts';
 import type { MediaFilesTable } from './tables/media.ts';
 import type { MetaTable } from './tables/meta.ts';
@@ -118,4 +126,10 @@ export interface Database {
   reading_plans: ReadingPlansTable;
   learner_reading_plans: LearnerReadingPlansTable;
   reading_preferences: ReadingPreferencesTable;
+  groups: GroupsTable;
+  group_leaders: GroupLeadersTable;
+  group_members: GroupMembersTable;
+  group_assignments: GroupAssignmentsTable;
+  group_notes: GroupNotesTable;
+  group_note_mail: GroupNoteMailTable;
 }

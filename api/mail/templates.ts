@@ -16,7 +16,7 @@ const buttonStyle =
 const copyHint = 'If the button does not work, copy this address into your browser:';
 
 /** A simple, friendly HTML body with one big button. */
-function layout(
+export function layout(
   siteName: string,
   heading: string,
   paragraphs: string[],
@@ -41,7 +41,7 @@ this address on ${escapeHtml(siteName)}. If it was not you, you can ignore it.</
 </div></body></html>`;
 }
 
-function text(paragraphs: string[], link?: string): string {
+export function text(paragraphs: string[], link?: string): string {
   return `${[...paragraphs, ...(link ? [link] : [])].join('\n\n')}\n`;
 }
 

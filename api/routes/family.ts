@@ -33,6 +33,7 @@ import {
   setParentPin,
   switchLearner,
 } from '../services/family.ts';
+import { familyGroups } from '../services/group-membership.ts';
 import { streakAnswer, weeklyGoalSchema } from '../services/streak-answer.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -212,8 +213,16 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
 
       .get('/export', async (c) => {
         const auth = requireParent(c);
-        const { account, profiles } = await exportFamily(deps.db, auth.user.id);
-        const body = { exportedAt: new Date().toISOString(), account, profiles: profiles.map(exportView) };
+        const [{ account, profiles }, groups] = await Promise.all([
+          exportFamily(deps.db, auth.user.id),
+          familyGroups(deps.db, auth.user.id),
+        ]);
+        const body = {
+          exportedAt: new Date().toISOString(),
+          account,
+          profiles: profiles.map(exportView),
+          groups,
+        };
         return c.json(body, 200, { ...noStore, 'Content-Disposition': 'attachment; filename="family.json"' });
       })
   );

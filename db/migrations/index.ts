@@ -22,6 +22,7 @@ import * as m032 from './032_bible_versions_open.ts';
 import * as m033 from './033_bible_story_stars.ts';
 import * as m034 from './034_reading_preferences.ts';
 import * as m035 from './035_learning_start.ts';
+import * as m038 from './038_groups.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '033_bible_story_stars': m033,
   '034_reading_preferences': m034,
   '035_learning_start': m035,
+  '038_groups': m038,
 };

@@ -24,6 +24,15 @@ const notices: Record<string, { title: string; description: string; variant?: To
       'summary, use the link in the latest summary, or sign in and turn it off on the Family page.',
     variant: 'error',
   },
+  'notes-unsubscribed': {
+    title: m.groups_notice_unsubscribed_title(),
+    description: m.groups_notice_unsubscribed_text(),
+  },
+  'notes-link-unknown': {
+    title: m.groups_notice_link_unknown_title(),
+    description: m.groups_notice_link_unknown_text(),
+    variant: 'error',
+  },
   'checkout-success': {
     title: 'Thank You! 🎉',
     description: 'Your payment went through. Your plan opens in a moment.',

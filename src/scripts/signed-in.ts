@@ -2,6 +2,8 @@ import { apiRequest } from '../client/request.ts';
 import { m } from '../paraglide/messages.js';
 import { $session } from '../stores/session.ts';
 
+export { renderClassAssignments } from './from-your-class.ts';
+
 /**
  * What the top bar and the home page show a signed-in user only, loaded for one by
  * src/scripts/user-area.ts (a visitor loads none of it).

@@ -49,8 +49,9 @@ let streakOf: string | null = null;
 let versesAsked = false;
 
 /**
- * The streak in the top bar, the home page's Verses to practise today (asked once a page) and the
- * parent's Family badge: for a signed-in user, whose code (src/scripts/signed-in.ts) loads then.
+ * The streak in the top bar, the home page's Verses to practise today and From your class (asked
+ * once a page), and the parent's Family badge: for a signed-in user, whose code
+ * (src/scripts/signed-in.ts) loads then.
  */
 function showStreak(id: string | null): void {
   streakOf = id;
@@ -58,11 +59,13 @@ function showStreak(id: string | null): void {
   if (el) el.hidden = true;
   if (!id) return;
   const line = versesAsked ? null : document.querySelector<HTMLElement>('[data-verses-today]');
+  const fromClass = versesAsked ? null : document.querySelector<HTMLElement>('[data-from-your-class]');
   versesAsked = true;
   void import('./signed-in.ts').then((m) => {
     if (el) void m.fillStreak(el, () => streakOf === id);
     if (line) m.showVersesToday(line);
     void m.fillFamilyBadge(() => streakOf === id);
+    if (fromClass) void m.renderClassAssignments(fromClass);
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../lib/profile-checks.ts';
 import { m } from '../../paraglide/messages.js';
 import { switchLearner } from '../../stores/learner.ts';
+import { announceFamilyChange } from '../../stores/family-changes.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
@@ -258,8 +259,9 @@ export default function FamilyPanel({
 
   const reload = useCallback(async () => {
     const result = await apiRequest<FamilyState>('GET', '/api/family');
-    if (result.ok) setState(result.data);
-    else fail(result.message);
+    if (!result.ok) return fail(result.message);
+    setState(result.data);
+    announceFamilyChange();
   }, []);
   useEffect(() => void reload(), [reload]);
   // Right after sign-up the page starts with "Add your children" (src/islands/auth: the confirm link).
