@@ -11,8 +11,8 @@ import {
   maxChildren,
 } from '../../lib/profile-checks.ts';
 import { m } from '../../paraglide/messages.js';
-import { switchLearner } from '../../stores/learner.ts';
 import { announceFamilyChange } from '../../stores/family-changes.ts';
+import { switchLearner } from '../../stores/learner.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
