@@ -51,8 +51,8 @@ const pageLocale = {
  * page's layout script, with the offers rule it asks and the two tiny helpers of the page scripts
  * (their JSON, the site's day: smaller there than in a file of their own); the other stores
  * (learner, reading progress) load with the pages and actions that use them. `islands`: the small
- * helpers most islands use (session hooks, labelled fields). `admin`: what the three admin pages share (forms, lists, build status, the mini
- * lessons manager); the sub-pages' frame stays out of it.
+ * helpers most islands use (session hooks, labelled fields). `admin`: what the three admin pages
+ * share (forms, lists, build status, the mini lessons manager); the sub-pages' frame stays out of it.
  * @type {import('rolldown').CodeSplittingOptions}
  */
 const codeSplitting = {
