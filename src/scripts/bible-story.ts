@@ -1,11 +1,11 @@
 import { apiRequest } from '../client/request.ts';
-import { m } from '../paraglide/messages.js';
 import { activeLearnerId, loadActiveStars, starsPath } from './story-stars.ts';
 
 /**
  * A story page's script: "I heard this story" for the active learner (a visitor is asked to sign
  * in: stars are kept for a learner on the server, where the family view and the badges see them),
- * and the three questions, whose quiz (React) loads only when the child asks for them.
+ * and the three questions, whose quiz (React) loads only when the child asks for them. Its words come
+ * with the page (data attributes written from the catalogues), so the script carries none.
  */
 export function initStoryPage(): void {
   initHeard();
@@ -19,11 +19,12 @@ function initHeard(): void {
   const button = box.querySelector<HTMLButtonElement>('[data-heard-button]')!;
   const status = box.querySelector<HTMLElement>('[data-heard-status]')!;
   const visitor = box.querySelector<HTMLElement>('[data-heard-visitor]')!;
+  const words = status.dataset;
 
   // The learner the page was opened for: a star is asked for them, never for whoever comes later.
   const learner = activeLearnerId();
   void loadActiveStars().then((stars) => {
-    if (stars?.stars.some((s) => s.slug === slug)) status.textContent = m.stories_heard_already();
+    if (stars?.stars.some((s) => s.slug === slug)) status.textContent = words.already!;
   });
 
   button.addEventListener('click', async () => {
@@ -33,27 +34,23 @@ function initHeard(): void {
       return;
     }
     button.disabled = true;
-    status.textContent = m.stories_heard_saving();
+    status.textContent = words.saving!;
     const result = await apiRequest<{ created: boolean; badges: []; achievements: [] }>(
       'PUT',
       `${starsPath(learnerId)}/${slug}`,
     );
     button.disabled = false;
     if (result.ok) {
-      status.textContent = result.data.created ? m.stories_heard_star() : m.stories_heard_already();
+      status.textContent = result.data.created ? words.star! : words.already!;
       // One celebration for the story heard, naming any badge it earned (issue 37.3).
       if (result.data.created)
-        void import('../stores/celebration.ts').then((c) => c.celebrate(m.stories_heard_star(), result.data));
+        void import('../stores/celebration.ts').then((c) => c.celebrate(words.star!, result.data));
     } else if (result.status === 401) {
       status.textContent = '';
       visitor.hidden = false;
     } else {
       status.textContent =
-        result.code === 'network'
-          ? m.stories_heard_offline()
-          : result.status === 404
-            ? m.stories_heard_switched()
-            : m.stories_heard_failed();
+        result.code === 'network' ? words.offline! : result.status === 404 ? words.switched! : words.failed!;
     }
   });
 }
@@ -64,7 +61,7 @@ function initQuestions(): void {
   if (!box || !start) return;
   start.addEventListener('click', () => {
     start.disabled = true;
-    start.textContent = m.stories_questions_loading();
+    start.textContent = start.dataset.loading!;
     void import('../islands/bible-stories/mount-questions.tsx').then((q) => q.mountQuestions(box));
   });
 }

@@ -16,7 +16,12 @@ import { expect, test } from './fixtures/test.ts';
  * Pages known to be over their budget today, so the rest are held to it and a new overrun fails.
  * Shrinking one of these below its budget fails the test too: take it out of this list then.
  */
-const knownOver: string[] = [];
+const knownOver: string[] = [
+  // The home page: 5.25 KB brotli since the child's offers rule, the learner's avatar and the class
+  // assignments joined the layout's script (its three sections' scripts, shared with /devotionals and
+  // /challenges, are files of their own). Issue 33's notes say what is left to try.
+  '/',
+];
 
 test('every page kind is within its JavaScript budget', () => {
   const distDir = realpathSync(path.join(process.env.E2E_DATA_DIR!, 'builds', 'current'));
