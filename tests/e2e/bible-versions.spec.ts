@@ -13,7 +13,9 @@ test('a new visitor reads the World English Bible, and a switch to the KJV is re
   await gotoHydrated(page, '/bible/web/john/3/');
   const chapter = page.locator('[data-chapter-reader]');
   await expect(chapter.getByLabel('Version')).toHaveValue('web');
-  await expect(chapter.getByLabel('Version').locator('option:checked')).toHaveText('WEB (World English Bible)');
+  await expect(chapter.getByLabel('Version').locator('option:checked')).toHaveText(
+    'WEB (World English Bible)',
+  );
   await expect(page.locator('#v16')).toContainText('that he gave his only born Son, that whoever believes');
 
   await chapter.getByLabel('Version').selectOption('kjv');
