@@ -252,6 +252,11 @@ test('a signed-in player who finishes the Story Quiz has the result recorded', a
   const [stored] = await results();
   expect(stored).toMatchObject({ gameId: 'bible-story-quiz', level: 3, score: 120, won: true });
   expect(Number.isInteger(stored!.durationSeconds)).toBe(true);
+  // The first game finished earns an achievement: the one celebration says so, and Keep going closes it.
+  const celebration = page.getByRole('dialog');
+  await expect(celebration.getByText('You earned:')).toBeVisible();
+  await celebration.getByRole('button', { name: 'Keep going' }).click();
+  await expect(celebration).toBeHidden();
   await page.getByRole('button', { name: 'Play Again' }).click();
   await expect(page.getByText('1 of 3')).toBeVisible();
 });

@@ -48,7 +48,7 @@ test.describe('the home hero', () => {
       /\w+/,
     );
     await expect(welcome.locator('[data-verse-of-the-day] > [data-votd-slot] a')).toHaveText(
-      / \d+:\d+ \(KJV\)$/,
+      / \d+:\d+ \(WEB\)$/,
     );
     await expect(page.getByText('No videos available')).toHaveCount(0);
     await expect(page.locator('[data-home-media-link]')).toHaveAttribute('href', '/media/');
