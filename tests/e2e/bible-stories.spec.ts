@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
+import { spokenTexts, stubSpeech } from './fixtures/speech.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
 
@@ -9,47 +10,7 @@ import { expectAccessible } from './support.ts';
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-/** A stand-in for the browser's speech synthesis: it records what is spoken; the test ends each utterance. */
-async function stubSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const log = { spoken: [] as string[], current: null as EventTarget | null };
-    class FakeUtterance extends EventTarget {
-      rate = 1;
-      lang = '';
-      voice: { name: string } | null = null;
-      text: string;
-      constructor(text: string) {
-        super();
-        this.text = text;
-      }
-    }
-    const voices = [
-      { name: 'Kind Voice', lang: 'en-US', default: true, localService: true, voiceURI: 'kind' },
-    ];
-    const synth = Object.assign(new EventTarget(), {
-      getVoices: () => voices,
-      speak: (u: FakeUtterance) => {
-        log.spoken.push(u.text);
-        log.current = u;
-      },
-      cancel: () => {},
-      pause: () => {},
-      resume: () => {},
-    });
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-    const w = window as unknown as Record<string, unknown>;
-    w.__speech = log;
-    w.__speechEnd = () => log.current?.dispatchEvent(new Event('end'));
-    w.__speechWord = (charIndex: number, charLength: number) =>
-      log.current?.dispatchEvent(
-        Object.assign(new Event('boundary'), { name: 'word', charIndex, charLength }),
-      );
-  });
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __speech: { spoken: string[] } }).__speech.spoken);
+const spoken = spokenTexts;
 const highlighted = (page: Page) =>
   page.evaluate(() => {
     const h = CSS.highlights.get('read-aloud-word');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAsUser } from './fixtures/auth.ts';
+import { spokenTexts, stubSpeech } from './fixtures/speech.ts';
 import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
@@ -36,42 +37,7 @@ async function openGame(page: Page, path: string): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-/** A stand-in for the browser's speech synthesis that records what is spoken (as read-aloud.spec.ts). */
-async function stubSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const log = { spoken: [] as string[], current: null as EventTarget | null };
-    class FakeUtterance extends EventTarget {
-      rate = 1;
-      lang = '';
-      voice: { name: string } | null = null;
-      text: string;
-      constructor(text: string) {
-        super();
-        this.text = text;
-      }
-    }
-    const synth = Object.assign(new EventTarget(), {
-      getVoices: () => [
-        { name: 'Kind Voice', lang: 'en-US', default: true, localService: true, voiceURI: 'kind' },
-      ],
-      speak: (u: FakeUtterance) => {
-        log.spoken.push(u.text);
-        log.current = u;
-      },
-      cancel: () => {},
-      pause: () => {},
-      resume: () => {},
-    });
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-    const w = window as unknown as Record<string, unknown>;
-    w.__speech = log;
-    w.__speechEnd = () => log.current?.dispatchEvent(new Event('end'));
-  });
-}
-
-const spoken = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as { __speech: { spoken: string[] } }).__speech.spoken);
+const spoken = spokenTexts;
 
 test('a 4-6 child unscrambles a short verse of at most 9 word tiles', async ({ page }) => {
   const { shortVerses } = gameData<{ shortVerses: Array<{ reference: string; text: string }> }>(

@@ -1,68 +1,13 @@
 import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { signInAsUser } from './fixtures/auth.ts';
+import { spokenUtterances, stubSpeech } from './fixtures/speech.ts';
 import { payForPremium } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { pageKinds } from './pages.ts';
 import { expectAccessible } from './support.ts';
 
-/**
- * Read-aloud against a stand-in for the browser's speech synthesis: it records what is spoken and
- * every pause, resume and cancel, and the test fires the word boundaries and ends itself.
- */
-async function stubSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    interface Spoken {
-      text: string;
-      rate: number;
-      voice: string | null;
-    }
-    const log = { spoken: [] as Spoken[], calls: [] as string[], current: null as EventTarget | null };
-    class FakeUtterance extends EventTarget {
-      rate = 1;
-      lang = '';
-      voice: { name: string } | null = null;
-      text: string;
-      constructor(text: string) {
-        super();
-        this.text = text;
-      }
-    }
-    const voices = [
-      { name: 'Kind Voice', lang: 'en-US', default: true, localService: true, voiceURI: 'kind' },
-      { name: 'Story Voice', lang: 'en-GB', default: false, localService: true, voiceURI: 'story' },
-    ];
-    const synth = Object.assign(new EventTarget(), {
-      getVoices: () => voices,
-      speak: (u: FakeUtterance) => {
-        log.spoken.push({ text: u.text, rate: u.rate, voice: u.voice?.name ?? null });
-        log.current = u;
-      },
-      cancel: () => log.calls.push('cancel'),
-      pause: () => log.calls.push('pause'),
-      resume: () => log.calls.push('resume'),
-    });
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-    const w = window as unknown as Record<string, unknown>;
-    w.__speech = log;
-    w.__speechEnd = () => log.current?.dispatchEvent(new Event('end'));
-    w.__speechWord = (charIndex: number, charLength: number) =>
-      log.current?.dispatchEvent(
-        Object.assign(new Event('boundary'), { name: 'word', charIndex, charLength }),
-      );
-  });
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __speech: { spoken: Array<{ text: string; rate: number; voice: string | null }> };
-        }
-      ).__speech.spoken,
-  );
+const spoken = spokenUtterances;
 const calls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __speech: { calls: string[] } }).__speech.calls);
 const endUtterance = (page: Page) =>
