@@ -1,8 +1,9 @@
 /**
- * Bible versions the reader offers: the World English Bible (the default), KJV and ASV. NIV is
- * listed but disabled ("Coming Soon"). Every list and choice of versions (pages, search, the
- * import, the reading map) goes through `bibleVersions`, so a version added here is offered
- * everywhere.
+ * Bible versions the reader offers: the World English Bible (the default), KJV and ASV. Every list
+ * and choice of versions (pages, search, the import, the reading map) goes through `bibleVersions`,
+ * so a version added here is offered everywhere. The NIV is not one of them: its text is not free to
+ * ship, and the reader's version select shows it as a disabled option, "NIV (Coming Soon)", by the
+ * product's rule (src/components/bible/VersionChoice.astro), never as a version to read.
  */
 export type BibleVersionCode = 'web' | 'kjv' | 'asv';
 
