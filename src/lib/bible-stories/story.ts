@@ -1,3 +1,4 @@
+import { baseLocale, type Locale } from '../../i18n/locales.ts';
 import { chapterPagePath, versePagePath } from '../bible/paths.ts';
 import { defaultBibleVersion } from '../bible/versions.ts';
 import { storyArt, storyPagePath, storySlugOf } from './path.ts';
@@ -28,13 +29,14 @@ export function storyParagraphs(body: string): string[] {
     .filter(Boolean);
 }
 
-export function toBibleStory(file: string, data: StoryFrontmatter, body: string): BibleStory {
+/** A story of one language's path; its page is under that language's path (`/es/bible-stories/...`). */
+export function toBibleStory(file: string, data: StoryFrontmatter, body: string, locale: Locale): BibleStory {
   const slug = storySlugOf(file);
   return {
     ...data,
     file,
     slug,
-    path: storyPagePath(slug),
+    path: `${locale === baseLocale ? '' : `/${locale}`}${storyPagePath(slug)}`,
     art: storyArt(file),
     paragraphs: storyParagraphs(body),
   };
