@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadSettings } from './config/settings.ts';
+import { pagesInEveryLanguage } from './src/i18n/routes.ts';
 import { biblePartPages, biblePartReusedEnv } from './src/lib/bible/part.ts';
 
 const settings = loadSettings();
@@ -20,6 +21,7 @@ const biblePartReused = process.env[biblePartReusedEnv] === '1';
 
 /** Pages that must never appear in the sitemap (private or per-user). */
 const unlisted = ['/admin', '/auth', '/account', '/404', '/offline'];
+const unlistedPath = new RegExp(`^(?:/es)?(?:${unlisted.join('|')})`);
 
 /**
  * A module-path pattern written with `/`, matching either path separator.
@@ -104,8 +106,11 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    pagesInEveryLanguage(new URL('./', import.meta.url)),
     sitemap({
-      filter: (page) => !unlisted.some((p) => new URL(page).pathname.startsWith(p)),
+      // hreflang alternates between a page and its translation (/about/ and /es/about/).
+      i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
+      filter: (page) => !unlistedPath.test(new URL(page).pathname),
       ...(biblePartReused
         ? { customPages: biblePartPages().map((p) => new URL(p, settings.siteUrl).href) }
         : {}),

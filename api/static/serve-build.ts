@@ -2,6 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
+import { baseLocale, localeOfPath } from '../../src/i18n/locales.ts';
 import { BodyCache, largestCachedBodyBytes } from './body-cache.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
 import {
@@ -268,10 +269,14 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
     return c.body(data as Uint8Array<ArrayBuffer> | ReadableStream, status, { ...headers.ok });
   }
 
-  async function notFoundPage(c: Context, root: string): Promise<Response> {
-    const facts = await find(root, '404.html');
+  /** The 404 page in the language of the path asked for (`/es/...` gets `es/404/`), else English. */
+  async function notFoundPage(c: Context, root: string, pathname: string): Promise<Response> {
+    const locale = localeOfPath(pathname);
+    const localized = locale === baseLocale ? null : `${locale}/404/index.html`;
+    const rel = localized && (await find(root, localized)) ? localized : '404.html';
+    const facts = await find(root, rel);
     if (!facts) return c.text('Not found', 404);
-    return sendFile(c, { kind: 'file', root, rel: '404.html', facts, urlPath: '/404.html' }, 404);
+    return sendFile(c, { kind: 'file', root, rel, facts, urlPath: `/${rel}` }, 404);
   }
 
   const security = options.securityHeaders ?? {};
@@ -413,7 +418,7 @@ export function serveBuild(options: ServeBuildOptions): ServeBuildHandler {
         if (old.kind === 'file') return sendFile(c, old, 200);
       }
     }
-    return notFoundPage(c, root);
+    return notFoundPage(c, root, url.pathname);
   };
   return Object.assign(middleware, { fromMemory });
 }

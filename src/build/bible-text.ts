@@ -39,6 +39,14 @@ function versionText(version: BibleVersionCode): Promise<ChapterIndex> {
 }
 
 /** The versions whose text the build holds now (one at most; for tests). */
+/**
+ * The versions whose pages are rendered in a language's routes (each version once, in its own
+ * language: `/bible/web/...`, `/es/bible/rv1909/...`); every version when no language is given.
+ */
+export function versionsInLanguage(language?: string): readonly BibleVersion[] {
+  return language ? bibleVersions.filter((v) => v.language === language) : bibleVersions;
+}
+
 export function heldBibleVersions(): BibleVersionCode[] {
   return held ? [held.version] : [];
 }
@@ -55,8 +63,8 @@ export interface BuildChapter {
  * text in memory); the build fails when one is missing. For listing paths: keep what a path needs
  * (its params and cache key), not the verses.
  */
-export async function* eachChapter(): AsyncGenerator<BuildChapter> {
-  for (const version of bibleVersions) {
+export async function* eachChapter(language?: string): AsyncGenerator<BuildChapter> {
+  for (const version of versionsInLanguage(language)) {
     const text = await versionText(version.code);
     for (const book of bibleBooks) {
       for (let chapter = 1; chapter <= book.chapters; chapter++) {

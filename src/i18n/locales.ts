@@ -6,6 +6,9 @@ export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 export const baseLocale: Locale = 'en';
 
+/** Each language's own name, as a language switch offers it (data, the same in every language). */
+export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -1,13 +1,44 @@
+import type { Locale } from '../../i18n/locales.ts';
 import { type BibleBook, bibleBooks, findBookByNumber } from './books.ts';
-import type { BibleVersionCode } from './versions.ts';
+import { type BibleVersion, type BibleVersionCode, bibleVersions, findVersion } from './versions.ts';
+
+/**
+ * Where a version's pages live: under its language's prefix (`/bible/web/`, `/es/bible/rv1909/`),
+ * as each version's pages are rendered once, in its own language.
+ */
+export function versionPagesRoot(version: BibleVersionCode): string {
+  const language = findVersion(version)?.language ?? 'en';
+  return `${language === 'en' ? '' : `/${language}`}/bible/${version}/`;
+}
 
 /** Where a book and a chapter of a version live on the site, and the static JSON beside them. */
 export function bookPagePath(version: BibleVersionCode, bookSlug: string): string {
-  return `/bible/${version}/${bookSlug}/`;
+  return `${versionPagesRoot(version)}${bookSlug}/`;
 }
 
 export function chapterPagePath(version: BibleVersionCode, bookSlug: string, chapter: number): string {
-  return `/bible/${version}/${bookSlug}/${chapter}/`;
+  return `${versionPagesRoot(version)}${bookSlug}/${chapter}/`;
+}
+
+/**
+ * A chapter (or, without one, a book) in each language, for hreflang links and the language switch:
+ * this version in its own language, and the first version of each other language that has one.
+ */
+export function biblePageAlternates(
+  version: BibleVersion,
+  bookSlug: string,
+  chapter?: number,
+): Partial<Record<Locale, string>> {
+  const languages = [...new Set(bibleVersions.map((v) => v.language))];
+  return Object.fromEntries(
+    languages.map((language) => {
+      const code =
+        language === version.language
+          ? version.code
+          : bibleVersions.find((v) => v.language === language)!.code;
+      return [language, chapter ? chapterPagePath(code, bookSlug, chapter) : bookPagePath(code, bookSlug)];
+    }),
+  );
 }
 
 /** A verse's anchor on its chapter page (`id="v16"`). */
