@@ -3,6 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { gameCollections } from './games/collections.ts';
 import { glossarySchema } from './lib/bible/glossary-schema.ts';
+import { storyFilePatterns } from './lib/bible-stories/locale.ts';
 import { storyFrontmatterSchema } from './lib/bible-stories/story-schema.ts';
 import { planSchema } from './lib/plans.ts';
 
@@ -53,11 +54,17 @@ const bibleWords = defineCollection({
 });
 
 /**
- * The story path (/bible-stories/): one file a story, content/stories/NN-slug.md, its frontmatter
- * checked by src/lib/bible-stories/story-schema.ts and its text by tests/unit/stories.test.ts.
+ * The story path (/bible-stories/) in every language: one file a story, content/stories/NN-slug.md
+ * in English and content/stories/<locale>/NN-slug.md in the others (id: the path without .md, see
+ * src/lib/bible-stories/locale.ts), its frontmatter checked by src/lib/bible-stories/story-schema.ts
+ * and its text by tests/unit/stories.test.ts and tests/unit/stories-es.test.ts.
  */
 const bibleStories = defineCollection({
-  loader: glob({ pattern: '[0-9][0-9]-*.md', base: './content/stories' }),
+  loader: glob({
+    pattern: storyFilePatterns,
+    base: './content/stories',
+    generateId: ({ entry }) => entry.replace(/\.md$/, ''),
+  }),
   schema: storyFrontmatterSchema,
 });
 

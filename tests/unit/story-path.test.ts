@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chapterPagePath } from '../../src/lib/bible/paths.ts';
+import { bibleVersions, defaultBibleVersion } from '../../src/lib/bible/versions.ts';
 import {
   milestoneProgress,
   nextStoryToHear,
@@ -7,8 +9,13 @@ import {
   storyPagePath,
   storySlugOf,
 } from '../../src/lib/bible-stories/path.ts';
-import { referenceLink, storyParagraphs } from '../../src/lib/bible-stories/story.ts';
-import { storyFrontmatterSchema } from '../../src/lib/bible-stories/story-schema.ts';
+import {
+  referenceLink,
+  storyBibleVersion,
+  storyParagraphs,
+  toBibleStory,
+} from '../../src/lib/bible-stories/story.ts';
+import { type StoryFrontmatter, storyFrontmatterSchema } from '../../src/lib/bible-stories/story-schema.ts';
 
 const path = ['god-makes-everything', 'the-garden-and-the-snake', 'noahs-big-boat'];
 
@@ -41,14 +48,33 @@ describe('the story path', () => {
 
 describe('a story', () => {
   it('links its references to the chapter (at the first verse when it has verses)', () => {
-    expect(referenceLink({ book: 'GEN', chapter: 7 })).toEqual({
+    expect(referenceLink({ book: 'GEN', chapter: 7 }, 'en')).toEqual({
       label: 'Genesis 7',
       href: expect.stringMatching(/^\/bible\/[a-z]+\/genesis\/7\/$/),
     });
-    expect(referenceLink({ book: '1SA', chapter: 17, verses: '4-11' })).toEqual({
+    expect(referenceLink({ book: '1SA', chapter: 17, verses: '4-11' }, 'en')).toEqual({
       label: '1 Samuel 17:4-11',
       href: expect.stringMatching(/^\/bible\/[a-z]+\/1samuel\/17\/#v4$/),
     });
+  });
+
+  it('opens its references in a version of the page language, or in the default until there is one', () => {
+    const spanish = bibleVersions.find((v) => v.language === 'es')?.code ?? defaultBibleVersion;
+    expect(storyBibleVersion('en')).toBe(defaultBibleVersion);
+    expect(storyBibleVersion('es')).toBe(spanish);
+    expect(referenceLink({ book: 'GEN', chapter: 7 }, 'es').href).toBe(
+      chapterPagePath(spanish, 'genesis', 7),
+    );
+  });
+
+  it("lives under its language's path", () => {
+    const data = { order: 1 } as StoryFrontmatter;
+    expect(toBibleStory('01-god-makes-everything', data, 'Text.', 'en').path).toBe(
+      '/bible-stories/god-makes-everything/',
+    );
+    expect(toBibleStory('01-god-makes-everything', data, 'Texto.', 'es').path).toBe(
+      '/es/bible-stories/god-makes-everything/',
+    );
   });
 
   it('splits its text into paragraphs at blank lines', () => {
