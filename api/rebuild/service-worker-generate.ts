@@ -63,9 +63,9 @@ async function generate(input: GenerateInput): Promise<GenerateResult> {
         },
       },
       {
-        // The story path and its stories: kept without a limit, like chapters (53 pages and the path).
+        // The story path and its stories, in each language: kept without a limit, like chapters.
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && url.pathname.startsWith('/bible-stories/'),
+          request.mode === 'navigate' && /^(?:\/[a-z]{2})?\/bible-stories\//.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: offlineCaches.stories,
@@ -75,7 +75,8 @@ async function generate(input: GenerateInput): Promise<GenerateResult> {
         },
       },
       {
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^(?:\/[a-z]{2})?\/admin\//.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: offlineCaches.pages,
