@@ -10,7 +10,7 @@ const en_games_bee_champion = /** @type {(inputs: Games_Bee_ChampionInputs) => L
 };
 
 const es_games_bee_champion = /** @type {(inputs: Games_Bee_ChampionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Campeón de la Abeja bíblica! 🐝`)
+	return /** @type {LocalizedString} */ (`¡Superaste todos los niveles! 🐝`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_games_bee_end_title = /** @type {(inputs: Games_Bee_End_TitleInputs) =>
 };
 
 const es_games_bee_end_title = /** @type {(inputs: Games_Bee_End_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Terminaste la Abeja bíblica!`)
+	return /** @type {LocalizedString} */ (`¡Terminaste el concurso!`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_games_hangman_celebrate_mastered = /** @type {(inputs: Games_Hangman_Ce
 };
 
 const es_games_hangman_celebrate_mastered = /** @type {(inputs: Games_Hangman_Celebrate_MasteredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`🏆 ¡Ahorcado bíblico dominado!`)
+	return /** @type {LocalizedString} */ (`🏆 ¡Todos los niveles completados!`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_games_hangman_level_mastered = /** @type {(inputs: Games_Hangman_Level_
 };
 
 const es_games_hangman_level_mastered = /** @type {(inputs: Games_Hangman_Level_MasteredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`🏆 ¡Dominaste el Ahorcado bíblico! Acertaste ${i?.score} palabras en el nivel ${i?.level}. ¡Ya eres todo un ${i?.name}!`)
+	return /** @type {LocalizedString} */ (`🏆 ¡Lo dominaste todo! Acertaste ${i?.score} palabras en el nivel ${i?.level}. ¡Te ganaste el título de ${i?.name}!`)
 };
 
 /**

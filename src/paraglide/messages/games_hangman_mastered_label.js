@@ -10,7 +10,7 @@ const en_games_hangman_mastered_label = /** @type {(inputs: Games_Hangman_Master
 };
 
 const es_games_hangman_mastered_label = /** @type {(inputs: Games_Hangman_Mastered_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dominaste el Ahorcado bíblico`)
+	return /** @type {LocalizedString} */ (`Completaste todos los niveles`)
 };
 
 /**

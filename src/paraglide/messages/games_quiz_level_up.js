@@ -10,7 +10,7 @@ const en_games_quiz_level_up = /** @type {(inputs: Games_Quiz_Level_UpInputs) =>
 };
 
 const es_games_quiz_level_up = /** @type {(inputs: Games_Quiz_Level_UpInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`🎉 ¡Completaste el nivel ${i?.passed}! Bienvenido al nivel ${i?.level}.`)
+	return /** @type {LocalizedString} */ (`🎉 ¡Completaste el nivel ${i?.passed}! Ya estás en el nivel ${i?.level}.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_games_story_quiz_champion = /** @type {(inputs: Games_Story_Quiz_Champi
 };
 
 const es_games_story_quiz_champion = /** @type {(inputs: Games_Story_Quiz_ChampionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Campeón del quiz! 🏆`)
+	return /** @type {LocalizedString} */ (`¡Quiz conquistado! 🏆`)
 };
 
 /**
