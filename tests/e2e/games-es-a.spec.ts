@@ -125,8 +125,19 @@ test('Spanish Word Search hides MOISÉS-like words without accents and finds the
   );
 });
 
-test('Spanish Memory Verse reads the Reina-Valera verse aloud with Escuchar', async ({ page }) => {
+test('Spanish Memory Verse reads the Reina-Valera verse aloud in Spanish with Escuchar', async ({ page }) => {
   await stubSpeech(page);
+  // The language each utterance asks the browser for: Spanish, so the browser speaks with a Spanish voice.
+  await page.addInitScript(() => {
+    const synth = window.speechSynthesis as unknown as { speak: (u: { lang: string }) => void };
+    const speak = synth.speak;
+    const langs: string[] = [];
+    (window as unknown as { __langs: string[] }).__langs = langs;
+    synth.speak = (u) => {
+      langs.push(u.lang);
+      speak(u);
+    };
+  });
   await signInAsAdmin(page);
   await openSpanishGame(page, 'memory-verse');
   await expect(page.getByRole('button', { name: /Practicar/ })).toHaveAttribute('aria-pressed', 'true');
@@ -135,6 +146,12 @@ test('Spanish Memory Verse reads the Reina-Valera verse aloud with Escuchar', as
   await expect
     .poll(async () => (await spokenUtterances(page)).map((u) => u.text).join(' '))
     .toContain('Génesis 1:1');
+  expect(await page.evaluate(() => (window as unknown as { __langs: string[] }).__langs)).toContain('es');
+  expect(
+    (await page.evaluate(() => (window as unknown as { __langs: string[] }).__langs)).every(
+      (l) => l === 'es',
+    ),
+  ).toBe(true);
   // Typed without accents, the verse is right.
   await page.getByLabel('Escribe el versículo').fill('En el principio crio Dios los cielos y la tierra');
   await page.getByRole('button', { name: 'Comprobar' }).click();
