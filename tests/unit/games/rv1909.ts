@@ -1,50 +1,103 @@
 import { readFileSync } from 'node:fs';
 
-/** The Spanish book names the games' references use, with their book numbers. */
-const spanishBooks: Record<string, number> = {
-  Génesis: 1,
-  Éxodo: 2,
-  '1 Samuel': 9,
-  '1 Reyes': 11,
-  Ester: 17,
-  Salmos: 19,
-  Proverbios: 20,
-  Lamentaciones: 25,
-  Daniel: 27,
-  Jonás: 32,
-  Mateo: 40,
-  Marcos: 41,
-  Lucas: 42,
-  Juan: 43,
-  Romanos: 45,
-  Efesios: 49,
-  Filipenses: 50,
-  '1 Tesalonicenses': 52,
-  '2 Timoteo': 55,
-  Hebreos: 58,
-  Santiago: 59,
-  '1 Juan': 62,
-};
+/** The Spanish names of the 66 books, in canon order (book number = position + 1), as the games write them. */
+const spanishBookNames = [
+  'Génesis',
+  'Éxodo',
+  'Levítico',
+  'Números',
+  'Deuteronomio',
+  'Josué',
+  'Jueces',
+  'Rut',
+  '1 Samuel',
+  '2 Samuel',
+  '1 Reyes',
+  '2 Reyes',
+  '1 Crónicas',
+  '2 Crónicas',
+  'Esdras',
+  'Nehemías',
+  'Ester',
+  'Job',
+  'Salmos',
+  'Proverbios',
+  'Eclesiastés',
+  'Cantares',
+  'Isaías',
+  'Jeremías',
+  'Lamentaciones',
+  'Ezequiel',
+  'Daniel',
+  'Oseas',
+  'Joel',
+  'Amós',
+  'Abdías',
+  'Jonás',
+  'Miqueas',
+  'Nahúm',
+  'Habacuc',
+  'Sofonías',
+  'Hageo',
+  'Zacarías',
+  'Malaquías',
+  'Mateo',
+  'Marcos',
+  'Lucas',
+  'Juan',
+  'Hechos',
+  'Romanos',
+  '1 Corintios',
+  '2 Corintios',
+  'Gálatas',
+  'Efesios',
+  'Filipenses',
+  'Colosenses',
+  '1 Tesalonicenses',
+  '2 Tesalonicenses',
+  '1 Timoteo',
+  '2 Timoteo',
+  'Tito',
+  'Filemón',
+  'Hebreos',
+  'Santiago',
+  '1 Pedro',
+  '2 Pedro',
+  '1 Juan',
+  '2 Juan',
+  '3 Juan',
+  'Judas',
+  'Apocalipsis',
+];
 
 let verses: Map<string, string> | null = null;
 
-/** The Reina-Valera 1909 text of a Spanish game reference ("Juan 3:16", "Génesis 2:2-3"), or null. */
-export function rv1909Text(reference: string): string | null {
-  verses ??= new Map(
-    readFileSync('db/bible/text/rv1909.tsv', 'utf8')
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('#'))
-      .map((line) => {
-        const [book, chapter, verse, text = ''] = line.split('\t');
-        return [`${book}:${chapter}:${verse}`, text] as const;
+function loadVerses(): Map<string, string> {
+  const rows = readFileSync('db/bible/text/rv1909.tsv', 'utf8').split('\n');
+  return new Map(
+    rows
+      .filter((row) => row !== '' && !row.startsWith('#'))
+      .map((row) => {
+        const [book, chapter, verse, text = ''] = row.split('\t');
+        return [`${book}:${chapter}:${verse}`, text];
       }),
   );
+}
+
+/**
+ * The Reina-Valera 1909 text of a reference written with a Spanish book name ("Juan 3:16",
+ * "Salmos 23:1", "Génesis 2:2-3"), or null when it names no verse.
+ */
+export function rv1909Text(reference: string): string | null {
+  verses ??= loadVerses();
   const match = /^(.+) (\d+):(\d+)(?:-(\d+))?$/.exec(reference);
-  const book = match && spanishBooks[match[1]!];
-  if (!match || !book) return null;
+  if (!match) return null;
+  const [, name = '', chapter, first, last] = match;
+  const book = spanishBookNames.indexOf(name) + 1;
+  if (book === 0) return null;
   const texts: string[] = [];
-  for (let v = Number(match[3]); v <= Number(match[4] ?? match[3]); v++) {
-    const text = verses.get(`${book}:${match[2]}:${v}`);
+  for (let v = Number(first); v <= Number(last ?? first); v++) {
+    const text = verses.get(`${book}:${chapter}:${v}`);
     if (!text) return null;
     texts.push(text);
   }
