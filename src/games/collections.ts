@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import type { z } from 'zod';
+import type { Locale } from '../i18n/locales.ts';
 import { adventureDataSchema } from './bible-adventure/schema.ts';
 import { beeDataSchema } from './bible-bee/schema.ts';
 import { bingoDataSchema } from './bible-bingo/schema.ts';
@@ -13,12 +14,15 @@ import { gameDataFile } from './data-file.ts';
 import { huntDataSchema } from './fruit-spirit-hunt/schema.ts';
 import { memoryVerseDataSchema } from './memory-verse/schema.ts';
 import { matchingDataSchema } from './memory-verse-matching/schema.ts';
-import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
+import { scrambledVerseDataSchema, scrambledVerseDataSchemaFor } from './scrambled-verse/schema.ts';
 import { wordSearchDataSchema } from './word-search/schema.ts';
 
-/** One game's data set: content/games/<slug>.json as one entry, checked by the game's schema. */
-function gameData<Schema extends z.ZodType>(slug: string, schema: Schema) {
-  return defineCollection({ loader: gameDataFile(slug), schema });
+/**
+ * One game's data set in a language: content/games/<slug>.json (English) or
+ * content/games/<locale>/<slug>.json as one entry, checked by the game's schema.
+ */
+function gameData<Schema extends z.ZodType>(slug: string, schema: Schema, locale?: Locale) {
+  return defineCollection({ loader: gameDataFile(slug, locale), schema });
 }
 
 /**
@@ -34,6 +38,13 @@ export const gameCollections = {
   beeQuestions: gameData('bible-bee', beeDataSchema),
   memoryVerses: gameData('memory-verse', memoryVerseDataSchema),
   wordSearchWords: gameData('word-search', wordSearchDataSchema),
+  // The same games in Spanish (content/games/es/), each with the same schema as its English twin.
+  hangmanWordsEs: gameData('bible-hangman', hangmanDataSchema, 'es'),
+  scrambledVersesEs: gameData('scrambled-verse', scrambledVerseDataSchemaFor('es'), 'es'),
+  storyQuizQuestionsEs: gameData('bible-story-quiz', storyQuizDataSchema, 'es'),
+  beeQuestionsEs: gameData('bible-bee', beeDataSchema, 'es'),
+  memoryVersesEs: gameData('memory-verse', memoryVerseDataSchema, 'es'),
+  wordSearchWordsEs: gameData('word-search', wordSearchDataSchema, 'es'),
   matchingPairs: gameData('memory-verse-matching', matchingDataSchema),
   adventureChapters: gameData('bible-adventure', adventureDataSchema),
   puzzlePairs: gameData('christian-puzzle', puzzleDataSchema),

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { LevelledQuizGame, type LevelledQuizLook } from '../shared/LevelledQuizGame.tsx';
 import { beeBandRules, beeQuiz, wrongAnswerMessage } from './logic.ts';
 import type { BeeQuestion } from './schema.ts';
@@ -7,15 +8,17 @@ export interface BibleBeeGameProps {
   questions: BeeQuestion[];
 }
 
-const look: LevelledQuizLook<BeeQuestion> = {
+/** The Bee's words, in the page's language (read when the game renders, not when the module loads). */
+const look = (): LevelledQuizLook<BeeQuestion> => ({
   idPrefix: 'bee',
-  dealingMessage: 'Buzzing up the questions...',
-  endTitle: 'Bible Bee complete!',
-  championMessage: 'Bible Bee champion! 🐝',
-  levelCompleteMessage: () => 'Level complete! 🐝',
+  dealingMessage: m.games_bee_dealing(),
+  endTitle: m.games_bee_end_title(),
+  championMessage: m.games_bee_champion(),
+  levelCompleteMessage: () => m.games_bee_level_complete(),
   prompt: (question) => (
     <p data-read-aloud-skip className="text-sm font-bold tracking-wide text-grape-700 uppercase">
-      <span aria-hidden="true">🐝 </span>For {question.points} points
+      <span aria-hidden="true">🐝 </span>
+      {m.games_bee_for_points({ points: question.points })}
     </p>
   ),
   wrongAnswerMessage,
@@ -25,7 +28,7 @@ const look: LevelledQuizLook<BeeQuestion> = {
       {question.reference}
     </p>
   ),
-};
+});
 
 /** Bible Bee: questions of each level in random order, each worth its own points. */
 export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactElement {
@@ -34,7 +37,7 @@ export default function BibleBeeGame({ questions }: BibleBeeGameProps): ReactEle
       gameId="bible-bee"
       quiz={beeQuiz}
       questions={questions}
-      look={look}
+      look={look()}
       bandRules={beeBandRules}
     />
   );

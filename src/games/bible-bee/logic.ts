@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import type { AgeBand } from '../shared/age-band.ts';
 import { createLevelledQuiz, type LevelledQuizState, type QuizBandRules } from '../shared/levelled-quiz.ts';
 import { type Random, randomInt } from '../shared/random.ts';
@@ -39,5 +40,5 @@ export const playAgain = newGame;
 
 /** The message for a wrong answer. */
 export function wrongAnswerMessage(question: BeeQuestion): string {
-  return `Try again! The correct answer was: ${question.options[question.correct] ?? ''}`;
+  return m.games_bee_wrong({ answer: question.options[question.correct] ?? '' });
 }

@@ -56,7 +56,7 @@ export function HangmanFigure({ wrong }: { wrong: number }): ReactElement {
         })}
       </svg>
       <figcaption className="text-center text-xs leading-tight font-bold text-slate-700 sm:text-sm">
-        Wrong guesses: {wrong} of {maxWrongGuesses}
+        {m.games_hangman_wrong_guesses({ wrong, total: maxWrongGuesses })}
         <span className="sr-only" data-tower-description>
           {' '}
           {m.games_hangman_tower({ built: wrong, total: maxWrongGuesses })}

@@ -1,10 +1,12 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { getLocale } from '../../i18n/page-locale.ts';
 import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { m } from '../../paraglide/messages.js';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { LevelNotice } from '../shared/LevelNotice.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
+import { alphabets } from '../shared/letters.ts';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
@@ -15,6 +17,7 @@ import { LetterButtons } from './LetterButtons.tsx';
 import {
   guess,
   type HangmanState,
+  hasLetter,
   levelName,
   levelResultMessage,
   lostMessage,
@@ -38,9 +41,11 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
   const random = useRef<Random>(createRandom(0));
   const band = useGameBand();
   const rules = rulesFor(band);
+  // The page's language gives the letter buttons (Spanish has Ñ); its data file gives the words.
+  const alphabet = alphabets[getLocale()];
   const [state, setState, dealt] = useFreshGame((seed, now) => {
     random.current = createRandom(seed);
-    return newGame(words, random.current, now, rules);
+    return newGame(words, random.current, now, rules, alphabet);
   }, band);
   const [celebrate, setCelebrate] = useState(0);
   const [feedback, setFeedback] = useState('');
@@ -79,22 +84,24 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
     const next = guess(state, letter);
     if (next === state) return;
     if (next.status === 'won') setCelebrate((c) => c + 1);
+    // The guess as played: a typed "á" is the letter A.
+    const played = next.guessed.at(-1) ?? letter;
     setFeedback(
       next.status === 'won'
-        ? `You got it! The word was ${next.current.word}.`
+        ? m.games_hangman_got_it({ word: next.current.word })
         : next.status === 'lost'
           ? lostMessage(next.current.word)
-          : next.current.word.includes(letter)
-            ? `Yes! ${letter} is in the word.`
-            : `No ${letter} in this word.`,
+          : hasLetter(next.current.word, played)
+            ? m.games_hangman_letter_in({ letter: played })
+            : m.games_hangman_letter_out({ letter: played }),
     );
     apply(next, Date.now());
   };
 
-  // Typing a letter on a keyboard guesses it too.
+  // Typing a letter on a keyboard guesses it too (ñ, and an accented vowel as its plain letter).
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (event.ctrlKey || event.metaKey || event.altKey || !/^[a-z]$/i.test(event.key)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || !/^\p{L}$/u.test(event.key)) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       onGuess(event.key.toUpperCase());
@@ -103,24 +110,30 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  if (!dealt) return <p className="card text-center text-slate-700">Choosing a word...</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">{m.games_hangman_choosing()}</p>;
 
   const shown = maskedWord(state.current.word, state.guessed);
-  const spokenWord = shown.map((l) => l ?? 'blank').join(', ');
+  const spokenWord = shown.map((l) => l ?? m.games_hangman_blank()).join(', ');
   const go = (move: (now: number) => HangmanState): void => {
     const now = Date.now();
     setFeedback('');
     apply(move(now), now);
   };
-  const restart = (): void => go((now) => restartGame(words, random.current, now, rules));
+  const restart = (): void => go((now) => restartGame(words, random.current, now, rules, alphabet));
 
   return (
     <div className="grid gap-3 sm:gap-5" data-hangman data-band={band}>
       <GameStats
         items={[
-          { label: 'Level', value: `${state.level}: ${levelName(state.level)}` },
-          { label: 'Score', value: state.score },
-          { label: 'Words left', value: `${state.wordsLeft} of ${wordsPerLevel}` },
+          {
+            label: m.games_common_level(),
+            value: m.games_hangman_level_value({ level: state.level, name: levelName(state.level) }),
+          },
+          { label: m.games_common_score(), value: state.score },
+          {
+            label: m.games_hangman_words_left(),
+            value: m.games_common_of({ n: state.wordsLeft, total: wordsPerLevel }),
+          },
         ]}
       />
 
@@ -142,7 +155,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
             className="text-base leading-snug text-slate-800 sm:text-lg"
           >
             <span aria-hidden="true">💡 </span>
-            <strong>Hint:</strong> <span data-hint>{state.current.hint}</span>
+            <strong>{m.games_hangman_hint()}</strong> <span data-hint>{state.current.hint}</span>
           </p>
           {rules.listen && (
             <ListenButton key={state.current.word} target="hangman-hint" label={m.games_listen_hint()} />
@@ -165,7 +178,7 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
             ))}
           </p>
           <p className="sr-only">
-            The word has {shown.length} letters: {spokenWord}.
+            {m.games_hangman_word_spoken({ count: shown.length, letters: spokenWord })}
           </p>
         </div>
       </div>
@@ -174,14 +187,19 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
 
       {state.status === 'playing' && (
         <div ref={letters}>
-          <LetterButtons guessed={state.guessed} word={state.current.word} onGuess={onGuess} />
+          <LetterButtons
+            letters={alphabet}
+            guessed={state.guessed}
+            word={state.current.word}
+            onGuess={onGuess}
+          />
         </div>
       )}
 
       {state.status === 'won' && (
-        <section className="card text-center" aria-label="You won this word">
+        <section className="card text-center" aria-label={m.games_hangman_won_label()}>
           <p className="text-2xl font-extrabold text-leaf-700">
-            🎉 Well done! +{pointsForWord(state.level)} points
+            {m.games_hangman_well_done({ points: pointsForWord(state.level) })}
           </p>
           <button
             ref={panelButton}
@@ -189,13 +207,13 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
             className="btn-primary mt-4"
             onClick={() => go((now) => nextWord(state, random.current, now))}
           >
-            Next Word
+            {m.games_hangman_next_word()}
           </button>
         </section>
       )}
 
       {state.status === 'lost' && (
-        <section className="card text-center" aria-label="You lost this word">
+        <section className="card text-center" aria-label={m.games_hangman_lost_label()}>
           <p className="text-2xl font-extrabold text-coral-700">{lostMessage(state.current.word)}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <button
@@ -204,20 +222,22 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
               className="btn-primary"
               onClick={() => go((now) => tryDifferentWord(state, random.current, now))}
             >
-              Try Different Word
+              {m.games_hangman_try_different()}
             </button>
             <button type="button" className="btn-ghost" onClick={restart}>
-              Restart Game
+              {m.games_hangman_restart()}
             </button>
           </div>
         </section>
       )}
 
       {state.status === 'mastered' && (
-        <section className="card text-center" aria-label="You mastered Bible Hangman">
-          <p className="text-2xl font-extrabold text-brand-900">Final score: {state.score} points</p>
+        <section className="card text-center" aria-label={m.games_hangman_mastered_label()}>
+          <p className="text-2xl font-extrabold text-brand-900">
+            {m.games_common_final_score({ score: state.score })}
+          </p>
           <button ref={panelButton} type="button" className="btn-primary mt-4" onClick={restart}>
-            Restart Game
+            {m.games_hangman_restart()}
           </button>
         </section>
       )}
@@ -225,7 +245,11 @@ export default function HangmanGame({ words }: HangmanGameProps): ReactElement {
       <Celebration
         reveal
         trigger={celebrate}
-        message={state.status === 'mastered' ? '🏆 Bible Hangman mastered!' : 'You got it!'}
+        message={
+          state.status === 'mastered'
+            ? m.games_hangman_celebrate_mastered()
+            : m.games_hangman_celebrate_word()
+        }
       />
     </div>
   );

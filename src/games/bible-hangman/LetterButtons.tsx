@@ -1,26 +1,31 @@
 import type { ReactElement } from 'react';
-import { alphabet } from './logic.ts';
+import { m } from '../../paraglide/messages.js';
+import { hasLetter } from './logic.ts';
 
 export interface LetterButtonsProps {
+  /** The language's letters: A to Z, and Ñ in Spanish. */
+  letters: readonly string[];
   guessed: readonly string[];
   word: string;
   onGuess: (letter: string) => void;
 }
 
-/** A to Z. A guessed letter is disabled and marked ✓ or ✗ (not by colour alone). */
-export function LetterButtons({ guessed, word, onGuess }: LetterButtonsProps): ReactElement {
+/** The letters to guess. A guessed letter is disabled and marked ✓ or ✗ (not by colour alone). */
+export function LetterButtons({ letters, guessed, word, onGuess }: LetterButtonsProps): ReactElement {
   return (
     <div
       role="group"
-      aria-label="Letters"
+      aria-label={m.games_hangman_letters()}
       className="grid grid-cols-7 gap-1.5 sm:flex sm:flex-wrap sm:justify-center sm:gap-2"
     >
-      {alphabet.map((letter) => {
+      {letters.map((letter) => {
         const used = guessed.includes(letter);
-        const hit = used && word.includes(letter);
-        const label = used
-          ? `Letter ${letter}, already guessed, ${hit ? 'in the word' : 'not in the word'}`
-          : `Letter ${letter}`;
+        const hit = used && hasLetter(word, letter);
+        const label = !used
+          ? m.games_hangman_letter({ letter })
+          : hit
+            ? m.games_hangman_letter_hit({ letter })
+            : m.games_hangman_letter_miss({ letter });
         return (
           <button
             key={letter}

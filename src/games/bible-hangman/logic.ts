@@ -1,4 +1,6 @@
+import { m } from '../../paraglide/messages.js';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
+import { alphabets, plainLetter } from '../shared/letters.ts';
 import { type Random, shuffle } from '../shared/random.ts';
 import {
   type HangmanRules,
@@ -14,17 +16,19 @@ import type { HangmanWord } from './schema.ts';
 /** The game's numbers live in ./rules.ts (the schema reads them too); players of this module get them here. */
 export * from './rules.ts';
 
-export const levelNames: readonly string[] = [
-  'Word Apprentice',
-  'Scripture Student',
-  'Bible Scholar',
-  'Verse Virtuoso',
-  'Holy Word Master',
-  'Divine Dictionary',
-  'Biblical Expert',
+/** The levels' names, in the page's language. */
+const levelNames: readonly (() => string)[] = [
+  m.games_hangman_level_1,
+  m.games_hangman_level_2,
+  m.games_hangman_level_3,
+  m.games_hangman_level_4,
+  m.games_hangman_level_5,
+  m.games_hangman_level_6,
+  m.games_hangman_level_7,
 ];
 
-export const alphabet: readonly string[] = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** The English letter buttons, A to Z (a Spanish game has Ñ too: ../shared/letters.ts). */
+export const alphabet: readonly string[] = alphabets.en;
 
 /**
  * The picture's steps: a tower of six blocks, one block stacked for each wrong guess, bottom first
@@ -73,6 +77,8 @@ export interface HangmanState {
   startedAt: number;
   /** The age band's rules the game is played by. */
   rules: HangmanRules;
+  /** The letters the player may guess: the language's alphabet (Spanish has Ñ). */
+  letters: readonly string[];
 }
 
 /** Hangman's rules for an age band (see ./rules.ts). */
@@ -80,15 +86,23 @@ export function rulesFor(band: AgeBand): HangmanRules {
   return hangmanBandRules[band];
 }
 
+/**
+ * Whether a word holds a guessed letter. Letters match without their accents (the U button finds the
+ * Ú of JESÚS, as ../shared/letters.ts says); Ñ is a letter of its own, not N.
+ */
+export function hasLetter(word: string, letter: string): boolean {
+  return [...word].some((l) => plainLetter(l) === letter);
+}
+
 /** The letters a word is dealt with, already shown: its first letter when the band says so. */
 export function givenLetters(word: string, rules: HangmanRules): string[] {
-  const first = word[0];
-  if (!rules.firstLetterShown || !first || [...word].every((l) => l === first)) return [];
+  const first = word[0] && plainLetter(word[0]);
+  if (!rules.firstLetterShown || !first || [...word].every((l) => plainLetter(l) === first)) return [];
   return [first];
 }
 
 export function levelName(level: number): string {
-  return levelNames[level - 1] ?? '';
+  return levelNames[level - 1]?.() ?? '';
 }
 
 export function pointsForWord(level: number): number {
@@ -103,6 +117,7 @@ function startLevel(
   lastLevel: LevelResult | null,
   now: number,
   rules: HangmanRules,
+  letters: readonly string[],
 ): HangmanState {
   const [current, ...pool] = shuffle(
     words.filter((w) => w.level === level),
@@ -123,38 +138,46 @@ function startLevel(
     lastLevel,
     startedAt: now,
     rules,
+    letters,
   };
 }
 
-/** A new game at the band's starting level (level 1 unless it says otherwise) with 6 words left and no points. */
+/**
+ * A new game at the band's starting level (level 1 unless it says otherwise) with 6 words left and
+ * no points, guessed with `letters` (A to Z unless the language has more).
+ */
 export function newGame(
   words: readonly HangmanWord[],
   random: Random,
   now: number,
   rules: HangmanRules = rulesFor(defaultGameBand),
+  letters: readonly string[] = alphabet,
 ): HangmanState {
-  return startLevel(words, rules.startLevel, 0, random, null, now, rules);
+  return startLevel(words, rules.startLevel, 0, random, null, now, rules, letters);
 }
 
 /** Restart Game: back to the starting level with 6 words left. */
 export const restartGame = newGame;
 
 export function isSolved(word: string, guessed: readonly string[]): boolean {
-  return [...word].every((letter) => guessed.includes(letter));
+  return [...word].every((letter) => guessed.includes(plainLetter(letter)));
 }
 
-/** The word as shown: each letter, or null where it is still hidden. */
+/** The word as shown, accents and all: each letter, or null where it is still hidden. */
 export function maskedWord(word: string, guessed: readonly string[]): (string | null)[] {
-  return [...word].map((letter) => (guessed.includes(letter) ? letter : null));
+  return [...word].map((letter) => (guessed.includes(plainLetter(letter)) ? letter : null));
 }
 
-/** Guesses a letter. A letter already guessed, or a guess outside a round in play, changes nothing. */
+/**
+ * Guesses a letter (a typed "á" is the A button). A letter already guessed, one not among the game's
+ * letters, or a guess outside a round in play, changes nothing.
+ */
 export function guess(state: HangmanState, rawLetter: string): HangmanState {
-  const letter = rawLetter.toUpperCase();
-  if (state.status !== 'playing' || !alphabet.includes(letter) || state.guessed.includes(letter))
+  const letter = plainLetter(rawLetter.toUpperCase());
+  if (state.status !== 'playing' || !state.letters.includes(letter) || state.guessed.includes(letter))
     return state;
   const guessed = [...state.guessed, letter];
-  if (!state.current.word.includes(letter)) {
+  if (!hasLetter(state.current.word, letter)) {
     const wrong = state.wrong + 1;
     return { ...state, guessed, wrong, status: wrong >= maxWrongGuesses ? 'lost' : 'playing' };
   }
@@ -206,6 +229,7 @@ function endLevel(state: HangmanState, random: Random, now: number): HangmanStat
     { level: state.level, wordsWon, points, outcome },
     now,
     state.rules,
+    state.letters,
   );
 }
 
@@ -225,27 +249,19 @@ export function tryDifferentWord(state: HangmanState, random: Random, now: numbe
 
 /** The message for a lost word. */
 export function lostMessage(word: string): string {
-  return `The word was ${word}. Try again!`;
+  return m.games_hangman_lost({ word });
 }
 
 /** The message at the end of a level, with the score out of 6. */
 export function levelResultMessage(result: LevelResult): string {
   const score = `${result.wordsWon}/${wordsPerLevel}`;
+  const { level } = result;
   switch (result.outcome) {
     case 'mastered':
-      return (
-        `🏆 You mastered Bible Hangman! You got ${score} words on level ${result.level} ` +
-        `and are now a true ${levelName(result.level)}!`
-      );
+      return m.games_hangman_level_mastered({ score, level, name: levelName(level) });
     case 'advanced':
-      return (
-        `Level ${result.level} complete! You got ${score} words. On to level ` +
-        `${result.level + 1}: ${levelName(result.level + 1)}!`
-      );
+      return m.games_hangman_level_advanced({ score, level, next: level + 1, name: levelName(level + 1) });
     case 'retry':
-      return (
-        `You got ${score} words on level ${result.level}. Win ${wordsToAdvance} of the ` +
-        `first 5 words to go up a level. Let's try level ${result.level} again!`
-      );
+      return m.games_hangman_level_retry({ score, level, needed: wordsToAdvance });
   }
 }

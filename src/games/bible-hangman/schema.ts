@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
+import { wordLetters } from '../shared/letters.ts';
 import { levelCount, wordsPerLevel } from './rules.ts';
 
 /** A Hangman word: word, hint, reference, level. */
 export const hangmanWordSchema = z.object({
-  /** The answer in capitals, letters only (the letter buttons are A to Z). */
-  word: z.string().regex(/^[A-Z]{3,12}$/, 'capital letters A to Z only, 3 to 12 of them'),
+  /**
+   * The answer in capitals, letters only: A to Z, and in Spanish accented vowels (guessed with their
+   * plain letter's button) and Ñ (a button of its own).
+   */
+  word: z.string().regex(wordLetters, 'capital letters only (A to Z, Á, É, Í, Ó, Ú, Ü, Ñ)').min(3).max(12),
   /** A child-friendly clue shown while playing. */
   hint: z.string().min(10),
   /** Where the word is found, shown with the hint. */

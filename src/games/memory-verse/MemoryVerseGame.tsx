@@ -1,5 +1,6 @@
 import { type ReactElement, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ListenButton } from '../../islands/shared/ListenButton.tsx';
+import { m } from '../../paraglide/messages.js';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';
@@ -26,14 +27,10 @@ export interface MemoryVerseGameProps {
   data: MemoryVerseData;
 }
 
-const modes: { mode: MemoryMode; label: string; emoji: string; help: string }[] = [
-  { mode: 'practice', label: 'Practice', emoji: '📖', help: 'The verse is shown. No points.' },
-  {
-    mode: 'memorize',
-    label: 'Memorize',
-    emoji: '🧠',
-    help: 'The verse is hidden. 1 point for each verse you get right.',
-  },
+/** The two modes, in the page's language (read when the game renders). */
+const modes = (): { mode: MemoryMode; label: string; emoji: string; help: string }[] => [
+  { mode: 'practice', label: m.games_memory_practice(), emoji: '📖', help: m.games_memory_practice_help() },
+  { mode: 'memorize', label: m.games_memory_memorize(), emoji: '🧠', help: m.games_memory_memorize_help() },
 ];
 
 /** Memory Verse: a thin layer over ./logic.ts. */
@@ -81,28 +78,34 @@ export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactEl
     <Celebration
       className="mt-3"
       trigger={celebrate}
-      message={state.finished ? 'All 5 verses done! 🏆' : 'You remembered it! 🧠'}
+      message={
+        state.finished
+          ? m.games_memory_celebrate_done({ count: verseCount })
+          : m.games_memory_celebrate_verse()
+      }
     />
   );
 
   // A move before the browser's deal would be undone by it.
-  if (!dealt) return <p className="card text-center text-slate-700">Getting the verses ready...</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">{m.games_memory_getting_ready()}</p>;
 
   if (state.finished) {
     return (
       <>
         <section className="card text-center" aria-labelledby="memory-done" data-memory-complete>
           <h2 id="memory-done" className="section-title">
-            🏆 You finished all {verseCount} verses!
+            {m.games_memory_finished({ count: verseCount })}
           </h2>
           <p className="mt-3 text-xl font-bold text-slate-800">
-            Score: {state.score} of {verseCount} · Attempts: {state.attempts}
+            {m.games_memory_summary({ score: state.score, total: verseCount, attempts: state.attempts })}
           </p>
           {state.mastered.length > 0 && (
-            <p className="mt-2 text-lg text-slate-700">Verses mastered: {state.mastered.join(', ')}</p>
+            <p className="mt-2 text-lg text-slate-700">
+              {m.games_memory_mastered({ references: state.mastered.join(', ') })}
+            </p>
           )}
           <button ref={action} type="button" className="btn-primary mt-5" onClick={again}>
-            Play Again
+            {m.games_common_play_again()}
           </button>
         </section>
         {celebration}
@@ -112,30 +115,34 @@ export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactEl
 
   const verse = currentVerse(state);
   const visible = isVerseVisible(state);
+  const modeChoices = modes();
   return (
     <>
       <div className="grid gap-5" data-memory-verse data-band={band}>
-        <div role="group" aria-label="Mode" className="flex flex-wrap justify-center gap-3">
-          {modes.map((m) => (
+        <div role="group" aria-label={m.games_memory_mode()} className="flex flex-wrap justify-center gap-3">
+          {modeChoices.map((choice) => (
             <button
-              key={m.mode}
+              key={choice.mode}
               type="button"
-              aria-pressed={state.mode === m.mode}
-              onClick={() => setState(setMode(state, m.mode))}
+              aria-pressed={state.mode === choice.mode}
+              onClick={() => setState(setMode(state, choice.mode))}
               className="btn-ghost aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              <span aria-hidden="true">{m.emoji}</span> {m.label}
-              {state.mode === m.mode && <span aria-hidden="true">✓</span>}
+              <span aria-hidden="true">{choice.emoji}</span> {choice.label}
+              {state.mode === choice.mode && <span aria-hidden="true">✓</span>}
             </button>
           ))}
         </div>
-        <p className="text-center text-slate-700">{modes.find((m) => m.mode === state.mode)?.help}</p>
+        <p className="text-center text-slate-700">{modeChoices.find((c) => c.mode === state.mode)?.help}</p>
 
         <GameStats
           items={[
-            { label: 'Verse', value: `${state.index + 1} of ${verseCount}` },
-            { label: 'Score', value: state.score },
-            { label: 'Attempts', value: state.attempts },
+            {
+              label: m.games_memory_verse(),
+              value: m.games_common_of({ n: state.index + 1, total: verseCount }),
+            },
+            { label: m.games_common_score(), value: state.score },
+            { label: m.games_memory_attempts(), value: state.attempts },
           ]}
         />
 
@@ -152,17 +159,22 @@ export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactEl
           </div>
           {visible ? (
             <div className="mt-3">
-              <ListenButton key={verse.reference} target="memory-verse-read-aloud" />
+              <ListenButton
+                key={verse.reference}
+                target="memory-verse-read-aloud"
+                label={m.games_memory_listen()}
+              />
             </div>
           ) : (
             <p className="mt-3 text-lg text-slate-700">
-              <span aria-hidden="true">🙈 </span>The verse is hidden. Type it from memory!
+              <span aria-hidden="true">🙈 </span>
+              {m.games_memory_hidden()}
             </p>
           )}
 
           <form className="mt-5 grid gap-3" onSubmit={submit}>
             <label htmlFor="memory-answer" className="font-bold text-slate-800">
-              Type the verse
+              {m.games_memory_type_verse()}
             </label>
             <textarea
               id="memory-answer"
@@ -179,7 +191,7 @@ export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactEl
                 className="btn-primary justify-self-start"
                 disabled={answer.trim() === ''}
               >
-                Check
+                {m.games_memory_check()}
               </button>
             )}
           </form>
@@ -189,17 +201,19 @@ export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactEl
           {state.feedback === 'correct' && (
             <div className="card text-center">
               <p className="text-2xl font-extrabold text-leaf-700">
-                ✅ Correct!{state.mode === 'memorize' && !state.shown ? ' +1 point' : ''}
+                {state.mode === 'memorize' && !state.shown
+                  ? m.games_memory_correct_point()
+                  : m.games_memory_correct()}
               </p>
               <button ref={action} type="button" className="btn-primary mt-4" onClick={goNext}>
-                {state.index >= verseCount - 1 ? 'Finish' : 'Next Verse'}
+                {state.index >= verseCount - 1 ? m.games_memory_finish() : m.games_memory_next_verse()}
               </button>
             </div>
           )}
           {state.feedback === 'wrong' && (
             <div className="card text-center">
-              <p className="text-2xl font-extrabold text-coral-700">Not quite right!</p>
-              <p className="mt-1 text-slate-700">Check each word, then try again.</p>
+              <p className="text-2xl font-extrabold text-coral-700">{m.games_memory_wrong()}</p>
+              <p className="mt-1 text-slate-700">{m.games_memory_wrong_help()}</p>
               <div className="mt-4 flex flex-wrap justify-center gap-3">
                 <button
                   ref={action}
@@ -210,7 +224,7 @@ export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactEl
                     requestAnimationFrame(() => input.current?.focus());
                   }}
                 >
-                  Try Again
+                  {m.games_memory_try_again()}
                 </button>
                 <button
                   type="button"
@@ -220,7 +234,7 @@ export default function MemoryVerseGame({ data }: MemoryVerseGameProps): ReactEl
                     requestAnimationFrame(() => input.current?.focus());
                   }}
                 >
-                  Show Verse
+                  {m.games_memory_show_verse()}
                 </button>
               </div>
             </div>

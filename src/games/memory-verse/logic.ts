@@ -1,4 +1,5 @@
 import type { AgeBand } from '../shared/age-band.ts';
+import { plainWord } from '../shared/letters.ts';
 import { type MemoryRules, memoryBandRules, pointsPerCorrect } from './rules.ts';
 import type { MemoryVerse, MemoryVerseData } from './schema.ts';
 
@@ -36,12 +37,12 @@ export interface MemoryVerseState {
 }
 
 /**
- * Answers are compared lowercased, without punctuation, trimmed. Runs of
- * spaces count as one, so an extra space between words is not a wrong answer.
+ * Answers are compared lowercased, without punctuation, trimmed, and without accents (the 1909
+ * "á" and "amó" typed "a" and "amo" on a keyboard without accents; ñ stays ñ). Runs of spaces
+ * count as one, so an extra space between words is not a wrong answer.
  */
 export function normalizeAnswer(text: string): string {
-  return text
-    .toLowerCase()
+  return plainWord(text.toLowerCase())
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();

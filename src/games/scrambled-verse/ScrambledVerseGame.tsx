@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';
@@ -47,7 +48,7 @@ export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): R
     if (solved) nextButton.current?.focus();
   }, [solved]);
 
-  if (!dealt) return <p className="card text-center text-slate-700">Mixing up the words...</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">{m.games_scrambled_mixing()}</p>;
 
   const verse = currentVerse(state);
   const place = (id: number): void => {
@@ -78,24 +79,26 @@ export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): R
     <div className="grid gap-5" data-scrambled-verse data-band={band}>
       <div className="card flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-slate-800">
-          Verse {state.index + 1} of {verseCount}:{' '}
+          {m.games_scrambled_verse_of({ n: state.index + 1, total: verseCount })}{' '}
           <span className="text-brand-800" data-reference>
             {verse.reference}
           </span>
         </p>
-        <p className="text-lg font-extrabold text-brand-900">Score: {state.score}</p>
+        <p className="text-lg font-extrabold text-brand-900">
+          {m.games_scrambled_score({ score: state.score })}
+        </p>
       </div>
 
       <section className="card" aria-labelledby="answer-title">
         <h2 id="answer-title" className="text-xl font-extrabold text-brand-900">
-          Your verse
+          {m.games_scrambled_your_verse()}
         </h2>
         <div
           className="mt-3 flex min-h-16 flex-wrap gap-2 rounded-2xl border-2 border-dashed border-brand-200 p-3"
           data-answer
         >
           {state.placed.length === 0 && (
-            <p className="self-center text-slate-700">Tap the words below in the right order.</p>
+            <p className="self-center text-slate-700">{m.games_scrambled_tap_words()}</p>
           )}
           {state.placed.map((tile, i) =>
             state.solved ? (
@@ -106,7 +109,7 @@ export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): R
               <button
                 key={tile.id}
                 type="button"
-                aria-label={`Remove word ${i + 1}: ${tile.word}`}
+                aria-label={m.games_scrambled_remove_word({ n: i + 1, word: tile.word })}
                 className={`${tileClass} bg-brand-100 text-brand-900 ring-brand-500 hover:bg-brand-200`}
                 onClick={() => setState(removeWord(state, tile.id))}
               >
@@ -119,23 +122,23 @@ export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): R
 
       <LiveFeedback>
         {state.solved
-          ? `✅ You unscrambled ${verse.reference}!`
+          ? m.games_scrambled_solved({ reference: verse.reference })
           : isFullButWrong(state)
-            ? 'Almost! Some words are out of order. Tap a word in your verse to take it back.'
+            ? m.games_scrambled_almost()
             : ''}
       </LiveFeedback>
 
       {!state.solved && (
         <section aria-labelledby="words-title">
           <h2 id="words-title" className="text-xl font-extrabold text-brand-900">
-            Words to place
+            {m.games_scrambled_words_to_place()}
           </h2>
           <div ref={bank} className="mt-3 flex flex-wrap gap-2" data-word-bank>
             {state.bank.map((tile) => (
               <button
                 key={tile.id}
                 type="button"
-                aria-label={`Place word: ${tile.word}`}
+                aria-label={m.games_scrambled_place_word({ word: tile.word })}
                 className={`${tileClass} bg-white text-brand-900 ring-brand-200 hover:bg-brand-100`}
                 onClick={() => place(tile.id)}
               >
@@ -147,12 +150,12 @@ export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): R
       )}
 
       {state.finished ? (
-        <section className="card text-center" aria-label="Final score">
+        <section className="card text-center" aria-label={m.games_scrambled_final_label()}>
           <p className="text-2xl font-extrabold text-brand-900" data-final-score>
             🏆 {finalScoreMessage(state.score, verseCount)}
           </p>
           <button ref={nextButton} type="button" className="btn-primary mt-4" onClick={again}>
-            Play Again
+            {m.games_common_play_again()}
           </button>
         </section>
       ) : (
@@ -163,7 +166,7 @@ export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): R
               className="btn-ghost"
               onClick={() => setState(shuffleWords(state, random.current))}
             >
-              <span aria-hidden="true">🔀</span> Shuffle Words
+              <span aria-hidden="true">🔀</span> {m.games_scrambled_shuffle()}
             </button>
           )}
           {!isLastVerse(state) && (
@@ -173,13 +176,16 @@ export default function ScrambledVerseGame({ data }: ScrambledVerseGameProps): R
               className={state.solved ? 'btn-primary' : 'btn-ghost'}
               onClick={goNext}
             >
-              Next Verse <span aria-hidden="true">→</span>
+              {m.games_scrambled_next_verse()} <span aria-hidden="true">→</span>
             </button>
           )}
         </div>
       )}
 
-      <Celebration trigger={celebrate} message={state.finished ? 'All done! 🏆' : 'Verse unscrambled!'} />
+      <Celebration
+        trigger={celebrate}
+        message={state.finished ? m.games_scrambled_celebrate_done() : m.games_scrambled_celebrate_verse()}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import type { AgeBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
 import { type ScrambledRules, scrambledBandRules } from './rules.ts';
@@ -129,5 +130,5 @@ export function nextVerse(state: ScrambledState, random: Random): ScrambledState
 }
 
 export function finalScoreMessage(score: number, of: number): string {
-  return `You unscrambled ${score} of ${of} verses!`;
+  return m.games_scrambled_final({ score, total: of });
 }

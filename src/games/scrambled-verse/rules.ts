@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.ts';
 import type { BandRules } from '../shared/age-band.ts';
 
 /** The four verses, in play order (verse index 0 to 3). */
@@ -16,6 +17,20 @@ export const shortVerseReferences: readonly string[] = [
   '1 John 4:19',
   'Psalm 23:1',
 ];
+
+/**
+ * Each language's verses, in play order: the same verses where they fit, except the short list's
+ * 1 John 4:19, ten words in the Reina-Valera, replaced by Psalm 56:3 ("En el día que temo...").
+ */
+export const versesByLocale: Readonly<
+  Record<Locale, { verses: readonly string[]; shortVerses: readonly string[] }>
+> = {
+  en: { verses: verseReferences, shortVerses: shortVerseReferences },
+  es: {
+    verses: ['Juan 3:16', 'Salmos 23:1', 'Romanos 8:28', 'Filipenses 4:13'],
+    shortVerses: ['Juan 14:15', 'Lucas 1:37', 'Salmos 56:3', 'Salmos 23:1'],
+  },
+};
 
 /** What an age band's game is made of. */
 export interface ScrambledRules {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 export interface AnswerOptionsProps {
   options: readonly string[];
@@ -48,12 +49,12 @@ export function AnswerOptions({
             <span>{option}</span>
             {isRight && (
               <span>
-                ✓<span className="sr-only"> right answer</span>
+                ✓<span className="sr-only"> {m.games_quiz_right_answer()}</span>
               </span>
             )}
             {isWrongPick && (
               <span>
-                ✗<span className="sr-only"> your answer</span>
+                ✗<span className="sr-only"> {m.games_quiz_your_answer()}</span>
               </span>
             )}
           </button>

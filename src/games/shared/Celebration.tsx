@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { MascotImage } from '../../components/art/MascotImage.tsx';
+import { m } from '../../paraglide/messages.js';
 import { celebrationDurationMs } from './celebration.ts';
 
 const pieces = ['🎉', '⭐', '✨', '🎊', '💛', '🌟', '🎈', '🙌'];
@@ -25,7 +26,7 @@ export interface CelebrationProps {
  */
 export function Celebration({
   trigger,
-  message = 'Great job!',
+  message = m.games_common_great_job(),
   reveal = false,
   className,
 }: CelebrationProps): ReactElement {

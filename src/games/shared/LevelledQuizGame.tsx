@@ -139,15 +139,21 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
       <div className="grid gap-5" data-levelled-quiz={gameId} data-band={band}>
         <GameStats
           items={[
-            { label: 'Level', value: `${state.level} of ${quiz.levelCount}` },
-            { label: 'Question', value: `${state.askedInLevel} of ${levelSize(state)}` },
-            { label: 'Score', value: state.score },
+            {
+              label: m.games_common_level(),
+              value: m.games_common_of({ n: state.level, total: quiz.levelCount }),
+            },
+            {
+              label: m.games_quiz_question(),
+              value: m.games_common_of({ n: state.askedInLevel, total: levelSize(state) }),
+            },
+            { label: m.games_common_score(), value: state.score },
           ]}
         />
 
         {state.passedLevel !== null && !answered && (
           <LevelNotice>
-            🎉 Level {state.passedLevel} complete! Welcome to level {state.level}.
+            {m.games_quiz_level_up({ passed: state.passedLevel, level: state.level })}
           </LevelNotice>
         )}
 
@@ -182,7 +188,7 @@ export function LevelledQuizGame<Q extends LevelledQuestion>({
             <div className="card text-center">
               <p className={`text-xl font-extrabold ${right ? 'text-leaf-700' : 'text-coral-700'}`}>
                 {right
-                  ? `✅ Correct! +${quiz.pointsFor(question, state.level)} points`
+                  ? m.games_quiz_correct({ points: quiz.pointsFor(question, state.level) })
                   : look.wrongAnswerMessage(question)}
               </p>
               {look.note(question)}

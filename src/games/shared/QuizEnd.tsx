@@ -1,4 +1,5 @@
 import type { ReactElement, Ref } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 export interface QuizEndProps {
   /** Id of the heading, which names the section. */
@@ -34,16 +35,16 @@ export function QuizEnd({
   return (
     <section className="card text-center" aria-labelledby={id} data-quiz-end>
       <h2 id={id} ref={headingRef} tabIndex={-1} className="section-title">
-        {won ? `🏆 You finished all ${levels} levels!` : title}
+        {won ? m.games_quiz_all_levels({ levels }) : title}
       </h2>
-      <p className="mt-3 text-xl font-bold text-slate-800">Final score: {score} points</p>
+      <p className="mt-3 text-xl font-bold text-slate-800">{m.games_common_final_score({ score })}</p>
       {!won && (
         <p className="mt-2 text-lg text-slate-700">
-          You got {correct} of {asked} right on level {level}. Answer {passPercent}% right to go up a level.
+          {m.games_quiz_stopped({ correct, asked, level, percent: passPercent })}
         </p>
       )}
       <button type="button" className="btn-primary mt-5" onClick={onPlayAgain}>
-        Play Again
+        {m.games_common_play_again()}
       </button>
     </section>
   );
@@ -60,7 +61,7 @@ export function NextButton({
   return (
     <div className="text-center">
       <button ref={buttonRef} type="button" className="btn-primary" onClick={onClick}>
-        Next <span aria-hidden="true">→</span>
+        {m.games_common_next()} <span aria-hidden="true">→</span>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { type Cell, cellKey } from './logic.ts';
 
 export interface LetterGridProps {
@@ -50,7 +51,7 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
     <div
       ref={container}
       role="grid"
-      aria-label={`Word search, ${gridSize} rows of ${gridSize} letters`}
+      aria-label={m.games_word_search_grid({ size: gridSize })}
       className="mx-auto grid w-full max-w-[35rem] gap-0.5"
       data-letter-grid
     >
@@ -61,7 +62,11 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
             const key = cellKey({ row, col });
             const isSelected = selected.has(key);
             const isFound = found.has(key);
-            const state = [isSelected && 'selected', isFound && 'part of a found word']
+            const label = [
+              m.games_word_search_cell({ row: row + 1, col: col + 1, letter }),
+              isSelected && m.games_word_search_cell_selected(),
+              isFound && m.games_word_search_cell_found(),
+            ]
               .filter(Boolean)
               .join(', ');
             return (
@@ -71,7 +76,7 @@ export function LetterGrid({ grid, selection, foundCells, onSelect }: LetterGrid
                   type="button"
                   data-cell={key}
                   tabIndex={active.row === row && active.col === col ? 0 : -1}
-                  aria-label={`Row ${row + 1}, column ${col + 1}: ${letter}${state ? `, ${state}` : ''}`}
+                  aria-label={label}
                   onClick={() => {
                     setActive({ row, col });
                     onSelect({ row, col });

@@ -1,6 +1,9 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { m } from '../../paraglide/messages.js';
 import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
+import { alphabets } from '../shared/letters.ts';
 import { createRandom, type Random } from '../shared/random.ts';
 import { recordGameResult } from '../shared/record-result.ts';
 import { elapsedSeconds } from '../shared/use-deadline.ts';
@@ -27,9 +30,11 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
   const playAgainButton = useRef<HTMLButtonElement>(null);
   const band = useGameBand();
   const rules = rulesFor(band);
+  // The page's language gives the filler letters (Spanish has Ñ); its data file gives the words.
+  const letters = alphabets[getLocale()];
   const [state, setState, dealt] = useFreshGame((seed, now) => {
     random.current = createRandom(seed);
-    return newSearch(words, random.current, now, rules);
+    return newSearch(words, random.current, now, rules, letters);
   }, band);
   const [praise, setPraise] = useState('');
   const [celebrate, setCelebrate] = useState(0);
@@ -39,7 +44,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
     if (complete) playAgainButton.current?.focus();
   }, [complete]);
 
-  if (!dealt) return <p className="card text-center text-slate-700">Hiding the words...</p>;
+  if (!dealt) return <p className="card text-center text-slate-700">{m.games_word_search_hiding()}</p>;
 
   const onSelect = (cell: Cell): void => {
     const after = selectCell(state, cell);
@@ -58,14 +63,20 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
   };
   const playAgain = (): void => {
     setCelebrate(0);
-    setState(newSearch(words, random.current, Date.now(), rules));
+    setState(newSearch(words, random.current, Date.now(), rules, letters));
   };
 
   const targets = state.puzzle.words.map((w) => w.word);
   const lastFound = state.found.at(-1);
   const status =
     state.message ??
-    (lastFound ? `You found ${lastFound}! ${state.found.length} of ${targets.length} found.` : '');
+    (lastFound
+      ? m.games_word_search_found_status({
+          word: lastFound,
+          found: state.found.length,
+          total: targets.length,
+        })
+      : '');
   const selecting = selectionText(state.puzzle, state.selection);
   // Under the grid while playing (nothing above the grid moves); with the last word, beside the
   // "all found" panel that takes the focus, so it is in view. It starts on mounting there.
@@ -73,7 +84,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
     <Celebration
       key={state.complete ? 'done' : 'playing'}
       trigger={celebrate}
-      message={state.complete ? 'All words found!' : 'Word found!'}
+      message={state.complete ? m.games_word_search_celebrate_done() : m.games_word_search_celebrate_word()}
     />
   );
   return (
@@ -84,11 +95,9 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
         aria-labelledby="words-to-find"
       >
         <h2 id="words-to-find" className="text-lg font-extrabold text-brand-900 sm:text-xl">
-          Words to find
+          {m.games_word_search_words_to_find()}
         </h2>
-        <p className="mt-1 text-sm text-slate-700 sm:text-base">
-          Tap the letters one by one, in a straight line: across, down or diagonally, forwards or backwards.
-        </p>
+        <p className="mt-1 text-sm text-slate-700 sm:text-base">{m.games_word_search_how()}</p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 lg:grid lg:gap-2" data-word-list>
           {targets.map((word) => {
             const isFound = state.found.includes(word);
@@ -102,14 +111,14 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
               >
                 <span aria-hidden="true">{isFound ? '✅' : '🔍'}</span>
                 {word}
-                {isFound && <span className="sr-only"> (found)</span>}
+                {isFound && <span className="sr-only"> {m.games_word_search_found_mark()}</span>}
               </li>
             );
           })}
         </ul>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-4 lg:block">
           <p className="text-slate-800">
-            Selected:{' '}
+            {m.games_word_search_selected()}{' '}
             <span className="font-extrabold tracking-widest text-brand-900">{selecting || '—'}</span>
           </p>
           <button
@@ -118,7 +127,7 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
             disabled={state.selection.length === 0}
             onClick={() => setState(clearSelection(state))}
           >
-            Clear selection
+            {m.games_word_search_clear()}
           </button>
         </div>
       </aside>
@@ -133,9 +142,11 @@ export default function WordSearchGame({ words }: WordSearchGameProps): ReactEle
             <h2 id="word-search-done" className="text-2xl font-extrabold text-brand-900">
               {praise}
             </h2>
-            <p className="mt-1 text-lg text-slate-800">You found all {targets.length} words.</p>
+            <p className="mt-1 text-lg text-slate-800">
+              {m.games_word_search_found_all({ count: targets.length })}
+            </p>
             <button ref={playAgainButton} type="button" className="btn-primary mt-3" onClick={playAgain}>
-              Play Again
+              {m.games_common_play_again()}
             </button>
           </section>
         )}

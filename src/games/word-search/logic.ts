@@ -1,4 +1,6 @@
+import { m } from '../../paraglide/messages.js';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
+import { alphabets, plainWord } from '../shared/letters.ts';
 import { pickDistinct, type Random, randomInt } from '../shared/random.ts';
 import { gridSize, maxPlacementAttempts, type WordSearchRules, wordSearchBandRules } from './rules.ts';
 
@@ -25,12 +27,13 @@ export const directions: readonly Direction[] = [
   { name: 'diagonal up', dRow: -1, dCol: 1 },
 ];
 
-export const praiseMessages: readonly string[] = [
-  'Amazing! You found every hidden word!',
-  'Wonderful work, word detective!',
-  "You're a Bible word-search star!",
-  'Fantastic! Your eyes are as sharp as an eagle’s!',
-  'Great job! Nothing stays hidden from you!',
+/** The praise for a finished puzzle, one at random, in the page's language. */
+export const praiseMessages: readonly (() => string)[] = [
+  m.games_word_search_praise_1,
+  m.games_word_search_praise_2,
+  m.games_word_search_praise_3,
+  m.games_word_search_praise_4,
+  m.games_word_search_praise_5,
 ];
 
 export interface Cell {
@@ -39,6 +42,7 @@ export interface Cell {
 }
 
 export interface PlacedWord {
+  /** The word as the list shows it, accents and all ("MOISÉS"); the grid holds its plain letters. */
   word: string;
   direction: Direction['name'];
   cells: Cell[];
@@ -105,19 +109,24 @@ export function emptyDraft(size: number = gridSize): Draft {
 
 /**
  * The band's number of random words of the pool (those short enough for it) on its grid; the empty
- * squares get random letters. By default 6 words on a 12x12 grid.
+ * squares get random letters of the language (`letters`, A to Z by default). By default 6 words on
+ * a 12x12 grid. The grid holds each word's plain letters (../shared/letters.ts: MOISÉS is hidden as
+ * MOISES, SEÑOR keeps its Ñ), as a printed word search does.
  */
-export function generatePuzzle(pool: readonly string[], random: Random, rules = defaultRules): Puzzle {
+export function generatePuzzle(
+  pool: readonly string[],
+  random: Random,
+  rules = defaultRules,
+  letters: readonly string[] = alphabets.en,
+): Puzzle {
   const draft = emptyDraft(rules.gridSize);
   const words: PlacedWord[] = [];
   const fitting = pool.filter((w) => w.length <= rules.maxWordLength);
   for (const word of pickDistinct(fitting, rules.wordCount, random)) {
-    const { cells, direction } = placeWord(draft, word, random, rules.directions);
+    const { cells, direction } = placeWord(draft, plainWord(word), random, rules.directions);
     if (cells && direction) words.push({ word, direction: direction.name, cells });
   }
-  const grid = draft.map((row) =>
-    row.map((letter) => letter ?? String.fromCharCode(65 + randomInt(random, 26))),
-  );
+  const grid = draft.map((row) => row.map((letter) => letter ?? letters[randomInt(random, letters.length)]!));
   return { grid, words };
 }
 
@@ -140,9 +149,10 @@ export function newSearch(
   random: Random,
   now: number,
   rules: WordSearchRules = defaultRules,
+  letters: readonly string[] = alphabets.en,
 ): SearchState {
   return {
-    puzzle: generatePuzzle(pool, random, rules),
+    puzzle: generatePuzzle(pool, random, rules, letters),
     found: [],
     foundCells: [],
     selection: [],
@@ -157,10 +167,16 @@ export function selectionText(puzzle: Puzzle, selection: readonly Cell[]): strin
   return selection.map((c) => puzzle.grid[c.row]![c.col]!).join('');
 }
 
-/** A target word the text spells, forwards or backwards, that is not found yet. */
+/**
+ * A target word the text spells, forwards or backwards, that is not found yet. Letters match without
+ * their accents: the grid's MOISES spells MOISÉS.
+ */
 export function matchWord(text: string, targets: readonly string[], found: readonly string[]): string | null {
-  const reversed = [...text].reverse().join('');
-  return targets.find((w) => !found.includes(w) && (w === text || w === reversed)) ?? null;
+  const plain = plainWord(text);
+  const reversed = [...plain].reverse().join('');
+  return (
+    targets.find((w) => !found.includes(w) && (plainWord(w) === plain || plainWord(w) === reversed)) ?? null
+  );
 }
 
 /** A selection runs in a straight line: the next cell continues the step of the first two. */
@@ -202,7 +218,8 @@ export function selectCell(state: SearchState, cell: Cell): SearchState {
     };
   }
   const longest = Math.max(...targets.filter((w) => !state.found.includes(w)).map((w) => w.length));
-  if (selection.length >= longest) return { ...state, selection: [], message: 'Keep searching!' };
+  if (selection.length >= longest)
+    return { ...state, selection: [], message: m.games_word_search_keep_searching() };
   return { ...state, selection, message: null };
 }
 
@@ -211,5 +228,5 @@ export function clearSelection(state: SearchState): SearchState {
 }
 
 export function praiseMessage(random: Random): string {
-  return praiseMessages[randomInt(random, praiseMessages.length)]!;
+  return praiseMessages[randomInt(random, praiseMessages.length)]!();
 }

@@ -6,7 +6,6 @@ import {
   type HangmanState,
   levelCount,
   levelName,
-  levelNames,
   levelResultMessage,
   lostMessage,
   maskedWord,
@@ -69,7 +68,7 @@ describe('Bible Hangman data', () => {
 
 describe('Bible Hangman constants', () => {
   it('names the seven levels as the spec does', () => {
-    expect(levelNames).toEqual([
+    expect(Array.from({ length: levelCount }, (_, i) => levelName(i + 1))).toEqual([
       'Word Apprentice',
       'Scripture Student',
       'Bible Scholar',

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Final score: {score} points" |
+*
+* @param {Games_Common_Final_ScoreInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_common_final_score: ((inputs: Games_Common_Final_ScoreInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Common_Final_ScoreInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Common_Final_ScoreInputs = {
+    score: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Scripture Student" |
+*
+* @param {Games_Hangman_Level_2Inputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_hangman_level_2: ((inputs?: Games_Hangman_Level_2Inputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Hangman_Level_2Inputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Hangman_Level_2Inputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "You mastered Bible Hangman" |
+*
+* @param {Games_Hangman_Mastered_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_hangman_mastered_label: ((inputs?: Games_Hangman_Mastered_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Hangman_Mastered_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Hangman_Mastered_LabelInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "You remembered it! 🧠" |
+*
+* @param {Games_Memory_Celebrate_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_memory_celebrate_verse: ((inputs?: Games_Memory_Celebrate_VerseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Memory_Celebrate_VerseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Memory_Celebrate_VerseInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Games_Memory_Next_VerseInputs */
+
+const en_games_memory_next_verse = /** @type {(inputs: Games_Memory_Next_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next Verse`)
+};
+
+const es_games_memory_next_verse = /** @type {(inputs: Games_Memory_Next_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siguiente versículo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Next Verse" |
+*
+* @param {Games_Memory_Next_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_memory_next_verse = /** @type {((inputs?: Games_Memory_Next_VerseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Memory_Next_VerseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_games_memory_next_verse(inputs)
+	return en_games_memory_next_verse(inputs)
+});

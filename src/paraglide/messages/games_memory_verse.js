@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Games_Memory_VerseInputs */
+
+const en_games_memory_verse = /** @type {(inputs: Games_Memory_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verse`)
+};
+
+const es_games_memory_verse = /** @type {(inputs: Games_Memory_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versículo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Verse" |
+*
+* @param {Games_Memory_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_memory_verse = /** @type {((inputs?: Games_Memory_VerseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Memory_VerseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_games_memory_verse(inputs)
+	return en_games_memory_verse(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Verse unscrambled!" |
+*
+* @param {Games_Scrambled_Celebrate_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_scrambled_celebrate_verse: ((inputs?: Games_Scrambled_Celebrate_VerseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Scrambled_Celebrate_VerseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Scrambled_Celebrate_VerseInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Games_Scrambled_Celebrate_VerseInputs */
+
+const en_games_scrambled_celebrate_verse = /** @type {(inputs: Games_Scrambled_Celebrate_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verse unscrambled!`)
+};
+
+const es_games_scrambled_celebrate_verse = /** @type {(inputs: Games_Scrambled_Celebrate_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Versículo ordenado!`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Verse unscrambled!" |
+*
+* @param {Games_Scrambled_Celebrate_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_scrambled_celebrate_verse = /** @type {((inputs?: Games_Scrambled_Celebrate_VerseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Scrambled_Celebrate_VerseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_games_scrambled_celebrate_verse(inputs)
+	return en_games_scrambled_celebrate_verse(inputs)
+});

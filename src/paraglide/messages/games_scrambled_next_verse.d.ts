@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Next Verse" |
+*
+* @param {Games_Scrambled_Next_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_scrambled_next_verse: ((inputs?: Games_Scrambled_Next_VerseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Scrambled_Next_VerseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Scrambled_Next_VerseInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Level {level} complete!" |
+*
+* @param {Games_Story_Quiz_Level_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_story_quiz_level_complete: ((inputs: Games_Story_Quiz_Level_CompleteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Story_Quiz_Level_CompleteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Story_Quiz_Level_CompleteInputs = {
+    level: NonNullable<unknown>;
+};
