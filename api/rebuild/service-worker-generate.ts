@@ -8,14 +8,30 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { offlineCaches } from '../../src/lib/offline-cache.ts';
 
 export interface GenerateInput {
   dir: string;
   globPatterns: string[];
   swDest: string;
-  fallbackURL: string;
+  /** The offline page of each language (precached), for a page not kept while offline. */
+  fallbackURLs: Record<Locale, string>;
   maxPrecacheBytes: number;
+}
+
+/** A navigation route's handler: the network first, then the kept page, then the offline page. */
+function navigation(cacheName: string, fallbackURL: string, maxEntries?: number) {
+  return {
+    handler: 'NetworkFirst' as const,
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 6,
+      matchOptions: { ignoreVary: true },
+      ...(maxEntries ? { expiration: { maxEntries } } : {}),
+      precacheFallback: { fallbackURL },
+    },
+  };
 }
 
 export interface GenerateResult {
@@ -51,40 +67,39 @@ async function generate(input: GenerateInput): Promise<GenerateResult> {
     mode: 'production',
     sourcemap: false,
     runtimeCaching: [
+      // Navigations, Spanish first: a page not kept shows the offline page of its language. The
+      // functions are copied into the worker as written (no outside names): a language adds its three.
       {
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && /^\/bible\/[a-z]+\/[a-z0-9-]+\/\d+\/$/.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.chapters,
-          networkTimeoutSeconds: 6,
-          matchOptions: { ignoreVary: true },
-          precacheFallback: { fallbackURL: input.fallbackURL },
-        },
-      },
-      {
-        // The story path and its stories, in each language: kept without a limit, like chapters.
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && /^(?:\/[a-z]{2})?\/bible-stories\//.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.stories,
-          networkTimeoutSeconds: 6,
-          matchOptions: { ignoreVary: true },
-          precacheFallback: { fallbackURL: input.fallbackURL },
-        },
+          request.mode === 'navigate' && /^\/es\/bible\/[a-z0-9]+\/[a-z0-9-]+\/\d+\/$/.test(url.pathname),
+        ...navigation(offlineCaches.chapters, input.fallbackURLs.es),
       },
       {
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && !/^(?:\/[a-z]{2})?\/admin\//.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.pages,
-          networkTimeoutSeconds: 6,
-          matchOptions: { ignoreVary: true },
-          expiration: { maxEntries: 100 },
-          precacheFallback: { fallbackURL: input.fallbackURL },
-        },
+          request.mode === 'navigate' && /^\/bible\/[a-z0-9]+\/[a-z0-9-]+\/\d+\/$/.test(url.pathname),
+        ...navigation(offlineCaches.chapters, input.fallbackURLs.en),
+      },
+      // The story path and its stories: kept without a limit, like chapters.
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.pathname.startsWith('/es/bible-stories/'),
+        ...navigation(offlineCaches.stories, input.fallbackURLs.es),
+      },
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.pathname.startsWith('/bible-stories/'),
+        ...navigation(offlineCaches.stories, input.fallbackURLs.en),
+      },
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          url.pathname.startsWith('/es/') &&
+          !url.pathname.startsWith('/es/admin/'),
+        ...navigation(offlineCaches.pages, input.fallbackURLs.es, 100),
+      },
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
+        ...navigation(offlineCaches.pages, input.fallbackURLs.en, 100),
       },
       {
         urlPattern: /\/bible-data\/.+\.json$/,

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { baseLocale, type Locale, locales } from '../../src/i18n/locales.ts';
 import { generateInProcess } from './service-worker-generate.ts';
 
 /** The service worker's file at the site's root (its scope is the whole site). */
 export const serviceWorkerFile = 'sw.js';
 /** The page shown for a page not kept while there is no connection. */
 export const offlinePage = 'offline/index.html';
+
+/** Where a language's pages are in a build: English at the root, another language in its folder. */
+function prefixOf(locale: Locale): string {
+  return locale === baseLocale ? '' : `${locale}/`;
+}
 
 /**
  * The app shell kept at install: the offline page (and its picture), the games (their data is in
@@ -15,10 +21,10 @@ export const offlinePage = 'offline/index.html';
  * from the cache first, so pages whose content changes from day to day (the home page, devotionals)
  * are not in it: like the 2,378 chapter pages they are kept as they are read (or a book at a time).
  */
-const shellPages = [offlinePage, 'games/index.html'];
+const shellPages = locales.flatMap((l) => [`${prefixOf(l)}${offlinePage}`, `${prefixOf(l)}games/index.html`]);
 // The games grid's card pictures, the manifest and icons are kept as they are seen (a smaller worker).
 const shellFiles = ['favicon.svg', 'art/empty/not-found.svg'];
-const shellPatterns = ['games/*/index.html', ...shellFiles];
+const shellPatterns = [...locales.map((l) => `${prefixOf(l)}games/*/index.html`), ...shellFiles];
 /** Workbox leaves out larger files. */
 const maxPrecacheBytes = 2 * 1024 * 1024;
 /** At most this many scripts and stylesheets join the shell (a bound, far above what the pages load). */
@@ -62,12 +68,18 @@ export async function assetsOfPages(dir: string, pages: readonly string[]): Prom
 }
 
 async function gamePages(dir: string): Promise<string[]> {
-  try {
-    const names = await fs.readdir(path.join(dir, 'games'), { withFileTypes: true });
-    return names.filter((d) => d.isDirectory()).map((d) => `games/${d.name}/index.html`);
-  } catch {
-    return [];
-  }
+  const pages = await Promise.all(
+    locales.map(async (locale) => {
+      const games = `${prefixOf(locale)}games`;
+      try {
+        const names = await fs.readdir(path.join(dir, games), { withFileTypes: true });
+        return names.filter((d) => d.isDirectory()).map((d) => `${games}/${d.name}/index.html`);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return pages.flat();
 }
 
 /** The files Workbox precaches of these (those that exist, as files of at most maxPrecacheBytes), sorted. */
@@ -153,7 +165,10 @@ export async function writeServiceWorker(
     dir,
     globPatterns,
     swDest,
-    fallbackURL: `/${offlinePage}`,
+    fallbackURLs: Object.fromEntries(locales.map((l) => [l, `/${prefixOf(l)}${offlinePage}`])) as Record<
+      Locale,
+      string
+    >,
     maxPrecacheBytes,
   });
   if (warnings.length) console.warn(`service worker: ${warnings.join('; ')}`);

@@ -56,10 +56,10 @@ it('generates the worker in a process of its own, whose memory ends with it (not
     dir,
     globPatterns: ['offline/index.html'],
     swDest: path.join(dir, serviceWorkerFile),
-    fallbackURL: '/offline/index.html',
+    fallbackURLs: { en: '/offline/index.html', es: '/es/offline/index.html' },
     maxPrecacheBytes: 1_000_000,
   });
   expect(result.count).toBe(1);
   expect(result.pid).toBeTypeOf('number');
   expect(result.pid).not.toBe(process.pid);
-});
+}, 120_000);
