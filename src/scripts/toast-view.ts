@@ -42,7 +42,7 @@ export function renderToasts(region: HTMLElement, queue: readonly Toast[]): void
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'rounded-full px-2 text-lg leading-none text-slate-700 hover:bg-white/70';
-    close.setAttribute('aria-label', region.dataset.dismissLabel ?? 'Dismiss notification');
+    close.setAttribute('aria-label', region.dataset.dismissLabel ?? '');
     close.textContent = '×';
     close.addEventListener('click', () => dismissToast(t.id));
     item.append(text, close);
