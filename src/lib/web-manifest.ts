@@ -1,7 +1,12 @@
 /**
- * The web app manifest (served as /manifest.webmanifest, linked from every page): what a phone or
- * computer needs to install the site as an app that opens on its own, without the browser's bars.
+ * The web app manifest, one a language (/manifest.webmanifest, /es/manifest.webmanifest, each linked
+ * from the pages in its language): what a phone or computer needs to install the site as an app that
+ * opens on its own, without the browser's bars, starting on the home page in that language.
  */
+import { baseLocale, type Locale } from '../i18n/locales.ts';
+import { localizedPath } from '../i18n/paths.ts';
+import { m } from '../paraglide/messages.js';
+
 export const appThemeColor = '#0c5b99';
 export const appBackgroundColor = '#eef8ff';
 
@@ -16,13 +21,24 @@ export function shortAppName(siteName: string): string {
   return initials.length >= 2 ? initials.slice(0, 12) : name.slice(0, 12);
 }
 
-export function webManifest(siteName: string): Record<string, unknown> {
+/** Where the manifest of a language is served: `/manifest.webmanifest`, `/es/manifest.webmanifest`. */
+export function manifestPath(locale: Locale): string {
+  return locale === baseLocale ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`;
+}
+
+/**
+ * The manifest in `locale`. Each language is an app of its own (its `id` is its home page), opening
+ * on that home page; its scope is the whole site, so a link to the other language stays in the app.
+ */
+export function webManifest(siteName: string, locale: Locale = baseLocale): Record<string, unknown> {
+  const home = localizedPath('/', locale);
   return {
     name: siteName,
     short_name: shortAppName(siteName),
-    description: 'Bible stories, games and verses for children and families, in bite-size pieces.',
-    id: '/',
-    start_url: '/',
+    description: m.site_manifest_description({}, { locale }),
+    lang: locale,
+    id: home,
+    start_url: home,
     scope: '/',
     display: 'standalone',
     theme_color: appThemeColor,

@@ -9,19 +9,17 @@ const notices: Record<string, { title: string; description: string; variant?: To
     description: m.account_email_confirmed_text(),
   },
   'account-deleted': {
-    title: 'Account Deleted',
-    description: 'Your account and its personal data were deleted. Thank you for learning with us!',
+    title: m.site_notice_account_deleted_title(),
+    description: m.site_notice_account_deleted_text(),
   },
-  'signed-out': { title: 'Signed Out', description: 'See you soon!' },
+  'signed-out': { title: m.site_notice_signed_out_title(), description: m.site_notice_signed_out_text() },
   'summary-unsubscribed': {
-    title: 'Unsubscribed',
-    description: 'You will get no more weekly summaries. You can turn them on again on the Family page.',
+    title: m.site_notice_summary_unsubscribed_title(),
+    description: m.site_notice_summary_unsubscribed_text(),
   },
   'summary-link-unknown': {
-    title: 'Nothing changed',
-    description:
-      'That unsubscribe link is old or not one of ours, so nothing was changed. To stop the weekly ' +
-      'summary, use the link in the latest summary, or sign in and turn it off on the Family page.',
+    title: m.site_notice_summary_link_unknown_title(),
+    description: m.site_notice_summary_link_unknown_text(),
     variant: 'error',
   },
   'notes-unsubscribed': {
@@ -34,8 +32,8 @@ const notices: Record<string, { title: string; description: string; variant?: To
     variant: 'error',
   },
   'checkout-success': {
-    title: 'Thank You! 🎉',
-    description: 'Your payment went through. Your plan opens in a moment.',
+    title: m.site_notice_checkout_success_title(),
+    description: m.site_notice_checkout_success_text(),
   },
 };
 

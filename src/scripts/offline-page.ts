@@ -1,3 +1,4 @@
+import { getLocale } from '../i18n/page-locale.ts';
 import { keptPageLabel, offlineCaches } from '../lib/offline-cache.ts';
 
 /** The offline page's list of chapters and pages this device has kept (read from the caches). */
@@ -17,7 +18,7 @@ export async function listKeptPages(): Promise<void> {
   const items = [...paths]
     .map((path) => ({ path, label: keptPageLabel(path) }))
     .filter((item): item is { path: string; label: string } => item.label !== null)
-    .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }))
+    .sort((a, b) => a.label.localeCompare(b.label, getLocale(), { numeric: true }))
     .slice(0, 200);
   for (const item of items) {
     const li = document.createElement('li');

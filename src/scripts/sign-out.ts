@@ -1,12 +1,17 @@
+import { localHref } from '../i18n/paths.ts';
+import { m } from '../paraglide/messages.js';
 import { signOut as endSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 
-/** Signs out (the top bar's and the menu's Sign Out), then home with a "Signed Out" toast. */
+/**
+ * Signs out (the top bar's and the menu's Sign Out), then home in the page's language with a "Signed
+ * Out" toast. Loaded at the click, so its two messages are not in the layout's script.
+ */
 export async function signOut(): Promise<void> {
-  if (await endSession()) return window.location.assign('/?notice=signed-out');
+  if (await endSession()) return window.location.assign(localHref('/?notice=signed-out'));
   toast({
-    title: 'Error',
-    description: 'An unexpected error occurred. Please try again.',
+    title: m.site_error_title(),
+    description: m.site_error_unexpected(),
     variant: 'error',
   });
 }

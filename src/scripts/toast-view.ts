@@ -9,7 +9,8 @@ const variantClasses: Record<Toast['variant'], string> = {
 
 /**
  * Shows the toast on screen of the queue `queue` in the page's toast region (loaded by
- * src/scripts/toaster.ts at the first toast); the others wait their turn.
+ * src/scripts/toaster.ts at the first toast); the others wait their turn. The close button's name is
+ * the region's `data-dismiss-label`, in the page's language (BaseLayout).
  */
 export function renderToasts(region: HTMLElement, queue: readonly Toast[]): void {
   const toasts = queue.slice(0, 1);
@@ -41,7 +42,7 @@ export function renderToasts(region: HTMLElement, queue: readonly Toast[]): void
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'rounded-full px-2 text-lg leading-none text-slate-700 hover:bg-white/70';
-    close.setAttribute('aria-label', 'Dismiss notification');
+    close.setAttribute('aria-label', region.dataset.dismissLabel ?? '');
     close.textContent = '×';
     close.addEventListener('click', () => dismissToast(t.id));
     item.append(text, close);

@@ -37,9 +37,11 @@ function render(state: SessionState): void {
     el.textContent = tierBadgeLabel(state.subscription);
   const name = child && state.profile ? state.profile.name : greetingName(state.user);
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = name;
+  // The greeting's words are the page's (data-greeting="Welcome back, {name}! 👋"): this script,
+  // on every page, carries no messages.
   for (const el of document.querySelectorAll<HTMLElement>('[data-greeting]')) {
     el.hidden = !signedIn;
-    el.textContent = signedIn ? `Welcome back, ${name}! 👋` : '';
+    el.textContent = signedIn ? (el.dataset.greeting ?? '').replace('{name}', name) : '';
   }
   const id = state.user?.id ?? null;
   if (id !== streakOf) showStreak(id);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assetsOfPages } from '../../api/rebuild/service-worker.ts';
 import { bookOfflineUrls, keepBookMessages, keptPageLabel } from '../../src/lib/offline-cache.ts';
-import { shortAppName, webManifest } from '../../src/lib/web-manifest.ts';
+import { manifestPath, shortAppName, webManifest } from '../../src/lib/web-manifest.ts';
 
 describe('keeping a book for offline', () => {
   it('lists every chapter page and chapter JSON of the chosen versions', () => {
@@ -40,6 +40,23 @@ describe('the web app manifest', () => {
     expect(manifest).toMatchObject({ name: 'Bite Size Bible', start_url: '/', display: 'standalone' });
     const icons = manifest.icons as Array<{ sizes: string; type: string }>;
     expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  it('is written in each language, the Spanish one opening on the Spanish home page', () => {
+    const english = webManifest('Bite Size Bible', 'en');
+    expect(english).toMatchObject({ lang: 'en', id: '/', start_url: '/', scope: '/' });
+    expect(english.description).toMatch(/^Bible stories, games and verses/);
+    const spanish = webManifest('Bite Size Bible', 'es');
+    expect(spanish).toMatchObject({
+      lang: 'es',
+      id: '/es/',
+      start_url: '/es/',
+      scope: '/',
+      name: 'Bite Size Bible',
+    });
+    expect(spanish.description).toMatch(/^Historias de la Biblia/);
+    expect(manifestPath('en')).toBe('/manifest.webmanifest');
+    expect(manifestPath('es')).toBe('/es/manifest.webmanifest');
   });
 
   it('shortens a long site name to its initials', () => {

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import { todaysThings } from '../../lib/learner-home.ts';
 import { m } from '../../paraglide/messages.js';
@@ -23,7 +24,7 @@ export default function ChildHome({ games }: { games: HomeGame[] }): ReactElemen
   useEffect(() => {
     if (session.loading) return;
     if (!session.user) {
-      window.location.replace('/auth/?next=%2Fme%2F');
+      window.location.replace(`${localHref('/auth/')}?next=${encodeURIComponent(localHref('/me/'))}`);
       return;
     }
     void loadHomeData(games, entitled).then(setData);
@@ -46,7 +47,7 @@ export default function ChildHome({ games }: { games: HomeGame[] }): ReactElemen
           <h1 id="home-hi" className="page-title">
             {m.home_hi({ name: profile.name })}
           </h1>
-          <a href="/who/" className="font-semibold text-brand-700 underline">
+          <a href={localHref('/who/')} className="font-semibold text-brand-700 underline">
             {m.home_switch()}
           </a>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { localHref } from '../../i18n/paths.ts';
 import type { HomeThing } from '../../lib/learner-home.ts';
 import { m } from '../../paraglide/messages.js';
 
@@ -32,7 +33,7 @@ export function TodayThings({ things }: { things: readonly HomeThing[] }): React
           <h3 className="text-xl font-extrabold text-brand-900">{thing.title}</h3>
           <p className="flex-1 text-slate-700">{thing.detail}</p>
           <a
-            href={thing.href}
+            href={localHref(thing.href)}
             className={i === 0 ? 'btn-sun self-start text-lg' : 'btn-primary self-start'}
             data-main-action={i === 0 ? '' : undefined}
           >

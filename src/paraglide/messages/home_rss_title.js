@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Rss_TitleInputs */
+
+const en_home_rss_title = /** @type {(inputs: Home_Rss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daily Devotionals`)
+};
+
+const es_home_rss_title = /** @type {(inputs: Home_Rss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Devocionales diarios`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Daily Devotionals" |
+*
+* @param {Home_Rss_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_rss_title = /** @type {((inputs?: Home_Rss_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Rss_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_home_rss_title(inputs)
+	return en_home_rss_title(inputs)
+});

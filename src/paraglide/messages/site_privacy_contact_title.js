@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Site_Privacy_Contact_TitleInputs */
+
+const en_site_privacy_contact_title = /** @type {(inputs: Site_Privacy_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+const es_site_privacy_contact_title = /** @type {(inputs: Site_Privacy_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacto`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Site_Privacy_Contact_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_privacy_contact_title = /** @type {((inputs?: Site_Privacy_Contact_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Privacy_Contact_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_site_privacy_contact_title(inputs)
+	return en_site_privacy_contact_title(inputs)
+});
