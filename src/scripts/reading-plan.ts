@@ -1,16 +1,20 @@
 import { apiRequest } from '../client/request.ts';
-import { defaultBibleVersion } from '../lib/bible/versions.ts';
+import { getLocale } from '../i18n/page-locale.ts';
+import { localHref } from '../i18n/paths.ts';
+import { referenceIn } from '../lib/learn/references.ts';
 import type { LearnerPlanView, Passage } from '../lib/reading-plans.ts';
+import { m } from '../paraglide/messages.js';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 import { h } from './dom.ts';
 
 const verseRange = ({ from, to }: { from: number; to: number }): string =>
   to > from ? `${from}-${to}` : `${from}`;
+/** A passage as the page's language writes it ("Isaiah 9:1-7", "Isaías 9:1-7"). */
 const label = (p: Passage): string =>
-  `${p.bookName} ${p.chapter}${p.verses ? `:${verseRange(p.verses)}` : ''}`;
-const href = (p: Passage): string =>
-  `/bible/${defaultBibleVersion}/${p.book}/${p.chapter}/${p.verses ? `#v${p.verses.from}` : ''}`;
+  referenceIn(getLocale(), `${p.bookName} ${p.chapter}${p.verses ? `:${verseRange(p.verses)}` : ''}`);
+const list = (items: readonly string[]): string =>
+  new Intl.ListFormat(getLocale(), { type: 'conjunction' }).format(items);
 
 async function api<T>(method: string, path: string): Promise<T | null> {
   const result = await apiRequest<T>(method, path, undefined, { cache: 'no-store' });
@@ -24,13 +28,10 @@ function one<T extends HTMLElement>(root: ParentNode, selector: string): T | nul
 /** The status line: encouragement, never guilt. */
 function statusText(a: LearnerPlanView): string {
   const p = a.started?.progress;
-  if (!p) return 'You have not started this plan yet.';
-  if (p.finished) return `🎉 You finished all ${p.totalDays} days. Well done!`;
-  const catchUp =
-    p.behind > 0
-      ? ` Take your time: ${p.behind} earlier ${p.behind === 1 ? 'day is' : 'days are'} waiting for you.`
-      : '';
-  return `${p.daysDone} of ${p.totalDays} days read (${p.percent}%).${catchUp}`;
+  if (!p) return m.learn_plan_not_started();
+  if (p.finished) return m.learn_plan_finished({ count: p.totalDays });
+  const read = m.learn_plan_days_read({ done: p.daysDone, count: p.totalDays, percent: p.percent });
+  return p.behind > 0 ? `${read} ${m.learn_plan_behind({ count: p.behind })}` : read;
 }
 
 function render(root: HTMLElement, a: LearnerPlanView): void {
@@ -42,12 +43,22 @@ function render(root: HTMLElement, a: LearnerPlanView): void {
   const todayDay = a.started?.progress.todayDay ?? null;
   todayBox.hidden = todayDay === null;
   if (todayDay !== null) {
-    const day = a.plan.days[todayDay - 1];
-    one(root, '[data-plan-today-text]')!.textContent =
-      `Day ${todayDay}: read ${day?.passages.map(label).join(' and ')}, then press Mark as Read on each chapter.`;
+    // The day's links as the page wrote them: in its language, to its language's Bible.
+    const links = Array.from(
+      root.querySelectorAll<HTMLAnchorElement>(`[data-plan-day="${todayDay}"] [data-day-passages] a`),
+    );
+    const passages = list(links.map((a) => a.textContent ?? ''));
+    one(root, '[data-plan-today-text]')!.textContent = m.learn_plan_today_reading({
+      day: todayDay,
+      passages,
+    });
     one(root, '[data-plan-today-links]')!.replaceChildren(
-      ...(day?.passages ?? []).map((p) =>
-        h('li', null, h('a', { class: 'btn-primary', href: href(p) }, `📖 ${label(p)}`)),
+      ...links.map((link) =>
+        h(
+          'li',
+          null,
+          h('a', { class: 'btn-primary', href: link.getAttribute('href') ?? '' }, `📖 ${link.textContent}`),
+        ),
       ),
     );
   }
@@ -73,21 +84,20 @@ export function initPlanPage(): void {
     one(root, '[data-plan-loading]')!.hidden = false;
     const answer = await api<LearnerPlanView>('GET', path);
     if (answer) render(root, answer);
-    else
-      one(root, '[data-plan-status]')!.textContent = 'Your progress could not be loaded. Please try again.';
+    else one(root, '[data-plan-status]')!.textContent = m.learn_plan_load_failed();
   });
   const start = async (again: boolean): Promise<void> => {
     const answer = await api<LearnerPlanView>('POST', `${path}/start`);
     if (!answer)
       return void toast({
-        title: 'Error',
-        description: 'The plan could not be started. Please try again.',
+        title: m.learn_error(),
+        description: m.learn_plan_start_failed(),
         variant: 'error',
       });
     render(root, answer);
     toast({
-      title: again ? 'Plan started again' : 'Plan started! 🎉',
-      description: 'Today’s reading is ready for you.',
+      title: again ? m.learn_plan_started_again() : m.learn_plan_started(),
+      description: m.learn_plan_ready(),
       variant: 'success',
     });
   };
@@ -107,6 +117,8 @@ export function initMyPlans(): void {
       ...answer.plans.map((a) => {
         const today = a.started?.progress.todayDay;
         const day = today ? a.plan.days[today - 1] : null;
+        // The plan's title as this page's card writes it (in the page's language).
+        const card = document.querySelector(`[data-plan-card="${CSS.escape(a.plan.id)}"] h3 a`);
         return h(
           'li',
           { class: 'card', 'data-my-plan': a.plan.id },
@@ -114,16 +126,16 @@ export function initMyPlans(): void {
             'a',
             {
               class: 'text-lg font-extrabold text-brand-900 underline',
-              href: `/reading-plans/${a.plan.id}/`,
+              href: localHref(`/reading-plans/${a.plan.id}/`),
             },
-            a.plan.title,
+            card?.textContent ?? a.plan.title,
           ),
           h('p', { class: 'mt-1' }, statusText(a)),
-          day
+          day && today
             ? h(
                 'p',
                 { class: 'mt-1 font-semibold' },
-                `Today: Day ${today}, ${day.passages.map(label).join(' and ')}`,
+                m.learn_plan_mine_today({ day: today, passages: list(day.passages.map(label)) }),
               )
             : null,
         );
