@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { removeDuplicateChallenges } from '../../lib/challenges/dedupe.ts';
+import type { BadgeWords } from '../../lib/learn/translations.ts';
 import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
@@ -15,9 +16,6 @@ export interface QuestChallenge {
   points: number;
   badge: { name: string; icon: string } | null;
 }
-
-/** A badge's words in the page's language, by badge id (src/lib/learn/translations.ts). */
-export type BadgeWords = Readonly<Record<string, { name: string; description: string }>>;
 
 const typeLabels: Record<string, () => string> = {
   bible_reading: m.learn_quest_type_reading,

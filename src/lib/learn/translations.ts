@@ -33,6 +33,9 @@ export interface LearnWords {
 }
 export type LearnKind = keyof LearnWords;
 
+/** The badges' words in a language, by badge id (an island's prop: the API names badges in English). */
+export type BadgeWords = Readonly<Record<string, Named>>;
+
 type Translations = { [K in LearnKind]: Readonly<Record<string, LearnWords[K]>> };
 
 /** Every language's words but English's. */
