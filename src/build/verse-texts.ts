@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadPassageTexts, type PassageWanted } from '../../db/queries/passages.ts';
 import { buildDb } from './db.ts';
 
-const textDir = new URL('../../db/bible/text/', import.meta.url);
+// The build runs from the project's root (npm scripts do); its modules are bundled elsewhere.
+const textDir = path.resolve(process.cwd(), 'db/bible/text');
 const versionVerses = new Map<string, Map<string, string>>();
 
 /** A version's verses from its committed text (db/bible/text/<version>.tsv), by "book:chapter:verse". */
@@ -12,7 +14,7 @@ function committedVerses(version: string): Map<string, string> {
   verses = new Map();
   let text = '';
   try {
-    text = readFileSync(new URL(`${version}.tsv`, textDir), 'utf8');
+    text = readFileSync(path.join(textDir, `${version}.tsv`), 'utf8');
   } catch {
     // Not a committed version: nothing to add.
   }

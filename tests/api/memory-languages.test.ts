@@ -9,7 +9,8 @@ let t: TestApp;
 
 /** John 3:16 in the Reina-Valera 1909 (db/bible/text/rv1909.tsv). */
 const juan =
-  'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.';
+  'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que ' +
+  'en él cree, no se pierda, mas tenga vida eterna.';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +37,7 @@ const practise = (cookie: string, body: Record<string, unknown>) =>
   t.json('POST', '/api/memory/practice', { reference: 'John 3:16', ...body }, { cookie });
 
 describe('memory verses in the page’s language', () => {
-  it('checks a verse said on a Spanish page against the Reina-Valera 1909, and on an English page the WEB', async () => {
+  it('checks a verse said on a Spanish page in the Reina-Valera 1909, on an English page in the WEB', async () => {
     const cookie = await newSignedInUser(t, 'lucia@example.org');
     const english = await practise(cookie, { answer: juan });
     expect(english.status).toBe(200);

@@ -90,32 +90,37 @@ async function userId(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
 }
 
-test('every reading plan and challenge page in Spanish is Spanish, links to Spanish pages, passes axe, logs nothing', async ({
-  page,
-}) => {
-  test.slow();
-  const problems = watchConsole(page);
-  for (const { path: url, heading } of spanishPages) {
-    await gotoHydrated(page, url);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    // The page's own words and links (Keep it Real's story form is the community's, not this area's).
-    const { text, hrefs } = await page.locator('main').evaluate((main) => {
-      const copy = main.cloneNode(true) as HTMLElement;
-      for (const island of copy.querySelectorAll('astro-island[component-url*="StoryPanel"]'))
-        island.remove();
-      return {
-        text: copy.textContent ?? '',
-        hrefs: Array.from(copy.querySelectorAll('a[href^="/"]'), (a) => a.getAttribute('href') ?? ''),
-      };
-    });
-    for (const words of englishWords) expect(text, `${url}: ${words}`).not.toContain(words);
-    // Every link to a page goes to a Spanish one (the Bible's: to its version's pages).
-    for (const href of hrefs)
-      expect(href, `${url} links to ${href}`).toMatch(/^\/(es\/|bible\/|media-files\/)/);
-    await expectAccessible(page);
-  }
-  expect(problems).toEqual([]);
+test.describe('the Spanish pages', () => {
+  // With the site's service worker, as visitors have it (the other specs block it).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('each reading plan and challenge page is Spanish, links to Spanish pages, passes axe, logs nothing', async ({
+    page,
+  }) => {
+    test.slow();
+    const problems = watchConsole(page);
+    for (const { path: url, heading } of spanishPages) {
+      await gotoHydrated(page, url);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The page's own words and links (Keep it Real's story form is the community's, not this area's).
+      const { text, hrefs } = await page.locator('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        for (const island of copy.querySelectorAll('astro-island[component-url*="StoryPanel"]'))
+          island.remove();
+        return {
+          text: copy.textContent ?? '',
+          hrefs: Array.from(copy.querySelectorAll('a[href^="/"]'), (a) => a.getAttribute('href') ?? ''),
+        };
+      });
+      for (const words of englishWords) expect(text, `${url}: ${words}`).not.toContain(words);
+      // Every link to a page goes to a Spanish one (the Bible's: to its version's pages).
+      for (const href of hrefs)
+        expect(href, `${url} links to ${href}`).toMatch(/^\/(es\/|bible\/|media-files\/)/);
+      await expectAccessible(page);
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 test('a Spanish plan lists its days in Spanish, linked to the Bible of the page’s language', async ({
