@@ -1,20 +1,30 @@
 import { apiRequest } from '../client/request.ts';
 import { getLocale } from '../i18n/page-locale.ts';
 import { localHref } from '../i18n/paths.ts';
-import { referenceIn } from '../lib/learn/references.ts';
-import type { LearnerPlanView, Passage } from '../lib/reading-plans.ts';
-import { m } from '../paraglide/messages.js';
+import type { PlanWords, PluralWords } from '../lib/learn/plan-words.ts';
+import type { LearnerPlanView } from '../lib/reading-plans.ts';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 import { h } from './dom.ts';
+import { readData } from './page-data.ts';
 
-const verseRange = ({ from, to }: { from: number; to: number }): string =>
-  to > from ? `${from}-${to}` : `${from}`;
-/** A passage as the page's language writes it ("Isaiah 9:1-7", "Isaías 9:1-7"). */
-const label = (p: Passage): string =>
-  referenceIn(getLocale(), `${p.bookName} ${p.chapter}${p.verses ? `:${verseRange(p.verses)}` : ''}`);
 const list = (items: readonly string[]): string =>
   new Intl.ListFormat(getLocale(), { type: 'conjunction' }).format(items);
+
+/** The page's words in its language (src/components/reading-plans/PlanWords.astro), read once. */
+let pageWords: PlanWords | null = null;
+function words(): PlanWords {
+  pageWords ??= readData<PlanWords>(document, '[data-plan-words]');
+  if (!pageWords) throw new Error('The reading plan page carries no words');
+  return pageWords;
+}
+
+/** `text` with each `{name}` replaced by its value. */
+const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+
+const counted = (forms: PluralWords, count: number): string =>
+  fill(new Intl.PluralRules(getLocale()).select(count) === 'one' ? forms.one : forms.other, { count });
 
 async function api<T>(method: string, path: string): Promise<T | null> {
   const result = await apiRequest<T>(method, path, undefined, { cache: 'no-store' });
@@ -28,10 +38,11 @@ function one<T extends HTMLElement>(root: ParentNode, selector: string): T | nul
 /** The status line: encouragement, never guilt. */
 function statusText(a: LearnerPlanView): string {
   const p = a.started?.progress;
-  if (!p) return m.learn_plan_not_started();
-  if (p.finished) return m.learn_plan_finished({ count: p.totalDays });
-  const read = m.learn_plan_days_read({ done: p.daysDone, count: p.totalDays, percent: p.percent });
-  return p.behind > 0 ? `${read} ${m.learn_plan_behind({ count: p.behind })}` : read;
+  const w = words();
+  if (!p) return w.notStarted;
+  if (p.finished) return counted(w.finished, p.totalDays);
+  const read = fill(w.daysRead, { done: p.daysDone, count: p.totalDays, percent: p.percent });
+  return p.behind > 0 ? `${read} ${counted(w.behind, p.behind)}` : read;
 }
 
 function render(root: HTMLElement, a: LearnerPlanView): void {
@@ -47,8 +58,8 @@ function render(root: HTMLElement, a: LearnerPlanView): void {
     const links = Array.from(
       root.querySelectorAll<HTMLAnchorElement>(`[data-plan-day="${todayDay}"] [data-day-passages] a`),
     );
-    const passages = list(links.map((a) => a.textContent ?? ''));
-    one(root, '[data-plan-today-text]')!.textContent = m.learn_plan_today_reading({
+    const passages = list(links.map((link) => link.textContent ?? ''));
+    one(root, '[data-plan-today-text]')!.textContent = fill(words().todayReading, {
       day: todayDay,
       passages,
     });
@@ -84,22 +95,14 @@ export function initPlanPage(): void {
     one(root, '[data-plan-loading]')!.hidden = false;
     const answer = await api<LearnerPlanView>('GET', path);
     if (answer) render(root, answer);
-    else one(root, '[data-plan-status]')!.textContent = m.learn_plan_load_failed();
+    else one(root, '[data-plan-status]')!.textContent = words().loadFailed;
   });
   const start = async (again: boolean): Promise<void> => {
+    const w = words();
     const answer = await api<LearnerPlanView>('POST', `${path}/start`);
-    if (!answer)
-      return void toast({
-        title: m.learn_error(),
-        description: m.learn_plan_start_failed(),
-        variant: 'error',
-      });
+    if (!answer) return void toast({ title: w.error, description: w.startFailed, variant: 'error' });
     render(root, answer);
-    toast({
-      title: again ? m.learn_plan_started_again() : m.learn_plan_started(),
-      description: m.learn_plan_ready(),
-      variant: 'success',
-    });
+    toast({ title: again ? w.startedAgain : w.started, description: w.ready, variant: 'success' });
   };
   one(root, '[data-plan-start]')?.addEventListener('click', () => void start(false));
   one(root, '[data-plan-restart]')?.addEventListener('click', () => void start(true));
@@ -116,9 +119,14 @@ export function initMyPlans(): void {
     one(section, '[data-my-plans-list]')!.replaceChildren(
       ...answer.plans.map((a) => {
         const today = a.started?.progress.todayDay;
-        const day = today ? a.plan.days[today - 1] : null;
-        // The plan's title as this page's card writes it (in the page's language).
-        const card = document.querySelector(`[data-plan-card="${CSS.escape(a.plan.id)}"] h3 a`);
+        // The plan's title and days as this page's card writes them (in the page's language).
+        const card = document.querySelector<HTMLElement>(`[data-plan-card="${CSS.escape(a.plan.id)}"]`);
+        const dayLabels = JSON.parse(card?.dataset.planDayLabels ?? '[]') as string[][];
+        const labels =
+          today === undefined || today === null
+            ? null
+            : (dayLabels[today - 1] ??
+              a.plan.days[today - 1]?.passages.map((p) => `${p.bookName} ${p.chapter}`));
         return h(
           'li',
           { class: 'card', 'data-my-plan': a.plan.id },
@@ -128,14 +136,14 @@ export function initMyPlans(): void {
               class: 'text-lg font-extrabold text-brand-900 underline',
               href: localHref(`/reading-plans/${a.plan.id}/`),
             },
-            card?.textContent ?? a.plan.title,
+            card?.querySelector('h3 a')?.textContent ?? a.plan.title,
           ),
           h('p', { class: 'mt-1' }, statusText(a)),
-          day && today
+          today && labels
             ? h(
                 'p',
                 { class: 'mt-1 font-semibold' },
-                m.learn_plan_mine_today({ day: today, passages: list(day.passages.map(label)) }),
+                fill(words().mineToday, { day: today, passages: list(labels) }),
               )
             : null,
         );
