@@ -106,8 +106,9 @@ test.describe('the Spanish pages', () => {
       // The page's own words and links (Keep it Real's story form is the community's, not this area's).
       const { text, hrefs } = await page.locator('main').evaluate((main) => {
         const copy = main.cloneNode(true) as HTMLElement;
-        for (const island of copy.querySelectorAll('astro-island[component-url*="StoryPanel"]'))
-          island.remove();
+        // Page data (JSON, whose keys are code, not words) is left out too.
+        for (const aside of copy.querySelectorAll('astro-island[component-url*="StoryPanel"], script'))
+          aside.remove();
         return {
           text: copy.textContent ?? '',
           hrefs: Array.from(copy.querySelectorAll('a[href^="/"]'), (a) => a.getAttribute('href') ?? ''),
