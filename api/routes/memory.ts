@@ -4,7 +4,9 @@ import { loadPassageTexts, type PassageWanted } from '../../db/queries/passages.
 import { deleteVerseCard, listVerseCards } from '../../db/queries/verse-cards.ts';
 import { listVerseCollections } from '../../db/queries/verse-collections.ts';
 import { findVerseSet } from '../../db/queries/verse-sets.ts';
+import { baseLocale, isLocale, type Locale, locales } from '../../src/i18n/locales.ts';
 import { clientOperationIdField } from '../../src/lib/client-operation.ts';
+import { memoryVersionFor } from '../../src/lib/memory/memory-version.ts';
 import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
 import {
   type MemoryAccess,
@@ -26,7 +28,7 @@ import {
   removeVerseFromCollection,
   renameCollection,
 } from '../services/verse-collections.ts';
-import { memoryVersion, type ResolvedReference, resolveReference } from '../services/verse-references.ts';
+import { type ResolvedReference, resolveReference } from '../services/verse-references.ts';
 
 const referenceField = z.string().max(100, 'That reference is too long.');
 const referenceSchema = z.object({ reference: referenceField });
@@ -35,7 +37,15 @@ const practiceSchema = z.object({
   answer: z.string().max(6000, 'That answer is too long.'),
   /** Sent again after practising offline: the same id counts once. */
   opId: clientOperationIdField,
+  /** The page's language: the answer is checked in its memory version (a Spanish page's is the RV1909). */
+  language: z.enum(locales).optional(),
 });
+
+/** `?language=es`: the verses' text in that language's memory version (English's when absent or unknown). */
+function requestedLanguage(c: Context<AppEnv>): Locale {
+  const language = c.req.query('language');
+  return isLocale(language) ? language : baseLocale;
+}
 const nameSchema = z.object({
   name: z
     .string()
@@ -88,7 +98,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
           const parsed = parseReference(card.reference);
           if (parsed.ok) wanted.push({ key: card.key, range: parsed.range });
         }
-        const texts = await loadPassageTexts(deps.db, memoryVersion, wanted);
+        const texts = await loadPassageTexts(deps.db, memoryVersionFor(requestedLanguage(c)), wanted);
         return c.json(
           {
             summary: { ...summarize(cards, now, timeZone), goal: masteryGoal },
@@ -148,9 +158,10 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
       /** "Type it all": the recall that moves the verse's schedule on (once per `opId`). */
       .post('/practice', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const { reference, answer, opId } = await readJsonBody(c, practiceSchema);
+        const { reference, answer, opId, language } = await readJsonBody(c, practiceSchema);
         const verse = await resolveOrFail(deps, reference);
-        return c.json(await practiseVerse(deps.db, learnerId, verse, answer, clock(), opId));
+        const version = memoryVersionFor(language ?? baseLocale);
+        return c.json(await practiseVerse(deps.db, learnerId, verse, answer, clock(), opId, version));
       })
       /** A built-in set's verses join the learner's verses (Premium). */
       .post('/sets/:id/start', async (c) => {

@@ -139,7 +139,8 @@ export async function recallVerse(
 
 /**
  * A verse typed from memory on Memory Master ("type it all"): checked against the verse's text in
- * the memory version (400 for an empty answer), then recorded as `recordVersePractice` says.
+ * `version`, the memory version of the page's language (400 for an empty answer), then recorded as
+ * `recordVersePractice` says.
  */
 export async function practiseVerse(
   db: AppDatabase,
@@ -148,9 +149,10 @@ export async function practiseVerse(
   answer: string,
   clock: PracticeClock,
   opId?: string,
+  version: string = memoryVersion,
 ): Promise<VersePracticeResult & { replayed?: true }> {
   if (!answer.trim()) throw badRequest('Type the verse from memory first.');
-  const text = (await loadPassageTexts(db, memoryVersion, [verse])).get(verse.key) ?? '';
+  const text = (await loadPassageTexts(db, version, [verse])).get(verse.key) ?? '';
   return recordVersePractice(db, learnerId, verse, isCorrectAnswer(answer, text), clock, opId);
 }
 

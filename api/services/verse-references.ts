@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connection.ts';
 import { countChapterVerses } from '../../db/queries/passages.ts';
+import { referenceInEnglish } from '../../src/lib/learn/references.ts';
 import { memoryVersion } from '../../src/lib/memory/memory-version.ts';
 import {
   checkVerses,
@@ -17,12 +18,15 @@ export interface ResolvedReference {
   range: VerseRange;
 }
 
-/** A typed reference checked against the stored Bible: the verse(s) it means, or a clear message. */
+/**
+ * A typed reference (its book named in any of the site's languages: "John 3:16", "Juan 3:16") checked
+ * against the stored Bible: the verse(s) it means, or a clear message.
+ */
 export async function resolveReference(
   db: Executor,
   input: string,
 ): Promise<{ ok: true; verse: ResolvedReference } | { ok: false; message: string }> {
-  const parsed = parseReference(input);
+  const parsed = parseReference(referenceInEnglish(input));
   if (!parsed.ok) return parsed;
   const { range } = parsed;
   const verses = await countChapterVerses(db, memoryVersion, range.book.number, range.chapter);

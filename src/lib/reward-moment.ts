@@ -18,13 +18,16 @@ export interface RewardMoment {
   items: RewardItem[];
 }
 
-/** What progress answers carry (POST /api/reading-progress, /api/games/results, ...): all optional. */
+/**
+ * What progress answers carry (POST /api/reading-progress, /api/games/results, ...): all optional.
+ * The ids name each thing in the page's language (src/lib/learn/earned-words.ts).
+ */
 export interface EarnedThings {
-  completedChallenges?: ReadonlyArray<{ title: string }>;
-  finishedPlans?: ReadonlyArray<{ title: string }>;
-  planDaysDone?: ReadonlyArray<{ title: string; day: number }>;
-  badges?: ReadonlyArray<{ name: string; icon: string }>;
-  achievements?: ReadonlyArray<{ name: string; icon: string }>;
+  completedChallenges?: ReadonlyArray<{ id?: string; title: string }>;
+  finishedPlans?: ReadonlyArray<{ id?: string; title: string }>;
+  planDaysDone?: ReadonlyArray<{ id?: string; title: string; day: number }>;
+  badges?: ReadonlyArray<{ id?: string; name: string; icon: string }>;
+  achievements?: ReadonlyArray<{ id?: string; name: string; icon: string }>;
 }
 
 const trophy = '🏆';

@@ -47,9 +47,16 @@ export function formatDayLong(day: Day): string {
   }).format(new Date(toUtcMs(day)));
 }
 
+/** A day's weekday, short, in a language: "Mon", "lun". */
+export function formatWeekdayShort(day: Day, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }).format(
+    new Date(toUtcMs(day)),
+  );
+}
+
 /** A day for lists: "Jun 1, 2025". */
-export function formatDayShort(day: Day): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function formatDayShort(day: Day, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'short',

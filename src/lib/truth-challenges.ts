@@ -1,51 +1,80 @@
+import { localHref } from '../i18n/paths.ts';
+import { m } from '../paraglide/messages.js';
 import { type Entitled, isTruthChallengeUnlocked, truthChallengeBannerCount } from './entitlements.ts';
+import { type LockInvite, lockInvite } from './lock-invite.ts';
+import type { OfferAudience } from './offers.ts';
 
-/** The four truth challenge cards, by index (the index the plan's locks and card backgrounds use). */
+/**
+ * The four truth challenge cards, by index (the index the plan's locks and card backgrounds use).
+ * Their title and line are read in the language of the page being rendered.
+ */
 export const truthChallengeCards = [
   {
     index: 0,
     slug: 'keep-it-real',
-    title: 'Keep it Real',
+    get title(): string {
+      return m.learn_card_keep_it_real_title();
+    },
     emoji: '💬',
-    description: 'Share how God is at work in your life, and read true stories from other kids.',
+    get description(): string {
+      return m.learn_card_keep_it_real_line();
+    },
   },
   {
     index: 1,
     slug: 'truth-quest',
-    title: 'Truth Quest',
+    get title(): string {
+      return m.learn_card_truth_quest_title();
+    },
     emoji: '🗺️',
-    description: 'Take on Bible reading challenges and earn badges as you go.',
+    get description(): string {
+      return m.learn_card_truth_quest_line();
+    },
   },
   {
     index: 2,
     slug: 'memory-master',
-    title: 'Memory Master',
+    get title(): string {
+      return m.learn_card_memory_master_title();
+    },
     emoji: '🧠',
-    description: 'Hide God’s Word in your heart and collect every verse you master.',
+    get description(): string {
+      return m.learn_card_memory_master_line();
+    },
   },
   {
     index: 3,
     slug: 'achievements',
-    title: 'Achievements',
+    get title(): string {
+      return m.learn_card_achievements_title();
+    },
     emoji: '🏆',
-    description: 'See the achievements you have earned and the ones still waiting for you.',
+    get description(): string {
+      return m.learn_card_achievements_line();
+    },
   },
 ] as const;
 
 export const truthChallengePath = (slug: string): string => `/challenges/${slug}/`;
 
 /** Why a card is locked, or null when it is open. */
-export function truthChallengeLock(
-  who: Entitled,
-  index: number,
-): 'Upgrade for More Challenges' | 'Upgrade for Access' | null {
+export function truthChallengeLock(who: Entitled, index: number): string | null {
   if (isTruthChallengeUnlocked(who, index)) return null;
   const anyOpen = truthChallengeCards.some((c) => isTruthChallengeUnlocked(who, c.index));
-  return anyOpen ? 'Upgrade for More Challenges' : 'Upgrade for Access';
+  return anyOpen ? m.learn_lock_more_challenges() : m.learn_lock_access();
 }
 
 /** The plan banner, shown only for challenge limits 1 to 3. */
 export function truthChallengeBanner(who: Entitled): string | null {
   const count = truthChallengeBannerCount(who);
-  return count === null ? null : `Your plan includes access to ${count} Truth Challenge(s)`;
+  return count === null ? null : m.learn_plan_banner({ count });
+}
+
+/** What a locked truth challenge card invites to (src/lib/lock-invite.ts), in the page's language. */
+export function truthChallengeInvite(audience: OfferAudience, here: string, askGrownUp: string): LockInvite {
+  const invite = lockInvite('challenge', audience, here, askGrownUp);
+  const href = invite.href === null ? null : localHref(invite.href);
+  if (audience === 'visitor') return { text: m.learn_lock_sign_in(), href };
+  if (audience === 'grown-up') return { text: m.learn_lock_upgrade(), href };
+  return invite;
 }

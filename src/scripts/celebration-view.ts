@@ -1,4 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
+import { getLocale } from '../i18n/page-locale.ts';
+import { earnedInLanguage } from '../lib/learn/earned-words.ts';
 import { type Celebration, momentOf } from '../lib/reward-moment.ts';
 import { h } from './dom.ts';
 
@@ -60,7 +62,12 @@ function showCelebration(
     if (dialog.open) dialog.close();
     return;
   }
-  const moment = momentOf(celebration);
+  // The answers name what was earned in English; the page names it in its language.
+  const locale = getLocale();
+  const moment = momentOf({
+    ...celebration,
+    earned: celebration.earned.map((e) => earnedInLanguage(locale, e)),
+  });
   dialog.querySelector('[data-celebration-title]')!.textContent = moment.title;
   const earned = dialog.querySelector<HTMLElement>('[data-celebration-earned]')!;
   earned.hidden = moment.items.length === 0;

@@ -1,16 +1,30 @@
 import { apiRequest } from '../client/request.ts';
-import { defaultBibleVersion } from '../lib/bible/versions.ts';
-import type { LearnerPlanView, Passage } from '../lib/reading-plans.ts';
+import { getLocale } from '../i18n/page-locale.ts';
+import { localHref } from '../i18n/paths.ts';
+import type { PlanWords, PluralWords } from '../lib/learn/plan-words.ts';
+import type { LearnerPlanView } from '../lib/reading-plans.ts';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 import { h } from './dom.ts';
+import { readData } from './page-data.ts';
 
-const verseRange = ({ from, to }: { from: number; to: number }): string =>
-  to > from ? `${from}-${to}` : `${from}`;
-const label = (p: Passage): string =>
-  `${p.bookName} ${p.chapter}${p.verses ? `:${verseRange(p.verses)}` : ''}`;
-const href = (p: Passage): string =>
-  `/bible/${defaultBibleVersion}/${p.book}/${p.chapter}/${p.verses ? `#v${p.verses.from}` : ''}`;
+const list = (items: readonly string[]): string =>
+  new Intl.ListFormat(getLocale(), { type: 'conjunction' }).format(items);
+
+/** The page's words in its language (src/components/reading-plans/PlanWords.astro), read once. */
+let pageWords: PlanWords | null = null;
+function words(): PlanWords {
+  pageWords ??= readData<PlanWords>(document, '[data-plan-words]');
+  if (!pageWords) throw new Error('The reading plan page carries no words');
+  return pageWords;
+}
+
+/** `text` with each `{name}` replaced by its value. */
+const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+
+const counted = (forms: PluralWords, count: number): string =>
+  fill(new Intl.PluralRules(getLocale()).select(count) === 'one' ? forms.one : forms.other, { count });
 
 async function api<T>(method: string, path: string): Promise<T | null> {
   const result = await apiRequest<T>(method, path, undefined, { cache: 'no-store' });
@@ -24,13 +38,11 @@ function one<T extends HTMLElement>(root: ParentNode, selector: string): T | nul
 /** The status line: encouragement, never guilt. */
 function statusText(a: LearnerPlanView): string {
   const p = a.started?.progress;
-  if (!p) return 'You have not started this plan yet.';
-  if (p.finished) return `🎉 You finished all ${p.totalDays} days. Well done!`;
-  const catchUp =
-    p.behind > 0
-      ? ` Take your time: ${p.behind} earlier ${p.behind === 1 ? 'day is' : 'days are'} waiting for you.`
-      : '';
-  return `${p.daysDone} of ${p.totalDays} days read (${p.percent}%).${catchUp}`;
+  const w = words();
+  if (!p) return w.notStarted;
+  if (p.finished) return counted(w.finished, p.totalDays);
+  const read = fill(w.daysRead, { done: p.daysDone, count: p.totalDays, percent: p.percent });
+  return p.behind > 0 ? `${read} ${counted(w.behind, p.behind)}` : read;
 }
 
 function render(root: HTMLElement, a: LearnerPlanView): void {
@@ -42,12 +54,22 @@ function render(root: HTMLElement, a: LearnerPlanView): void {
   const todayDay = a.started?.progress.todayDay ?? null;
   todayBox.hidden = todayDay === null;
   if (todayDay !== null) {
-    const day = a.plan.days[todayDay - 1];
-    one(root, '[data-plan-today-text]')!.textContent =
-      `Day ${todayDay}: read ${day?.passages.map(label).join(' and ')}, then press Mark as Read on each chapter.`;
+    // The day's links as the page wrote them: in its language, to its language's Bible.
+    const links = Array.from(
+      root.querySelectorAll<HTMLAnchorElement>(`[data-plan-day="${todayDay}"] [data-day-passages] a`),
+    );
+    const passages = list(links.map((link) => link.textContent ?? ''));
+    one(root, '[data-plan-today-text]')!.textContent = fill(words().todayReading, {
+      day: todayDay,
+      passages,
+    });
     one(root, '[data-plan-today-links]')!.replaceChildren(
-      ...(day?.passages ?? []).map((p) =>
-        h('li', null, h('a', { class: 'btn-primary', href: href(p) }, `📖 ${label(p)}`)),
+      ...links.map((link) =>
+        h(
+          'li',
+          null,
+          h('a', { class: 'btn-primary', href: link.getAttribute('href') ?? '' }, `📖 ${link.textContent}`),
+        ),
       ),
     );
   }
@@ -73,23 +95,14 @@ export function initPlanPage(): void {
     one(root, '[data-plan-loading]')!.hidden = false;
     const answer = await api<LearnerPlanView>('GET', path);
     if (answer) render(root, answer);
-    else
-      one(root, '[data-plan-status]')!.textContent = 'Your progress could not be loaded. Please try again.';
+    else one(root, '[data-plan-status]')!.textContent = words().loadFailed;
   });
   const start = async (again: boolean): Promise<void> => {
+    const w = words();
     const answer = await api<LearnerPlanView>('POST', `${path}/start`);
-    if (!answer)
-      return void toast({
-        title: 'Error',
-        description: 'The plan could not be started. Please try again.',
-        variant: 'error',
-      });
+    if (!answer) return void toast({ title: w.error, description: w.startFailed, variant: 'error' });
     render(root, answer);
-    toast({
-      title: again ? 'Plan started again' : 'Plan started! 🎉',
-      description: 'Today’s reading is ready for you.',
-      variant: 'success',
-    });
+    toast({ title: again ? w.startedAgain : w.started, description: w.ready, variant: 'success' });
   };
   one(root, '[data-plan-start]')?.addEventListener('click', () => void start(false));
   one(root, '[data-plan-restart]')?.addEventListener('click', () => void start(true));
@@ -106,7 +119,14 @@ export function initMyPlans(): void {
     one(section, '[data-my-plans-list]')!.replaceChildren(
       ...answer.plans.map((a) => {
         const today = a.started?.progress.todayDay;
-        const day = today ? a.plan.days[today - 1] : null;
+        // The plan's title and days as this page's card writes them (in the page's language).
+        const card = document.querySelector<HTMLElement>(`[data-plan-card="${CSS.escape(a.plan.id)}"]`);
+        const dayLabels = JSON.parse(card?.dataset.planDayLabels ?? '[]') as string[][];
+        const labels =
+          today === undefined || today === null
+            ? null
+            : (dayLabels[today - 1] ??
+              a.plan.days[today - 1]?.passages.map((p) => `${p.bookName} ${p.chapter}`));
         return h(
           'li',
           { class: 'card', 'data-my-plan': a.plan.id },
@@ -114,16 +134,16 @@ export function initMyPlans(): void {
             'a',
             {
               class: 'text-lg font-extrabold text-brand-900 underline',
-              href: `/reading-plans/${a.plan.id}/`,
+              href: localHref(`/reading-plans/${a.plan.id}/`),
             },
-            a.plan.title,
+            card?.querySelector('h3 a')?.textContent ?? a.plan.title,
           ),
           h('p', { class: 'mt-1' }, statusText(a)),
-          day
+          today && labels
             ? h(
                 'p',
                 { class: 'mt-1 font-semibold' },
-                `Today: Day ${today}, ${day.passages.map(label).join(' and ')}`,
+                fill(words().mineToday, { day: today, passages: list(labels) }),
               )
             : null,
         );

@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { achievementPercent } from '../../lib/achievements.ts';
+import { m } from '../../paraglide/messages.js';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 
@@ -26,39 +29,50 @@ export default function Achievements({ achievements }: { achievements: Achieveme
       {!session.loading && !session.user && (
         <p className="card text-center text-lg">
           <a
-            href="/auth/?next=%2Fchallenges%2Fachievements%2F"
+            href={`${localHref('/auth/')}?next=${encodeURIComponent(localHref('/challenges/achievements/'))}`}
             className="font-semibold text-brand-700 underline"
           >
-            Sign in
+            {m.learn_sign_in()}
           </a>{' '}
-          to see the achievements you have earned.
+          {m.learn_achievements_sign_in_to_see()}
         </p>
       )}
       {open && (
         <>
-          <ul className="grid gap-4 md:grid-cols-3" aria-label="Your progress">
+          <ul className="grid gap-4 md:grid-cols-3" aria-label={m.learn_achievements_your_progress()}>
             <li className="card text-center">
-              <span className="block text-sm font-semibold text-slate-700">Achievements Earned</span>
+              <span className="block text-sm font-semibold text-slate-700">
+                {m.learn_achievements_earned_title()}
+              </span>
               <span className="text-3xl font-extrabold text-brand-900" data-stat="earned">
-                {earned.size} of {achievements.length}
+                {m.learn_achievements_earned_count({ earned: earned.size, count: achievements.length })}
               </span>
             </li>
             <li className="card text-center">
-              <span className="block text-sm font-semibold text-slate-700">Points</span>
+              <span className="block text-sm font-semibold text-slate-700">
+                {m.learn_achievements_points_title()}
+              </span>
               <span className="text-3xl font-extrabold text-brand-900" data-stat="points">
                 {progress?.points ?? 0}
               </span>
             </li>
             <li className="card text-center">
-              <span className="block text-sm font-semibold text-slate-700">Challenges Completed</span>
+              <span className="block text-sm font-semibold text-slate-700">
+                {m.learn_achievements_challenges_title()}
+              </span>
               <span className="text-3xl font-extrabold text-brand-900" data-stat="challenges">
                 {progress?.stats.challenges_completed ?? 0}
               </span>
             </li>
           </ul>
           <div>
-            <ProgressBar label="Achievements earned" percent={percent} height="h-5" fill="bg-sun-500" />
-            <p className="mt-1 font-semibold text-slate-800">{percent}% of all achievements</p>
+            <ProgressBar
+              label={m.learn_achievements_bar_label()}
+              percent={percent}
+              height="h-5"
+              fill="bg-sun-500"
+            />
+            <p className="mt-1 font-semibold text-slate-800">{m.learn_achievements_percent({ percent })}</p>
           </div>
         </>
       )}
@@ -79,11 +93,15 @@ export default function Achievements({ achievements }: { achievements: Achieveme
                 <h2 className="text-lg font-extrabold text-brand-900">{a.name}</h2>
                 <p className="text-slate-800">{a.description}</p>
                 <p className="mt-1 text-sm font-semibold text-slate-700">
-                  {a.points} points ·{' '}
+                  {m.learn_points({ count: a.points })} ·{' '}
                   {when ? (
-                    <span className="text-leaf-700">✅ Earned {new Date(when).toLocaleDateString()}</span>
+                    <span className="text-leaf-700">
+                      {m.learn_achievements_earned_on({
+                        date: new Date(when).toLocaleDateString(getLocale()),
+                      })}
+                    </span>
                   ) : (
-                    'Not yet earned'
+                    m.learn_achievements_not_yet()
                   )}
                 </p>
               </div>

@@ -1,9 +1,13 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { isCorrectAnswer } from '../../games/memory-verse/logic.ts';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { localHref } from '../../i18n/paths.ts';
+import { referenceIn } from '../../lib/learn/references.ts';
 import type { MemoryAccess } from '../../lib/memory/verse-access.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
 import { newOperationId } from '../../lib/offline-queue.ts';
+import { m } from '../../paraglide/messages.js';
 import { type Awards, announceAwards } from '../../stores/awards.ts';
 import { sendForLearner } from '../../stores/learner.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -45,9 +49,12 @@ interface PracticeAnswer extends Awards {
   daysUntilDue: number;
 }
 
-const here = '/challenges/memory-master/';
-const signInHref = `/auth/?next=${encodeURIComponent(here)}`;
-const inDays = (n: number): string => (n <= 1 ? 'tomorrow' : `in ${n} days`);
+const signInHref = (): string =>
+  `${localHref('/auth/')}?next=${encodeURIComponent(localHref('/challenges/memory-master/'))}`;
+const inDays = (n: number): string =>
+  n <= 1 ? m.learn_memory_tomorrow() : m.learn_memory_in_days({ count: n });
+/** A reference as the page's language writes it (the API and the data write them in English). */
+const shown = (reference: string): string => referenceIn(getLocale(), reference);
 
 /**
  * Memory Master: the verses a learner is learning on a spaced-repetition schedule, the bar that 50
@@ -66,7 +73,7 @@ export default function MemoryMaster({
   const [chosen, setChosen] = useState('');
 
   const reload = useCallback(async (): Promise<void> => {
-    const res = await apiRequest<MemoryOverview>('GET', '/api/memory');
+    const res = await apiRequest<MemoryOverview>('GET', `/api/memory?language=${getLocale()}`);
     if (res.ok) setOverview(res.data);
     else console.error('Loading memory verses failed:', res.message);
   }, []);
@@ -102,25 +109,28 @@ export default function MemoryMaster({
   async function recite(answer: string): Promise<boolean | null> {
     if (!current) return null;
     // The operation id makes a practice sent again (after practising offline) count once.
-    const body = { reference: current.reference, answer, opId: newOperationId() };
+    const body = { reference: current.reference, answer, opId: newOperationId(), language: getLocale() };
     const res = await sendForLearner<PracticeAnswer>('verse-practice', '/api/memory/practice', body);
     // No connection: kept on this device and sent when it returns; the answer is checked here.
     if ('queued' in res) return isCorrectAnswer(answer, current.text);
     if (!res.ok) {
-      toast({ title: 'Error', description: res.message, variant: 'error' });
+      toast({ title: m.learn_error(), description: res.message, variant: 'error' });
       return null;
     }
     if (res.data.correct) {
       toast(
         res.data.newlyMastered
           ? {
-              title: '🎉 Verse mastered!',
-              description: `${current.reference} is hidden in your heart.`,
+              title: m.learn_memory_mastered_toast(),
+              description: m.learn_memory_mastered_line({ reference: shown(current.reference) }),
               variant: 'success',
             }
           : {
-              title: '🌟 Great remembering!',
-              description: `${current.reference} comes back ${inDays(res.data.daysUntilDue)}.`,
+              title: m.learn_memory_remembered_toast(),
+              description: m.learn_memory_comes_back({
+                reference: shown(current.reference),
+                when: inDays(res.data.daysUntilDue),
+              }),
               variant: 'success',
             },
       );
@@ -143,57 +153,52 @@ export default function MemoryMaster({
 
   async function removeVerse(verse: MyVerse): Promise<void> {
     const res = await apiRequest('DELETE', `/api/memory/verses/${verse.key}`);
-    if (!res.ok) return void toast({ title: 'Error', description: res.message, variant: 'error' });
+    if (!res.ok) return void toast({ title: m.learn_error(), description: res.message, variant: 'error' });
     await reload();
   }
 
   const statusText = (v: MyVerse): string =>
-    (v.status === 'mastered' ? '✓ Mastered · ' : '') +
-    (v.dueToday ? 'Practise today' : `Next ${inDays(v.daysUntilDue)}`);
+    (v.status === 'mastered' ? `✓ ${m.learn_memory_mastered()} · ` : '') +
+    (v.dueToday ? m.learn_memory_practise_today() : m.learn_memory_next({ when: inDays(v.daysUntilDue) }));
 
   return (
     <div className="grid gap-8">
-      <CardSection titleId="mastered-title" title="My Mastered Verses">
+      <CardSection titleId="mastered-title" title={m.learn_memory_mastered_title()}>
         {!session.user ? (
           <p className="mt-2 text-slate-700">
-            <a className="font-semibold text-brand-700 underline" href={signInHref}>
-              Sign in
+            <a className="font-semibold text-brand-700 underline" href={signInHref()}>
+              {m.learn_sign_in()}
             </a>{' '}
-            to collect the verses you master.
+            {m.learn_memory_sign_in_to_collect()}
           </p>
         ) : (
           <>
             <div className="mt-3">
               <ProgressBar
-                label="Verses mastered"
+                label={m.learn_memory_bar_label()}
                 percent={masteryPercent(summary.mastered)}
                 height="h-5"
                 fill="bg-grape-600"
               />
               <p className="mt-1 font-semibold text-slate-800" data-mastered-count>
-                {summary.mastered} of {masteryGoal} verses mastered
+                {m.learn_memory_mastered_count({ mastered: summary.mastered, count: masteryGoal })}
               </p>
               <p className="mt-1 flex flex-wrap gap-x-4 text-slate-700">
-                <span data-learning-count>Learning: {summary.learning}</span>
-                <span data-due-count>Due today: {summary.dueToday}</span>
+                <span data-learning-count>{m.learn_memory_learning({ count: summary.learning })}</span>
+                <span data-due-count>{m.learn_memory_due({ count: summary.dueToday })}</span>
               </p>
-              <p className="mt-1 text-sm text-slate-600">
-                A verse is mastered when you remember it again and again, with longer and longer breaks, until
-                the break reaches three weeks.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{m.learn_memory_mastery_rule()}</p>
             </div>
             {mastered.length === 0 ? (
-              <p className="mt-3 text-slate-700">
-                No verses yet. Practise one below, or play the Memory Verse game!
-              </p>
+              <p className="mt-3 text-slate-700">{m.learn_memory_none_mastered()}</p>
             ) : (
               <ul className="mt-3 flex flex-wrap gap-2" data-mastered-verses>
-                {mastered.map((m) => (
+                {mastered.map((v) => (
                   <li
-                    key={m.key}
+                    key={v.key}
                     className="rounded-full bg-grape-100 px-3 py-1 font-semibold text-grape-700"
                   >
-                    ✓ {m.reference}
+                    ✓ {shown(v.reference)}
                   </li>
                 ))}
               </ul>
@@ -203,44 +208,49 @@ export default function MemoryMaster({
       </CardSection>
 
       {session.user && (
-        <CardSection titleId="today-title" title="Verses to practise today" className="grid gap-3">
+        <CardSection titleId="today-title" title={m.learn_memory_today_title()} className="grid gap-3">
           {due.length > 0 ? (
             <ul className="grid gap-2" data-due-verses>
               {due.map((v) => (
                 <li key={v.key} className="flex flex-wrap items-center gap-3">
-                  <span className="font-semibold text-brand-900">{v.reference}</span>
+                  <span className="font-semibold text-brand-900">{shown(v.reference)}</span>
                   <button
                     type="button"
                     className="btn-ghost"
                     onClick={() => practise(v.key)}
-                    aria-label={`Practise ${v.reference}`}
+                    aria-label={m.learn_memory_practise_named({ reference: shown(v.reference) })}
                   >
-                    Practise
+                    {m.learn_memory_practise()}
                   </button>
                 </li>
               ))}
             </ul>
           ) : mine.length === 0 ? (
             <p className="text-slate-700" data-due-empty>
-              Add a verse below to start learning. A few minutes a day is all it takes!
+              {m.learn_memory_add_to_start()}
             </p>
           ) : (
             <p className="text-slate-700" data-due-empty>
-              🌟 All done for today!{' '}
-              {nextUp ? `${nextUp.reference} comes back ${inDays(nextUp.daysUntilDue)}.` : ''}
+              🌟 {m.learn_memory_all_done()}{' '}
+              {nextUp
+                ? m.learn_memory_comes_back({
+                    reference: shown(nextUp.reference),
+                    when: inDays(nextUp.daysUntilDue),
+                  })
+                : ''}
             </p>
           )}
         </CardSection>
       )}
 
-      <CardSection titleId="practice-title" title="Practice a Verse" className="grid gap-4">
+      <CardSection titleId="practice-title" title={m.learn_memory_practice_title()} className="grid gap-4">
         {!current ? (
-          <p className="text-slate-700">Add a verse below to practise it.</p>
+          <p className="text-slate-700">{m.learn_memory_add_to_practise()}</p>
         ) : (
           <>
             <div>
               <label htmlFor="practice-verse" className="block font-semibold">
-                Verse
+                {m.learn_memory_verse_label()}
               </label>
               <select
                 id="practice-verse"
@@ -249,18 +259,18 @@ export default function MemoryMaster({
                 className="mt-1 min-h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-slate-300 md:w-auto"
               >
                 {mine.length > 0 && (
-                  <optgroup label="My verses">
+                  <optgroup label={m.learn_memory_my_verses_group()}>
                     {mine.map((v) => (
                       <option key={v.key} value={v.key}>
-                        {v.reference}
+                        {shown(v.reference)}
                       </option>
                     ))}
                   </optgroup>
                 )}
-                <optgroup label="More verses to learn">
+                <optgroup label={m.learn_memory_more_verses_group()}>
                   {others.map((v) => (
                     <option key={v.id} value={v.id}>
-                      {v.reference}
+                      {shown(v.reference)}
                     </option>
                   ))}
                 </optgroup>
@@ -271,20 +281,29 @@ export default function MemoryMaster({
               verse={current}
               onRecite={recite}
               signedIn={Boolean(session.user)}
-              signInHref={signInHref}
+              signInHref={signInHref()}
             />
           </>
         )}
       </CardSection>
 
       {session.user && (
-        <CardSection titleId="my-verses-title" title="My Verses" className="grid gap-4">
-          <VerseForm label="Bible reference" submit="Add to my verses" send={addVerse} onSent={verseAdded} />
+        <CardSection
+          titleId="my-verses-title"
+          title={m.learn_memory_my_verses_title()}
+          className="grid gap-4"
+        >
+          <VerseForm
+            label={m.learn_memory_reference_label()}
+            submit={m.learn_memory_add()}
+            send={addVerse}
+            onSent={verseAdded}
+          />
           {mine.length > 0 && (
             <ul className="grid gap-2" data-my-verses>
               {mine.map((v) => (
                 <li key={v.key} className="flex flex-wrap items-center gap-3" data-my-verse={v.reference}>
-                  <span className="font-semibold text-brand-900">{v.reference}</span>
+                  <span className="font-semibold text-brand-900">{shown(v.reference)}</span>
                   <span className="text-sm text-slate-700" data-verse-status>
                     {statusText(v)}
                   </span>
@@ -292,9 +311,9 @@ export default function MemoryMaster({
                     type="button"
                     className="btn-ghost"
                     onClick={() => void removeVerse(v)}
-                    aria-label={`Stop learning ${v.reference}`}
+                    aria-label={m.learn_memory_stop_learning({ reference: shown(v.reference) })}
                   >
-                    Remove
+                    {m.learn_memory_remove()}
                   </button>
                 </li>
               ))}

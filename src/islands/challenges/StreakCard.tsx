@@ -1,10 +1,12 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
+import { m } from '../../paraglide/messages.js';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useSession } from '../shared/use-session.ts';
-import { StreakWeek, WeekProgress } from './StreakWeek.tsx';
+import { dayCount, StreakWeek, WeekProgress } from './StreakWeek.tsx';
 
 type StreakAnswer = StreakSummary & { today: string; message: string };
 
@@ -34,11 +36,11 @@ export default function StreakCard(): ReactElement {
     setSaving(true);
     const r = await apiRequest<StreakAnswer>('PUT', '/api/streak/goal', { daysPerWeek });
     setSaving(false);
-    if (!r.ok) return void toast({ title: 'Error', description: r.message, variant: 'error' });
+    if (!r.ok) return void toast({ title: m.learn_error(), description: r.message, variant: 'error' });
     setStreak(r.data);
     toast({
-      title: 'Weekly goal saved',
-      description: `${daysPerWeek} ${daysPerWeek === 1 ? 'day' : 'days'} a week. You can do it!`,
+      title: m.learn_streak_goal_saved(),
+      description: m.learn_streak_goal_saved_line({ count: daysPerWeek }),
       variant: 'success',
     });
   }
@@ -46,32 +48,32 @@ export default function StreakCard(): ReactElement {
   return (
     <section id="streak" className="card" aria-labelledby="streak-title" data-streak-card>
       <h2 id="streak-title" className="section-title">
-        🔥 My Streak
+        🔥 {m.learn_streak_title()}
       </h2>
       {session.loading || (signedIn && !streak) ? (
-        <p className="mt-3 text-slate-600">Loading your streak…</p>
+        <p className="mt-3 text-slate-600">{m.learn_streak_loading()}</p>
       ) : !signedIn || !streak ? (
         <p className="mt-3">
           <a
-            href="/auth/?next=%2Fchallenges%2Fachievements%2F"
+            href={`${localHref('/auth/')}?next=${encodeURIComponent(localHref('/challenges/achievements/'))}`}
             className="font-semibold text-brand-700 underline"
           >
-            Sign in
+            {m.learn_sign_in()}
           </a>{' '}
-          to keep a streak: read a chapter, practise a verse, play a game or open the day’s devotional.
+          {m.learn_streak_sign_in_to_keep()}
         </p>
       ) : (
         <div className="mt-3 grid gap-4">
           <p className="text-3xl font-extrabold text-brand-900" data-streak-current>
-            {streak.current} {streak.current === 1 ? 'day' : 'days'}
+            {dayCount(streak.current)}
           </p>
           <p className="text-lg" data-streak-message>
             {streak.message}
           </p>
           <StreakWeek week={streak.week} />
-          <WeekProgress streak={streak} whose="your" goalLabel="Weekly goal" />
+          <WeekProgress streak={streak} whose="your" goalLabel={m.learn_streak_weekly_goal()} />
           <label className="flex flex-wrap items-center gap-2 font-semibold">
-            My weekly goal
+            {m.learn_streak_my_weekly_goal()}
             <select
               className="rounded-lg border border-slate-300 bg-white px-2 py-1"
               value={streak.weeklyGoal}
@@ -81,15 +83,14 @@ export default function StreakCard(): ReactElement {
               {Array.from({ length: maxWeeklyGoal - minWeeklyGoal + 1 }, (_, i) => i + minWeeklyGoal).map(
                 (n) => (
                   <option key={n} value={n}>
-                    {n} {n === 1 ? 'day' : 'days'} a week
+                    {m.learn_streak_days_a_week({ count: n })}
                   </option>
                 ),
               )}
             </select>
           </label>
           <p className="text-sm text-slate-700">
-            Longest streak: {streak.longest} {streak.longest === 1 ? 'day' : 'days'}. Streak badges at 3, 7,
-            30 and 100 days.
+            {m.learn_streak_longest({ days: dayCount(streak.longest) })}
           </p>
         </div>
       )}

@@ -1,21 +1,23 @@
 import type { ReactElement } from 'react';
-import { formatDayShort } from '../../lib/site-day.ts';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { formatDayShort, formatWeekdayShort } from '../../lib/site-day.ts';
 import type { StreakSummary } from '../../lib/streaks.ts';
+import { m } from '../../paraglide/messages.js';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const shortDay = (day: string): string => formatDayShort(day, getLocale());
 
 /** The streak's week, Monday to Sunday: learned ✅, grace day 🕊️, rest day ○, still to come ·. */
 export function StreakWeek({
   week,
-  label = 'This week',
+  label = m.learn_streak_this_week(),
 }: {
   week: StreakSummary['week'];
   label?: string;
 }): ReactElement {
   return (
     <ol className="grid grid-cols-7 gap-1 text-center text-sm" aria-label={label}>
-      {week.map((d, i) => (
+      {week.map((d) => (
         <li
           key={d.day}
           className={`rounded-lg p-1 ${
@@ -24,11 +26,17 @@ export function StreakWeek({
           data-week-day={d.day}
           data-state={d.learned ? 'learned' : d.grace ? 'grace' : d.future ? 'future' : 'open'}
         >
-          <span className="block">{weekdays[i]}</span>
+          <span className="block">{formatWeekdayShort(d.day, getLocale())}</span>
           <span aria-hidden="true">{d.learned ? '✅' : d.grace ? '🕊️' : d.future ? '·' : '○'}</span>
           <span className="sr-only">
-            {formatDayShort(d.day)}:{' '}
-            {d.learned ? 'learned' : d.grace ? 'grace day' : d.future ? 'still to come' : 'a rest day'}
+            {shortDay(d.day)}:{' '}
+            {d.learned
+              ? m.learn_streak_day_learned()
+              : d.grace
+                ? m.learn_streak_day_grace()
+                : d.future
+                  ? m.learn_streak_day_future()
+                  : m.learn_streak_day_rest()}
           </span>
         </li>
       ))}
@@ -37,7 +45,7 @@ export function StreakWeek({
 }
 
 /** "1 day", "5 days". */
-export const dayCount = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+export const dayCount = (n: number): string => m.learn_day_count({ count: n });
 
 /** Under the week: the grace day used (if any) and this week's days against the weekly goal. */
 export function WeekProgress({
@@ -54,13 +62,15 @@ export function WeekProgress({
     <>
       {streak.graceDays.length > 0 && (
         <p className="text-sm" data-grace-days>
-          🕊️ Grace day: {streak.graceDays.map(formatDayShort).join(', ')}. One missed day a week keeps {whose}{' '}
-          streak.
+          🕊️{' '}
+          {(whose === 'your' ? m.learn_streak_grace_yours : m.learn_streak_grace_theirs)({
+            days: streak.graceDays.map(shortDay).join(', '),
+          })}
         </p>
       )}
       <div>
         <p className="font-semibold" data-week-progress>
-          This week: {streak.daysThisWeek} of {dayCount(streak.weeklyGoal)}
+          {m.learn_streak_week_progress({ done: streak.daysThisWeek, goal: dayCount(streak.weeklyGoal) })}
         </p>
         <ProgressBar
           label={goalLabel}

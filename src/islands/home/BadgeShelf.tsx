@@ -1,10 +1,19 @@
 import type { ReactElement } from 'react';
+import type { BadgeWords } from '../../lib/learn/translations.ts';
 import { m } from '../../paraglide/messages.js';
 import type { HomeBadge } from './home-data.ts';
 
-/** The badges the learner earned (every plan, the free one too), newest first. */
-export function BadgeShelf({ badges }: { badges: readonly HomeBadge[] }): ReactElement {
-  const newestFirst = [...badges].sort((a, b) => b.awardedAt.localeCompare(a.awardedAt));
+/** The badges the learner earned (every plan, the free one too), newest first, named in the page's language. */
+export function BadgeShelf({
+  badges,
+  words = {},
+}: {
+  badges: readonly HomeBadge[];
+  words?: BadgeWords;
+}): ReactElement {
+  const newestFirst = [...badges]
+    .sort((a, b) => b.awardedAt.localeCompare(a.awardedAt))
+    .map((b) => ({ ...b, ...(words[b.id] ?? {}) }));
   return (
     <section className="card" aria-labelledby="home-badges-title" data-badge-shelf>
       <h2 id="home-badges-title" className="section-title">

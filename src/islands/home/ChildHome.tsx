@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
+import type { BadgeWords } from '../../lib/learn/translations.ts';
 import { todaysThings } from '../../lib/learner-home.ts';
 import { m } from '../../paraglide/messages.js';
 import { useEntitled, useSession } from '../shared/use-session.ts';
@@ -15,7 +16,14 @@ const art = (avatar: string): string => avatarArt(isAvatarId(avatar) ? avatar : 
  * order of the child's start (src/lib/learner-home.ts), the streak and the badges. No plan or price
  * is offered here (src/lib/offers.ts). A visitor is sent to sign in.
  */
-export default function ChildHome({ games }: { games: HomeGame[] }): ReactElement {
+export default function ChildHome({
+  games,
+  badgeWords = {},
+}: {
+  games: HomeGame[];
+  /** The badges' words in the page's language, by id (the API names them in English). */
+  badgeWords?: BadgeWords;
+}): ReactElement {
   const session = useSession();
   const entitled = useEntitled();
   const [data, setData] = useState<HomeData | null>(null);
@@ -71,7 +79,7 @@ export default function ChildHome({ games }: { games: HomeGame[] }): ReactElemen
           </p>
           {data.streak?.message && <p className="mt-1 text-slate-700">{data.streak.message}</p>}
         </section>
-        <BadgeShelf badges={data.badges} />
+        <BadgeShelf badges={data.badges} words={badgeWords} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import type { ApiResult } from '../../../client/request.ts';
+import { m } from '../../../paraglide/messages.js';
 import { TextInput } from '../../auth/FormFields.tsx';
 
 export interface OneFieldFormProps<T> {
@@ -50,5 +51,5 @@ export function OneFieldForm<T>({ label, hint, submit, send, onSent }: OneFieldF
 
 /** A box that adds a verse by its reference (to the learner's verses, to a collection). */
 export function VerseForm<T>(props: Omit<OneFieldFormProps<T>, 'hint'>): ReactElement {
-  return <OneFieldForm {...props} hint="Like John 3:16, John 3:16-17 or Psalm 23" />;
+  return <OneFieldForm {...props} hint={m.learn_memory_reference_hint()} />;
 }

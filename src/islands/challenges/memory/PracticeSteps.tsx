@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { normalizeAnswer } from '../../../games/memory-verse/logic.ts';
+import { getLocale } from '../../../i18n/page-locale.ts';
+import { referenceIn } from '../../../lib/learn/references.ts';
 import {
   blankIndexes,
   blanksCorrect,
@@ -12,6 +14,7 @@ import {
   shuffle,
   verseWords,
 } from '../../../lib/memory/practice-steps.ts';
+import { m } from '../../../paraglide/messages.js';
 import { stopReadAloudIfLoaded } from '../../../scripts/listen-buttons.ts';
 import { TextAreaInput } from '../../auth/FormFields.tsx';
 import { ListenButton } from '../../shared/ListenButton.tsx';
@@ -23,10 +26,19 @@ export interface StepVerse {
 
 type Feedback = 'none' | 'right' | 'wrong';
 
+/** Each step's name on its button. */
+const stepLabels: Record<PracticeStepId, () => string> = {
+  listen: m.learn_memory_step_listen,
+  fill: m.learn_memory_step_fill,
+  order: m.learn_memory_step_order,
+  letters: m.learn_memory_step_letters,
+  type: m.learn_memory_step_type,
+};
+
 function FeedbackLine({ feedback, right }: { feedback: Feedback; right: string }): ReactElement {
   return (
     <div aria-live="polite">
-      {feedback === 'wrong' && <p className="font-bold text-coral-700">Not quite right!</p>}
+      {feedback === 'wrong' && <p className="font-bold text-coral-700">{m.learn_memory_not_quite()}</p>}
       {feedback === 'right' && <p className="font-bold text-leaf-700">{right}</p>}
     </div>
   );
@@ -66,7 +78,7 @@ function StepCheck({
         {children}
         {feedback === 'right' && (
           <button type="button" className="btn-primary" onClick={onDone}>
-            Next Step
+            {m.learn_memory_next_step()}
           </button>
         )}
       </div>
@@ -93,7 +105,7 @@ function FillStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }): 
           return (
             <span key={`w${i}`}>
               <input
-                aria-label={`Missing word ${blank + 1}`}
+                aria-label={m.learn_memory_missing_word({ n: blank + 1 })}
                 value={answers[blank] ?? ''}
                 onChange={(e) => {
                   const next = [...answers];
@@ -111,8 +123,8 @@ function FillStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }): 
       </p>
       <StepCheck
         feedback={feedback}
-        right="✅ Every word is right!"
-        checkLabel="Check Words"
+        right={m.learn_memory_fill_right()}
+        checkLabel={m.learn_memory_fill_check()}
         onDone={onDone}
       />
     </form>
@@ -138,12 +150,12 @@ function OrderStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }):
     <div className="grid gap-4">
       <div
         className="min-h-14 rounded-2xl bg-sun-100 p-3"
-        aria-label="Your verse"
+        aria-label={m.learn_memory_your_verse()}
         role="group"
         data-order-answer
       >
         {placed.length === 0 ? (
-          <p className="text-slate-700">Tap the words below in the right order.</p>
+          <p className="text-slate-700">{m.learn_memory_order_hint()}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {placed.map((id) => (
@@ -162,27 +174,32 @@ function OrderStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }):
           </div>
         )}
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Words to place" data-order-words>
+      <div
+        className="flex flex-wrap gap-2"
+        role="group"
+        aria-label={m.learn_memory_words_to_place()}
+        data-order-words
+      >
         {mixed
-          .filter((m) => !placed.includes(m.id))
-          .map((m) => (
+          .filter((w) => !placed.includes(w.id))
+          .map((w) => (
             <button
-              key={m.id}
+              key={w.id}
               type="button"
               className="rounded-xl bg-brand-100 px-3 py-1 font-semibold text-brand-900"
               onClick={() => {
-                setPlaced([...placed, m.id]);
+                setPlaced([...placed, w.id]);
                 setFeedback('none');
               }}
             >
-              {m.word}
+              {w.word}
             </button>
           ))}
       </div>
       <StepCheck
         feedback={feedback}
-        right="✅ Every word is in its place!"
-        checkLabel="Check Order"
+        right={m.learn_memory_order_right()}
+        checkLabel={m.learn_memory_order_check()}
         onCheck={check}
         checkDisabled={placed.length !== words.length}
         onDone={onDone}
@@ -195,7 +212,7 @@ function OrderStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }):
             setFeedback('none');
           }}
         >
-          Start Over
+          {m.learn_memory_start_over()}
         </button>
       </StepCheck>
     </div>
@@ -221,7 +238,7 @@ function LettersStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }
       </p>
       <TextAreaInput
         id="letters-answer"
-        label="Type the verse with the first letters to help"
+        label={m.learn_memory_letters_label()}
         value={answer}
         onChange={(v) => {
           setAnswer(v);
@@ -231,8 +248,8 @@ function LettersStep({ verse, onDone }: { verse: StepVerse; onDone: () => void }
       />
       <StepCheck
         feedback={feedback}
-        right="✅ Well done! Now try it with no help."
-        checkLabel="Check Letters"
+        right={m.learn_memory_letters_right()}
+        checkLabel={m.learn_memory_letters_check()}
         onDone={onDone}
       />
     </form>
@@ -276,13 +293,13 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
 
   const reference = (
     <p className="text-lg font-bold text-brand-900" data-practice-reference>
-      {verse.reference}
+      {referenceIn(getLocale(), verse.reference)}
     </p>
   );
 
   return (
     <div className="grid gap-4">
-      <ol className="flex flex-wrap gap-2" aria-label="Practice steps">
+      <ol className="flex flex-wrap gap-2" aria-label={m.learn_memory_steps_label()}>
         {practiceSteps.map((s, i) => (
           <li key={s.id}>
             <button
@@ -291,7 +308,7 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
               aria-current={step === s.id ? 'step' : undefined}
               onClick={() => go(s.id)}
             >
-              {i + 1}. {s.label}
+              {i + 1}. {stepLabels[s.id]()}
             </button>
           </li>
         ))}
@@ -308,7 +325,7 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
           <ListenButton target="practice-read-aloud" />
           <div>
             <button type="button" className="btn-primary" onClick={next}>
-              Next Step
+              {m.learn_memory_next_step()}
             </button>
           </div>
         </div>
@@ -329,20 +346,20 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
           <ListenButton target="practice-read-aloud" beforeListen={() => setShown(true)} />
           <TextAreaInput
             id="practice-answer"
-            label="Type the verse from memory"
+            label={m.learn_memory_type_label()}
             value={answer}
             onChange={setAnswer}
             rows={3}
           />
-          <FeedbackLine feedback={result} right="✅ Well done! You said it perfectly." />
+          <FeedbackLine feedback={result} right={m.learn_memory_type_right()} />
           <div className="flex flex-wrap gap-2">
             {signedIn ? (
               <button type="submit" className="btn-sun" disabled={checking}>
-                Check
+                {m.learn_memory_check()}
               </button>
             ) : (
               <a href={signInHref} className="btn-primary">
-                Sign in to save your progress
+                {m.learn_memory_sign_in_to_save()}
               </a>
             )}
             {result === 'wrong' && (
@@ -354,7 +371,7 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
                   setResult('none');
                 }}
               >
-                Try Again
+                {m.learn_memory_try_again()}
               </button>
             )}
             <button
@@ -363,7 +380,7 @@ export function PracticeSteps({ verse, onRecite, signedIn, signInHref }: Practic
               onClick={() => setShown((s) => !s)}
               aria-pressed={shown}
             >
-              {shown ? 'Hide Verse' : 'Show Verse'}
+              {shown ? m.learn_memory_hide_verse() : m.learn_memory_show_verse()}
             </button>
           </div>
         </form>

@@ -1,7 +1,10 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
+import { getLocale } from '../../../i18n/page-locale.ts';
+import { localHref } from '../../../i18n/paths.ts';
+import { referenceIn } from '../../../lib/learn/references.ts';
 import type { MemoryAccess } from '../../../lib/memory/verse-access.ts';
-import { memoryMessages } from '../../../lib/memory/verse-access.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 import { CardSection } from '../../shared/CardSection.tsx';
@@ -22,12 +25,14 @@ export interface Collection {
 }
 
 const failed = (message: string): void =>
-  void toast({ title: 'Error', description: message, variant: 'error' });
+  void toast({ title: m.learn_error(), description: message, variant: 'error' });
+/** A reference as the page's language writes it. */
+const shown = (reference: string): string => referenceIn(getLocale(), reference);
 
 function PlansLink(): ReactElement {
   return (
-    <a href="/subscription/" className="font-semibold text-brand-700 underline">
-      See the plans
+    <a href={localHref('/subscription/')} className="font-semibold text-brand-700 underline">
+      {m.learn_memory_see_plans()}
     </a>
   );
 }
@@ -58,10 +63,10 @@ export function VerseSets({
     await onChange();
   }
   return (
-    <CardSection titleId="sets-title" title="Verse Sets" className="grid gap-4">
+    <CardSection titleId="sets-title" title={m.learn_memory_sets_title()} className="grid gap-4">
       {signedIn && access && !access.builtInSets && (
         <p className="text-slate-700" data-sets-locked data-offer>
-          {memoryMessages.setsNeedPremium} <PlansLink />
+          {m.learn_memory_sets_need_premium()} <PlansLink />
         </p>
       )}
       <ul className="grid gap-3 md:grid-cols-2" data-verse-sets>
@@ -72,16 +77,16 @@ export function VerseSets({
               {set.name}
             </h3>
             <p className="text-slate-700">{set.description}</p>
-            <p className="mt-1 text-sm text-slate-600">{set.references.join(' · ')}</p>
+            <p className="mt-1 text-sm text-slate-600">{set.references.map(shown).join(' · ')}</p>
             {access?.builtInSets && (
               <button
                 type="button"
                 className="btn-primary mt-3"
                 disabled={busy === set.id}
                 onClick={() => void start(set)}
-                aria-label={`Learn the ${set.name} set`}
+                aria-label={m.learn_memory_learn_set_named({ name: set.name })}
               >
-                Learn this set
+                {m.learn_memory_learn_set()}
               </button>
             )}
           </li>
@@ -106,8 +111,11 @@ function CollectionCard({
   const add = (reference: string) =>
     apiRequest<{ added: boolean; verse: { reference: string } }>('POST', `${base}/verses`, { reference });
   async function added({ added, verse }: { added: boolean; verse: { reference: string } }): Promise<void> {
-    const where = added ? 'is in' : 'is already in';
-    toast({ title: `${verse.reference} ${where} ${collection.name}.`, variant: 'success' });
+    const words = { reference: shown(verse.reference), name: collection.name };
+    toast({
+      title: added ? m.learn_memory_in_collection(words) : m.learn_memory_already_in_collection(words),
+      variant: 'success',
+    });
     await onChange();
   }
   async function rename(event: FormEvent): Promise<void> {
@@ -123,8 +131,7 @@ function CollectionCard({
     await onChange();
   }
   async function removeCollection(): Promise<void> {
-    if (!window.confirm(`Delete the collection "${collection.name}"? Its verses stay in your verses.`))
-      return;
+    if (!window.confirm(m.learn_memory_delete_collection_confirm({ name: collection.name }))) return;
     const res = await apiRequest('DELETE', base);
     if (!res.ok) return failed(res.message);
     await onChange();
@@ -137,28 +144,36 @@ function CollectionCard({
     >
       {renaming ? (
         <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void rename(e)} noValidate>
-          <TextInput id={`rename-${collection.id}`} label="Collection name" value={name} onChange={setName} />
+          <TextInput
+            id={`rename-${collection.id}`}
+            label={m.learn_memory_collection_name()}
+            value={name}
+            onChange={setName}
+          />
           <button type="submit" className="btn-sun">
-            Save Name
+            {m.learn_memory_save_name()}
           </button>
           <button type="button" className="btn-ghost" onClick={() => setRenaming(false)}>
-            Cancel
+            {m.learn_memory_cancel()}
           </button>
         </form>
       ) : (
         <h3 className="text-lg font-bold text-brand-900">{collection.name}</h3>
       )}
       {collection.items.length === 0 ? (
-        <p className="text-slate-700">No verses yet. Add one below.</p>
+        <p className="text-slate-700">{m.learn_memory_collection_empty()}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {collection.items.map((item) => (
             <li key={item.key} className="flex items-center gap-1 rounded-full bg-grape-100 py-1 pr-1 pl-3">
-              <span className="font-semibold text-grape-700">{item.reference}</span>
+              <span className="font-semibold text-grape-700">{shown(item.reference)}</span>
               <button
                 type="button"
                 className="min-h-8 min-w-8 rounded-full font-bold text-grape-700 hover:bg-grape-200"
-                aria-label={`Remove ${item.reference} from ${collection.name}`}
+                aria-label={m.learn_memory_remove_from({
+                  reference: shown(item.reference),
+                  name: collection.name,
+                })}
                 onClick={() => void remove(item.key)}
               >
                 ×
@@ -167,15 +182,20 @@ function CollectionCard({
           ))}
         </ul>
       )}
-      <VerseForm label={`Add a verse to ${collection.name}`} submit="Add" send={add} onSent={added} />
+      <VerseForm
+        label={m.learn_memory_add_to_collection({ name: collection.name })}
+        submit={m.learn_memory_add_short()}
+        send={add}
+        onSent={added}
+      />
       <div className="flex flex-wrap gap-2">
         {!renaming && (
           <button type="button" className="btn-ghost" onClick={() => setRenaming(true)}>
-            Rename
+            {m.learn_memory_rename()}
           </button>
         )}
         <button type="button" className="btn-ghost" onClick={() => void removeCollection()}>
-          Delete Collection
+          {m.learn_memory_delete_collection()}
         </button>
       </div>
     </li>
@@ -194,16 +214,25 @@ export function MyCollections({
 }): ReactElement {
   const make = (name: string) => apiRequest('POST', '/api/memory/collections', { name });
   return (
-    <CardSection titleId="collections-title" title="My Collections" className="grid gap-4">
+    <CardSection
+      titleId="collections-title"
+      title={m.learn_memory_collections_title()}
+      className="grid gap-4"
+    >
       {!access.ownCollections ? (
         <p className="text-slate-700" data-collections-locked data-offer>
-          {memoryMessages.collectionsNeedAnnual} <PlansLink />
+          {m.learn_memory_collections_need_annual()} <PlansLink />
         </p>
       ) : (
         <>
-          <OneFieldForm label="New collection name" submit="Make Collection" send={make} onSent={onChange} />
+          <OneFieldForm
+            label={m.learn_memory_new_collection()}
+            submit={m.learn_memory_make_collection()}
+            send={make}
+            onSent={onChange}
+          />
           {collections.length === 0 ? (
-            <p className="text-slate-700">No collections yet. Name one above, then add verses to it.</p>
+            <p className="text-slate-700">{m.learn_memory_no_collections()}</p>
           ) : (
             <ul className="grid gap-3" data-collections>
               {collections.map((c) => (

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Challenges Completed" |
+*
+* @param {Learn_Achievements_Challenges_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_achievements_challenges_title: ((inputs?: Learn_Achievements_Challenges_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Achievements_Challenges_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Achievements_Challenges_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "My Collections" |
+*
+* @param {Learn_Memory_Collections_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_collections_title: ((inputs?: Learn_Memory_Collections_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Memory_Collections_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Memory_Collections_TitleInputs = {};

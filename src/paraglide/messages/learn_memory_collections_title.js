@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Learn_Memory_Collections_TitleInputs */
+
+const en_learn_memory_collections_title = /** @type {(inputs: Learn_Memory_Collections_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Collections`)
+};
+
+const es_learn_memory_collections_title = /** @type {(inputs: Learn_Memory_Collections_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mis colecciones`)
+};
+
+/**
+* | output |
+* | --- |
+* | "My Collections" |
+*
+* @param {Learn_Memory_Collections_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_collections_title = /** @type {((inputs?: Learn_Memory_Collections_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Learn_Memory_Collections_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_learn_memory_collections_title(inputs)
+	return en_learn_memory_collections_title(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Delete Collection" |
+*
+* @param {Learn_Memory_Delete_CollectionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_delete_collection: ((inputs?: Learn_Memory_Delete_CollectionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Memory_Delete_CollectionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Memory_Delete_CollectionInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Learn_Memory_Hide_VerseInputs */
+
+const en_learn_memory_hide_verse = /** @type {(inputs: Learn_Memory_Hide_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide Verse`)
+};
+
+const es_learn_memory_hide_verse = /** @type {(inputs: Learn_Memory_Hide_VerseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocultar versículo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Hide Verse" |
+*
+* @param {Learn_Memory_Hide_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_hide_verse = /** @type {((inputs?: Learn_Memory_Hide_VerseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Learn_Memory_Hide_VerseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_learn_memory_hide_verse(inputs)
+	return en_learn_memory_hide_verse(inputs)
+});

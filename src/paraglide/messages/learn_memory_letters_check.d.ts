@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Check Letters" |
+*
+* @param {Learn_Memory_Letters_CheckInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_letters_check: ((inputs?: Learn_Memory_Letters_CheckInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Memory_Letters_CheckInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Memory_Letters_CheckInputs = {};

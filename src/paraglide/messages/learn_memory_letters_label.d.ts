@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Type the verse with the first letters to help" |
+*
+* @param {Learn_Memory_Letters_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_letters_label: ((inputs?: Learn_Memory_Letters_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Memory_Letters_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Memory_Letters_LabelInputs = {};

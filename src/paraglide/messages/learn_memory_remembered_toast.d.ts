@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "🌟 Great remembering!" |
+*
+* @param {Learn_Memory_Remembered_ToastInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_remembered_toast: ((inputs?: Learn_Memory_Remembered_ToastInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Memory_Remembered_ToastInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Memory_Remembered_ToastInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "✅ Well done! You said it perfectly." |
+*
+* @param {Learn_Memory_Type_RightInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_type_right: ((inputs?: Learn_Memory_Type_RightInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Memory_Type_RightInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Memory_Type_RightInputs = {};

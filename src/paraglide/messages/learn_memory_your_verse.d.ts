@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Your verse" |
+*
+* @param {Learn_Memory_Your_VerseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_memory_your_verse: ((inputs?: Learn_Memory_Your_VerseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Memory_Your_VerseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Memory_Your_VerseInputs = {};

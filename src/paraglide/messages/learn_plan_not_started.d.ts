@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "You have not started this plan yet." |
+*
+* @param {Learn_Plan_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_plan_not_started: ((inputs?: Learn_Plan_Not_StartedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Plan_Not_StartedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Plan_Not_StartedInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The plan could not be started. Please try again." |
+*
+* @param {Learn_Plan_Start_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_plan_start_failed: ((inputs?: Learn_Plan_Start_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Learn_Plan_Start_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Learn_Plan_Start_FailedInputs = {};

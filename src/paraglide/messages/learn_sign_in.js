@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Learn_Sign_InInputs */
+
+const en_learn_sign_in = /** @type {(inputs: Learn_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+const es_learn_sign_in = /** @type {(inputs: Learn_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicia sesión`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Learn_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const learn_sign_in = /** @type {((inputs?: Learn_Sign_InInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Learn_Sign_InInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_learn_sign_in(inputs)
+	return en_learn_sign_in(inputs)
+});
