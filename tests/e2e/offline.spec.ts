@@ -70,6 +70,23 @@ test('an opened chapter reads offline, a kept book too, and an unkept page shows
   await context.setOffline(false);
 });
 
+test('a Spanish page not kept shows the Spanish offline page, and a Spanish game plays offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/es/about/');
+  await serviceWorkerControls(page);
+  await context.setOffline(true);
+  await page.goto('/es/privacy/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'No tienes conexión' })).toBeVisible();
+  // The Spanish games are kept with the worker, like the English ones.
+  await page.goto('/es/games/bible-hangman/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'No tienes conexión' })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test('Mark as Read offline is kept with a note, syncs once online and counts once', async ({
   page,
   context,
