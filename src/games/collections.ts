@@ -1,12 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import type { z } from 'zod';
+import type { Locale } from '../i18n/locales.ts';
 import { adventureDataSchema } from './bible-adventure/schema.ts';
 import { beeDataSchema } from './bible-bee/schema.ts';
 import { bingoDataSchema } from './bible-bingo/schema.ts';
 import { hangmanDataSchema } from './bible-hangman/schema.ts';
 import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
-import { gameCardSchema } from './catalog.ts';
+import { gameCardSchema, gameCardTextSchema } from './catalog.ts';
 import { connectDataSchema } from './christian-connect/schema.ts';
 import { puzzleDataSchema } from './christian-puzzle/schema.ts';
 import { gameDataFile } from './data-file.ts';
@@ -16,18 +17,27 @@ import { matchingDataSchema } from './memory-verse-matching/schema.ts';
 import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
 import { wordSearchDataSchema } from './word-search/schema.ts';
 
-/** One game's data set: content/games/<slug>.json as one entry, checked by the game's schema. */
-function gameData<Schema extends z.ZodType>(slug: string, schema: Schema) {
-  return defineCollection({ loader: gameDataFile(slug), schema });
+/**
+ * One game's data set in one language (content/games/<slug>.json, or content/games/<locale>/<slug>.json)
+ * as one entry, checked by the game's schema.
+ */
+function gameData<Schema extends z.ZodType>(slug: string, schema: Schema, locale?: Locale) {
+  return defineCollection({ loader: gameDataFile(slug, locale), schema });
 }
 
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
  * verses, questions) validated by the schema in its folder; each data set is one entry whose id is
- * the game's slug, so its schema can check the counts the game needs. src/content.config.ts spreads these.
+ * the game's slug, so its schema can check the counts the game needs. A game played in Spanish has a
+ * twin collection (`...Es`) over content/games/es/<slug>.json, checked by the same schema; the
+ * catalog's Spanish twin holds each card's title and description. src/content.config.ts spreads these.
  */
 export const gameCollections = {
   gameCatalog: defineCollection({ loader: file('./content/games/catalog.json'), schema: gameCardSchema }),
+  gameCatalogEs: defineCollection({
+    loader: file('./content/games/es/catalog.json'),
+    schema: gameCardTextSchema,
+  }),
   hangmanWords: gameData('bible-hangman', hangmanDataSchema),
   scrambledVerses: gameData('scrambled-verse', scrambledVerseDataSchema),
   storyQuizQuestions: gameData('bible-story-quiz', storyQuizDataSchema),
@@ -35,9 +45,15 @@ export const gameCollections = {
   memoryVerses: gameData('memory-verse', memoryVerseDataSchema),
   wordSearchWords: gameData('word-search', wordSearchDataSchema),
   matchingPairs: gameData('memory-verse-matching', matchingDataSchema),
+  matchingPairsEs: gameData('memory-verse-matching', matchingDataSchema, 'es'),
   adventureChapters: gameData('bible-adventure', adventureDataSchema),
+  adventureChaptersEs: gameData('bible-adventure', adventureDataSchema, 'es'),
   puzzlePairs: gameData('christian-puzzle', puzzleDataSchema),
+  puzzlePairsEs: gameData('christian-puzzle', puzzleDataSchema, 'es'),
   fruitHuntData: gameData('fruit-spirit-hunt', huntDataSchema),
+  fruitHuntDataEs: gameData('fruit-spirit-hunt', huntDataSchema, 'es'),
   bingoNames: gameData('bible-bingo', bingoDataSchema),
+  bingoNamesEs: gameData('bible-bingo', bingoDataSchema, 'es'),
   connectQuestions: gameData('christian-connect', connectDataSchema),
+  connectQuestionsEs: gameData('christian-connect', connectDataSchema, 'es'),
 };

@@ -1,12 +1,18 @@
 import type { Loader } from 'astro/loaders';
 import { file } from 'astro/loaders';
+import { baseLocale, type Locale } from '../i18n/locales.ts';
+
+/** Where a game's data set lives: content/games/<slug>.json in English, content/games/<locale>/<slug>.json otherwise. */
+export function gameDataPath(slug: string, locale: Locale = baseLocale): string {
+  return locale === baseLocale ? `./content/games/${slug}.json` : `./content/games/${locale}/${slug}.json`;
+}
 
 /**
- * Loads content/games/<slug>.json as one entry with id <slug>, so that a game's schema sees the
- * whole data set and can enforce the spec's counts (e.g. 7 levels of 6 words).
+ * Loads a game's data set in one language as one entry with id <slug>, so that the game's schema sees
+ * the whole data set and can enforce the spec's counts (e.g. 7 levels of 6 words).
  */
-export function gameDataFile(slug: string): Loader {
-  return file(`./content/games/${slug}.json`, {
+export function gameDataFile(slug: string, locale: Locale = baseLocale): Loader {
+  return file(gameDataPath(slug, locale), {
     parser: (text) => ({ [slug]: JSON.parse(text) as Record<string, unknown> }),
   });
 }
