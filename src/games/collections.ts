@@ -18,8 +18,8 @@ import { scrambledVerseDataSchema } from './scrambled-verse/schema.ts';
 import { wordSearchDataSchema } from './word-search/schema.ts';
 
 /**
- * One game's data set in one language (content/games/<slug>.json, or content/games/<locale>/<slug>.json)
- * as one entry, checked by the game's schema.
+ * One game's data set in a language: content/games/<slug>.json (English) or
+ * content/games/<locale>/<slug>.json as one entry, checked by the game's schema.
  */
 function gameData<Schema extends z.ZodType>(slug: string, schema: Schema, locale?: Locale) {
   return defineCollection({ loader: gameDataFile(slug, locale), schema });
@@ -45,15 +45,16 @@ export const gameCollections = {
   memoryVerses: gameData('memory-verse', memoryVerseDataSchema),
   wordSearchWords: gameData('word-search', wordSearchDataSchema),
   matchingPairs: gameData('memory-verse-matching', matchingDataSchema),
-  matchingPairsEs: gameData('memory-verse-matching', matchingDataSchema, 'es'),
   adventureChapters: gameData('bible-adventure', adventureDataSchema),
-  adventureChaptersEs: gameData('bible-adventure', adventureDataSchema, 'es'),
   puzzlePairs: gameData('christian-puzzle', puzzleDataSchema),
-  puzzlePairsEs: gameData('christian-puzzle', puzzleDataSchema, 'es'),
   fruitHuntData: gameData('fruit-spirit-hunt', huntDataSchema),
-  fruitHuntDataEs: gameData('fruit-spirit-hunt', huntDataSchema, 'es'),
   bingoNames: gameData('bible-bingo', bingoDataSchema),
-  bingoNamesEs: gameData('bible-bingo', bingoDataSchema, 'es'),
   connectQuestions: gameData('christian-connect', connectDataSchema),
+  // Games II in Spanish (content/games/es/), each with the same schema as its English twin.
+  matchingPairsEs: gameData('memory-verse-matching', matchingDataSchema, 'es'),
+  adventureChaptersEs: gameData('bible-adventure', adventureDataSchema, 'es'),
+  puzzlePairsEs: gameData('christian-puzzle', puzzleDataSchema, 'es'),
+  fruitHuntDataEs: gameData('fruit-spirit-hunt', huntDataSchema, 'es'),
+  bingoNamesEs: gameData('bible-bingo', bingoDataSchema, 'es'),
   connectQuestionsEs: gameData('christian-connect', connectDataSchema, 'es'),
 };
