@@ -17,6 +17,20 @@ export const gameCardSchema = z.object({
 
 export type GameCard = z.infer<typeof gameCardSchema>;
 
+/** A card's words in another language (content/games/<locale>/catalog.json): its title and description. */
+export const gameCardTextSchema = gameCardSchema.pick({ id: true, title: true, description: true });
+
+export type GameCardText = z.infer<typeof gameCardTextSchema>;
+
+/** The cards with each title and description in another language; a card without a translation keeps its own. */
+export function withCardTexts(cards: readonly GameCard[], texts: readonly GameCardText[]): GameCard[] {
+  const byId = new Map(texts.map((t) => [t.id, t]));
+  return cards.map((card) => {
+    const text = byId.get(card.id);
+    return text ? { ...card, title: text.title, description: text.description } : card;
+  });
+}
+
 /** The route of a game. */
 export function gamePath(id: string): string {
   return `/games/${id}/`;

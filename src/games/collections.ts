@@ -7,7 +7,7 @@ import { beeDataSchema } from './bible-bee/schema.ts';
 import { bingoDataSchema } from './bible-bingo/schema.ts';
 import { hangmanDataSchema } from './bible-hangman/schema.ts';
 import { storyQuizDataSchema } from './bible-story-quiz/schema.ts';
-import { gameCardSchema } from './catalog.ts';
+import { gameCardSchema, gameCardTextSchema } from './catalog.ts';
 import { connectDataSchema } from './christian-connect/schema.ts';
 import { puzzleDataSchema } from './christian-puzzle/schema.ts';
 import { gameDataFile } from './data-file.ts';
@@ -28,10 +28,16 @@ function gameData<Schema extends z.ZodType>(slug: string, schema: Schema, locale
 /**
  * Content collections of the games: the catalog of 12 cards, then each game's own data (words,
  * verses, questions) validated by the schema in its folder; each data set is one entry whose id is
- * the game's slug, so its schema can check the counts the game needs. src/content.config.ts spreads these.
+ * the game's slug, so its schema can check the counts the game needs. A game played in Spanish has a
+ * twin collection (`...Es`) over content/games/es/<slug>.json, checked by the same schema; the
+ * catalog's Spanish twin holds each card's title and description. src/content.config.ts spreads these.
  */
 export const gameCollections = {
   gameCatalog: defineCollection({ loader: file('./content/games/catalog.json'), schema: gameCardSchema }),
+  gameCatalogEs: defineCollection({
+    loader: file('./content/games/es/catalog.json'),
+    schema: gameCardTextSchema,
+  }),
   hangmanWords: gameData('bible-hangman', hangmanDataSchema),
   scrambledVerses: gameData('scrambled-verse', scrambledVerseDataSchema),
   storyQuizQuestions: gameData('bible-story-quiz', storyQuizDataSchema),
@@ -51,4 +57,11 @@ export const gameCollections = {
   fruitHuntData: gameData('fruit-spirit-hunt', huntDataSchema),
   bingoNames: gameData('bible-bingo', bingoDataSchema),
   connectQuestions: gameData('christian-connect', connectDataSchema),
+  // Games II in Spanish (content/games/es/), each with the same schema as its English twin.
+  matchingPairsEs: gameData('memory-verse-matching', matchingDataSchema, 'es'),
+  adventureChaptersEs: gameData('bible-adventure', adventureDataSchema, 'es'),
+  puzzlePairsEs: gameData('christian-puzzle', puzzleDataSchema, 'es'),
+  fruitHuntDataEs: gameData('fruit-spirit-hunt', huntDataSchema, 'es'),
+  bingoNamesEs: gameData('bible-bingo', bingoDataSchema, 'es'),
+  connectQuestionsEs: gameData('christian-connect', connectDataSchema, 'es'),
 };

@@ -1,6 +1,6 @@
 import { type Entitled, hasFeature, totalGames, unlockedGameCount } from '../lib/entitlements.ts';
 
-/** The overlay text of a locked card on /games. */
+/** Which lock a card on /games shows (its words come with the page, in its language). */
 export type GameLockLabel = 'Premium Only' | 'Upgrade for More Games' | 'Upgrade for Access';
 
 /** What a plan opens on the grid: every game, or the first `count` non-premium games. */
@@ -30,8 +30,12 @@ export function gameLock(
   return indexAmongNonPremium < access.count ? null : 'Upgrade for More Games';
 }
 
-export function gamesAccessNote(count: number): string {
-  return `Your plan includes access to ${count} Bible games`;
+/**
+ * The note over the grid, "Your plan includes access to N Bible games": `words` are the page's own
+ * (in its language) with a `{count}` placeholder.
+ */
+export function gamesAccessNote(count: number, words: string): string {
+  return words.replace('{count}', String(count));
 }
 
 /** The note and the upgrade banner show when the plan opens fewer than all 12 games. */

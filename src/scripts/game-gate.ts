@@ -31,15 +31,13 @@ export function initGameGate(): void {
       title.textContent = locked.dataset.childTitle ?? '';
       reason.textContent = locked.dataset.childReason ?? '';
     } else if (isPremium) {
-      title.textContent = 'Premium Only';
-      const game = gate.dataset.gameTitle;
-      reason.textContent = `${game} is part of the Premium plan. Upgrade to play all 12 Bible games!`;
+      // The words come with the page, in its language (GameLayout.astro).
+      title.textContent = gate.dataset.premiumTitle ?? '';
+      reason.textContent = gate.dataset.premiumReason ?? '';
     } else {
       const n = getLimit(who, 'games') === -1 ? 12 : unlockedGameCount(who);
-      title.textContent = 'Upgrade for More Games';
-      reason.textContent =
-        `Your plan includes access to ${n} Bible games. Upgrade to unlock ` +
-        `${gate.dataset.gameTitle} and the rest!`;
+      title.textContent = gate.dataset.upgradeTitle ?? '';
+      reason.textContent = (gate.dataset.upgradeReason ?? '').replace('{count}', String(n));
     }
   });
   void loadSession();

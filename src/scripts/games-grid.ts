@@ -1,4 +1,11 @@
-import { gameLock, gamesAccess, gamesAccessNote, showsUpgradeBanner } from '../games/grid-locks.ts';
+import {
+  type GameLockLabel,
+  gameLock,
+  gamesAccess,
+  gamesAccessNote,
+  showsUpgradeBanner,
+} from '../games/grid-locks.ts';
+import { localHref } from '../i18n/paths.ts';
 import { lockInvite } from '../lib/lock-invite.ts';
 import { $entitled, $session, loadSession } from '../stores/session.ts';
 
@@ -12,6 +19,13 @@ export function initGamesGrid(): void {
   const cards = Array.from(grid.querySelectorAll<HTMLElement>('[data-game-card]'));
   const accessNote = document.querySelector<HTMLElement>('[data-games-note]');
   const banner = document.querySelector<HTMLElement>('[data-games-banner]');
+  // The words come with the page, in its language (src/pages/games/index.astro).
+  const words = grid.dataset;
+  const lockWords: Record<GameLockLabel, string> = {
+    'Premium Only': words.lockPremiumOnly ?? '',
+    'Upgrade for More Games': words.lockMoreGames ?? '',
+    'Upgrade for Access': words.lockAccess ?? '',
+  };
 
   $session.subscribe((session) => {
     if (session.loading) return;
@@ -19,6 +33,7 @@ export function initGamesGrid(): void {
     // A child sees neither the lock's words nor the invitation (they are offers, src/lib/offers.ts):
     // the card's "Ask a grown-up" shows instead, by CSS alone.
     const invite = lockInvite('game', session.user ? 'grown-up' : 'visitor', window.location.pathname, '');
+    const inviteText = (session.user ? words.inviteGrownUp : words.inviteVisitor) ?? invite.text;
     for (const card of cards) {
       const label = gameLock(
         access,
@@ -28,7 +43,7 @@ export function initGamesGrid(): void {
       const lock = card.querySelector<HTMLElement>('[data-lock]');
       const text = card.querySelector<HTMLElement>('[data-lock-label]');
       if (lock) lock.hidden = label === null;
-      if (text) text.textContent = label ?? '';
+      if (text) text.textContent = label ? lockWords[label] : '';
       card.dataset.locked = String(label !== null);
       // A locked card keeps its picture and text; instead of PLAY NOW it says which plan includes it
       // (to a signed-in parent) and invites to sign in or upgrade.
@@ -43,13 +58,13 @@ export function initGamesGrid(): void {
       }
       if (more) {
         more.hidden = label === null;
-        more.textContent = invite.text;
-        more.setAttribute('href', invite.href ?? '');
+        more.textContent = inviteText;
+        more.setAttribute('href', invite.href ? localHref(invite.href) : '');
       }
     }
     const limited = showsUpgradeBanner(access);
     if (accessNote) {
-      accessNote.textContent = gamesAccessNote(access.count);
+      accessNote.textContent = gamesAccessNote(access.count, accessNote.dataset.words ?? '');
       accessNote.hidden = !limited;
     }
     if (banner) banner.hidden = !limited;

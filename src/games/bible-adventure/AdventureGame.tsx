@@ -25,10 +25,10 @@ export interface AdventureGameProps {
   chapters: AdventureChapter[];
 }
 
-const statInfo: Array<{ key: keyof Stats; label: string; emoji: string }> = [
-  { key: 'wisdom', label: 'Wisdom', emoji: '🦉' },
-  { key: 'courage', label: 'Courage', emoji: '🦁' },
-  { key: 'faith', label: 'Faith', emoji: '🙏' },
+const statInfo: Array<{ key: keyof Stats; label: () => string; emoji: string }> = [
+  { key: 'wisdom', label: m.games_adventure_wisdom, emoji: '🦉' },
+  { key: 'courage', label: m.games_adventure_courage, emoji: '🦁' },
+  { key: 'faith', label: m.games_adventure_faith, emoji: '🙏' },
 ];
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -76,29 +76,29 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
-          Level {state.level} of {adventureLevelCount}
+          {m.games_adventure_level({ level: state.level, levels: adventureLevelCount })}
           {state.phase === 'choosing' || state.phase === 'result'
-            ? ` · Adventure ${state.chapterIndex + 1} of ${adventuresPerLevel}`
+            ? m.games_adventure_progress({ n: state.chapterIndex + 1, total: adventuresPerLevel })
             : ''}
         </p>
         <p className="text-lg font-bold text-brand-900">
-          Score: <span data-testid="score">{state.score}</span>
+          {m.games_adventure_score()} <span data-testid="score">{state.score}</span>
         </p>
       </div>
-      <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Your stats this level">
+      <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={m.games_adventure_stats_label()}>
         {statInfo.map((s) => (
           <li key={s.key} className="rounded-2xl bg-brand-50 p-3 text-center">
             <span aria-hidden="true" className="text-2xl">
               {s.emoji}
             </span>
             <p className="font-bold text-brand-900">
-              {s.label}: {state.stats[s.key]}
+              {s.label()}: {state.stats[s.key]}
             </p>
           </li>
         ))}
       </ul>
       <p className="mt-2 text-sm text-slate-700">
-        Stat total: {total}. Reach {rules.levelUpStatTotal} by the end of a level to move up.
+        {m.games_adventure_stat_total({ total, needed: rules.levelUpStatTotal })}
       </p>
 
       {chapter && (state.phase === 'choosing' || state.phase === 'result') && (
@@ -119,7 +119,7 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
           )}
           {state.phase === 'choosing' && (
             <div className="mt-4 grid gap-3">
-              <p className="font-bold text-brand-900">What will you do?</p>
+              <p className="font-bold text-brand-900">{m.games_adventure_what_will_you_do()}</p>
               {chapter.choices.map((c, i) => (
                 <button
                   key={c.text}
@@ -134,11 +134,13 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
           )}
           {state.phase === 'result' && state.lastChoice && (
             <div role="status" className="mt-4 rounded-2xl bg-sun-100 p-4">
-              <p className="font-bold text-brand-900">You chose: {state.lastChoice.text}</p>
+              <p className="font-bold text-brand-900">
+                {m.games_adventure_you_chose({ choice: state.lastChoice.text })}
+              </p>
               <p className="mt-2 text-lg text-slate-800">{state.lastChoice.result}</p>
               <p className="mt-2 font-semibold text-slate-800">
-                {statInfo.map((s) => `${s.label} ${signed(state.lastChoice!.stats[s.key])}`).join(' · ')} · +
-                {state.lastPoints} points
+                {statInfo.map((s) => `${s.label()} ${signed(state.lastChoice!.stats[s.key])}`).join(' · ')} ·{' '}
+                {m.games_adventure_points({ points: state.lastPoints })}
               </p>
             </div>
           )}
@@ -148,13 +150,13 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
       {state.phase === 'levelUp' && (
         <section className="mt-5 rounded-2xl bg-leaf-100 p-5 text-center" aria-labelledby="level-title">
           <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">
-            ⭐ Level {state.level} complete!
+            {m.games_adventure_level_complete({ level: state.level })}
           </h2>
           <p className="mt-2 text-lg text-slate-800">
-            You grew in wisdom, courage and faith (total {total}). On to Level {state.level + 1}!
+            {m.games_adventure_grew({ total, next: state.level + 1 })}
           </p>
           <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>
-            Start Level {state.level + 1}
+            {m.games_adventure_start_level({ level: state.level + 1 })}
           </button>
         </section>
       )}
@@ -164,31 +166,29 @@ export default function AdventureGame({ chapters }: AdventureGameProps): ReactEl
             {repeatLevelMessage(state.level)}
           </h2>
           <p className="mt-2 text-slate-800">
-            Your stat total was {total}. You need {rules.levelUpStatTotal}.
+            {m.games_adventure_total_was({ total, needed: rules.levelUpStatTotal })}
           </p>
           <button type="button" className="btn-primary mt-4" onClick={() => setState(startNextLevel)}>
-            Try Level {state.level} again
+            {m.games_adventure_try_again({ level: state.level })}
           </button>
         </section>
       )}
       {state.phase === 'complete' && (
         <section className="mt-5 rounded-2xl bg-leaf-100 p-5 text-center" aria-labelledby="level-title">
           <h2 id="level-title" ref={heading} tabIndex={-1} className="section-title">
-            🏆 You finished the Bible Adventure!
+            {m.games_adventure_finished()}
           </h2>
-          <p className="mt-2 text-lg text-slate-800">
-            Final score: {state.score}. Keep growing in wisdom, courage and faith every day!
-          </p>
+          <p className="mt-2 text-lg text-slate-800">{m.games_adventure_final({ score: state.score })}</p>
           <button
             type="button"
             className="btn-primary mt-4"
             onClick={() => setState(newAdventure(Date.now(), rules))}
           >
-            Play Again
+            {m.games_adventure_play_again()}
           </button>
         </section>
       )}
-      <Celebration className="mt-3" trigger={wins} message="Adventure complete!" />
+      <Celebration className="mt-3" trigger={wins} message={m.games_adventure_celebrate()} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { type AdventureRules, adventureBandRules } from './rules.ts';
 import type { AdventureChapter, AdventureChoice, StatChange } from './schema.ts';
@@ -42,7 +43,7 @@ export interface AdventureState {
 
 /** The message when a level ends below the stat total needed (the level repeats). */
 export function repeatLevelMessage(level: number): string {
-  return `Level ${level} complete! Build more wisdom, courage, and faith to advance!`;
+  return m.games_adventure_repeat({ level });
 }
 
 /** Points for a choice: level x (sum of its stat changes + 3), never below 0. */

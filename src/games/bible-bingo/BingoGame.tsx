@@ -65,13 +65,13 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
   const call = (): void => {
     const { state: next, outcome } = callNext(state);
     setState(next);
-    if (outcome.kind === 'all-called') toast({ title: allCalledMessage });
+    if (outcome.kind === 'all-called') toast({ title: allCalledMessage() });
   };
 
   const mark = (index: number): void => {
     const { state: next, outcome } = markCell(state, index, Date.now());
     setState(next);
-    if (outcome === 'not-called') toast({ title: notCalledMessage, variant: 'error' });
+    if (outcome === 'not-called') toast({ title: notCalledMessage(), variant: 'error' });
   };
 
   const size = state.size;
@@ -82,10 +82,10 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
     <section aria-labelledby="caller-title" className="rounded-2xl bg-brand-50 p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="caller-title" className="text-lg font-extrabold text-brand-900 sm:text-xl">
-          📣 The caller
+          {m.games_bingo_caller()}
         </h2>
         <button type="button" className="btn-primary grow sm:w-full" onClick={call} disabled={won}>
-          Call Next Name
+          {m.games_bingo_call_next()}
         </button>
       </div>
       <div
@@ -97,7 +97,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
         {latest ? (
           <>
             <p className="text-sm text-slate-700">
-              Name {called.length} of {state.callOrder.length}:{' '}
+              {m.games_bingo_name_of({ n: called.length, total: state.callOrder.length })}{' '}
               <span className="text-xl font-extrabold text-brand-900 sm:text-2xl" data-testid="latest-call">
                 {latest}
               </span>
@@ -105,7 +105,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
             <p className="text-sm text-slate-700 sm:text-base">{clues.get(latest)}</p>
           </>
         ) : (
-          <p className="text-slate-700">Press Call Next Name to hear the first Bible name.</p>
+          <p className="text-slate-700">{m.games_bingo_press_call()}</p>
         )}
       </div>
       {rules.listen && latest && (
@@ -134,10 +134,10 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
             >
               <p className="text-3xl font-extrabold text-brand-900">🎯 BINGO!</p>
               <p className="mt-1 text-lg text-slate-800">
-                You completed a line after {called.length} names. Score: {bingoScore(state)}
+                {m.games_bingo_line_done({ called: called.length, score: bingoScore(state) })}
               </p>
               <button type="button" className="btn-primary mt-3" onClick={() => setState(fresh())}>
-                New Card
+                {m.games_bingo_new_card()}
               </button>
             </div>
           )}
@@ -149,7 +149,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
             'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-auto lg:max-w-[34rem]'
           }
         >
-          <caption className="sr-only">Your bingo card. Mark a name once it has been called.</caption>
+          <caption className="sr-only">{m.games_bingo_card_caption()}</caption>
           {/* B-I-N-G-O heads the five columns of the full card; a small card has no column letters. */}
           <thead hidden={size !== letters.length}>
             <tr>
@@ -171,6 +171,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                   const index = r * size + c;
                   const isFree = index === freeIndex;
                   const winning = state.winningCells.includes(index);
+                  const name = isFree ? m.games_bingo_free() : cell.text;
                   return (
                     <td key={index} className="p-0">
                       <button
@@ -178,15 +179,15 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                         data-cell={cell.text}
                         aria-pressed={cell.marked}
                         aria-label={
-                          `${cell.text}${cell.marked ? ', marked' : ''}` +
-                          `${winning ? ', in the winning line' : ''}`
+                          `${name}${cell.marked ? m.games_bingo_marked() : ''}` +
+                          `${winning ? m.games_bingo_in_winning_line() : ''}`
                         }
                         aria-disabled={cell.marked || won}
                         onClick={() => mark(index)}
                         className={
                           'flex aspect-square w-full min-w-0 flex-col items-center justify-center overflow-hidden ' +
                           'rounded-xl p-0.5 text-center leading-tight font-bold ring-2 sm:p-1 ' +
-                          `${nameSize(cell.text)} ${
+                          `${nameSize(name)} ${
                             winning
                               ? 'bg-sun-300 text-slate-900 ring-sun-500'
                               : cell.marked
@@ -201,7 +202,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
                           </span>
                         )}
                         <span className="block max-w-full hyphens-manual" data-cell-name>
-                          {breakableName(cell.text)}
+                          {breakableName(name)}
                         </span>
                       </button>
                     </td>
@@ -214,9 +215,9 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
         {called.length > 1 && (
           <section aria-labelledby="called-title" className="lg:col-start-1">
             <h3 id="called-title" className="font-bold text-brand-900">
-              Called so far
+              {m.games_bingo_called_so_far()}
             </h3>
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Names called so far">
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={m.games_bingo_called_so_far_label()}>
               {called.map((n) => (
                 <li
                   key={n}
@@ -232,7 +233,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
       {!won && (
         <div className="mt-3 text-right sm:mt-4">
           <button type="button" className="btn-ghost" onClick={() => setState(fresh())}>
-            🔄 New Card
+            {m.games_bingo_new_card_button()}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { pickDistinct, type Random, shuffle } from '../shared/random.ts';
 import { type BingoRules, bingoBandRules } from './rules.ts';
@@ -16,8 +17,8 @@ export const bingoCardNameCount = bingoSize * bingoSize - 1;
 export const freeIndex = Math.floor((bingoSize * bingoSize) / 2);
 export const freeText = 'FREE';
 
-export const notCalledMessage = "This item hasn't been called yet!";
-export const allCalledMessage = 'All items have been called!';
+export const notCalledMessage: () => string = m.games_bingo_not_called;
+export const allCalledMessage: () => string = m.games_bingo_all_called;
 
 /** A bingo cell: text and marked. */
 export interface BingoCell {

@@ -32,15 +32,15 @@ export interface ConnectGameProps {
   questions: ConnectQuestion[];
 }
 
-const levelNames = ['Easy', 'Medium', 'Hard'];
+const levelNames = [m.games_connect_easy, m.games_connect_medium, m.games_connect_hard];
 /** Pieces differ by symbol and name as well as colour. */
-const pieces: Record<Player, { symbol: string; name: string; className: string }> = {
-  1: { symbol: '★', name: 'Player 1 (star)', className: 'bg-coral-700 text-white' },
-  2: { symbol: '♥', name: 'Player 2 (heart)', className: 'bg-sun-400 text-slate-900' },
+const pieces: Record<Player, { symbol: string; name: () => string; className: string }> = {
+  1: { symbol: '★', name: m.games_connect_player_star, className: 'bg-coral-700 text-white' },
+  2: { symbol: '♥', name: m.games_connect_player_heart, className: 'bg-sun-400 text-slate-900' },
 };
 
 function cellText(cell: Cell): string {
-  return cell === 0 ? 'empty' : pieces[cell].name;
+  return cell === 0 ? m.games_connect_empty() : pieces[cell].name();
 }
 
 /** Christian Connect: answer a Bible question to drop a piece; four in a line wins. */
@@ -52,9 +52,7 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
     (seed, now) => newConnectGame(questions, rules.startLevel, createRandom(seed), now),
     band,
   );
-  const [note, setNote] = useState(
-    'Player 1 starts. Choose a column, then answer the question to drop your piece.',
-  );
+  const [note, setNote] = useState<string>(m.games_connect_start());
   const [wins, setWins] = useState(0);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const question = currentQuestion(state, questions);
@@ -78,23 +76,25 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
 
   const restart = (level: number): void => {
     setState(newConnectGame(questions, level, createRandom(Date.now()), Date.now()));
-    setNote(`Level ${level}: Player 1 starts. Choose a column, then answer the question.`);
+    setNote(m.games_connect_level_start({ level }));
   };
 
   const reply = (index: number): void => {
     const { state: next, outcome } = answer(state, questions, index, Date.now());
     setState(next);
     if (outcome.kind === 'wrong') {
-      toast({ title: `Try again! The correct answer was: ${outcome.correctAnswer}`, variant: 'error' });
+      toast({ title: m.games_connect_wrong_toast({ answer: outcome.correctAnswer }), variant: 'error' });
       setNote(
-        `Not this time! The correct answer was: ${outcome.correctAnswer}. Now it is ` +
-          `${pieces[outcome.nextPlayer].name}'s turn.`,
+        m.games_connect_wrong_note({
+          answer: outcome.correctAnswer,
+          player: pieces[outcome.nextPlayer].name(),
+        }),
       );
     } else if (outcome.kind === 'dropped') {
-      const who = pieces[outcome.player].name;
-      if (next.status === 'won') setNote(`Four in a line! ${who} wins!`);
-      else if (next.status === 'draw') setNote('The board is full. It is a draw!');
-      else setNote(`Correct! ${who} dropped a piece in column ${outcome.column + 1} and goes again.`);
+      const player = pieces[outcome.player].name();
+      if (next.status === 'won') setNote(m.games_connect_four({ player }));
+      else if (next.status === 'draw') setNote(m.games_connect_draw_note());
+      else setNote(m.games_connect_correct({ player, column: outcome.column + 1 }));
     }
   };
 
@@ -107,7 +107,7 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col">
           <label htmlFor="connect-level" className="text-sm font-bold text-brand-900">
-            Level
+            {m.games_connect_level()}
           </label>
           <select
             id="connect-level"
@@ -120,7 +120,7 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
           >
             {Array.from({ length: connectLevelCount }, (_, i) => (
               <option key={i + 1} value={i + 1}>
-                Level {i + 1} ({levelNames[i]})
+                {m.games_connect_level_option({ level: i + 1, name: levelNames[i]!() })}
               </option>
             ))}
           </select>
@@ -137,12 +137,12 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
               >
                 {pieces[state.current].symbol}
               </span>
-              <span data-testid="turn">{pieces[state.current].name}'s turn</span>
+              <span data-testid="turn">{m.games_connect_turn({ player: pieces[state.current].name() })}</span>
             </>
           )}
         </p>
         <button type="button" className="btn-ghost" onClick={() => restart(state.level)}>
-          🔄 Reset
+          {m.games_connect_reset()}
         </button>
       </div>
       <GameNote>{note}</GameNote>
@@ -154,7 +154,7 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
             'sm:border-spacing-2 sm:p-2'
           }
         >
-          <caption className="sr-only">Game board, 6 rows by 7 columns. Row 1 is the top.</caption>
+          <caption className="sr-only">{m.games_connect_board_caption()}</caption>
           <thead>
             <tr>
               {Array.from({ length: connectColumns }, (_, c) => {
@@ -163,7 +163,11 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
                   <th key={c} scope="col" className="p-0">
                     <button
                       type="button"
-                      aria-label={`Drop in column ${c + 1}${full ? ' (full)' : ''}`}
+                      aria-label={
+                        full
+                          ? m.games_connect_drop_full({ column: c + 1 })
+                          : m.games_connect_drop({ column: c + 1 })
+                      }
                       aria-pressed={state.pendingColumn === c}
                       disabled={over || full}
                       onClick={() => setState((s) => chooseColumn(s, c))}
@@ -206,8 +210,8 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
                       >
                         <span aria-hidden="true">{cell === 0 ? '' : pieces[cell].symbol}</span>
                         <span className="sr-only">
-                          Row {r + 1}, column {c + 1}: {cellText(cell)}
-                          {winning ? ', winning line' : ''}
+                          {m.games_connect_cell({ row: r + 1, column: c + 1, what: cellText(cell) })}
+                          {winning ? m.games_connect_winning_line() : ''}
                         </span>
                       </span>
                     </td>
@@ -222,7 +226,10 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
       {state.pendingColumn !== null && question && !over && (
         <section aria-labelledby="connect-question" className="mt-5 rounded-2xl bg-sun-100 p-4">
           <p className="text-sm font-bold text-slate-800">
-            {pieces[state.current].name}: answer right to drop your piece in column {state.pendingColumn + 1}.
+            {m.games_connect_answer_to_drop({
+              player: pieces[state.current].name(),
+              column: state.pendingColumn + 1,
+            })}
           </p>
           <div id="connect-read-aloud" data-read-aloud="h2">
             <h2
@@ -248,7 +255,7 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
           </div>
           <p className="mt-2 text-sm text-slate-700">📖 {question.reference}</p>
           <button type="button" className="btn-ghost mt-3" onClick={() => setState(cancelColumn)}>
-            Choose another column
+            {m.games_connect_other_column()}
           </button>
         </section>
       )}
@@ -257,17 +264,21 @@ export default function ConnectGame({ questions: allQuestions }: ConnectGameProp
         <EndPanel
           title={
             state.status === 'won' && state.winner
-              ? `🎉 ${pieces[state.winner].name} wins!`
-              : "🤝 It's a draw!"
+              ? m.games_connect_wins({ player: pieces[state.winner].name() })
+              : m.games_connect_draw()
           }
-          action="Play Again"
+          action={m.games_connect_play_again()}
           onAction={() => restart(state.level)}
         />
       )}
       <Celebration
         className="mt-3"
         trigger={wins}
-        message={state.winner ? `${pieces[state.winner].name} wins!` : 'You win!'}
+        message={
+          state.winner
+            ? m.games_connect_celebrate_winner({ player: pieces[state.winner].name() })
+            : m.games_connect_celebrate()
+        }
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';
@@ -35,7 +36,7 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
     (seed, now) => newPuzzle(pairs, createRandom(seed), now),
     band,
   );
-  const [note, setNote] = useState('Click a Bible hero, then the thing they are known for.');
+  const [note, setNote] = useState<string>(m.games_puzzle_start());
   const [wins, setWins] = useState(0);
   const byId = new Map(pairs.map((p) => [p.id, p]));
 
@@ -54,29 +55,26 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
   const pickCharacter = (id: string): void => {
     const next = selectCharacter(state, id);
     setState(next);
-    if (next.selected)
-      setNote(
-        `${byId.get(id)!.character} is picked. Now click the thing ${byId.get(id)!.character} is known for.`,
-      );
+    if (next.selected) setNote(m.games_puzzle_picked_note({ character: byId.get(id)!.character }));
   };
 
   const pickItem = (id: string): void => {
     const { state: next, outcome } = chooseItem(state, id, Date.now());
     setState(next);
-    if (outcome === 'no-character') setNote('First click a Bible hero, then the item.');
+    if (outcome === 'no-character') setNote(m.games_puzzle_hero_first());
     if (outcome === 'wrong') {
-      toast({ title: wrongPairMessage, variant: 'error' });
-      setNote(wrongPairMessage);
+      toast({ title: wrongPairMessage(), variant: 'error' });
+      setNote(wrongPairMessage());
     }
     if (outcome === 'match') {
       const pair = byId.get(id)!;
-      setNote(`Yes! ${pair.character} and the ${pair.item}. ${pair.fact} (${pair.reference})`);
+      setNote(m.games_puzzle_match(pair));
     }
   };
 
   const restart = (): void => {
     setState(newPuzzle(pairs, createRandom(Date.now()), Date.now()));
-    setNote('Click a Bible hero, then the thing they are known for.');
+    setNote(m.games_puzzle_start());
   };
   const done = state.finishedAt !== null;
 
@@ -84,18 +82,18 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
     <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-puzzle>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
-          Matched: {state.matched.length} / {pairs.length}
-          <span className="ml-4">Tries that missed: {state.mistakes}</span>
+          {m.games_puzzle_matched_count({ matched: state.matched.length, total: pairs.length })}
+          <span className="ml-4">{m.games_puzzle_misses({ misses: state.mistakes })}</span>
         </p>
         <button type="button" className="btn-ghost" onClick={restart}>
-          🔄 New Game
+          {m.games_puzzle_new_game()}
         </button>
       </div>
       <GameNote>{note}</GameNote>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-6">
         <section aria-labelledby="heroes-title">
           <h2 id="heroes-title" className="text-base font-extrabold text-brand-900 sm:text-xl">
-            1. Bible heroes
+            {m.games_puzzle_heroes()}
           </h2>
           <ul className="mt-2 grid gap-2 sm:mt-3 sm:gap-3">
             {state.characterOrder.map((id) => {
@@ -108,7 +106,7 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
                     type="button"
                     aria-pressed={selected}
                     aria-disabled={matched || done}
-                    aria-label={matched ? `${p.character}, matched with ${p.item}` : p.character}
+                    aria-label={matched ? m.games_puzzle_hero_matched(p) : p.character}
                     onClick={() => pickCharacter(id)}
                     className={
                       `${tile} ` +
@@ -123,7 +121,7 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
                       {p.characterEmoji}
                     </span>
                     <span>{p.character}</span>
-                    {selected && <span className="text-sm sm:ml-auto">👉 Picked</span>}
+                    {selected && <span className="text-sm sm:ml-auto">{m.games_puzzle_picked()}</span>}
                     {matched && (
                       <span className="text-sm text-leaf-700 sm:ml-auto">
                         ✓ {p.itemEmoji} {p.item}
@@ -137,7 +135,7 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
         </section>
         <section aria-labelledby="items-title">
           <h2 id="items-title" className="text-base font-extrabold text-brand-900 sm:text-xl">
-            2. What they are known for
+            {m.games_puzzle_known_for()}
           </h2>
           <ul className="mt-2 grid gap-2 sm:mt-3 sm:gap-3">
             {state.itemOrder.map((id) => {
@@ -148,7 +146,7 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
                   <button
                     type="button"
                     aria-disabled={matched || done}
-                    aria-label={matched ? `${p.item}, matched with ${p.character}` : p.item}
+                    aria-label={matched ? m.games_puzzle_item_matched(p) : p.item}
                     onClick={() => pickItem(id)}
                     className={
                       `${tile} ` +
@@ -170,11 +168,11 @@ export default function PuzzleGame({ pairs: allPairs }: PuzzleGameProps): ReactE
         </section>
       </div>
       {done && (
-        <EndPanel title="🎉 You matched every Bible hero!" action="Play Again" onAction={restart}>
-          Score: {puzzleScore(state)}
+        <EndPanel title={m.games_puzzle_won()} action={m.games_puzzle_play_again()} onAction={restart}>
+          {m.games_puzzle_score({ score: puzzleScore(state) })}
         </EndPanel>
       )}
-      <Celebration className="mt-3" trigger={wins} message="Puzzle complete!" />
+      <Celebration className="mt-3" trigger={wins} message={m.games_puzzle_celebrate()} />
     </div>
   );
 }

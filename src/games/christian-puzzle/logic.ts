@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import type { AgeBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
 import { type PuzzleRules, puzzleBandRules } from './rules.ts';
@@ -16,7 +17,8 @@ export function pairsFor(band: AgeBand, pairs: readonly PuzzlePair[]): PuzzlePai
 }
 
 /** The error toast for a wrong pair. */
-export const wrongPairMessage = 'Oops! Try again!';
+/** What a wrong pair says (toast and note). */
+export const wrongPairMessage: () => string = m.games_puzzle_wrong;
 export const pointsPerPair = 10;
 
 export interface PuzzleState {

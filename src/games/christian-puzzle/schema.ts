@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
-/** The six pairs the spec names, in its order. */
-export const requiredPuzzlePairs: ReadonlyArray<readonly [character: string, item: string]> = [
-  ['Noah', 'Ark'],
-  ['Moses', 'Staff'],
-  ['David', 'Sling'],
-  ['Jonah', 'Whale'],
-  ['Daniel', 'Lions'],
-  ['Jesus', 'Cross'],
-];
+/**
+ * The six pairs the spec names (Noah-Ark, Moses-Staff, David-Sling, Jonah-Whale, Daniel-Lions,
+ * Jesus-Cross), by the id each pair has in every language's data.
+ */
+export const requiredPuzzlePairIds = ['noah', 'moses', 'david', 'jonah', 'daniel', 'jesus'] as const;
 
 /** A Bible character and the item they are known for. */
 export const puzzlePairSchema = z.object({
@@ -24,14 +20,14 @@ export const puzzlePairSchema = z.object({
   reference: bibleReferenceSchema,
 });
 
-/** content/games/christian-puzzle.json: exactly the six pairs of the spec. */
+/** content/games/christian-puzzle.json (and its translations): exactly the six pairs of the spec. */
 export const puzzleDataSchema = z.object({
   pairs: z
     .array(puzzlePairSchema)
-    .length(requiredPuzzlePairs.length)
+    .length(requiredPuzzlePairIds.length)
     .refine(
-      (pairs) => requiredPuzzlePairs.every(([c, i]) => pairs.some((p) => p.character === c && p.item === i)),
-      `The puzzle pairs must be ${requiredPuzzlePairs.map(([c, i]) => `${c}-${i}`).join(', ')}`,
+      (pairs) => requiredPuzzlePairIds.every((id) => pairs.some((p) => p.id === id)),
+      `The puzzle pairs must be ${requiredPuzzlePairIds.join(', ')}`,
     ),
 });
 

@@ -48,17 +48,18 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
   useDeadline(nextDueAt(state), onDue);
 
   useEffect(() => {
-    if (state.endReason === 'time-up') toast({ title: timeUpMessage });
+    if (state.endReason === 'time-up') toast({ title: timeUpMessage() });
     if (state.phase === 'passed')
-      setCelebration((c) => ({ count: c.count + 1, message: `Level ${state.level} complete!` }));
+      setCelebration((c) => ({
+        count: c.count + 1,
+        message: m.games_hunt_level_complete({ level: state.level }),
+      }));
     if (state.phase === 'finished')
-      setCelebration((c) => ({ count: c.count + 1, message: 'You found them all!' }));
+      setCelebration((c) => ({ count: c.count + 1, message: m.games_hunt_found_them_all() }));
     if (state.phase === 'retrying')
-      setNote(
-        `You found ${state.found.length} fruits. You need ${fruitsToAdvance} to move on. Let's try again!`,
-      );
+      setNote(m.games_hunt_retry_note({ found: state.found.length, needed: fruitsToAdvance }));
     if (state.phase === 'passed')
-      setNote(`Level ${state.level} complete! You found ${state.found.length} fruits.`);
+      setNote(m.games_hunt_passed_note({ level: state.level, found: state.found.length }));
     if (state.phase === 'playing' || state.phase === 'ready' || state.phase === 'memorize') setNote('');
   }, [state.phase, state.level, state.attempt]);
 
@@ -79,7 +80,7 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
     setState(next);
     if (feedback.kind === 'found') {
       const fruit = data.fruits.find((f) => f.id === feedback.fruitId)!;
-      setNote(`You found ${fruit.name}! +${level.pointsPerFind} points`);
+      setNote(m.games_hunt_found_fruit({ fruit: fruit.name, points: level.pointsPerFind }));
       return;
     }
     const message = feedbackMessage(feedback);
@@ -109,29 +110,29 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
     <Shell celebration={celebration}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="section-title">
-          Level {state.level}: {level.name}
+          {m.games_hunt_level_title({ level: state.level, name: level.name() })}
         </h2>
         <p className="text-lg font-bold text-brand-900">
-          Score: <span data-testid="score">{state.score}</span>
+          {m.games_hunt_score()} <span data-testid="score">{state.score}</span>
         </p>
       </div>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-lg font-semibold text-slate-800">
         <p>
-          Fruits found: <span data-testid="found">{state.found.length}</span> / {fruitCount}
+          {m.games_hunt_fruits_found()} <span data-testid="found">{state.found.length}</span> / {fruitCount}
         </p>
         <p>
           {left === null ? (
-            '⏱️ No clock on this level'
+            m.games_hunt_no_clock()
           ) : (
             <>
-              ⏱️ Time left: <span data-testid="time-left">{clock(left)}</span>
+              {m.games_hunt_time_left()} <span data-testid="time-left">{clock(left)}</span>
             </>
           )}
         </p>
-        <p>{level.pointsPerFind} points a fruit</p>
+        <p>{m.games_hunt_points_a_fruit({ points: level.pointsPerFind })}</p>
       </div>
       <div id="hunt-how-to" data-read-aloud="p">
-        <p className="mt-3 rounded-2xl bg-brand-50 p-3 text-slate-800">{level.howTo}</p>
+        <p className="mt-3 rounded-2xl bg-brand-50 p-3 text-slate-800">{level.howTo()}</p>
       </div>
       {rules.listen && (
         <div className="mt-2">
@@ -139,7 +140,7 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
         </div>
       )}
       <p role="status" className="mt-3 min-h-8 font-bold text-brand-900">
-        {state.phase === 'memorize' ? '👀 Look closely! Remember where the fruits are...' : note}
+        {state.phase === 'memorize' ? m.games_hunt_look_closely() : note}
       </p>
 
       {state.phase === 'ready' && (
@@ -149,23 +150,26 @@ export default function FruitHuntGame({ data }: FruitHuntGameProps): ReactElemen
             className="btn-primary text-lg"
             onClick={() => setState((s) => startLevel(s, Date.now()))}
           >
-            ▶ Start Level {state.level}
+            {m.games_hunt_start_level({ level: state.level })}
           </button>
         </div>
       )}
       {state.phase === 'passed' && (
         <EndPanel
           className="mt-4"
-          title={`⭐ Level ${state.level} complete!`}
-          action={`Next: Level ${state.level + 1}, ${huntLevel(state.level + 1).name}`}
+          title={m.games_hunt_level_done({ level: state.level })}
+          action={m.games_hunt_next_level({
+            level: state.level + 1,
+            name: huntLevel(state.level + 1).name(),
+          })}
           onAction={() => setState((s) => goToNextLevel(s, data))}
         >
-          You found {state.found.length} of {fruitCount} fruits.
+          {m.games_hunt_found_of({ found: state.found.length, total: fruitCount })}
         </EndPanel>
       )}
       {state.phase === 'retrying' && (
         <p className="mt-4 rounded-2xl bg-sun-100 p-4 text-center text-lg font-bold text-slate-900">
-          🔁 Starting the level again...
+          {m.games_hunt_starting_again()}
         </p>
       )}
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactElement, useEffect, useRef } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { type GardenBoard, type MemoryBoard, type PathBoard, pathSize, type Spot } from './boards.ts';
 import { describeItem } from './items.ts';
 import type { HuntAction } from './moves.ts';
@@ -14,21 +15,21 @@ interface SpotProps {
 }
 
 function spotText(spot: Spot, data: HuntData): string {
-  if (!spot) return 'just leaves';
+  if (!spot) return m.games_hunt_just_leaves();
   const { name } = describeItem(spot, data);
-  return spot.kind === 'fruit' ? `${name} fruit` : `${name}, not a fruit of the Spirit`;
+  return spot.kind === 'fruit' ? m.games_hunt_spot_fruit({ name }) : m.games_hunt_spot_decoy({ name });
 }
 
 /** Garden Explorer (25 bushes) and Memory Garden (20 spots): tap to look. */
 export function SpotGrid({ board, data, revealAll, disabled, onAction }: SpotProps): ReactElement {
-  const noun = board.kind === 'garden' ? 'Bush' : 'Spot';
+  const spotLabel = board.kind === 'garden' ? m.games_hunt_bush : m.games_hunt_spot;
   return (
     <ul
       className={
         'mx-auto grid max-w-xl gap-2 ' +
         `${board.kind === 'garden' ? 'grid-cols-5' : 'grid-cols-4 sm:grid-cols-5'}`
       }
-      aria-label={board.kind === 'garden' ? 'Garden bushes' : 'Memory garden spots'}
+      aria-label={board.kind === 'garden' ? m.games_hunt_garden_bushes() : m.games_hunt_memory_spots()}
     >
       {board.spots.map((spot, i) => {
         const shown = revealAll || board.opened[i];
@@ -44,7 +45,10 @@ export function SpotGrid({ board, data, revealAll, disabled, onAction }: SpotPro
           <li key={i}>
             <button
               type="button"
-              aria-label={`${noun} ${i + 1}: ${shown ? spotText(spot, data) : 'not searched yet'}`}
+              aria-label={spotLabel({
+                n: i + 1,
+                what: shown ? spotText(spot, data) : m.games_hunt_not_searched(),
+              })}
               aria-disabled={disabled || board.opened[i]}
               onClick={() => onAction({ type: 'open', index: i })}
               className={
@@ -57,7 +61,7 @@ export function SpotGrid({ board, data, revealAll, disabled, onAction }: SpotPro
               </span>
               {shown && (
                 <span aria-hidden="true" className="leading-tight">
-                  {item?.name ?? 'Leaves'}
+                  {item?.name ?? m.games_hunt_leaves()}
                 </span>
               )}
             </button>
@@ -104,11 +108,7 @@ export function PathGrid({ board, data, found, disabled, onAction }: PathProps):
   };
 
   return (
-    <div
-      role="group"
-      aria-label="Garden path. Use the arrow keys or tap a square next to you."
-      onKeyDown={onKeyDown}
-    >
+    <div role="group" aria-label={m.games_hunt_path_label()} onKeyDown={onKeyDown}>
       <ul className="mx-auto grid max-w-md grid-cols-5 gap-2">
         {board.squares.map((square, i) => {
           const here = board.position === i;
@@ -117,15 +117,17 @@ export function PathGrid({ board, data, found, disabled, onAction }: PathProps):
           const walked = board.visited.includes(i);
           const what =
             square?.kind === 'decoy'
-              ? `thorn bush: ${item!.name}`
+              ? m.games_hunt_thorn_bush({ name: item!.name })
               : item
-                ? `${item.name} fruit`
+                ? m.games_hunt_spot_fruit({ name: item.name })
                 : walked
-                  ? 'your path'
-                  : 'grass';
-          const label =
-            `Row ${Math.floor(i / pathSize) + 1}, column ${(i % pathSize) + 1}: ` +
-            `${here ? 'you are here' : what}`;
+                  ? m.games_hunt_your_path()
+                  : m.games_hunt_grass();
+          const label = m.games_hunt_square({
+            row: Math.floor(i / pathSize) + 1,
+            column: (i % pathSize) + 1,
+            what: here ? m.games_hunt_you_are_here() : what,
+          });
           const tone = here
             ? 'bg-sun-300 ring-4 ring-sun-500'
             : square?.kind === 'decoy'

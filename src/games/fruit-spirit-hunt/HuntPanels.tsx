@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { galatiansReference, galatiansVerse } from './levels.ts';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { galatiansVerses } from './levels.ts';
 import type { HuntData } from './schema.ts';
 
 /** The fruits found on this level, newest first, each with its description and verse. */
@@ -15,7 +17,7 @@ export function FoundBasket({
   return (
     <section className="mt-6" aria-labelledby="found-title">
       <h3 id="found-title" className="text-lg font-extrabold text-brand-900">
-        🧺 Fruits you found
+        {m.games_hunt_basket()}
       </h3>
       <ul className="mt-2 grid gap-3 md:grid-cols-2">
         {fruits.map((f) => (
@@ -45,24 +47,25 @@ export function FinalScreen({
   score: number;
   onPlayAgain: () => void;
 }): ReactElement {
+  const galatians = galatiansVerses[getLocale()];
   return (
     <div className="text-center">
-      <h2 className="section-title">🏆 You finished all 7 levels!</h2>
+      <h2 className="section-title">{m.games_hunt_finished()}</h2>
       <p className="mt-2 text-lg text-slate-800">
-        You are a Fruit of the Spirit expert. Final score: <strong>{score}</strong>
+        {m.games_hunt_expert()} <strong>{score}</strong>
       </p>
       <p className="mt-3 text-4xl" aria-hidden="true">
         {data.fruits.map((f) => f.emoji).join(' ')}
       </p>
       <blockquote className="mx-auto mt-4 max-w-2xl rounded-2xl bg-sun-100 p-4 font-serif text-xl text-slate-900">
-        “{galatiansVerse}”
-        <footer className="mt-2 font-sans text-base font-bold text-brand-800">{galatiansReference}</footer>
+        “{galatians.text}”
+        <footer className="mt-2 font-sans text-base font-bold text-brand-800">{galatians.reference}</footer>
       </blockquote>
       <p className="mt-3 text-slate-800">
-        {data.fruits.map((f) => f.name).join(', ')}: let God grow them in your life every day!
+        {m.games_hunt_grow_them({ fruits: data.fruits.map((f) => f.name).join(', ') })}
       </p>
       <button type="button" className="btn-primary mt-5" onClick={onPlayAgain}>
-        Play Again
+        {m.games_hunt_play_again()}
       </button>
     </div>
   );

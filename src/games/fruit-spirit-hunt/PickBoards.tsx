@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '../../paraglide/messages.js';
 import {
   blankedVerse,
   type ItemRef,
@@ -37,7 +38,7 @@ function ItemButton({
     <button
       type="button"
       aria-disabled={disabled || done}
-      aria-label={done ? `${name}, already found` : name}
+      aria-label={done ? m.games_hunt_already_found({ name }) : name}
       onClick={() => onAction({ type: 'choose', item })}
       className={`${choiceClass} ${done ? 'bg-leaf-100 ring-leaf-600' : ''}`}
     >
@@ -58,12 +59,12 @@ export function MatcherPanel(props: BoardProps<MatcherBoard>): ReactElement | nu
   return (
     <div>
       <p className="text-sm font-bold text-slate-700">
-        Fruit {props.found.length + 1} of {props.board.rounds.length}: which fruit is this?
+        {m.games_hunt_which_fruit({ n: props.found.length + 1, total: props.board.rounds.length })}
       </p>
       <p data-clue className="mt-2 rounded-2xl bg-sun-100 p-4 text-xl font-semibold text-slate-900">
         “{fruit.description}”
       </p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Answers">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={m.games_hunt_answers()}>
         {round.options.map((o) => (
           <li key={`${o.kind}-${o.id}`}>
             <ItemButton item={o} {...props} />
@@ -80,7 +81,7 @@ export function SequencePanel(props: BoardProps<SequenceBoard>): ReactElement {
   const fruit = props.data.fruits.find((f) => f.id === next);
   return (
     <div>
-      <ol className="flex flex-wrap gap-2" aria-label="Your sequence">
+      <ol className="flex flex-wrap gap-2" aria-label={m.games_hunt_your_sequence()}>
         {props.data.fruits.map((f, i) => {
           const has = i < props.found.length;
           return (
@@ -92,17 +93,19 @@ export function SequencePanel(props: BoardProps<SequenceBoard>): ReactElement {
               }
             >
               <span aria-hidden="true">{has ? f.emoji : i + 1}</span>
-              <span className="sr-only">{has ? `${i + 1}: ${f.name}` : `${i + 1}: not yet`}</span>
+              <span className="sr-only">
+                {has ? `${i + 1}: ${f.name}` : m.games_hunt_not_yet({ n: i + 1 })}
+              </span>
             </li>
           );
         })}
       </ol>
       {fruit && (
         <p className="mt-3 rounded-2xl bg-sun-100 p-4 text-lg font-semibold text-slate-900">
-          Clue {props.found.length + 1}: {fruit.description}
+          {m.games_hunt_clue({ n: props.found.length + 1, clue: fruit.description })}
         </p>
       )}
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Fruits">
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.games_hunt_fruits()}>
         {props.board.choices.map((id) => (
           <li key={id}>
             <ItemButton item={{ kind: 'fruit', id }} {...props} />
@@ -120,7 +123,7 @@ export function VersePanel(props: BoardProps<VerseBoard>): ReactElement | null {
   return (
     <div>
       <p className="text-sm font-bold text-slate-700">
-        Verse {props.found.length + 1} of {props.board.order.length}: which fruit fills the gap?
+        {m.games_hunt_which_fills({ n: props.found.length + 1, total: props.board.order.length })}
       </p>
       <blockquote className="mt-2 rounded-2xl bg-sun-100 p-4 font-serif text-xl text-slate-900">
         {blankedVerse(fruit.verse, fruit.verseBlank)}
@@ -128,7 +131,7 @@ export function VersePanel(props: BoardProps<VerseBoard>): ReactElement | null {
           {fruit.reference}
         </footer>
       </blockquote>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Word tiles">
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.games_hunt_word_tiles()}>
         {props.board.tiles
           .filter((t) => t.kind === 'decoy' || !props.found.includes(t.id))
           .map((t) => (
@@ -148,7 +151,7 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
     <div className="grid gap-5 md:grid-cols-[1fr_16rem]">
       <section aria-labelledby="tree-title">
         <h3 id="tree-title" className="text-lg font-extrabold text-brand-900">
-          🌳 The tree: tap a branch to hang {picked ? `the ${picked.name}` : 'your fruit'}
+          {picked ? m.games_hunt_tree_title_picked({ fruit: picked.name }) : m.games_hunt_tree_title()}
         </h3>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {board.branches.map((id) => {
@@ -161,8 +164,8 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
                   aria-disabled={disabled || hung}
                   aria-label={
                     hung
-                      ? `Branch with ${fruit.name}: ${fruit.description}`
-                      : `Empty branch: ${fruit.description}`
+                      ? m.games_hunt_branch_with({ fruit: fruit.name, description: fruit.description })
+                      : m.games_hunt_empty_branch({ description: fruit.description })
                   }
                   onClick={() => onAction({ type: 'hang', fruitId: id })}
                   className={
@@ -188,7 +191,7 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
       </section>
       <section aria-labelledby="basket-title">
         <h3 id="basket-title" className="text-lg font-extrabold text-brand-900">
-          🧺 The basket
+          {m.games_hunt_the_basket()}
         </h3>
         <ul className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-1">
           {board.basket.map((item, index) => {
@@ -216,7 +219,7 @@ export function TreePanel({ board, data, found, disabled, onAction }: BoardProps
         </ul>
         {board.tossed.length > 0 && (
           <p className="mt-3 text-sm text-slate-700">
-            Compost (not fruits of the Spirit):{' '}
+            {m.games_hunt_compost()}{' '}
             {board.tossed.map((id) => describeItem({ kind: 'decoy', id }, data).name).join(', ')}
           </p>
         )}

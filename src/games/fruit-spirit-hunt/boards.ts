@@ -183,8 +183,12 @@ export function boardSeed(seed: number, level: number, attempt: number): number 
 
 export const verseGap = '_____';
 
-/** The verse with every whole-word occurrence of its blank replaced by a gap, for Verse Puzzle Hunt. */
+/**
+ * The verse with every whole-word occurrence of its blank replaced by a gap, for Verse Puzzle Hunt.
+ * A word ends where a letter or digit of any alphabet stops (`\b` knows only A-Z, so "Jehová" or
+ * "él" in a Spanish verse would never be found); accents count: "amo" does not hide "amó".
+ */
 export function blankedVerse(verse: string, blank: string): string {
   const escaped = blank.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return verse.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), verseGap);
+  return verse.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'giu'), verseGap);
 }

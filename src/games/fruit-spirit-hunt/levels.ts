@@ -1,3 +1,6 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { m } from '../../paraglide/messages.js';
+
 /** Fruit of the Spirit Hunt: its counts, times and points, and its seven levels. */
 export const fruitCount = 9;
 export const huntLevelCount = 7;
@@ -26,85 +29,73 @@ export type Mechanic = 'garden' | 'memory' | 'matcher' | 'sequence' | 'verse' | 
 
 export interface HuntLevel {
   level: number;
-  name: string;
+  /** The level's name, in the page's language. */
+  name: () => string;
   mechanic: Mechanic;
   /** Seconds on the clock; null for the untimed first level. */
   timeLimitSeconds: number | null;
   /** Points for each fruit found. Levels 6 and 7 (35 and 40) are our choice, continuing the steps of 5. */
   pointsPerFind: number;
-  /** How to play, in words a child understands. */
-  howTo: string;
+  /** How to play, in words a child understands (in the page's language). */
+  howTo: () => string;
 }
 
 export const huntLevels: readonly HuntLevel[] = [
   {
     level: 1,
-    name: 'Garden Explorer',
+    name: m.games_hunt_garden_name,
     mechanic: 'garden',
     timeLimitSeconds: null,
     pointsPerFind: 10,
-    howTo:
-      'Nine fruits are hiding under the 25 bushes. Tap a bush to look under it. Take your time: there is no clock!',
+    howTo: m.games_hunt_garden_how_to,
   },
   {
     level: 2,
-    name: 'Memory Garden',
+    name: m.games_hunt_memory_name,
     mechanic: 'memory',
     timeLimitSeconds: 120,
     pointsPerFind: 15,
-    howTo:
-      'Look closely! You will see all 20 spots for 3 seconds. Then they hide. Tap ' +
-      'the spots where the fruits were. A weed costs 15 seconds.',
+    howTo: m.games_hunt_memory_how_to,
   },
   {
     level: 3,
-    name: 'Fruit Matcher',
+    name: m.games_hunt_matcher_name,
     mechanic: 'matcher',
     timeLimitSeconds: 180,
     pointsPerFind: 20,
-    howTo:
-      'Read what the fruit is like, then tap the fruit that matches it. A wrong answer costs 15 seconds.',
+    howTo: m.games_hunt_matcher_how_to,
   },
   {
     level: 4,
-    name: 'Sequence Builder',
+    name: m.games_hunt_sequence_name,
     mechanic: 'sequence',
     timeLimitSeconds: 150,
     pointsPerFind: 25,
-    howTo:
-      'Pick the fruits in the order of Galatians 5:22-23. Each clue tells you which ' +
-      'fruit comes next. A wrong one costs 15 seconds.',
+    howTo: m.games_hunt_sequence_how_to,
   },
   {
     level: 5,
-    name: 'Verse Puzzle Hunt',
+    name: m.games_hunt_verse_name,
     mechanic: 'verse',
     timeLimitSeconds: 200,
     pointsPerFind: 30,
-    howTo:
-      'A word is missing from each verse. Tap the fruit that fits the gap. A wrong tile costs 15 seconds.',
+    howTo: m.games_hunt_verse_how_to,
   },
   {
     level: 6,
-    name: 'Timed Path Maker',
+    name: m.games_hunt_path_name,
     mechanic: 'path',
     timeLimitSeconds: 90,
     pointsPerFind: 35,
-    howTo:
-      'Walk through the garden one square at a time (tap a square next to you, or ' +
-      'use the arrow keys) and collect the fruits. Thorn bushes block the way and ' +
-      'cost 15 seconds.',
+    howTo: m.games_hunt_path_how_to,
   },
   {
     level: 7,
-    name: 'Fruit Tree Builder',
+    name: m.games_hunt_tree_name,
     mechanic: 'tree',
     timeLimitSeconds: 180,
     pointsPerFind: 40,
-    howTo:
-      'Take a fruit from the basket, then tap the branch whose sign describes it. ' +
-      'Things that are not fruits of the Spirit go on the compost and cost 15 ' +
-      'seconds.',
+    howTo: m.games_hunt_tree_how_to,
   },
 ];
 
@@ -114,14 +105,24 @@ export function huntLevel(level: number): HuntLevel {
   return found;
 }
 
-export const notFruitMessage = "That's not a Fruit of the Spirit! Try again!";
-export const wrongOrderMessage = 'Wrong order! Follow the clues carefully!';
-export const timeUpMessage = "Time's up! Level complete!";
-export const wrongAnswerMessage = 'Oops! Try again!';
-export const keepSearchingMessage = 'Keep searching!';
+export const notFruitMessage: () => string = m.games_hunt_not_fruit;
+export const wrongOrderMessage: () => string = m.games_hunt_wrong_order;
+export const timeUpMessage: () => string = m.games_hunt_time_up;
+export const wrongAnswerMessage: () => string = m.games_hunt_wrong_answer;
+export const keepSearchingMessage: () => string = m.games_hunt_keep_searching;
 
-/** The final screen's verse, Galatians 5:22-23 (KJV). */
-export const galatiansReference = 'Galatians 5:22-23';
-export const galatiansVerse =
-  'But the fruit of the Spirit is love, joy, peace, longsuffering, gentleness, ' +
-  'goodness, faith, Meekness, temperance: against such there is no law.';
+/** The final screen's verse, Galatians 5:22-23, in each language's Bible (KJV, Reina-Valera 1909). */
+export const galatiansVerses: Readonly<Record<Locale, { reference: string; text: string }>> = {
+  en: {
+    reference: 'Galatians 5:22-23',
+    text:
+      'But the fruit of the Spirit is love, joy, peace, longsuffering, gentleness, ' +
+      'goodness, faith, Meekness, temperance: against such there is no law.',
+  },
+  es: {
+    reference: 'Gálatas 5:22-23',
+    text:
+      'Mas el fruto del Espíritu es: caridad, gozo, paz, tolerancia, benignidad, bondad, fe, ' +
+      'Mansedumbre, templanza: contra tales cosas no hay ley.',
+  },
+};

@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import { type HuntBoard, type ItemRef, pathNeighbours, type TreeBoard } from './boards.ts';
 import { keepSearchingMessage, notFruitMessage, wrongAnswerMessage, wrongOrderMessage } from './levels.ts';
 import type { HuntData } from './schema.ts';
@@ -33,17 +34,17 @@ export const penalisedFeedback: ReadonlySet<HuntFeedback['kind']> = new Set([
 export function feedbackMessage(feedback: HuntFeedback): string | null {
   switch (feedback.kind) {
     case 'not-fruit':
-      return notFruitMessage;
+      return notFruitMessage();
     case 'wrong-order':
-      return wrongOrderMessage;
+      return wrongOrderMessage();
     case 'wrong':
-      return wrongAnswerMessage;
+      return wrongAnswerMessage();
     case 'empty':
-      return keepSearchingMessage;
+      return keepSearchingMessage();
     case 'too-far':
-      return 'One step at a time! Tap a square right next to you.';
+      return m.games_hunt_too_far();
     case 'no-selection':
-      return 'First take a fruit from the basket.';
+      return m.games_hunt_no_selection();
     default:
       return null;
   }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { bibleReferenceSchema } from '../shared/bible-reference.ts';
 
-/** The nine fruits of the Spirit in the order of Galatians 5:22-23. */
-export const fruitNames = [
-  'Love',
-  'Joy',
-  'Peace',
-  'Patience',
-  'Kindness',
-  'Goodness',
-  'Faithfulness',
-  'Gentleness',
-  'Self-Control',
+/** The nine fruits of the Spirit by id, in the order of Galatians 5:22-23 (the same in every language). */
+export const fruitIds = [
+  'love',
+  'joy',
+  'peace',
+  'patience',
+  'kindness',
+  'goodness',
+  'faithfulness',
+  'gentleness',
+  'self-control',
 ] as const;
 
 /** Enough "not a fruit" items for the levels that mix them in (the path has 4 thorn bushes). */
@@ -24,7 +24,7 @@ export const fruitSchema = z
     emoji: z.string().min(1),
     /** What the fruit means, in words a child knows. Also the clue in Sequence Builder. */
     description: z.string().min(1),
-    /** A KJV verse about the fruit. */
+    /** A verse about the fruit: KJV in English, Reina-Valera 1909 in Spanish. */
     verse: z.string().min(1),
     reference: bibleReferenceSchema,
     /** The word or words of `verse` hidden in Verse Puzzle Hunt: the child finds the fruit that fits. */
@@ -42,23 +42,23 @@ export const decoySchema = z.object({
   emoji: z.string().min(1),
 });
 
-/** content/games/fruit-spirit-hunt.json: the 9 fruits in Galatians order and the decoys. */
-export const huntDataSchema = z.object({
-  fruits: z
-    .array(fruitSchema)
-    .length(fruitNames.length)
-    .refine(
-      (fruits) => fruits.every((f, i) => f.name === fruitNames[i]),
-      `The fruits must be ${fruitNames.join(', ')}, in that order`,
-    ),
-  decoys: z
-    .array(decoySchema)
-    .min(minDecoyCount)
-    .refine(
-      (ds) => ds.every((d) => !fruitNames.some((n) => n.toLowerCase() === d.name.toLowerCase())),
-      'A decoy cannot be a fruit of the Spirit',
-    ),
-});
+/** content/games/fruit-spirit-hunt.json (and its translations): the 9 fruits in Galatians order and the decoys. */
+export const huntDataSchema = z
+  .object({
+    fruits: z
+      .array(fruitSchema)
+      .length(fruitIds.length)
+      .refine(
+        (fruits) => fruits.every((f, i) => f.id === fruitIds[i]),
+        `The fruits must be ${fruitIds.join(', ')}, in that order`,
+      ),
+    decoys: z.array(decoySchema).min(minDecoyCount),
+  })
+  .refine(
+    ({ fruits, decoys }) =>
+      decoys.every((d) => !fruits.some((f) => f.name.toLowerCase() === d.name.toLowerCase())),
+    { message: 'A decoy cannot be a fruit of the Spirit', path: ['decoys'] },
+  );
 
 export type Fruit = z.infer<typeof fruitSchema>;
 export type Decoy = z.infer<typeof decoySchema>;

@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';
 import { createRandom } from '../shared/random.ts';
@@ -24,9 +25,14 @@ export interface MatchingGameProps {
 function cardLabel(state: MatchingState, index: number): string {
   const card = state.cards[index]!;
   const n = index + 1;
-  if (!isCardShowing(state, index)) return `Card ${n}, face down`;
-  const what = card.kind === 'verse' ? `verse: ${card.text}` : `reference: ${card.text}`;
-  return state.matched.includes(card.pairId) ? `Card ${n}, matched, ${what}` : `Card ${n}, ${what}`;
+  if (!isCardShowing(state, index)) return m.games_matching_card_face_down({ n });
+  const what =
+    card.kind === 'verse'
+      ? m.games_matching_card_verse({ text: card.text })
+      : m.games_matching_card_reference({ text: card.text });
+  return state.matched.includes(card.pairId)
+    ? m.games_matching_card_matched({ n, what })
+    : m.games_matching_card({ n, what });
 }
 
 /** Memory Verse Matching: flip two cards, a pair resolves after 1 second. */
@@ -57,30 +63,33 @@ export default function MatchingGame({ pairs: allPairs }: MatchingGameProps): Re
   const restart = (): void => setState(newMatchingGame(pairs, createRandom(Date.now()), Date.now()));
   const won = state.finishedAt !== null;
   const status = won
-    ? `You matched all ${pairs.length} pairs in ${state.moves} moves!`
+    ? m.games_matching_won_status({ pairs: pairs.length, moves: state.moves })
     : state.resolveAt !== null
-      ? 'Checking your pair...'
+      ? m.games_matching_checking()
       : state.faceUp.length === 1
-        ? 'Now flip a second card.'
-        : 'Flip two cards to find a verse and its reference.';
+        ? m.games_matching_flip_second()
+        : m.games_matching_flip_two();
 
   return (
     <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6" data-matching>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-900">
-          Moves: <span data-testid="moves">{state.moves}</span>
+          {m.games_matching_moves()} <span data-testid="moves">{state.moves}</span>
           <span className="ml-4">
-            Pairs: {state.matched.length} / {pairs.length}
+            {m.games_matching_pairs({ matched: state.matched.length, total: pairs.length })}
           </span>
         </p>
         <button type="button" className="btn-ghost" onClick={restart}>
-          🔄 New Game
+          {m.games_matching_new_game()}
         </button>
       </div>
       <p role="status" className="mt-2 min-h-7 text-slate-700">
         {status}
       </p>
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:gap-3 md:grid-cols-4" aria-label="Cards">
+      <ul
+        className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:gap-3 md:grid-cols-4"
+        aria-label={m.games_matching_cards()}
+      >
         {state.cards.map((card, i) => {
           const showing = isCardShowing(state, i);
           const isMatched = state.matched.includes(card.pairId);
@@ -107,7 +116,9 @@ export default function MatchingGame({ pairs: allPairs }: MatchingGameProps): Re
                 {showing ? (
                   <>
                     <span className="text-xs font-bold tracking-wide uppercase">
-                      {card.kind === 'verse' ? '📖 Verse' : '📍 Reference'}
+                      {card.kind === 'verse'
+                        ? m.games_matching_verse_tag()
+                        : m.games_matching_reference_tag()}
                     </span>
                     <span
                       className={
@@ -116,7 +127,11 @@ export default function MatchingGame({ pairs: allPairs }: MatchingGameProps): Re
                     >
                       {card.text}
                     </span>
-                    {isMatched && <span className="mt-1 text-sm font-bold text-leaf-700">✓ Matched</span>}
+                    {isMatched && (
+                      <span className="mt-1 text-sm font-bold text-leaf-700">
+                        {m.games_matching_matched()}
+                      </span>
+                    )}
                   </>
                 ) : (
                   <span aria-hidden="true" className="text-4xl">
@@ -129,12 +144,19 @@ export default function MatchingGame({ pairs: allPairs }: MatchingGameProps): Re
         })}
       </ul>
       {won && (
-        <EndPanel title="🎉 Well done!" action="Play Again" onAction={restart}>
-          You matched all {pairs.length} pairs in {state.moves} moves. Score:{' '}
-          {matchingScore(state.moves, pairs.length)}
+        <EndPanel
+          title={m.games_matching_well_done()}
+          action={m.games_matching_play_again()}
+          onAction={restart}
+        >
+          {m.games_matching_end({
+            pairs: pairs.length,
+            moves: state.moves,
+            score: matchingScore(state.moves, pairs.length),
+          })}
         </EndPanel>
       )}
-      <Celebration className="mt-3" trigger={wins} message="You matched them all!" />
+      <Celebration className="mt-3" trigger={wins} message={m.games_matching_celebrate()} />
     </div>
   );
 }

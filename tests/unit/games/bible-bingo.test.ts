@@ -58,7 +58,7 @@ describe('Bible Bingo', () => {
     }
     expect(new Set(called).size).toBe(32);
     expect(callNext(s).outcome).toEqual({ kind: 'all-called' });
-    expect(allCalledMessage).toBe('All items have been called!');
+    expect(allCalledMessage()).toBe('All items have been called!');
   });
 
   it('marks only names that have been called', () => {
@@ -67,7 +67,7 @@ describe('Bible Bingo', () => {
     const r = markCell(s, uncalled, now);
     expect(r.outcome).toBe('not-called');
     expect(r.state.cells[uncalled]!.marked).toBe(false);
-    expect(notCalledMessage).toBe("This item hasn't been called yet!");
+    expect(notCalledMessage()).toBe("This item hasn't been called yet!");
     s = markCells(s, [uncalled]);
     expect(s.cells[uncalled]!.marked).toBe(true);
   });

@@ -28,7 +28,7 @@ import {
   timeLeftSeconds,
 } from '../../../src/games/fruit-spirit-hunt/logic.ts';
 import { feedbackMessage, type HuntAction, targetFruit } from '../../../src/games/fruit-spirit-hunt/moves.ts';
-import { fruitNames, huntDataSchema } from '../../../src/games/fruit-spirit-hunt/schema.ts';
+import { fruitIds, huntDataSchema } from '../../../src/games/fruit-spirit-hunt/schema.ts';
 
 const entry: unknown = JSON.parse(readFileSync('content/games/fruit-spirit-hunt.json', 'utf8'));
 const data = huntDataSchema.parse(entry);
@@ -128,7 +128,7 @@ function wrongAction(s: HuntState): HuntAction {
 
 describe('the Fruit Hunt data', () => {
   it('has the 9 fruits in Galatians order, each with a description and a verse', () => {
-    expect(data.fruits.map((f) => f.name)).toEqual([...fruitNames]);
+    expect(data.fruits.map((f) => f.id)).toEqual([...fruitIds]);
     for (const f of data.fruits) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.verse).toContain(f.verseBlank);
@@ -161,7 +161,7 @@ describe('Verse Puzzle Hunt gaps', () => {
 
 describe('the Fruit Hunt levels', () => {
   it('are the seven named levels with their clocks and points', () => {
-    expect(huntLevels.map((l) => l.name)).toEqual([
+    expect(huntLevels.map((l) => l.name())).toEqual([
       'Garden Explorer',
       'Memory Garden',
       'Fruit Matcher',
@@ -188,7 +188,7 @@ describe('the Fruit Hunt levels', () => {
     expect(memory.spots.filter((s) => s?.kind === 'fruit')).toHaveLength(9);
   });
 
-  it.each(huntLevels.map((l) => [l.level, l.name] as const))(
+  it.each(huntLevels.map((l) => [l.level, l.name()] as const))(
     'level %i (%s) can be won by finding all 9 fruits',
     (level) => {
       const s = findFruits(atLevel(level), 9, t0 + 1000);
@@ -342,5 +342,21 @@ describe('Fruit Hunt rules', () => {
     expect(s.phase).toBe('finished');
     expect(s.finishedAt).toBe(now);
     expect(s.score).toBe(9 * (10 + 15 + 20 + 25 + 30 + 35 + 40));
+  });
+});
+
+describe('Verse Puzzle Hunt gaps in Spanish', () => {
+  it('find a blank that starts or ends with an accented letter, as a whole word', () => {
+    expect(blankedVerse('Jehová es mi pastor; nada me faltará.', 'Jehová')).toBe(
+      `${verseGap} es mi pastor; nada me faltará.`,
+    );
+    expect(blankedVerse('Nosotros le amamos á él, porque él nos amó primero.', 'él')).toBe(
+      `Nosotros le amamos á ${verseGap}, porque ${verseGap} nos amó primero.`,
+    );
+  });
+
+  it('leave a word that only differs by its accent or continues with an accented letter', () => {
+    expect(blankedVerse('porque él nos amó primero', 'amo')).toBe('porque él nos amó primero');
+    expect(blankedVerse('la paz os dejo; pazá', 'paz')).toBe(`la ${verseGap} os dejo; pazá`);
   });
 });

@@ -52,7 +52,12 @@ describe('locks on the games grid', () => {
   });
 
   it('shows the note and the banner only below 12 games', () => {
-    expect(gamesAccessNote(2)).toBe('Your plan includes access to 2 Bible games');
+    expect(gamesAccessNote(2, 'Your plan includes access to {count} Bible games')).toBe(
+      'Your plan includes access to 2 Bible games',
+    );
+    expect(gamesAccessNote(3, 'Tu plan incluye {count} juegos bíblicos')).toBe(
+      'Tu plan incluye 3 juegos bíblicos',
+    );
     expect(showsUpgradeBanner({ allGames: false, count: 2 })).toBe(true);
     expect(showsUpgradeBanner({ allGames: true, count: 12 })).toBe(false);
   });

@@ -4,7 +4,7 @@ import { adventureDataSchema } from '../../../src/games/bible-adventure/schema.t
 import { bingoDataSchema } from '../../../src/games/bible-bingo/schema.ts';
 import { connectDataSchema } from '../../../src/games/christian-connect/schema.ts';
 import { puzzleDataSchema } from '../../../src/games/christian-puzzle/schema.ts';
-import { galatiansReference, galatiansVerse } from '../../../src/games/fruit-spirit-hunt/levels.ts';
+import { galatiansVerses } from '../../../src/games/fruit-spirit-hunt/levels.ts';
 import { huntDataSchema } from '../../../src/games/fruit-spirit-hunt/schema.ts';
 import { matchingDataSchema } from '../../../src/games/memory-verse-matching/schema.ts';
 import { kjvText } from './kjv.ts';
@@ -22,7 +22,7 @@ describe('Bible text in the Games II games', () => {
     for (const fruit of huntDataSchema.parse(load('fruit-spirit-hunt')).fruits) {
       expect(fruit.verse, fruit.reference).toBe(kjvText(fruit.reference));
     }
-    expect(galatiansVerse).toBe(kjvText(galatiansReference));
+    expect(galatiansVerses.en.text).toBe(kjvText(galatiansVerses.en.reference));
   });
 
   it('points every story, puzzle, question and bingo reference at a verse that exists', () => {

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Play Again" |
+*
+* @param {Games_Adventure_Play_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_adventure_play_again: ((inputs?: Games_Adventure_Play_AgainInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Adventure_Play_AgainInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Adventure_Play_AgainInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Called so far" |
+*
+* @param {Games_Bingo_Called_So_FarInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_bingo_called_so_far: ((inputs?: Games_Bingo_Called_So_FarInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Bingo_Called_So_FarInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Bingo_Called_So_FarInputs = {};

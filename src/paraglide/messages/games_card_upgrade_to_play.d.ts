@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Upgrade to play" |
+*
+* @param {Games_Card_Upgrade_To_PlayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_card_upgrade_to_play: ((inputs?: Games_Card_Upgrade_To_PlayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Card_Upgrade_To_PlayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Card_Upgrade_To_PlayInputs = {};

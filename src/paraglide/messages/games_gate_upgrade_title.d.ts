@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Upgrade for More Games" |
+*
+* @param {Games_Gate_Upgrade_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_gate_upgrade_title: ((inputs?: Games_Gate_Upgrade_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Gate_Upgrade_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Gate_Upgrade_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Garden Explorer" |
+*
+* @param {Games_Hunt_Garden_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_hunt_garden_name: ((inputs?: Games_Hunt_Garden_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Hunt_Garden_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Hunt_Garden_NameInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Games_Hunt_ScoreInputs */
+
+const en_games_hunt_score = /** @type {(inputs: Games_Hunt_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Score:`)
+};
+
+const es_games_hunt_score = /** @type {(inputs: Games_Hunt_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puntos:`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Score:" |
+*
+* @param {Games_Hunt_ScoreInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_hunt_score = /** @type {((inputs?: Games_Hunt_ScoreInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Games_Hunt_ScoreInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_games_hunt_score(inputs)
+	return en_games_hunt_score(inputs)
+});

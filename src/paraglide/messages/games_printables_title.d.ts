@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Printable Activities" |
+*
+* @param {Games_Printables_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const games_printables_title: ((inputs?: Games_Printables_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Games_Printables_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Games_Printables_TitleInputs = {};
