@@ -1,5 +1,7 @@
 import { apiRequest } from '../client/request.ts';
-import { defaultBibleVersion } from '../lib/bible/versions.ts';
+import { getLocale } from '../i18n/page-locale.ts';
+import { chapterPagePath } from '../lib/bible/paths.ts';
+import { defaultVersionFor } from '../lib/bible/versions.ts';
 import type { LearnerPlanView, Passage } from '../lib/reading-plans.ts';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
@@ -10,7 +12,7 @@ const verseRange = ({ from, to }: { from: number; to: number }): string =>
 const label = (p: Passage): string =>
   `${p.bookName} ${p.chapter}${p.verses ? `:${verseRange(p.verses)}` : ''}`;
 const href = (p: Passage): string =>
-  `/bible/${defaultBibleVersion}/${p.book}/${p.chapter}/${p.verses ? `#v${p.verses.from}` : ''}`;
+  `${chapterPagePath(defaultVersionFor(getLocale()), p.book, p.chapter)}${p.verses ? `#v${p.verses.from}` : ''}`;
 
 async function api<T>(method: string, path: string): Promise<T | null> {
   const result = await apiRequest<T>(method, path, undefined, { cache: 'no-store' });
