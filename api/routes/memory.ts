@@ -4,6 +4,7 @@ import { loadPassageTexts, type PassageWanted } from '../../db/queries/passages.
 import { deleteVerseCard, listVerseCards } from '../../db/queries/verse-cards.ts';
 import { listVerseCollections } from '../../db/queries/verse-collections.ts';
 import { findVerseSet } from '../../db/queries/verse-sets.ts';
+import { versionField } from '../../src/lib/bible/inputs.ts';
 import { clientOperationIdField } from '../../src/lib/client-operation.ts';
 import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
 import {
@@ -16,7 +17,7 @@ import { parseReference } from '../../src/lib/memory/verse-reference.ts';
 import { masteryGoal } from '../../src/lib/memory-verses.ts';
 import { isAdminRequest, requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { badRequest, notFound, planLimit, readJsonBody } from '../http/errors.ts';
+import { badRequest, notFound, parseInput, planLimit, readJsonBody } from '../http/errors.ts';
 import { requestSubscription } from '../plans/subscription-status.ts';
 import { addVerse, addVerses, practiseVerse } from '../services/record-verse-practice.ts';
 import {
@@ -30,8 +31,15 @@ import { memoryVersion, type ResolvedReference, resolveReference } from '../serv
 
 const referenceField = z.string().max(100, 'That reference is too long.');
 const referenceSchema = z.object({ reference: referenceField });
+/**
+ * The version a verse is shown and said in: the learner's page's (the Reina-Valera 1909 on Spanish
+ * pages); the default memory version when absent.
+ */
+const memoryVersionField = z.preprocess((v) => (v === '' ? undefined : v), versionField.optional());
+const overviewQuery = z.object({ version: memoryVersionField });
 const practiceSchema = z.object({
   reference: referenceField,
+  version: memoryVersionField,
   answer: z.string().max(6000, 'That answer is too long.'),
   /** Sent again after practising offline: the same id counts once. */
   opId: clientOperationIdField,
@@ -77,6 +85,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
       /** Everything Memory Master shows: counts, the verses with their text and status, collections. */
       .get('/', async (c) => {
         const learnerId = requireLearner(c, signIn);
+        const { version = memoryVersion } = parseInput(overviewQuery, c.req.query());
         const { now, timeZone } = clock();
         const [cards, collections, access] = await Promise.all([
           listVerseCards(deps.db, learnerId),
@@ -88,7 +97,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
           const parsed = parseReference(card.reference);
           if (parsed.ok) wanted.push({ key: card.key, range: parsed.range });
         }
-        const texts = await loadPassageTexts(deps.db, memoryVersion, wanted);
+        const texts = await loadPassageTexts(deps.db, version, wanted);
         return c.json(
           {
             summary: { ...summarize(cards, now, timeZone), goal: masteryGoal },
@@ -148,9 +157,9 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
       /** "Type it all": the recall that moves the verse's schedule on (once per `opId`). */
       .post('/practice', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const { reference, answer, opId } = await readJsonBody(c, practiceSchema);
+        const { reference, answer, opId, version } = await readJsonBody(c, practiceSchema);
         const verse = await resolveOrFail(deps, reference);
-        return c.json(await practiseVerse(deps.db, learnerId, verse, answer, clock(), opId));
+        return c.json(await practiseVerse(deps.db, learnerId, verse, answer, clock(), opId, version));
       })
       /** A built-in set's verses join the learner's verses (Premium). */
       .post('/sets/:id/start', async (c) => {
