@@ -1,4 +1,4 @@
-import { chapterJsonPath, chapterPagePath } from './bible/paths.ts';
+import { chapterJsonPath, chapterPagePath } from './bible/page-paths.ts';
 import { bibleVersions } from './bible/versions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { chapterPagePath } from '../lib/bible/paths.ts';
+import { chapterPagePath } from '../lib/bible/page-paths.ts';
 import type { BibleVersionCode } from '../lib/bible/versions.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { apiRequest } from '../client/request.ts';
 import { getLocale } from '../i18n/page-locale.ts';
-import { chapterPagePath } from '../lib/bible/paths.ts';
+import { chapterPagePath } from '../lib/bible/page-paths.ts';
 import { defaultVersionFor } from '../lib/bible/versions.ts';
 import type { LearnerPlanView, Passage } from '../lib/reading-plans.ts';
 import { loadSession } from '../stores/session.ts';

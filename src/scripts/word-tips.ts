@@ -3,9 +3,10 @@ import { glossaryJsonPath, glossaryKey } from '../lib/bible/glossary.ts';
 /**
  * The word helper's tip: one element for the whole page, shown under an old word (`.w` in chapter
  * text) when it is focused or tapped, with the meaning from the page's language's glossary
- * (`/bible-data/words.json`, `words-es.json`; fetched once, on the first tip). Its words come from the
- * word helper's line (WordHelper.astro), in the page's language. Escape, or focus moving away, hides it. Loaded on the first focus of a word
- * (see word-helper.ts), so a chapter page's load carries none of it.
+ * (`/bible-data/words.json`, `words-es.json`; fetched once, on the first tip). Its words come from
+ * the word helper's line (WordHelper.astro), in the page's language. Escape, or focus moving away,
+ * hides it. Loaded on the first focus of a word (see word-helper.ts), so a chapter page's load
+ * carries none of it.
  */
 interface Meaning {
   word: string;

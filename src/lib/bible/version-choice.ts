@@ -1,5 +1,5 @@
 import { baseLocale } from '../../i18n/locales.ts';
-import { bookPagePath, chapterPagePath } from './paths.ts';
+import { bookPagePath, chapterPagePath } from './page-paths.ts';
 import { type BibleVersionCode, defaultVersionFor, findVersion } from './versions.ts';
 
 /**
