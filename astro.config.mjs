@@ -9,6 +9,7 @@ import { defineConfig } from 'astro/config';
 import { loadSettings } from './config/settings.ts';
 import { pagesInEveryLanguage } from './src/i18n/routes.ts';
 import { biblePartPages, biblePartReusedEnv } from './src/lib/bible/part.ts';
+import { bibleSitemapLinks } from './src/lib/bible/sitemap-links.ts';
 
 const settings = loadSettings();
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? settings.port + 1}`;
@@ -111,6 +112,11 @@ export default defineConfig({
       // hreflang alternates between a page and its translation (/about/ and /es/about/).
       i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
       filter: (page) => !unlistedPath.test(new URL(page).pathname),
+      // A Bible book or chapter page pairs with the same place in the other language's version.
+      serialize: (item) => {
+        const links = bibleSitemapLinks(item.url);
+        return links ? { ...item, links } : item;
+      },
       ...(biblePartReused
         ? { customPages: biblePartPages().map((p) => new URL(p, settings.siteUrl).href) }
         : {}),

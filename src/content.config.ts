@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { gameCollections } from './games/collections.ts';
-import { glossarySchema } from './lib/bible/glossary-schema.ts';
+import { glossarySchema, spanishGlossarySchema } from './lib/bible/glossary-schema.ts';
 import { storyFilePatterns } from './lib/bible-stories/locale.ts';
 import { storyFrontmatterSchema } from './lib/bible-stories/story-schema.ts';
 import { planSchema } from './lib/plans.ts';
@@ -53,6 +53,14 @@ const bibleWords = defineCollection({
   schema: z.object({ words: glossarySchema }),
 });
 
+/** The Spanish word helper's glossary: old words of the Reina-Valera 1909 (content/bible/es/words.json). */
+const bibleWordsEs = defineCollection({
+  loader: file('./content/bible/es/words.json', {
+    parser: (text) => ({ glossary: { words: JSON.parse(text) as unknown[] } }),
+  }),
+  schema: z.object({ words: spanishGlossarySchema }),
+});
+
 /**
  * The story path (/bible-stories/) in every language: one file a story, content/stories/NN-slug.md
  * in English and content/stories/<locale>/NN-slug.md in the others (id: the path without .md, see
@@ -68,4 +76,13 @@ const bibleStories = defineCollection({
   schema: storyFrontmatterSchema,
 });
 
-export const collections = { pages, plans, features, faq, bibleWords, bibleStories, ...gameCollections };
+export const collections = {
+  pages,
+  plans,
+  features,
+  faq,
+  bibleWords,
+  bibleWordsEs,
+  bibleStories,
+  ...gameCollections,
+};

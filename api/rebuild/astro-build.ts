@@ -331,9 +331,11 @@ const requiredFiles = [
   'bible/kjv/genesis/1/index.html',
   'bible/asv/revelation/22/index.html',
   'bible/web/john/3/index.html',
+  'es/bible/rv1909/john/3/index.html',
   'bible-data/en-kjv/books.json',
   'bible-data/en-asv/books/revelation/chapters/22.json',
   'bible-data/en-web/books/john/chapters/3.json',
+  'bible-data/es-rv1909/books/john/chapters/3.json',
 ];
 /** Pages copied from the build cache whose stylesheets and scripts must be in the new build. */
 const cachedSamples = ['bible/kjv/genesis/1/index.html', 'bible/asv/psalms/index.html'];

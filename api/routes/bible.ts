@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchVerses } from '../../db/queries/bible-search.ts';
+import { bookName } from '../../src/lib/bible/book-names.ts';
 import { bibleBooks, findBookByNumber } from '../../src/lib/bible/books.ts';
 import { bookField, chapterField, chapterRefSchema, versionField } from '../../src/lib/bible/inputs.ts';
 import { chapterPagePath, versePagePath } from '../../src/lib/bible/paths.ts';
@@ -12,7 +13,7 @@ import {
   maxSearchQueryLength,
   parseSearchTerms,
 } from '../../src/lib/bible/search.ts';
-import { defaultBibleVersion } from '../../src/lib/bible/versions.ts';
+import { defaultBibleVersion, findVersion } from '../../src/lib/bible/versions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { parseInput } from '../http/errors.ts';
 
@@ -108,14 +109,17 @@ export function bibleRoutes(deps: AppDeps): Hono<AppEnv> {
         bookNumber: book?.number ?? null,
         limit: input.limit ?? defaultSearchLimit,
       });
+      // A verse is named in its version's language ("Juan 3:16" in the Reina-Valera 1909).
+      const language = findVersion(version)?.language ?? 'en';
       const results = found.hits.flatMap((hit) => {
         const hitBook = findBookByNumber(hit.bookNumber);
         if (!hitBook) return [];
+        const name = bookName(hitBook, language);
         return [
           {
-            reference: `${hitBook.name} ${hit.chapter}:${hit.verse}`,
+            reference: `${name} ${hit.chapter}:${hit.verse}`,
             book: hitBook.slug,
-            bookName: hitBook.name,
+            bookName: name,
             chapter: hit.chapter,
             verse: hit.verse,
             path: versePagePath(version, hitBook.slug, hit.chapter, hit.verse),

@@ -5,6 +5,7 @@ import { deleteVerseCard, listVerseCards } from '../../db/queries/verse-cards.ts
 import { listVerseCollections } from '../../db/queries/verse-collections.ts';
 import { findVerseSet } from '../../db/queries/verse-sets.ts';
 import { baseLocale, isLocale, type Locale, locales } from '../../src/i18n/locales.ts';
+import { versionField } from '../../src/lib/bible/inputs.ts';
 import { clientOperationIdField } from '../../src/lib/client-operation.ts';
 import { memoryVersionFor } from '../../src/lib/memory/memory-version.ts';
 import { daysUntilDue, isDueToday, summarize, verseStatus } from '../../src/lib/memory/schedule.ts';
@@ -18,7 +19,7 @@ import { parseReference } from '../../src/lib/memory/verse-reference.ts';
 import { masteryGoal } from '../../src/lib/memory-verses.ts';
 import { isAdminRequest, requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { badRequest, notFound, planLimit, readJsonBody } from '../http/errors.ts';
+import { badRequest, notFound, parseInput, planLimit, readJsonBody } from '../http/errors.ts';
 import { requestSubscription } from '../plans/subscription-status.ts';
 import { addVerse, addVerses, practiseVerse } from '../services/record-verse-practice.ts';
 import {
@@ -32,8 +33,15 @@ import { type ResolvedReference, resolveReference } from '../services/verse-refe
 
 const referenceField = z.string().max(100, 'That reference is too long.');
 const referenceSchema = z.object({ reference: referenceField });
+/**
+ * The version a verse is shown and said in: the learner's page's (the Reina-Valera 1909 on Spanish
+ * pages); the default memory version when absent.
+ */
+const memoryVersionField = z.preprocess((v) => (v === '' ? undefined : v), versionField.optional());
+const overviewQuery = z.object({ version: memoryVersionField });
 const practiceSchema = z.object({
   reference: referenceField,
+  version: memoryVersionField,
   answer: z.string().max(6000, 'That answer is too long.'),
   /** Sent again after practising offline: the same id counts once. */
   opId: clientOperationIdField,
@@ -87,6 +95,8 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
       /** Everything Memory Master shows: counts, the verses with their text and status, collections. */
       .get('/', async (c) => {
         const learnerId = requireLearner(c, signIn);
+        const version =
+          parseInput(overviewQuery, c.req.query()).version ?? memoryVersionFor(requestedLanguage(c));
         const { now, timeZone } = clock();
         const [cards, collections, access] = await Promise.all([
           listVerseCards(deps.db, learnerId),
@@ -98,7 +108,7 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
           const parsed = parseReference(card.reference);
           if (parsed.ok) wanted.push({ key: card.key, range: parsed.range });
         }
-        const texts = await loadPassageTexts(deps.db, memoryVersionFor(requestedLanguage(c)), wanted);
+        const texts = await loadPassageTexts(deps.db, version, wanted);
         return c.json(
           {
             summary: { ...summarize(cards, now, timeZone), goal: masteryGoal },
@@ -158,9 +168,11 @@ export function memoryRoutes(deps: AppDeps): Hono<AppEnv> {
       /** "Type it all": the recall that moves the verse's schedule on (once per `opId`). */
       .post('/practice', async (c) => {
         const learnerId = requireLearner(c, signIn);
-        const { reference, answer, opId, language } = await readJsonBody(c, practiceSchema);
+        const body = await readJsonBody(c, practiceSchema);
+        const { reference, answer, opId } = body;
         const verse = await resolveOrFail(deps, reference);
-        const version = memoryVersionFor(language ?? baseLocale);
+        // The version asked for, else the page's language's (the RV1909 on Spanish pages).
+        const version = body.version ?? memoryVersionFor(body.language ?? baseLocale);
         return c.json(await practiseVerse(deps.db, learnerId, verse, answer, clock(), opId, version));
       })
       /** A built-in set's verses join the learner's verses (Premium). */

@@ -12,6 +12,7 @@ import {
 } from '../../db/queries/verse-cards.ts';
 import type { Database } from '../../db/schema.ts';
 import { isCorrectAnswer } from '../../src/games/memory-verse/logic.ts';
+import type { BibleVersionCode } from '../../src/lib/bible/versions.ts';
 import type { LearnerId } from '../../src/lib/ids.ts';
 import {
   daysUntilDue,
@@ -149,9 +150,10 @@ export async function practiseVerse(
   answer: string,
   clock: PracticeClock,
   opId?: string,
-  version: string = memoryVersion,
+  version: BibleVersionCode = memoryVersion,
 ): Promise<VersePracticeResult & { replayed?: true }> {
   if (!answer.trim()) throw badRequest('Type the verse from memory first.');
+  // The answer is checked against the version the learner was shown (English or Spanish).
   const text = (await loadPassageTexts(db, version, [verse])).get(verse.key) ?? '';
   return recordVersePractice(db, learnerId, verse, isCorrectAnswer(answer, text), clock, opId);
 }

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { ftsMatchFromTerms, matchEnd, matchStart, type SearchTerm } from '../../src/lib/bible/search.ts';
+import { findVersion } from '../../src/lib/bible/versions.ts';
 import type { AppDatabase } from '../connection.ts';
 import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
@@ -106,6 +107,14 @@ export function tsQueryFromTerms(terms: readonly SearchTerm[]): string | null {
     .join(' & ');
 }
 
+/**
+ * The PostgreSQL text search configuration of a version's language (migrations 001 and 042): Spanish
+ * folds accents and stems in Spanish; every other version is searched as English.
+ */
+export function textSearchConfig(version: string): 'bible_search' | 'bible_search_es' {
+  return findVersion(version)?.language === 'es' ? 'bible_search_es' : 'bible_search';
+}
+
 /** ts_headline marks each word of a phrase apart; FTS5 marks the phrase as one span, as here. */
 const gapBetweenMatches = new RegExp(`${matchEnd}(\\s+)${matchStart}`, 'g');
 
@@ -116,7 +125,8 @@ const gapBetweenMatches = new RegExp(`${matchEnd}(\\s+)${matchStart}`, 'g');
 async function searchVersesPostgres(db: AppDatabase, input: VerseSearchInput): Promise<VerseSearchResult> {
   const text = tsQueryFromTerms(input.terms);
   if (text === null) return { hits: [], hasMore: false };
-  const query = sql`to_tsquery('bible_search', ${text})`;
+  const config = textSearchConfig(input.version);
+  const query = sql`to_tsquery(${config}::regconfig, ${text})`;
   const options = `StartSel="${matchStart}", StopSel="${matchEnd}", HighlightAll=true`;
   const rows = await sql<{ book: number; chapter: number; verse: number; marked: string }>`
     with hits as (
@@ -127,7 +137,7 @@ async function searchVersesPostgres(db: AppDatabase, input: VerseSearchInput): P
       order by id
       limit ${input.limit + 1}
     )
-    select book, chapter, verse, ts_headline('bible_search', text, ${query}, ${options}) as marked
+    select book, chapter, verse, ts_headline(${config}::regconfig, text, ${query}, ${options}) as marked
     from hits
     order by id
   `.execute(db);

@@ -4,7 +4,7 @@
  * against the same page without them. Measured on every chapter page of a build, by `npm run bench`
  * and by tests/e2e/glossary.spec.ts.
  */
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../../config/settings.ts';
 
@@ -28,7 +28,10 @@ export interface GlossaryShare {
   max: { page: string; share: number; bytes: number; marks: number };
 }
 
-/** The word helper's share of each chapter page of a build (`bible/{version}/{book}/{n}/index.html`). */
+/**
+ * The word helper's share of each chapter page of a build whose version has a glossary
+ * (`bible/{kjv|asv}/{book}/{n}/index.html`, `es/bible/rv1909/...`).
+ */
 export function measureGlossaryShare(distDir: string): GlossaryShare {
   const result: GlossaryShare = {
     pages: 0,
@@ -37,8 +40,10 @@ export function measureGlossaryShare(distDir: string): GlossaryShare {
     max: { page: '', share: 0, bytes: 0, marks: 0 },
   };
   let sum = 0;
-  const bible = path.join(distDir, 'bible');
-  for (const version of ['kjv', 'asv']) {
+  for (const version of ['bible/kjv', 'bible/asv', 'es/bible/rv1909']) {
+    const bible = distDir;
+    // A build without Spanish pages (an older one) has no es/bible.
+    if (!existsSync(path.join(bible, version))) continue;
     for (const book of readdirSync(path.join(bible, version), { withFileTypes: true })) {
       if (!book.isDirectory()) continue;
       for (const chapter of readdirSync(path.join(bible, version, book.name), { withFileTypes: true })) {
@@ -52,7 +57,7 @@ export function measureGlossaryShare(distDir: string): GlossaryShare {
         result.marks += marks;
         sum += share;
         if (share > result.max.share)
-          result.max = { page: `/bible/${version}/${book.name}/${chapter.name}/`, share, bytes, marks };
+          result.max = { page: `/${version}/${book.name}/${chapter.name}/`, share, bytes, marks };
       }
     }
   }

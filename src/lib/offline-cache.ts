@@ -1,3 +1,4 @@
+import { chapterJsonPath, chapterPagePath } from './bible/page-paths.ts';
 import { bibleVersions } from './bible/versions.ts';
 
 /**
@@ -27,21 +28,42 @@ export function bookOfflineUrls(
   for (const version of bibleVersions) {
     if (!versionCodes.includes(version.code)) continue;
     for (let n = 1; n <= chapters; n += 1) {
-      // As chapterPagePath and chapterJsonPath (src/lib/bible/paths.ts) write them, without the book list.
-      pages.push(`/bible/${version.code}/${bookSlug}/${n}/`);
-      data.push(`/bible-data/${version.serviceId}/books/${bookSlug}/chapters/${n}.json`);
+      pages.push(chapterPagePath(version.code, bookSlug, n));
+      data.push(chapterJsonPath(version.serviceId, bookSlug, n));
     }
   }
   return { pages, data };
 }
 
-export const keepBookMessages = {
-  saving: (done: number, total: number): string => `Keeping chapter ${done} of ${total}…`,
-  kept: (chapters: number): string =>
-    chapters === 1 ? 'Kept for offline: 1 chapter.' : `Kept for offline: ${chapters} chapters.`,
-  failed: 'This book could not be kept for offline. Check the connection and try again.',
-  chooseVersion: 'Choose at least one version.',
-} as const;
+/**
+ * The keeper's words as the book page renders them (its `data-keep-words`, from the catalogues in
+ * the page's language): templates with {done}, {total} and {count} to fill in.
+ */
+export interface KeepBookWords {
+  saving: string;
+  keptOne: string;
+  keptMany: string;
+  failed: string;
+  chooseVersion: string;
+}
+
+export interface KeepBookMessages {
+  saving: (done: number, total: number) => string;
+  kept: (chapters: number) => string;
+  failed: string;
+  chooseVersion: string;
+}
+
+/** The keeper's messages from the page's words. */
+export function keepBookMessages(words: KeepBookWords): KeepBookMessages {
+  return {
+    saving: (done, total) => words.saving.replace('{done}', String(done)).replace('{total}', String(total)),
+    kept: (chapters) =>
+      chapters === 1 ? words.keptOne : words.keptMany.replace('{count}', String(chapters)),
+    failed: words.failed,
+    chooseVersion: words.chooseVersion,
+  };
+}
 
 function titleCase(slug: string): string {
   return slug
@@ -55,7 +77,7 @@ function titleCase(slug: string): string {
  * part for other pages ("Devotionals", "Good News"), null for the offline page itself and the home page.
  */
 export function keptPageLabel(path: string): string | null {
-  const chapter = /^\/bible\/([a-z]+)\/([a-z0-9-]+)\/(\d+)\/$/.exec(path);
+  const chapter = /^(?:\/[a-z]{2})?\/bible\/([a-z0-9]+)\/([a-z0-9-]+)\/(\d+)\/$/.exec(path);
   if (chapter) return `${titleCase(chapter[2]!)} ${chapter[3]} (${chapter[1]!.toUpperCase()})`;
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 0 || parts[0] === 'offline') return null;

@@ -1,4 +1,5 @@
 import { apiRequest } from '../client/request.ts';
+import { localHref } from '../i18n/paths.ts';
 import { m } from '../paraglide/messages.js';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
@@ -46,7 +47,7 @@ function undoButton(
     const result = await apiRequest<{ ok: true }>('DELETE', path);
     if (!result.ok) {
       button.disabled = false;
-      toast({ title: 'Error', description: result.message, variant: 'error' });
+      toast({ title: m.reader_error(), description: result.message, variant: 'error' });
       return;
     }
     // The button goes away with the line's old words: keep the keyboard where the learner was.
@@ -70,11 +71,11 @@ export async function addVerseReference(
 ): Promise<void> {
   const session = await loadSession();
   if (!session.user) {
-    say(line, 'Please sign in to save the verses you learn.', {
-      href: `/auth/?next=${encodeURIComponent(returnPath)}`,
-      label: 'Sign in',
+    say(line, m.reader_sign_in_for_verses(), {
+      href: localHref(`/auth/?next=${encodeURIComponent(returnPath)}`),
+      label: m.reader_sign_in_link(),
     });
-    toast({ title: 'Please sign in to save the verses you learn.', variant: 'error' });
+    toast({ title: m.reader_sign_in_for_verses(), variant: 'error' });
     return;
   }
   const result = await apiRequest<{
@@ -85,14 +86,19 @@ export async function addVerseReference(
   if (!result.ok) {
     // No answer at all: the line keeps what it said; a refusal says why there too.
     if (result.status > 0) say(line, result.message);
-    toast({ title: 'Error', description: result.message, variant: 'error' });
+    toast({ title: m.reader_error(), description: result.message, variant: 'error' });
     return;
   }
-  const message = result.data?.message ?? `${reference} is in your verses.`;
+  const message = result.data?.message ?? m.reader_verse_added({ reference });
   const verse = result.data?.verse;
   // Undo only what this tap added: a verse that was already there stays.
   const undo = line && verse && result.data?.added ? undoButton(verse, line, control) : undefined;
-  say(line, message, { href: '/challenges/memory-master/', label: 'Open Memory Master' }, undo);
+  say(
+    line,
+    message,
+    { href: localHref('/challenges/memory-master/'), label: m.reader_open_memory_master() },
+    undo,
+  );
   // The notice under the verse is where the learner is reading; a status line elsewhere may be out of
   // view, so a toast says it too.
   if (line?.dataset.verseNotice === undefined) toast({ title: message, variant: 'success' });

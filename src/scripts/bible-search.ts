@@ -13,9 +13,23 @@ interface SearchAnswer {
 
 type SearchOutcome = { ok: true; data: SearchAnswer } | { ok: false; message: string };
 
-const unexpected = 'Search is not available right now. Please try again in a moment.';
+/**
+ * The status line's words, rendered into the form by the page in its language
+ * (`data-search-words`): templates with {count}, {query} and {version} to fill in.
+ */
+interface SearchWords {
+  searching: string;
+  unavailable: string;
+  none: string;
+  more: string;
+  foundOne: string;
+  foundMany: string;
+}
 
-async function fetchResults(params: URLSearchParams): Promise<SearchOutcome> {
+const fillIn = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+async function fetchResults(params: URLSearchParams, unexpected: string): Promise<SearchOutcome> {
   const result = await apiRequest<SearchAnswer>('GET', `/api/bible/search?${params}`, undefined, {
     fallbackMessage: unexpected,
   });
@@ -46,17 +60,13 @@ function resultItem(result: SearchAnswer['results'][number]): HTMLLIElement {
   return item;
 }
 
-function summary(data: SearchAnswer): string {
+function summary(data: SearchAnswer, words: SearchWords): string {
   const version = findVersion(data.version)?.name ?? data.version;
   const count = data.results.length;
-  if (count === 0) return `No verses found for “${data.query}” in the ${version}.`;
-  if (data.hasMore) {
-    return (
-      `More than ${count} verses found for “${data.query}” in the ${version}. ` +
-      `Showing the first ${count}; add words or choose a book to narrow the search.`
-    );
-  }
-  return `${count} ${count === 1 ? 'verse' : 'verses'} found for “${data.query}” in the ${version}.`;
+  const values = { count, query: data.query, version };
+  if (count === 0) return fillIn(words.none, values);
+  if (data.hasMore) return fillIn(words.more, values);
+  return fillIn(count === 1 ? words.foundOne : words.foundMany, values);
 }
 
 export function initBibleSearch(): void {
@@ -64,6 +74,7 @@ export function initBibleSearch(): void {
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   const list = document.querySelector<HTMLOListElement>('[data-search-results]');
   if (!form || !status || !list) return;
+  const words = JSON.parse(form.dataset.searchWords ?? '{}') as SearchWords;
   const field = (name: string): HTMLInputElement | HTMLSelectElement =>
     form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
   let latest = 0;
@@ -76,19 +87,19 @@ export function initBibleSearch(): void {
       return;
     }
     const ticket = ++latest;
-    status!.textContent = 'Searching...';
+    status!.textContent = words.searching;
     const search = new URLSearchParams({ q, limit: String(maxSearchLimit) });
     for (const name of ['version', 'book']) {
       const value = params.get(name);
       if (value) search.set(name, value);
     }
-    const outcome = await fetchResults(search);
+    const outcome = await fetchResults(search, words.unavailable);
     if (ticket !== latest) return;
     if (!outcome.ok) {
       status!.textContent = outcome.message;
       return;
     }
-    status!.textContent = summary(outcome.data);
+    status!.textContent = summary(outcome.data, words);
     list!.replaceChildren(...outcome.data.results.map(resultItem));
   }
 

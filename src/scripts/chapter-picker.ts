@@ -1,3 +1,6 @@
+import { chapterPagePath } from '../lib/bible/page-paths.ts';
+import type { BibleVersionCode } from '../lib/bible/versions.ts';
+
 /**
  * The chapter picker (src/components/bible/ChapterPicker.astro) with JavaScript, loaded when it is
  * first opened (chapter-reader.ts): a book shows its chapters in the panel (without it, the book's
@@ -30,7 +33,7 @@ export function enhanceChapterPicker(picker: HTMLDetailsElement): void {
       ...Array.from({ length: count }, (_, i) => {
         const item = document.createElement('li');
         const a = document.createElement('a');
-        a.href = `/bible/${version}/${slug}/${i + 1}/`;
+        a.href = chapterPagePath(version as BibleVersionCode, slug, i + 1);
         a.textContent = String(i + 1);
         a.className =
           'flex min-h-11 items-center justify-center rounded-xl font-bold text-brand-800 ring-1 ring-brand-200 ' +

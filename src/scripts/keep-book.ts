@@ -1,4 +1,9 @@
-import { bookOfflineUrls, keepBookMessages, offlineCaches } from '../lib/offline-cache.ts';
+import {
+  bookOfflineUrls,
+  type KeepBookWords,
+  keepBookMessages,
+  offlineCaches,
+} from '../lib/offline-cache.ts';
 
 /** How many chapters are fetched at once while keeping a book. */
 const parallel = 4;
@@ -16,6 +21,8 @@ export function initKeepBook(): void {
   const book = root.dataset.book;
   const chapters = Number(root.dataset.chapters);
   if (!button || !status || !book || !chapters) return;
+  // The words come with the page, in its language (src/pages/bible/[version]/[book]/index.astro).
+  const messages = keepBookMessages(JSON.parse(root.dataset.keepWords ?? '{}') as KeepBookWords);
   root.hidden = false;
 
   button.addEventListener('click', async () => {
@@ -23,13 +30,13 @@ export function initKeepBook(): void {
       (input) => input.value,
     );
     if (!versions.length) {
-      status.textContent = keepBookMessages.chooseVersion;
+      status.textContent = messages.chooseVersion;
       return;
     }
     const { pages, data } = bookOfflineUrls(versions, book, chapters);
     button.disabled = true;
     let done = 0;
-    status.textContent = keepBookMessages.saving(0, pages.length);
+    status.textContent = messages.saving(0, pages.length);
     try {
       const [pageCache, dataCache] = await Promise.all([
         caches.open(offlineCaches.chapters),
@@ -42,13 +49,13 @@ export function initKeepBook(): void {
           next += 1;
           await Promise.all([pageCache.add(pages[i]!), dataCache.add(data[i]!)]);
           done += 1;
-          status.textContent = keepBookMessages.saving(done, pages.length);
+          status.textContent = messages.saving(done, pages.length);
         }
       };
       await Promise.all(Array.from({ length: Math.min(parallel, pages.length) }, worker));
-      status.textContent = keepBookMessages.kept(pages.length);
+      status.textContent = messages.kept(pages.length);
     } catch {
-      status.textContent = keepBookMessages.failed;
+      status.textContent = messages.failed;
     } finally {
       button.disabled = false;
     }

@@ -21,10 +21,43 @@ const skipped =
   'sup, select, dialog, script, style, [hidden], [aria-hidden="true"], [data-listen], [data-read-aloud-skip]';
 const defaultBlocks = 'h1, h2, h3, p, blockquote, li';
 const speeds = [
-  { label: 'Slow (for young readers)', rate: 0.7 },
-  { label: 'Normal', rate: 1 },
-  { label: 'Fast', rate: 1.3 },
-];
+  { word: 'slow', rate: 0.7 },
+  { word: 'normal', rate: 1 },
+  { word: 'fast', rate: 1.3 },
+] as const;
+
+/** The controls' words, in the page's language: ListenButton.astro renders them into its box. */
+interface ListenWords {
+  group: string;
+  pause: string;
+  resume: string;
+  stop: string;
+  speed: string;
+  voice: string;
+  slow: string;
+  normal: string;
+  fast: string;
+}
+
+const englishWords: ListenWords = {
+  group: 'Read aloud',
+  pause: 'Pause',
+  resume: 'Resume',
+  stop: 'Stop',
+  speed: 'Speed',
+  voice: 'Voice',
+  slow: 'Slow (for young readers)',
+  normal: 'Normal',
+  fast: 'Fast',
+};
+
+function listenWords(box: HTMLElement): ListenWords {
+  try {
+    return { ...englishWords, ...(JSON.parse(box.dataset.listenWords ?? '{}') as Partial<ListenWords>) };
+  } catch {
+    return englishWords;
+  }
+}
 const storedRate = 'read-aloud-rate';
 const storedVoice = 'read-aloud-voice';
 
@@ -53,10 +86,17 @@ function blocksOf(root: HTMLElement): Block[] {
     .filter((b) => b.text.trim() !== '');
 }
 
-function englishVoices(): SpeechSynthesisVoice[] {
+/** The language of the text read: its own `lang` (a Bible version's), else the page's. */
+function languageOf(root: HTMLElement): string {
+  return root.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || 'en';
+}
+
+/** The browser's voices for a language ("es" takes es-ES, es-MX...); every voice when it has none. */
+function voicesFor(language: string): SpeechSynthesisVoice[] {
   const all = speechSynthesis.getVoices();
-  const english = all.filter((v) => v.lang.toLowerCase().startsWith('en'));
-  return english.length > 0 ? english : all;
+  const primary = language.toLowerCase().split('-')[0] ?? 'en';
+  const matching = all.filter((v) => v.lang.toLowerCase().split(/[-_]/)[0] === primary);
+  return matching.length > 0 ? matching : all;
 }
 
 function stored(key: string): string | null {
@@ -110,23 +150,28 @@ class Reading {
 
   private readonly box: HTMLElement;
   private readonly root: HTMLElement;
+  private readonly words: ListenWords;
+  private readonly language: string;
 
   constructor(box: HTMLElement, root: HTMLElement) {
     this.box = box;
     this.root = root;
+    this.words = listenWords(box);
+    this.language = languageOf(root);
     const rate = Number(stored(storedRate));
     this.rate = speeds.some((s) => s.rate === rate) ? rate : 1;
     this.controls = document.createElement('div');
     this.controls.className = 'read-aloud-controls flex flex-wrap items-center gap-2';
     this.controls.setAttribute('role', 'group');
-    this.controls.setAttribute('aria-label', 'Read aloud');
-    this.pauseButton = button('Pause', 'data-listen-pause');
+    this.controls.setAttribute('aria-label', this.words.group);
+    this.pauseButton = button(this.words.pause, 'data-listen-pause');
     this.pauseButton.addEventListener('click', () => (this.paused ? this.resume() : this.pause()));
-    const stop = button('Stop', 'data-listen-stop');
+    const stop = button(this.words.stop, 'data-listen-stop');
     stop.addEventListener('click', () => this.stop());
     const speed = document.createElement('select');
     speed.setAttribute('data-listen-speed', '');
-    for (const s of speeds) speed.add(new Option(s.label, String(s.rate), false, s.rate === this.rate));
+    for (const s of speeds)
+      speed.add(new Option(this.words[s.word], String(s.rate), false, s.rate === this.rate));
     speed.addEventListener('change', () => {
       this.rate = Number(speed.value);
       store(storedRate, speed.value);
@@ -139,8 +184,8 @@ class Reading {
       store(storedVoice, this.voiceName);
       this.restartPiece();
     });
-    this.voiceLabel = labelled('Voice', this.voiceSelect);
-    this.controls.append(this.pauseButton, stop, labelled('Speed', speed), this.voiceLabel);
+    this.voiceLabel = labelled(this.words.voice, this.voiceSelect);
+    this.controls.append(this.pauseButton, stop, labelled(this.words.speed, speed), this.voiceLabel);
     this.controls.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') this.stop();
     });
@@ -149,7 +194,7 @@ class Reading {
   }
 
   private fillVoices(): void {
-    const voices = englishVoices();
+    const voices = voicesFor(this.language);
     this.voiceLabel.hidden = voices.length < 2;
     this.voiceSelect.replaceChildren(
       ...voices.map((v) => new Option(`${v.name} (${v.lang})`, v.name, false, v.name === this.voiceName)),
@@ -197,8 +242,8 @@ class Reading {
     const run = ++this.run;
     const utterance = new SpeechSynthesisUtterance(piece.text);
     utterance.rate = this.rate;
-    utterance.lang = document.documentElement.lang || 'en';
-    const voice = englishVoices().find((v) => v.name === this.voiceName);
+    utterance.lang = this.language;
+    const voice = voicesFor(this.language).find((v) => v.name === this.voiceName);
     if (voice) utterance.voice = voice;
     utterance.addEventListener('boundary', (event) => {
       if (run !== this.run || (event.name && event.name !== 'word')) return;
@@ -234,27 +279,27 @@ class Reading {
     this.run += 1;
     speechSynthesis.cancel();
     this.paused = false;
-    this.pauseButton.textContent = 'Pause';
+    this.pauseButton.textContent = this.words.pause;
     this.speak();
   }
 
   pause(): void {
     speechSynthesis.pause();
     this.paused = true;
-    this.pauseButton.textContent = 'Resume';
+    this.pauseButton.textContent = this.words.resume;
   }
 
   resume(): void {
     speechSynthesis.resume();
     this.paused = false;
-    this.pauseButton.textContent = 'Pause';
+    this.pauseButton.textContent = this.words.pause;
   }
 
   stop(): void {
     this.run += 1;
     speechSynthesis.cancel();
     this.paused = false;
-    this.pauseButton.textContent = 'Pause';
+    this.pauseButton.textContent = this.words.pause;
     for (const b of this.blocks) b.element.removeAttribute('data-reading');
     if (typeof CSS !== 'undefined' && 'highlights' in CSS) CSS.highlights.delete('read-aloud-word');
     const hadFocus = this.controls.contains(document.activeElement);

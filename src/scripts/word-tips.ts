@@ -1,10 +1,12 @@
-import { glossaryKey, wordHelperMessages } from '../lib/bible/glossary.ts';
+import { glossaryJsonPath, glossaryKey } from '../lib/bible/glossary.ts';
 
 /**
  * The word helper's tip: one element for the whole page, shown under an old word (`.w` in chapter
- * text) when it is focused or tapped, with the meaning from `/bible-data/words.json` (fetched once,
- * on the first tip). Escape, or focus moving away, hides it. Loaded on the first focus of a word
- * (see word-helper.ts), so a chapter page's load carries none of it.
+ * text) when it is focused or tapped, with the meaning from the page's language's glossary
+ * (`/bible-data/words.json`, `words-es.json`; fetched once, on the first tip). Its words come from
+ * the word helper's line (WordHelper.astro), in the page's language. Escape, or focus moving away,
+ * hides it. Loaded on the first focus of a word (see word-helper.ts), so a chapter page's load
+ * carries none of it.
  */
 interface Meaning {
   word: string;
@@ -18,7 +20,7 @@ let current: HTMLElement | null = null;
 
 /** The glossary by key; null when it could not be loaded (asked again at the next tip). */
 function loadMeanings(): Promise<Map<string, Meaning> | null> {
-  meanings ??= fetch('/bible-data/words.json')
+  meanings ??= fetch(glossaryJsonPath(document.documentElement.lang || 'en'))
     .then((res) => (res.ok ? (res.json() as Promise<Meaning[]>) : Promise.reject(new Error(`${res.status}`))))
     .then((list) => new Map(list.map((m) => [glossaryKey(m.word), m])))
     .catch(() => {
@@ -60,17 +62,24 @@ function place(el: HTMLElement, mark: HTMLElement): void {
 const keyOf = (mark: HTMLElement): string =>
   mark.dataset.w ?? glossaryKey(mark.textContent ?? '').replace(/\s+/g, ' ');
 
+/** The tip's words, rendered into the page by WordHelper.astro. */
+function tipWords(): { loading: string; loadFailed: string } {
+  const line = document.querySelector<HTMLElement>('[data-word-helper-line]');
+  return { loading: line?.dataset.loading ?? '…', loadFailed: line?.dataset.loadFailed ?? '' };
+}
+
 export async function showWordTip(mark: HTMLElement): Promise<void> {
+  const words = tipWords();
   const el = tipElement();
   current?.removeAttribute('aria-describedby');
   current = mark;
   const text = (mark.textContent ?? '').replace(/\s+/g, ' ');
-  fill(el, text, wordHelperMessages.loading);
+  fill(el, text, words.loading);
   el.hidden = false;
   place(el, mark);
   const found = (await loadMeanings())?.get(keyOf(mark));
   if (current !== mark) return;
-  fill(el, found?.word ?? text, found?.meaning ?? wordHelperMessages.loadFailed);
+  fill(el, found?.word ?? text, found?.meaning ?? words.loadFailed);
   mark.setAttribute('aria-describedby', tipId);
   place(el, mark);
 }

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
 import { apiRequest } from '../client/request.ts';
-import { markedReadMessage, readerMessages } from '../lib/bible/reader-messages.ts';
 import {
   type BookProgressAnswer,
   type MarkReadAnswer,
   readingProgressEvent,
 } from '../lib/progress-answers.ts';
+import { m } from '../paraglide/messages.js';
 import { celebrate } from './celebration.ts';
 import { sendForLearner } from './learner.ts';
 import { toast } from './toasts.ts';
@@ -74,13 +74,13 @@ export async function markChapterRead(position: ChapterPosition, bookName: strin
   }
   if (!result.ok) {
     toast({
-      title: result.status === 401 ? readerMessages.signInToTrack : readerMessages.saveFailed,
+      title: result.status === 401 ? m.reader_sign_in_to_track() : m.reader_save_failed(),
       variant: 'error',
     });
     return false;
   }
   rememberRead(marked);
-  celebrate(markedReadMessage(bookName, marked.chapter), result.data);
+  celebrate(m.reader_marked_read_toast({ name: `${bookName} ${marked.chapter}` }), result.data);
   window.dispatchEvent(new CustomEvent(readingProgressEvent));
   return true;
 }

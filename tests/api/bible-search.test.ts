@@ -173,3 +173,43 @@ describe('GET /api/bible/search', () => {
     }
   });
 });
+
+describe('GET /api/bible/search in Spanish (the Reina-Valera 1909)', () => {
+  const john316 = 'Juan 3:16';
+
+  it('finds "Porque de tal manera amó Dios al mundo" as a phrase, with accents and without', async () => {
+    for (const text of [
+      '"Porque de tal manera amó Dios al mundo"',
+      '"porque de tal manera amo dios al mundo"',
+    ]) {
+      const { status, body } = await search(q(text, '&version=rv1909'));
+      expect(status, text).toBe(200);
+      expect(body.version).toBe('rv1909');
+      expect(references(body), text).toEqual([john316]);
+      const hit = body.results[0]!;
+      expect(hit.path).toBe('/es/bible/rv1909/john/3/#v16');
+      expect(hit.segments.map((s) => s.text).join('')).toMatch(/^Porque de tal manera amó Dios al mundo/);
+    }
+  });
+
+  it('folds accents and case: "amo" finds "amó", "Dios" and "dios" alike', async () => {
+    const accented = await search(q('amó mundo', '&version=rv1909&book=john'));
+    const plain = await search(q('amo mundo', '&version=rv1909&book=john'));
+    expect(references(plain.body)).toContain(john316);
+    expect(references(plain.body)).toEqual(references(accented.body));
+    const upper = await search(q('Dios unigénito', '&version=rv1909'));
+    const lower = await search(q('dios unigenito', '&version=rv1909'));
+    expect(references(upper.body)).toContain(john316);
+    expect(references(lower.body)).toEqual(references(upper.body));
+    expect(
+      plain.body.results.find((r) => r.reference === john316)!.segments.filter((s) => s.match),
+    ).not.toEqual([]);
+  });
+
+  it('names the verses in Spanish and keeps the English versions apart', async () => {
+    const { body } = await search(q('"tal manera"', '&version=rv1909&book=john'));
+    expect(body.results.every((r) => r.reference.startsWith('Juan '))).toBe(true);
+    const english = await search(q('"tal manera"', '&version=web'));
+    expect(english.body.results).toEqual([]);
+  });
+});

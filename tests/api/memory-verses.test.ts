@@ -207,3 +207,31 @@ describe('a practice queued offline and sent again (issue 20)', () => {
     expect(await reps(email)).toBe(0);
   });
 });
+
+describe('memory verses in the Reina-Valera 1909', () => {
+  it('shows a verse in RV1909 when asked, and checks the answer against that text', async () => {
+    const cookie = await newSignedInUser(t, 'lidia.memoria@example.org');
+    expect((await t.json('POST', '/api/memory/verses', { reference: 'John 3:16' }, { cookie })).status).toBe(
+      201,
+    );
+    const spanish = (await (
+      await t.request('/api/memory?version=rv1909', { headers: { cookie } })
+    ).json()) as Overview;
+    expect(spanish.verses[0]!.text).toMatch(/^Porque de tal manera amó Dios al mundo/);
+    // Without a version the verse is in the World English Bible, as before.
+    expect((await overview(cookie)).verses[0]!.text).toMatch(/^For God so loved the world/);
+
+    const said = await t.json(
+      'POST',
+      '/api/memory/practice',
+      { reference: 'John 3:16', answer: spanish.verses[0]!.text, version: 'rv1909' },
+      { cookie },
+    );
+    expect(said.status).toBe(200);
+    expect(((await said.json()) as Practice).correct).toBe(true);
+    // The Spanish text said against the English version is wrong.
+    expect((await practise(cookie, 'John 3:16', spanish.verses[0]!.text)).correct).toBe(false);
+    const unknown = await t.request('/api/memory?version=niv', { headers: { cookie } });
+    expect(unknown.status).toBe(400);
+  });
+});

@@ -122,10 +122,25 @@ describe('reading progress', () => {
     expect(((await kjv.json()) as { chapters: unknown[] }).chapters).toEqual([]);
   });
 
+  it('marks a chapter read in the Reina-Valera 1909 and shows it on that version’s reading map', async () => {
+    const cookie = await newSignedInUser(t, 'lidia.rv1909@example.org');
+    const marked = await markOk(cookie, 'rv1909', 'john', 3);
+    expect(marked.progress).toMatchObject({ version: 'rv1909', book: 'john', chapter: 3 });
+    const list = await t.request('/api/reading-progress?version=rv1909&book=john', { headers: { cookie } });
+    expect(((await list.json()) as { chapters: Array<{ chapter: number }> }).chapters).toEqual([
+      expect.objectContaining({ chapter: 3 }),
+    ]);
+    const map = await t.request('/api/reading-progress/map?version=rv1909', { headers: { cookie } });
+    expect(map.status).toBe(200);
+    expect(JSON.stringify(await map.json())).toContain('"version":"rv1909"');
+    const web = await t.request('/api/reading-progress?version=web&book=john', { headers: { cookie } });
+    expect(((await web.json()) as { chapters: unknown[] }).chapters).toEqual([]);
+  });
+
   it('refuses unknown versions, books and chapters with a clear 400', async () => {
     const cookie = await newSignedInUser(t, 'dorcas@example.org');
     const cases: Array<[string, string, number | string, RegExp]> = [
-      ['niv', 'john', 3, /Unknown Bible version "niv"\. Choose web or kjv or asv\./],
+      ['niv', 'john', 3, /Unknown Bible version "niv"\. Choose web or kjv or asv or rv1909\./],
       ['kjv', 'hezekiah', 1, /Unknown book "hezekiah"/],
       ['kjv', 'john', 22, /John has 21 chapters; there is no chapter 22\./],
       ['kjv', 'jude', 2, /Jude has 1 chapter; there is no chapter 2\./],

@@ -35,9 +35,10 @@ afterEach(() => {
 });
 
 describe('the Bible part', () => {
-  it('is every chapter and book page of the three versions and their JSON: 7,335 files', () => {
+  it('is every chapter and book page of the four versions and their JSON: 9,780 files', () => {
     const files = biblePartFiles();
-    expect(files).toHaveLength(3 * (2 * chapters + bibleBooks.length + 1));
+    expect(files).toHaveLength(4 * (2 * chapters + bibleBooks.length + 1));
+    expect(files).toHaveLength(9780);
     expect(new Set(files).size).toBe(files.length);
     expect(files).toContain('bible/kjv/john/3/index.html');
     expect(files).toContain('bible/asv/psalms/index.html');
@@ -45,10 +46,18 @@ describe('the Bible part', () => {
     expect(files).toContain('bible-data/en-asv/books/revelation/chapters/22.json');
     expect(files).toContain('bible/web/john/3/index.html');
     expect(files).toContain('bible-data/en-web/books/john/chapters/3.json');
+    // The Reina-Valera 1909's pages are the Spanish ones, once, and its JSON beside the others'.
+    expect(files).toContain('es/bible/rv1909/john/3/index.html');
+    expect(files).toContain('es/bible/rv1909/john/index.html');
+    expect(files).toContain('bible-data/es-rv1909/books/john/chapters/3.json');
+    expect(files).not.toContain('bible/rv1909/john/3/index.html');
+    expect(files).not.toContain('es/bible/web/john/3/index.html');
     // The Bible index, search and the word list are rendered by every build.
-    expect(files.filter((f) => !/^bible(-data)?\/(en-)?(web|kjv|asv)\//.test(f))).toEqual([]);
-    expect(biblePartPages()).toHaveLength(3 * (chapters + bibleBooks.length));
+    const bibleFile = /^(es\/)?bible(-data)?\/((en|es)-)?(web|kjv|asv|rv1909)\//;
+    expect(files.filter((f) => !bibleFile.test(f))).toEqual([]);
+    expect(biblePartPages()).toHaveLength(4 * (chapters + bibleBooks.length));
     expect(biblePartPages()).toContain('/bible/kjv/genesis/1/');
+    expect(biblePartPages()).toContain('/es/bible/rv1909/genesis/1/');
   });
 });
 

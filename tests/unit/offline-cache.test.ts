@@ -21,8 +21,16 @@ describe('keeping a book for offline', () => {
       '/bible-data/en-kjv/books/jude/chapters/1.json',
       '/bible-data/en-asv/books/jude/chapters/1.json',
     ]);
-    expect(keepBookMessages.kept(1)).toBe('Kept for offline: 1 chapter.');
-    expect(keepBookMessages.saving(3, 8)).toBe('Keeping chapter 3 of 8…');
+    const messages = keepBookMessages({
+      saving: 'Keeping chapter {done} of {total}…',
+      keptOne: 'Kept for offline: 1 chapter.',
+      keptMany: 'Kept for offline: {count} chapters.',
+      failed: 'failed',
+      chooseVersion: 'choose',
+    });
+    expect(messages.kept(1)).toBe('Kept for offline: 1 chapter.');
+    expect(messages.kept(5)).toBe('Kept for offline: 5 chapters.');
+    expect(messages.saving(3, 8)).toBe('Keeping chapter 3 of 8…');
   });
 
   it('names kept pages for the offline page', () => {

@@ -1,6 +1,7 @@
 /**
- * The word helper: a glossary of old or hard words of the KJV and ASV (content/bible/words.json,
- * the `bibleWords` content collection), marked in the chapter pages at build time. A word is matched
+ * The word helper: a glossary of old or hard words of each language's versions (the KJV and ASV in
+ * content/bible/words.json, the `bibleWords` collection; the Reina-Valera 1909 in
+ * content/bible/es/words.json, `bibleWordsEs`), marked in the chapter pages at build time. A word is matched
  * whole (never inside another word), in any case, by its own spelling or one of its `forms`
  * ("smote" for "smite"); phrases ("only begotten") win over the words inside them.
  */
@@ -22,17 +23,33 @@ export interface GlossaryEntry {
 export const glossaryKey = (word: string): string => word.toLowerCase();
 
 /** The public shape of the glossary, `/bible-data/words.json`: `[{ word, meaning }]`, A to Z. */
-export function glossaryJson(entries: GlossaryEntry[]): Array<{ word: string; meaning: string }> {
-  return sortedGlossary(entries).map(({ word, meaning }) => ({ word, meaning }));
+export function glossaryJson(
+  entries: GlossaryEntry[],
+  language = 'en',
+): Array<{ word: string; meaning: string }> {
+  return sortedGlossary(entries, language).map(({ word, meaning }) => ({ word, meaning }));
 }
 
-/** The entries A to Z, whatever their case. */
-export function sortedGlossary(entries: GlossaryEntry[]): GlossaryEntry[] {
-  return [...entries].sort((a, b) => glossaryKey(a.word).localeCompare(glossaryKey(b.word), 'en'));
+/** The entries A to Z in the language's order, whatever their case. */
+export function sortedGlossary(entries: GlossaryEntry[], language = 'en'): GlossaryEntry[] {
+  return [...entries].sort((a, b) => glossaryKey(a.word).localeCompare(glossaryKey(b.word), language));
 }
 
-/** The anchor of a word on the glossary page (`/bible/words/#w-holy-ghost`). */
-export const glossaryAnchor = (word: string): string => `w-${glossaryKey(word).replace(/[^a-z]+/g, '-')}`;
+/** A word's first letter as the glossary page groups it: "Á" and "É" under A and E. */
+export const glossaryLetter = (word: string): string =>
+  word.normalize('NFD').replace(/\p{M}/gu, '')[0]!.toUpperCase();
+
+/** The anchor of a word on the glossary page (`/bible/words/#w-holy-ghost`, `#w-crio`). */
+export const glossaryAnchor = (word: string): string =>
+  `w-${glossaryKey(word)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z]+/g, '-')}`;
+
+/** Where a language's glossary is served as JSON: `/bible-data/words.json`, `/bible-data/words-es.json`. */
+export function glossaryJsonPath(language: string): string {
+  return language === 'en' ? '/bible-data/words.json' : `/bible-data/words-${language}.json`;
+}
 
 /** A marked word in a verse: the text as the verse spells it and the glossary word it belongs to. */
 export interface WordMark {
@@ -143,15 +160,3 @@ export function markChapter(
 export function markKeyAttribute(mark: WordMark): string | undefined {
   return glossaryKey(mark.text).replace(/\s+/g, ' ') === mark.word ? undefined : mark.word;
 }
-
-/** The word helper's texts, word for word (the chapter pages, the tip, the glossary page, tests). */
-export const wordHelperMessages = {
-  switchLabel: 'Word helper',
-  hint: 'Tap a word with a dotted line to see what it means.',
-  listLink: 'Old words and what they mean',
-  loading: 'Looking it up…',
-  loadFailed: 'The meaning could not be loaded. Please try again when you are online.',
-  pageTitle: 'Old Bible Words',
-  pageLead:
-    'The King James Version and the American Standard Version use some old words. Here is what they mean.',
-} as const;

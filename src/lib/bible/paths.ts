@@ -1,24 +1,16 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { type BibleBook, bibleBooks, findBookByNumber } from './books.ts';
-import { type BibleVersion, type BibleVersionCode, bibleVersions, findVersion } from './versions.ts';
+import { bookPagePath, chapterPagePath } from './page-paths.ts';
+import { type BibleVersion, type BibleVersionCode, bibleVersions } from './versions.ts';
 
-/**
- * Where a version's pages live: under its language's prefix (`/bible/web/`, `/es/bible/rv1909/`),
- * as each version's pages are rendered once, in its own language.
- */
-export function versionPagesRoot(version: BibleVersionCode): string {
-  const language = findVersion(version)?.language ?? 'en';
-  return `${language === 'en' ? '' : `/${language}`}/bible/${version}/`;
-}
-
-/** Where a book and a chapter of a version live on the site, and the static JSON beside them. */
-export function bookPagePath(version: BibleVersionCode, bookSlug: string): string {
-  return `${versionPagesRoot(version)}${bookSlug}/`;
-}
-
-export function chapterPagePath(version: BibleVersionCode, bookSlug: string, chapter: number): string {
-  return `${versionPagesRoot(version)}${bookSlug}/${chapter}/`;
-}
+export {
+  bibleDataBase,
+  bookPagePath,
+  booksJsonPath,
+  chapterJsonPath,
+  chapterPagePath,
+  versionPagesRoot,
+} from './page-paths.ts';
 
 /**
  * A chapter (or, without one, a book) in each language, for hreflang links and the language switch:
@@ -53,17 +45,6 @@ export function versePagePath(
   verse: number,
 ): string {
   return `${chapterPagePath(version, bookSlug, chapter)}#${verseAnchor(verse)}`;
-}
-
-/** The public Bible service paths (/bible-data/{id}/books.json, .../chapters/{n}.json), static JSON. */
-export const bibleDataBase = '/bible-data';
-
-export function booksJsonPath(serviceId: string): string {
-  return `${bibleDataBase}/${serviceId}/books.json`;
-}
-
-export function chapterJsonPath(serviceId: string, bookSlug: string, chapter: number): string {
-  return `${bibleDataBase}/${serviceId}/books/${bookSlug}/chapters/${chapter}.json`;
 }
 
 export interface ChapterRef {

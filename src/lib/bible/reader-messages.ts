@@ -1,4 +1,7 @@
-/** The reader's prompts, toasts and error texts, word for word, shared by the islands and the API. */
+/**
+ * The Bible Explorer's prompts and error texts, word for word, shared by its islands and the API (the
+ * chapter pages take theirs from the `reader` catalogue).
+ */
 export const readerMessages = {
   signInPrompt: 'Sign in to track your reading progress and complete Bible challenges!',
   signInToTrack: 'Please sign in to track your reading progress',
@@ -11,8 +14,3 @@ export const readerMessages = {
   readBadge: '✅ Read',
   niv: 'NIV (Coming Soon)',
 } as const;
-
-/** The toast after marking a chapter read: "✅ Marked John 3 as read! 📖". */
-export function markedReadMessage(bookName: string, chapter: number): string {
-  return `✅ Marked ${bookName} ${chapter} as read! 📖`;
-}

@@ -11,8 +11,8 @@ export const memoryVersion: BibleVersionCode = defaultBibleVersion;
  * The version memory verses are said in on a page in each language: a Spanish page shows and checks
  * them in the Reina-Valera 1909. Progress is the same whatever the language (a verse is its reference).
  */
-export const memoryVersions: Readonly<Record<Locale, string>> = { en: memoryVersion, es: 'rv1909' };
+export const memoryVersions: Readonly<Record<Locale, BibleVersionCode>> = { en: memoryVersion, es: 'rv1909' };
 
-export function memoryVersionFor(locale: Locale): string {
+export function memoryVersionFor(locale: Locale): BibleVersionCode {
   return memoryVersions[locale];
 }

@@ -5,6 +5,8 @@ import {
   type GlossaryEntry,
   glossaryAnchor,
   glossaryJson,
+  glossaryJsonPath,
+  glossaryLetter,
   type MarkedPart,
   markChapter,
   markKeyAttribute,
@@ -12,7 +14,7 @@ import {
   remarkAfterVerses,
   wordMarker,
 } from '../../../src/lib/bible/glossary.ts';
-import { glossarySchema } from '../../../src/lib/bible/glossary-schema.ts';
+import { glossarySchema, spanishGlossarySchema } from '../../../src/lib/bible/glossary-schema.ts';
 
 const entries: GlossaryEntry[] = [
   { word: 'thee', meaning: 'You.' },
@@ -151,4 +153,45 @@ describe('the glossary (content/bible/words.json)', () => {
     expect(unused).toEqual([]);
     // Reading both Bibles (9 MB) takes a moment on a busy machine.
   }, 30_000);
+});
+
+describe('the Spanish glossary (content/bible/es/words.json)', () => {
+  const raw = JSON.parse(readFileSync('content/bible/es/words.json', 'utf8')) as unknown;
+  const glossary = spanishGlossarySchema.parse(raw);
+  const rv1909 = readFileSync('db/bible/text/rv1909.tsv', 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split('\t')[3] ?? '')
+    .join('\n')
+    .toLowerCase();
+
+  it('has at least 60 old words of the 1909 text, each claimed once, from A to Z in Spanish order', () => {
+    expect(glossary.length).toBeGreaterThanOrEqual(60);
+    for (const word of ['crió', 'vió', 'fué', 'haz', 'dió', 'hízose', 'aconteció', 'varón', 'heredad'])
+      expect(glossary.some((e) => e.word === word)).toBe(true);
+    const keys = glossaryJson(glossary, 'es').map((e) => e.word);
+    expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(spanishGlossarySchema.safeParse(glossary.slice(0, 59)).success).toBe(false);
+  });
+
+  it('holds only words and forms that the Reina-Valera 1909 really uses', () => {
+    const words = new Set(rv1909.split(/[^\p{L}]+/u));
+    const used = (spelled: string): boolean =>
+      /[ -]/.test(spelled) ? rv1909.includes(spelled.toLowerCase()) : words.has(spelled.toLowerCase());
+    expect(glossary.flatMap((e) => [e.word, ...(e.forms ?? [])]).filter((s) => !used(s))).toEqual([]);
+  });
+
+  it('marks accented words whole, in any case, and files them under their plain letter', () => {
+    const spanish = wordMarker(glossary);
+    expect(show(spanish.mark('Y vió Dios la luz que era buena: y apartó Dios la luz'))).toBe(
+      'Y [vió] Dios la luz que era buena: y apartó Dios la luz',
+    );
+    expect(show(spanish.mark('Y Fué la tarde y la mañana'))).toBe('Y [Fué] la tarde y la mañana');
+    // "varones" is a form of "varón"; "haz" is not marked inside "hazte".
+    expect(show(spanish.mark('los varones; hazte un arca'))).toBe('los [varones:varón]; hazte un arca');
+    expect(glossaryAnchor('crió')).toBe('w-crio');
+    expect(glossaryLetter('Éxodo')).toBe('E');
+    expect(glossaryJsonPath('es')).toBe('/bible-data/words-es.json');
+    expect(glossaryJsonPath('en')).toBe('/bible-data/words.json');
+  });
 });
