@@ -50,12 +50,12 @@ export function WeekProgress({
   whose: string;
   goalLabel: string;
 }): ReactElement {
+  const graceDays = streak.graceDays.map((day) => formatDayShort(day)).join(', ');
   return (
     <>
       {streak.graceDays.length > 0 && (
         <p className="text-sm" data-grace-days>
-          🕊️ Grace day: {streak.graceDays.map(formatDayShort).join(', ')}. One missed day a week keeps {whose}{' '}
-          streak.
+          🕊️ Grace day: {graceDays}. One missed day a week keeps {whose} streak.
         </p>
       )}
       <div>
