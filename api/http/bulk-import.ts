@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { checkImportCaps, utf8Bytes } from '../../src/lib/content-rules.ts';
 import type { ImportProblem } from '../../src/lib/devotionals/bulk.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -13,10 +14,11 @@ export interface BulkImport<Rec, Item> {
   /** The message when the paste holds no record. */
   noData: string;
   parse: (text: string) => Rec[];
-  /** Decides what is saved; it sees the database inside the transaction that saves. */
+  /** Decides what is saved in `locale`; it sees the database inside the transaction that saves. */
   plan: (
     trx: Transaction<Database>,
     records: Rec[],
+    locale: Locale,
   ) => Promise<{ accepted: Item[]; duplicates: number; errors: ImportProblem[] }>;
   save: (trx: Transaction<Database>, accepted: Item[]) => Promise<unknown>;
 }
@@ -31,13 +33,13 @@ export async function runBulkImport<Rec, Item>(
   deps: AppDeps,
   spec: BulkImport<Rec, Item>,
 ): Promise<Response> {
-  const { text } = await readJsonBody(c, importBodySchema);
+  const { text, locale } = await readJsonBody(c, importBodySchema);
   const records = spec.parse(text);
   const cap = checkImportCaps(utf8Bytes(text), records.length, spec.noun);
   if (cap) throw badRequest(cap.message, 'too_much_data');
   if (records.length === 0) throw badRequest(spec.noData, 'no_data');
   const plan = await deps.db.transaction().execute(async (trx) => {
-    const result = await spec.plan(trx, records);
+    const result = await spec.plan(trx, records, locale);
     await spec.save(trx, result.accepted);
     return result;
   });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { locales } from '../../src/i18n/locales.ts';
 import type { CheckResult } from '../../src/lib/content-fields.ts';
+import { invalidLocaleMessage } from '../../src/lib/content-rules.ts';
+import { localeInput } from '../../src/lib/content-schemas.ts';
 import { badRequest, notFound } from './errors.ts';
 
 /**
@@ -20,9 +23,15 @@ export function checkedValue<T>(result: CheckResult<T>): T {
   return result.value;
 }
 
-/** A bulk import's body: the pasted text. */
+/** A bulk import's body: the pasted text, and the language of every record in it (English unless given). */
 export const importBodySchema = z.object({
   text: z.string({ error: 'No Data: please paste the text to import.' }),
+  locale: localeInput,
+});
+
+/** An admin list's filter: `?locale=es` lists one language's items; without it, every language's. */
+export const localeQuerySchema = z.object({
+  locale: z.enum(locales, { error: invalidLocaleMessage }).optional(),
 });
 
 /** The active flag of a proverb. */

@@ -12,21 +12,25 @@ import { parseBulkDevotionals, planDevotionalImport } from '../../src/lib/devoti
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
-import { anyJsonBody, checkedValue, numericId } from '../http/content-input.ts';
-import { notFound, readJsonBody } from '../http/errors.ts';
+import { anyJsonBody, checkedValue, localeQuerySchema, numericId } from '../http/content-input.ts';
+import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
 
 const noData = 'No Data: no devotionals were found. Start each one with a "Title:" line.';
 
 /**
- * /api/admin/devotionals (admins only): list, add, edit, delete and bulk import. Every write asks
- * for a rebuild so that the public pages follow within seconds.
+ * /api/admin/devotionals (admins only): list (one language's with `?locale=es`), add, edit, delete and
+ * bulk import, each devotional in its language. Every write asks for a rebuild so that the public
+ * pages follow within seconds.
  */
 export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) =>
-      c.json({ devotionals: await listDevotionals(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
-    )
+    .get('/', async (c) => {
+      const { locale } = parseInput(localeQuerySchema, c.req.query());
+      return c.json({ devotionals: await listDevotionals(deps.db, locale) }, 200, {
+        'Cache-Control': 'no-store',
+      });
+    })
     .post('/', async (c) => {
       const fields = checkedValue(parseDevotionalBody(await readJsonBody(c, anyJsonBody)));
       const devotional = await insertDevotional(deps.db, fields);
@@ -38,7 +42,8 @@ export function adminDevotionalRoutes(deps: AppDeps): Hono<AppEnv> {
         noun: 'devotionals',
         noData,
         parse: parseBulkDevotionals,
-        plan: async (trx, records) => planDevotionalImport(records, await listDevotionalKeys(trx)),
+        plan: async (trx, records, locale) =>
+          planDevotionalImport(records, await listDevotionalKeys(trx, locale), locale),
         save: insertDevotionals,
       }),
     )

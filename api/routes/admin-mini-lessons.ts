@@ -9,8 +9,8 @@ import { parseMiniLessonBody } from '../../src/lib/content-schemas.ts';
 import { miniLessonId } from '../../src/lib/mini-lessons.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { anyJsonBody, checkedValue } from '../http/content-input.ts';
-import { ApiError, badRequest, notFound, readJsonBody } from '../http/errors.ts';
+import { anyJsonBody, checkedValue, localeQuerySchema } from '../http/content-input.ts';
+import { ApiError, badRequest, notFound, parseInput, readJsonBody } from '../http/errors.ts';
 
 /** A lesson id from the path: the id rule's alphabet only. */
 function lessonId(raw: string): string {
@@ -19,16 +19,19 @@ function lessonId(raw: string): string {
 }
 
 /**
- * /api/admin/mini-lessons (admins only): list, create, edit and delete, stored in the database
- * (the old app kept them in page state). The id comes from the title when created and never
- * changes, so a lesson's address stays the same when its title is edited.
+ * /api/admin/mini-lessons (admins only): list (one language's with `?locale=es`), create, edit and
+ * delete, stored in the database (the old app kept them in page state). The id comes from the title
+ * when created and never changes, so a lesson's address stays the same when its title is edited.
  */
 export function adminMiniLessonRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) =>
-      c.json({ lessons: await listMiniLessons(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
-    )
+    .get('/', async (c) => {
+      const { locale } = parseInput(localeQuerySchema, c.req.query());
+      return c.json({ lessons: await listMiniLessons(deps.db, locale) }, 200, {
+        'Cache-Control': 'no-store',
+      });
+    })
     .post('/', async (c) => {
       const fields = checkedValue(parseMiniLessonBody(await readJsonBody(c, anyJsonBody)));
       const id = miniLessonId(fields.title);

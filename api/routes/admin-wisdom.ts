@@ -13,7 +13,13 @@ import { parseBulkProverbs, planProverbImport } from '../../src/lib/wisdom/bulk.
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { runBulkImport } from '../http/bulk-import.ts';
-import { activeBodySchema, anyJsonBody, checkedValue, numericId } from '../http/content-input.ts';
+import {
+  activeBodySchema,
+  anyJsonBody,
+  checkedValue,
+  localeQuerySchema,
+  numericId,
+} from '../http/content-input.ts';
 import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
 
 const noData = 'No Data: no proverbs were found. Separate proverbs with a blank line.';
@@ -25,15 +31,17 @@ function activeFlag(body: unknown): boolean | undefined {
 }
 
 /**
- * /api/admin/wisdom (admins only): every proverb (active or not), add, edit, delete, the active
- * switch (saved at once) and bulk import. Every write asks for a rebuild.
+ * /api/admin/wisdom (admins only): every proverb (active or not; one language's with `?locale=es`),
+ * add, edit, delete, the active switch (saved at once) and bulk import. Every write asks for a
+ * rebuild.
  */
 export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) =>
-      c.json({ proverbs: await listProverbs(deps.db) }, 200, { 'Cache-Control': 'no-store' }),
-    )
+    .get('/', async (c) => {
+      const { locale } = parseInput(localeQuerySchema, c.req.query());
+      return c.json({ proverbs: await listProverbs(deps.db, locale) }, 200, { 'Cache-Control': 'no-store' });
+    })
     .post('/', async (c) => {
       const body = await readJsonBody(c, anyJsonBody);
       const fields = checkedValue(parseProverbBody(body));
@@ -46,7 +54,8 @@ export function adminWisdomRoutes(deps: AppDeps): Hono<AppEnv> {
         noun: 'proverbs',
         noData,
         parse: parseBulkProverbs,
-        plan: async (trx, records) => planProverbImport(records, await listProverbTexts(trx)),
+        plan: async (trx, records, locale) =>
+          planProverbImport(records, await listProverbTexts(trx, locale), locale),
         save: insertProverbs,
       }),
     )

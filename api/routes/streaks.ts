@@ -15,7 +15,8 @@ const devotionalSchema = z.strictObject({
   path: z
     .string()
     .max(200)
-    .regex(/^\/devotionals\/[a-z0-9-]+\/$/, 'That is not a devotional page.'),
+    // A devotional page in any language: /devotionals/<slug>/ or /es/devotionals/<slug>/.
+    .regex(/^(?:\/[a-z]{2})?\/devotionals\/[a-z0-9-]+\/$/, 'That is not a devotional page.'),
 });
 
 /**

@@ -23,6 +23,7 @@ import * as m033 from './033_bible_story_stars.ts';
 import * as m034 from './034_reading_preferences.ts';
 import * as m035 from './035_learning_start.ts';
 import * as m038 from './038_groups.ts';
+import * as m039 from './039_content_locale.ts';
 import * as m042 from './042_spanish_bible_search.ts';
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '034_reading_preferences': m034,
   '035_learning_start': m035,
   '038_groups': m038,
+  '039_content_locale': m039,
   '042_spanish_bible_search': m042,
 };

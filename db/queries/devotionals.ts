@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import { baseLocale, isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { Devotional, DevotionalFields } from '../../src/lib/devotionals/devotional.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { Database } from '../schema.ts';
@@ -15,12 +16,15 @@ function toDevotional(row: Selectable<DevotionalsTable>): Devotional {
     prayer: row.prayer,
     mediaType: row.media_type,
     mediaUrl: row.media_url,
+    locale: isLocale(row.locale) ? row.locale : baseLocale,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-function toRow(fields: DevotionalFields): Omit<DevotionalsTable, 'id' | 'created_at' | 'updated_at'> {
+function toRow(
+  fields: DevotionalFields,
+): Omit<DevotionalsTable, 'id' | 'created_at' | 'updated_at' | 'locale'> & { locale: string } {
   return {
     date: fields.date,
     title: fields.title,
@@ -30,14 +34,16 @@ function toRow(fields: DevotionalFields): Omit<DevotionalsTable, 'id' | 'created
     prayer: fields.prayer,
     media_type: fields.mediaType,
     media_url: fields.mediaUrl,
+    locale: fields.locale,
   };
 }
 
-/** Every devotional, newest date first (then the newest id first). */
-export async function listDevotionals(db: AppDatabase): Promise<Devotional[]> {
+/** Every devotional (or every one in `locale`), newest date first (then the newest id first). */
+export async function listDevotionals(db: AppDatabase, locale?: Locale): Promise<Devotional[]> {
   const rows = await db
     .selectFrom('devotionals')
     .selectAll()
+    .$if(locale !== undefined, (q) => q.where('locale', '=', locale!))
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -85,11 +91,12 @@ export async function deleteDevotional(db: AppDatabase, id: number): Promise<boo
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Titles and dates of every devotional, for the bulk importer's duplicate check. */
+/** Titles and dates of every devotional in `locale`, for the bulk importer's duplicate check. */
 export async function listDevotionalKeys(
   trx: Transaction<Database>,
+  locale: Locale,
 ): Promise<Array<{ title: string; date: string }>> {
-  return trx.selectFrom('devotionals').select(['title', 'date']).execute();
+  return trx.selectFrom('devotionals').select(['title', 'date']).where('locale', '=', locale).execute();
 }
 
 const insertChunk = 100;

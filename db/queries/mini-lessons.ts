@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { baseLocale, isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { MiniLesson, MiniLessonFields } from '../../src/lib/mini-lessons.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { MiniLessonsTable } from '../tables/content.ts';
@@ -21,6 +22,7 @@ function toLesson(row: Selectable<MiniLessonsTable>): MiniLesson {
     keyVerses: parseVerses(row.key_verses),
     reflection: row.reflection,
     sortOrder: row.sort_order,
+    locale: isLocale(row.locale) ? row.locale : baseLocale,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -28,19 +30,23 @@ function toLesson(row: Selectable<MiniLessonsTable>): MiniLesson {
 
 const toRow = (
   f: MiniLessonFields,
-): Pick<MiniLessonsTable, 'title' | 'description' | 'content' | 'key_verses' | 'reflection'> => ({
+): Pick<MiniLessonsTable, 'title' | 'description' | 'content' | 'key_verses' | 'reflection'> & {
+  locale: string;
+} => ({
   title: f.title,
   description: f.description,
   content: f.content,
   key_verses: JSON.stringify(f.keyVerses),
   reflection: f.reflection,
+  locale: f.locale,
 });
 
-/** Every mini lesson in its list order (the order plans unlock them in). */
-export async function listMiniLessons(db: AppDatabase): Promise<MiniLesson[]> {
+/** Every mini lesson (or every one in `locale`) in its list order (the order plans unlock them in). */
+export async function listMiniLessons(db: AppDatabase, locale?: Locale): Promise<MiniLesson[]> {
   const rows = await db
     .selectFrom('mini_lessons')
     .selectAll()
+    .$if(locale !== undefined, (q) => q.where('locale', '=', locale!))
     .orderBy('sort_order')
     .orderBy('created_at')
     .execute();

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import { baseLocale, isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { Proverb, ProverbFields } from '../../src/lib/wisdom/proverb.ts';
 import type { AppDatabase } from '../connection.ts';
 import type { Database } from '../schema.ts';
@@ -12,6 +13,7 @@ function toProverb(row: Selectable<WisdomProverbsTable>): Proverb {
     meaning: row.meaning,
     whyItMatters: row.why_it_matters,
     isActive: row.is_active === 1,
+    locale: isLocale(row.locale) ? row.locale : baseLocale,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -19,30 +21,35 @@ function toProverb(row: Selectable<WisdomProverbsTable>): Proverb {
 
 const toRow = (
   fields: ProverbFields,
-): Pick<WisdomProverbsTable, 'proverb' | 'reference' | 'meaning' | 'why_it_matters'> => ({
+): Pick<WisdomProverbsTable, 'proverb' | 'reference' | 'meaning' | 'why_it_matters'> & {
+  locale: string;
+} => ({
   proverb: fields.proverb,
   reference: fields.reference,
   meaning: fields.meaning,
   why_it_matters: fields.whyItMatters,
+  locale: fields.locale,
 });
 
-/** Every proverb, active or not, newest first (the admin list). */
-export async function listProverbs(db: AppDatabase): Promise<Proverb[]> {
+/** Every proverb (or every one in `locale`), active or not, newest first (the admin list). */
+export async function listProverbs(db: AppDatabase, locale?: Locale): Promise<Proverb[]> {
   const rows = await db
     .selectFrom('wisdom_proverbs')
     .selectAll()
+    .$if(locale !== undefined, (q) => q.where('locale', '=', locale!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
   return rows.map(toProverb);
 }
 
-/** The published proverbs: active ones, newest first. */
-export async function listActiveProverbs(db: AppDatabase): Promise<Proverb[]> {
+/** The published proverbs (of `locale` when given): active ones, newest first. */
+export async function listActiveProverbs(db: AppDatabase, locale?: Locale): Promise<Proverb[]> {
   const rows = await db
     .selectFrom('wisdom_proverbs')
     .selectAll()
     .where('is_active', '=', 1)
+    .$if(locale !== undefined, (q) => q.where('locale', '=', locale!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -105,9 +112,13 @@ export async function deleteProverb(db: AppDatabase, id: number): Promise<boolea
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Every proverb's text, for the bulk importer's duplicate check. */
-export async function listProverbTexts(trx: Transaction<Database>): Promise<string[]> {
-  const rows = await trx.selectFrom('wisdom_proverbs').select('proverb').execute();
+/** The text of every proverb in `locale`, for the bulk importer's duplicate check. */
+export async function listProverbTexts(trx: Transaction<Database>, locale: Locale): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('wisdom_proverbs')
+    .select('proverb')
+    .where('locale', '=', locale)
+    .execute();
   return rows.map((r) => r.proverb);
 }
 

@@ -1,7 +1,7 @@
 import type { DevotionalFields } from '../../src/lib/devotionals/devotional.ts';
 
 /** Starter devotionals; `offset` is days from the day the seed runs (site time zone). KJV quotes. */
-export const starterDevotionals: Array<{ offset: number } & Omit<DevotionalFields, 'date'>> = [
+export const starterDevotionals: Array<{ offset: number } & Omit<DevotionalFields, 'date' | 'locale'>> = [
   {
     offset: -3,
     title: 'Wonderfully Made',

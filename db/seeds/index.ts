@@ -2,20 +2,24 @@ import type { AppDatabase } from '../connection.ts';
 import { badgesAndAchievementsSeed } from './badges-and-achievements.ts';
 import { bibleReadingChallengesSeed } from './bible-reading-challenges.ts';
 import { bibleStoryAwardsSeed } from './bible-story-awards.ts';
-import { devotionalsSeed } from './devotionals.ts';
+import { devotionalsSeed, devotionalsSeedEs } from './devotionals.ts';
 import { memoryVersesSeed } from './memory-verses.ts';
-import { miniLessonsSeed } from './mini-lessons.ts';
+import { miniLessonsSeed, miniLessonsSeedEs } from './mini-lessons.ts';
 import { readingsSeed } from './readings.ts';
 import { type Seed, seedEmptyTables } from './run.ts';
 import { streaksAndPlansSeed } from './streaks-and-plans.ts';
 import { verseSetsSeed } from './verse-sets.ts';
-import { wisdomSeed } from './wisdom.ts';
+import { wisdomSeed, wisdomSeedEs } from './wisdom.ts';
 
 /** Starter content, in the order it is applied. Each feature adds its own seed module here. */
 export const seeds: readonly Seed[] = [
   devotionalsSeed,
   wisdomSeed,
   miniLessonsSeed,
+  // The Spanish beside the English, also on sites seeded before there was Spanish content.
+  devotionalsSeedEs,
+  wisdomSeedEs,
+  miniLessonsSeedEs,
   readingsSeed,
   bibleReadingChallengesSeed,
   // After the reading challenges: it adds the other challenges and sets every challenge's badge.

@@ -1,7 +1,7 @@
 import type { MiniLessonFields } from '../../src/lib/mini-lessons.ts';
 
 /** The three starter mini lessons (gospel, holy-spirit, relationship), with their fixed ids. KJV quotes. */
-export const starterMiniLessons: Array<{ id: string } & MiniLessonFields> = [
+export const starterMiniLessons: Array<{ id: string } & Omit<MiniLessonFields, 'locale'>> = [
   {
     id: 'gospel',
     title: 'The Gospel: Good News!',

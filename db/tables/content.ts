@@ -11,6 +11,8 @@ export interface DevotionalsTable {
   prayer: string | null;
   media_type: 'none' | 'audio' | 'video';
   media_url: string | null;
+  /** The language the content is written in ('en', 'es'): each language's pages show their own. */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -23,6 +25,8 @@ export interface WisdomProverbsTable {
   why_it_matters: string;
   /** 1 when the proverb is published on the Daily Wisdom card. */
   is_active: number;
+  /** The language the content is written in ('en', 'es'): each language's pages show their own. */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -36,6 +40,8 @@ export interface MiniLessonsTable {
   key_verses: string;
   reflection: string;
   sort_order: number;
+  /** The language the content is written in ('en', 'es'): each language's pages show their own. */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,8 @@ import { listDevotionals } from '../../db/queries/devotionals.ts';
 import { listMiniLessons } from '../../db/queries/mini-lessons.ts';
 import { listReadingsBetween } from '../../db/queries/readings.ts';
 import { listActiveProverbs } from '../../db/queries/wisdom.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localizedPath } from '../i18n/paths.ts';
 import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
 import {
   devotionalPaths,
@@ -28,35 +30,42 @@ export function buildDay(): Day {
   return buildDayValue;
 }
 
-let devotionalsCache: Promise<PublishedDevotional[]> | null = null;
+const devotionalsCache = new Map<Locale, Promise<PublishedDevotional[]>>();
 
-/** Every devotional with its page address, newest first (scheduled ones included). */
-export function allDevotionals(): Promise<PublishedDevotional[]> {
-  devotionalsCache ??= listDevotionals(buildDb()).then((list) => {
-    const paths = devotionalPaths(list);
-    return list.map(({ createdAt: _c, updatedAt: _u, ...d }) => {
-      const path = paths.get(d.id)!;
-      return { ...d, path, url: absoluteUrl(path) };
+/**
+ * Every devotional written in `locale` with its page address in that language (`/es/devotionals/...`),
+ * newest first (scheduled ones included). Each language's pages show only their own.
+ */
+export function allDevotionals(locale: Locale): Promise<PublishedDevotional[]> {
+  let list = devotionalsCache.get(locale);
+  if (!list) {
+    list = listDevotionals(buildDb(), locale).then((rows) => {
+      const paths = devotionalPaths(rows);
+      return rows.map(({ createdAt: _c, updatedAt: _u, ...d }) => {
+        const path = localizedPath(paths.get(d.id)!, locale);
+        return { ...d, path, url: absoluteUrl(path) };
+      });
     });
-  });
-  return devotionalsCache;
+    devotionalsCache.set(locale, list);
+  }
+  return list;
 }
 
-/** What the public sees: dated on or before the build day, newest first. */
-export async function publicDevotionals(): Promise<PublishedDevotional[]> {
-  return publishedDevotionals(await allDevotionals(), buildDay());
+/** What the public sees in `locale`: dated on or before the build day, newest first. */
+export async function publicDevotionals(locale: Locale): Promise<PublishedDevotional[]> {
+  return publishedDevotionals(await allDevotionals(locale), buildDay());
 }
 
 /** The larger list the past-devotionals and large-view dialogs load on demand. */
 export const recentCount = 60;
 
-export async function shippedDevotionals(): Promise<PublishedDevotional[]> {
-  return devotionalsToShip(await allDevotionals(), buildDay(), shipWindow);
+export async function shippedDevotionals(locale: Locale): Promise<PublishedDevotional[]> {
+  return devotionalsToShip(await allDevotionals(locale), buildDay(), shipWindow);
 }
 
-/** Active proverbs, newest first, as the Daily Wisdom card needs them. */
-export async function wisdomItems(): Promise<WisdomItem[]> {
-  const list = await listActiveProverbs(buildDb());
+/** Active proverbs written in `locale`, newest first, as the Daily Wisdom card needs them. */
+export async function wisdomItems(locale: Locale): Promise<WisdomItem[]> {
+  const list = await listActiveProverbs(buildDb(), locale);
   return list.map(({ proverb, reference, meaning, whyItMatters }) => ({
     proverb,
     reference,
@@ -65,10 +74,16 @@ export async function wisdomItems(): Promise<WisdomItem[]> {
   }));
 }
 
-let lessonsCache: Promise<MiniLesson[]> | null = null;
-export function miniLessons(): Promise<MiniLesson[]> {
-  lessonsCache ??= listMiniLessons(buildDb());
-  return lessonsCache;
+const lessonsCache = new Map<Locale, Promise<MiniLesson[]>>();
+
+/** The mini lessons written in `locale`, in their list order. */
+export function miniLessons(locale: Locale): Promise<MiniLesson[]> {
+  let list = lessonsCache.get(locale);
+  if (!list) {
+    list = listMiniLessons(buildDb(), locale);
+    lessonsCache.set(locale, list);
+  }
+  return list;
 }
 
 /** Readings a page carries: the next month from the build day. */

@@ -16,6 +16,7 @@ export const apiErrorCodes = [
   'duplicate_date',
   'invalid_date',
   'invalid_title',
+  'invalid_locale',
   // Accounts
   'not_signed_in',
   'forbidden',

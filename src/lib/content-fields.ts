@@ -4,8 +4,9 @@
  * bodies with the zod schemas of src/lib/content-schemas.ts; tests/unit/content/content-checks.test.ts
  * holds both to the same answers and messages.
  */
+import { baseLocale, isLocale, type Locale } from '../i18n/locales.ts';
 import type { ApiErrorCode } from './api-errors.ts';
-import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
+import { invalidDateMessage, invalidLocaleMessage, missingFieldsMessage } from './content-rules.ts';
 
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCode; message: string };
 
@@ -55,6 +56,12 @@ export function optionalText(
   return text.length > max ? { message: tooLongMessage } : { value: text };
 }
 
+/** The language a content item is written in: one of the site's; absent is English. */
+export function localeField(value: unknown): FieldAnswer<Locale> {
+  if (value === undefined || value === null) return { value: baseLocale };
+  return isLocale(value) ? { value } : { message: invalidLocaleMessage };
+}
+
 /**
  * Collects the problems of a record's fields in order. `take` gives a field's value (or undefined
  * when it has a problem); `result` answers like the API: "Missing Fields" when any required field
@@ -93,8 +100,15 @@ export class FieldProblems {
     if (this.missing) return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
     const message = this.messages[0];
     if (message === undefined) return { ok: true, value: value() };
-    return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
+    return { ok: false, code: problemCode(message), message };
   }
+}
+
+/** The error code of a content field's problem. */
+export function problemCode(message: string): ApiErrorCode {
+  if (message === invalidDateMessage) return 'invalid_date';
+  if (message === invalidLocaleMessage) return 'invalid_locale';
+  return 'invalid_input';
 }
 
 /** The answer for a body that is not an object at all. */

@@ -1,3 +1,5 @@
+import { locales } from '../i18n/locales.ts';
+
 /**
  * Messages and limits shared by every admin content form and bulk import: the forms, the API and
  * the importers all use these, so the words are the same everywhere.
@@ -6,6 +8,9 @@ export const missingFieldsTitle = 'Missing Fields';
 export const missingFieldsText = 'Please fill in all required fields.';
 /** What the API answers when a required field is empty. */
 export const missingFieldsMessage = `${missingFieldsTitle}: ${missingFieldsText}`;
+
+/** What the forms and the API answer for a content language that is not one of the site's. */
+export const invalidLocaleMessage = `Invalid Language: the language must be one of ${locales.join(', ')}.`;
 
 export const invalidDateMessage =
   'Invalid Date: Please write the date as YYYY-MM-DD, for example 2025-06-01.';

@@ -5,9 +5,10 @@
  * answers and messages.
  */
 import { z } from 'zod';
+import { baseLocale, locales } from '../i18n/locales.ts';
 import { findBook, isValidChapter } from './bible/books.ts';
-import type { CheckResult } from './content-fields.ts';
-import { invalidDateMessage, missingFieldsMessage } from './content-rules.ts';
+import { type CheckResult, problemCode } from './content-fields.ts';
+import { invalidDateMessage, invalidLocaleMessage, missingFieldsMessage } from './content-rules.ts';
 import { type DevotionalFields, devotionalLimits } from './devotionals/devotional.ts';
 import { isPlayableMediaUrl } from './devotionals/media-rules.ts';
 import { type MiniLessonFields, miniLessonLimits } from './mini-lessons.ts';
@@ -28,6 +29,12 @@ const optionalText = (max: number, label: string) =>
     .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** The language of a content item: one of the site's; absent (or null) is English. */
+export const localeInput = z
+  .enum(locales, { error: invalidLocaleMessage })
+  .nullish()
+  .transform((v) => v ?? baseLocale);
 
 // Devotionals
 
@@ -52,6 +59,7 @@ export const devotionalInputSchema = devotionalRequired
       (url) => url === null || isPlayableMediaUrl(url),
       'The media URL must start with https:// or be a file of this site (starting with /).',
     ),
+    locale: localeInput,
   })
   .transform((v): DevotionalFields => ({ ...v, mediaUrl: v.mediaType === 'none' ? null : v.mediaUrl }));
 
@@ -66,7 +74,7 @@ export function parseDevotionalBody(raw: unknown): CheckResult<DevotionalFields>
   const result = devotionalInputSchema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   const message = result.error.issues[0]?.message ?? 'Invalid devotional.';
-  return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
+  return { ok: false, code: problemCode(message), message };
 }
 
 // Proverbs
@@ -77,6 +85,7 @@ export const proverbInputSchema = z.object({
   meaning: required(proverbLimits.meaning, 'The meaning'),
   whyItMatters: required(proverbLimits.whyItMatters, 'Why it matters'),
   reference: optionalText(proverbLimits.reference, 'The reference'),
+  locale: localeInput,
 });
 
 // Mini lessons
@@ -105,6 +114,7 @@ export const miniLessonInputSchema = z.object({
     .max(miniLessonLimits.keyVerses, `At most ${miniLessonLimits.keyVerses} key verses.`)
     .nullish()
     .transform((list) => (list ?? []).filter(Boolean)),
+  locale: localeInput,
 });
 
 // Readings
@@ -170,7 +180,7 @@ function parseBody<T>(schema: z.ZodType<T>, raw: unknown, fallback: string): Che
   if (issues.some((i) => i.message === missingFieldsMessage))
     return { ok: false, code: 'missing_fields', message: missingFieldsMessage };
   const message = issues[0]?.message ?? fallback;
-  return { ok: false, code: message === invalidDateMessage ? 'invalid_date' : 'invalid_input', message };
+  return { ok: false, code: problemCode(message), message };
 }
 
 /** A proverb body at the API's edge. */

@@ -1,5 +1,6 @@
+import type { Locale } from '../i18n/locales.ts';
 import type { CheckResult, FieldAnswer } from './content-fields.ts';
-import { checkRecord, tooLong, typeMessage } from './content-fields.ts';
+import { checkRecord, localeField, tooLong, typeMessage } from './content-fields.ts';
 
 /** A mini lesson (stored in the database, unlike the old app's page state). */
 export interface MiniLessonFields {
@@ -8,6 +9,8 @@ export interface MiniLessonFields {
   content: string;
   keyVerses: string[];
   reflection: string;
+  /** The language it is written in: the lesson pages of that language show it. */
+  locale: Locale;
 }
 
 export interface MiniLesson extends MiniLessonFields {
@@ -17,10 +20,15 @@ export interface MiniLesson extends MiniLessonFields {
   updatedAt: string;
 }
 
-/** The id rule: the title lowercased, spaces as hyphens, non-alphanumerics removed. */
+/**
+ * The id rule: the title lowercased, accents dropped ("Espíritu" → "espiritu"), spaces as hyphens,
+ * other non-alphanumerics removed.
+ */
 export function miniLessonId(title: string): string {
   return title
     .trim()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '');
@@ -47,6 +55,7 @@ export function checkMiniLesson(raw: unknown): CheckResult<MiniLessonFields> {
     description: problems.optional(r.description, L.description, 'The description') ?? '',
     reflection: problems.optional(r.reflection, L.reflection, 'The reflection') ?? '',
     keyVerses: problems.take(keyVersesOf(r.keyVerses)),
+    locale: problems.take(localeField(r.locale)),
   }));
 }
 

@@ -36,9 +36,14 @@ export function dayOfYear(day: Day): number {
   return Math.round((toUtcMs(day) - Date.UTC(year, 0, 1)) / msPerDay) + 1;
 }
 
-/** A day for people: "Sunday, June 1, 2025". */
-export function formatDayLong(day: Day): string {
-  return new Intl.DateTimeFormat('en-US', {
+/** The `Intl` language tag of a site language ('en' is written the US way, as before). */
+function intlTag(locale: string): string {
+  return locale === 'en' ? 'en-US' : locale;
+}
+
+/** A day for people: "Sunday, June 1, 2025", in Spanish "domingo, 1 de junio de 2025". */
+export function formatDayLong(day: Day, locale = 'en'): string {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     timeZone: 'UTC',
     weekday: 'long',
     year: 'numeric',
@@ -54,9 +59,9 @@ export function formatWeekdayShort(day: Day, locale: string): string {
   );
 }
 
-/** A day for lists: "Jun 1, 2025". */
-export function formatDayShort(day: Day, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
+/** A day for lists: "Jun 1, 2025", in Spanish "1 jun 2025". */
+export function formatDayShort(day: Day, locale = 'en'): string {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'short',

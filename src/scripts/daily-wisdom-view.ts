@@ -2,7 +2,7 @@ import { type EntitledKey, unlimited, wisdomProverbLimit } from '../lib/entitlem
 import type { Day } from '../lib/site-day.ts';
 import { siteDay } from '../lib/site-today.ts';
 import type { WisdomItem } from '../lib/wisdom/proverb.ts';
-import type { WisdomWindow } from '../lib/wisdom/steps.ts';
+import type { WisdomWindow, WisdomWords } from '../lib/wisdom/steps.ts';
 import {
   isWisdomLocked,
   nextIndex,
@@ -17,8 +17,10 @@ import { $entitled, $session } from '../stores/session.ts';
 export interface WisdomData extends WisdomWindow<WisdomItem> {
   buildDay: Day;
   timeZone: string;
-  /** The full list, loaded when someone steps past the proverbs the page carries. */
+  /** The full list of the page's language, loaded when someone steps past the proverbs the page carries. */
   url: string;
+  /** The card's words in the page's language. */
+  words: WisdomWords;
   /**
    * Who has the plan limit the card's HTML was rendered for (a visitor's; see `entitledKeys`): for
    * them the HTML is right on the build day. Empty when the HTML shows no proverb.
@@ -88,7 +90,7 @@ export function wisdomCard(root: HTMLElement, data: WisdomData): WisdomCard {
       });
       return;
     }
-    const banner = planBanner(limit);
+    const banner = planBanner(limit, data.words);
     part('wisdom-banner').hidden = banner === null;
     field('banner').textContent = banner ?? '';
     field('proverb').textContent = `“${item.proverb}”`;
@@ -96,7 +98,7 @@ export function wisdomCard(root: HTMLElement, data: WisdomData): WisdomCard {
     field('reference').hidden = !item.reference;
     field('meaning').textContent = item.meaning;
     field('whyItMatters').textContent = item.whyItMatters;
-    field('counter').textContent = proverbCounter(index, count);
+    field('counter').textContent = proverbCounter(index, count, data.words);
   }
 
   function step(delta: 1 | -1): void {

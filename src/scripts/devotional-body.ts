@@ -1,7 +1,10 @@
+import { getLocale } from '../i18n/page-locale.ts';
+import { localHref } from '../i18n/paths.ts';
 import { artHeight, artWidth, devotionalArt } from '../lib/art.ts';
 import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
 import { isPlayableMediaUrl, mediaFeature, mediaLockedMessage } from '../lib/devotionals/media-rules.ts';
 import { devotionalPicture } from '../lib/devotionals/picture.ts';
+import type { DevotionalWords } from '../lib/devotionals/words.ts';
 import { formatDayLong } from '../lib/site-day.ts';
 import { devotionalTextPreviewChars, paragraphs, reflectionPreviewChars, truncateText } from '../lib/text.ts';
 import { h } from './dom.ts';
@@ -10,9 +13,14 @@ import { h } from './dom.ts';
  * One devotional built in the browser, the same markup as DevotionalBody.astro (for a day the page
  * was not built on, and for the large view). Media stays hidden until the plan is known
  * (updateMediaGates). With `readMore`, long parts get Read More on phones as ReadMoreText.astro
- * renders it (the large view shows everything).
+ * renders it (the large view shows everything). `words` are the page's (DevotionalsFeed.astro).
  */
-export function devotionalBody(d: PublishedDevotional, headingLevel: number, readMore = true): HTMLElement {
+export function devotionalBody(
+  d: PublishedDevotional,
+  headingLevel: number,
+  words: DevotionalWords,
+  readMore = true,
+): HTMLElement {
   const heading = `h${Math.min(headingLevel, 6)}` as 'h3';
   const sub = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
   const text = (value: string, limit: number): HTMLElement => {
@@ -37,7 +45,7 @@ export function devotionalBody(d: PublishedDevotional, headingLevel: number, rea
           'aria-expanded': 'false',
           'data-read-more-toggle': '',
         },
-        'Read More',
+        words.readMore,
       ),
     );
   };
@@ -76,7 +84,7 @@ export function devotionalBody(d: PublishedDevotional, headingLevel: number, rea
         h(
           'p',
           { class: 'text-sm font-semibold text-slate-600' },
-          h('time', { datetime: d.date }, formatDayLong(d.date)),
+          h('time', { datetime: d.date }, formatDayLong(d.date, getLocale())),
         ),
         h(heading, { class: 'mt-1 text-2xl font-extrabold text-brand-900' }, d.title),
       ),
@@ -89,17 +97,17 @@ export function devotionalBody(d: PublishedDevotional, headingLevel: number, rea
       },
       d.keyVerse,
     ),
-    media(d),
+    media(d, words),
     body,
-    part('Reflection', d.reflection, 'rounded-2xl bg-leaf-100 p-4', 'font-extrabold text-leaf-700'),
-    part('Prayer', d.prayer, 'rounded-2xl bg-grape-100 p-4', 'font-extrabold text-grape-700'),
+    part(words.reflection, d.reflection, 'rounded-2xl bg-leaf-100 p-4', 'font-extrabold text-leaf-700'),
+    part(words.prayer, d.prayer, 'rounded-2xl bg-grape-100 p-4', 'font-extrabold text-grape-700'),
   );
 }
 
-function media(d: PublishedDevotional): HTMLElement | null {
+function media(d: PublishedDevotional, words: DevotionalWords): HTMLElement | null {
   const { mediaType, mediaUrl } = d;
   if (mediaType === 'none' || !mediaUrl || !isPlayableMediaUrl(mediaUrl)) return null;
-  const locked = mediaLockedMessage(mediaType);
+  const locked = mediaLockedMessage(mediaType, { audio: words.audioLocked, video: words.videoLocked });
   const player =
     mediaType === 'audio'
       ? h('audio', { controls: true, preload: 'none', src: mediaUrl, class: 'w-full' })
@@ -122,7 +130,7 @@ function media(d: PublishedDevotional): HTMLElement | null {
         hidden: true,
       },
       h('p', { class: 'font-bold' }, h('span', { 'aria-hidden': 'true' }, `${locked.icon} `), locked.text),
-      h('a', { href: '/subscription/', class: 'btn-primary mt-3' }, 'Upgrade Now'),
+      h('a', { href: localHref('/subscription/'), class: 'btn-primary mt-3' }, words.upgradeNow),
     ),
   );
 }

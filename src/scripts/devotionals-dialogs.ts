@@ -1,3 +1,4 @@
+import { getLocale } from '../i18n/page-locale.ts';
 import { artHeight, artWidth, emptyArt } from '../lib/art.ts';
 import type { PublishedDevotional } from '../lib/devotionals/devotional.ts';
 import {
@@ -7,7 +8,8 @@ import {
   publishedDevotionals,
   todaysDevotional,
 } from '../lib/devotionals/select.ts';
-import { copiedToast, copyFailedToast, shareLinks, shareText } from '../lib/devotionals/share.ts';
+import { shareLinks, shareText } from '../lib/devotionals/share.ts';
+import { type DevotionalWords, fillWords } from '../lib/devotionals/words.ts';
 import { type Day, formatDayShort } from '../lib/site-day.ts';
 import { toast } from '../stores/toasts.ts';
 import { devotionalBody } from './devotional-body.ts';
@@ -35,6 +37,8 @@ export interface SectionData {
   headingLevel: 2 | 3;
   /** The devotionals the page carries: scheduled ones of the coming week and the newest few before. */
   devotionals: PublishedDevotional[];
+  /** The section's words in the page's language. */
+  words: DevotionalWords;
 }
 
 /** What the section's page script asks of this part, loaded on the first click or a new day. */
@@ -46,6 +50,7 @@ export interface SectionController {
 /** The dialogs of a devotionals section (past devotions, large view, share) and a new day's cards. */
 export function sectionController(root: HTMLElement, data: SectionData): SectionController {
   watchMediaGates();
+  const words = data.words;
   const q = <T extends Element>(selector: string): T => root.querySelector<T>(selector)!;
   const pastDialog = q<HTMLDialogElement>('dialog[data-dialog="past"]');
   const largeDialog = q<HTMLDialogElement>('dialog[data-dialog="devotional"]');
@@ -81,8 +86,8 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
           state = 'failed';
           const message = error instanceof Error ? error.message : String(error);
           toast({
-            title: '❌ Database Error',
-            description: `Failed to fetch devotionals: ${message}`,
+            title: words.loadFailedTitle,
+            description: fillWords(words.loadFailed, { message }),
             variant: 'error',
           });
         },
@@ -99,13 +104,13 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
     const body = q<HTMLElement>('[data-nugget-body]');
     if (body.dataset.shown !== String(nugget?.id ?? '')) {
       body.dataset.shown = String(nugget?.id ?? '');
-      body.replaceChildren(nugget ? nuggetView(nugget, data.headingLevel) : emptyNugget());
+      body.replaceChildren(nugget ? nuggetView(nugget, data.headingLevel, words) : emptyNugget(words));
       updateMediaGates(body);
     }
     const past = pastDevotionals(known(), today).slice(0, pastPreviewCount);
     q<HTMLElement>('[data-past-preview]').replaceChildren(
       past.length === 0
-        ? h('p', { class: 'mt-2 text-slate-700' }, 'No past devotionals yet.')
+        ? h('p', { class: 'mt-2 text-slate-700' }, words.noPast)
         : h('ul', { class: 'mt-3 grid gap-2' }, ...past.map(pastPreviewItem)),
     );
   }
@@ -114,7 +119,7 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
     const past = pastDevotionals(known(), today);
     const pages = pageCount(past.length);
     pastPage = Math.min(pastPage, pages);
-    const loading = h('p', { role: 'status', class: 'text-slate-700' }, 'Loading devotionals...');
+    const loading = h('p', { role: 'status', class: 'text-slate-700' }, words.loading);
     const body = q<HTMLElement>('[data-past-body]');
     if (state === 'loading' && past.length === 0) {
       body.replaceChildren(loading);
@@ -133,8 +138,8 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
             decoding: 'async',
             class: 'mx-auto mb-3 h-auto w-48 max-w-full rounded-2xl',
           }),
-          h('p', { class: 'font-bold text-slate-900' }, 'No devotionals available'),
-          h('p', { class: 'mt-1 text-slate-700' }, 'Check back later for daily inspiration!'),
+          h('p', { class: 'font-bold text-slate-900' }, words.emptyTitle),
+          h('p', { class: 'mt-1 text-slate-700' }, words.emptyText),
         ),
       );
       return;
@@ -155,18 +160,22 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
       h(
         'ul',
         { class: 'grid gap-3', 'data-past-list': true },
-        ...pageItems(past, pastPage).map(pastListItem),
+        ...pageItems(past, pastPage).map((d) => pastListItem(d, words)),
       ),
       h(
         'nav',
-        { 'aria-label': 'Past devotions pages', class: 'mt-4 flex items-center justify-between gap-3' },
-        step(-1, pastPage <= 1, h('span', { 'aria-hidden': 'true' }, '←'), ' Newer'),
-        h('p', { class: 'font-bold text-slate-800', 'aria-live': 'polite' }, `Page ${pastPage} of ${pages}`),
-        step(1, pastPage >= pages, 'Older ', h('span', { 'aria-hidden': 'true' }, '→')),
+        { 'aria-label': words.pastPages, class: 'mt-4 flex items-center justify-between gap-3' },
+        step(-1, pastPage <= 1, h('span', { 'aria-hidden': 'true' }, '←'), ` ${words.newer}`),
+        h(
+          'p',
+          { class: 'font-bold text-slate-800', 'aria-live': 'polite' },
+          fillWords(words.pageOf, { page: pastPage, pages }),
+        ),
+        step(1, pastPage >= pages, `${words.older} `, h('span', { 'aria-hidden': 'true' }, '→')),
       ),
     );
     if (state === 'loading') {
-      body.append(h('p', { role: 'status', class: 'mt-2 text-sm text-slate-700' }, 'Loading devotionals...'));
+      body.append(h('p', { role: 'status', class: 'mt-2 text-sm text-slate-700' }, words.loading));
     }
   }
 
@@ -184,10 +193,13 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
     const body = q<HTMLElement>('[data-large-body]');
     if (body.dataset.shown !== String(current.id)) {
       body.dataset.shown = String(current.id);
-      body.replaceChildren(devotionalBody(current, 3, false));
+      body.replaceChildren(devotionalBody(current, 3, words, false));
       updateMediaGates(body);
     }
-    q<HTMLElement>('[data-large-counter]').textContent = `Devotional ${index + 1} of ${list.length}`;
+    q<HTMLElement>('[data-large-counter]').textContent = fillWords(words.counter, {
+      index: index + 1,
+      count: list.length,
+    });
     q<HTMLButtonElement>('[data-large-step="-1"]').disabled = index <= 0;
     q<HTMLButtonElement>('[data-large-step="1"]').disabled = index >= list.length - 1;
     q<HTMLAnchorElement>('[data-large-page]').href = current.path;
@@ -212,9 +224,9 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
 
   function openShare(item: PublishedDevotional): void {
     sharing = item;
-    q<HTMLElement>('[data-share-intro]').textContent = `Share “${item.title}” with your friends and family.`;
+    q<HTMLElement>('[data-share-intro]').textContent = fillWords(words.shareIntro, { title: item.title });
     q<HTMLElement>('[data-share-links]').replaceChildren(
-      ...shareLinks(item).map((link) =>
+      ...shareLinks(item, words.email).map((link) =>
         h(
           'li',
           null,
@@ -255,9 +267,9 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
     if (!sharing) return;
     try {
       await navigator.clipboard.writeText(shareText(sharing));
-      toast({ ...copiedToast, variant: 'success' });
+      toast({ title: words.copiedTitle, description: words.copiedText, variant: 'success' });
     } catch {
-      toast({ ...copyFailedToast, variant: 'error' });
+      toast({ title: words.copyFailedTitle, description: words.copyFailedText, variant: 'error' });
     }
   });
 
@@ -286,11 +298,11 @@ export function sectionController(root: HTMLElement, data: SectionData): Section
   return { open, setToday };
 }
 
-function nuggetView(d: PublishedDevotional, headingLevel: number): HTMLElement {
+function nuggetView(d: PublishedDevotional, headingLevel: number, words: DevotionalWords): HTMLElement {
   return h(
     'div',
     { class: 'mt-3' },
-    devotionalBody(d, headingLevel + 1),
+    devotionalBody(d, headingLevel + 1, words),
     h(
       'div',
       { class: 'mt-5 flex flex-wrap gap-3' },
@@ -298,20 +310,20 @@ function nuggetView(d: PublishedDevotional, headingLevel: number): HTMLElement {
         'button',
         { type: 'button', class: 'btn-sun', 'data-open-share': d.id },
         h('span', { 'aria-hidden': 'true' }, '📤'),
-        ' Share This',
+        ` ${words.shareThis}`,
       ),
       h(
         'button',
         { type: 'button', class: 'btn-ghost', 'data-open-large': d.id },
         h('span', { 'aria-hidden': 'true' }, '🔍'),
-        ' Large View',
+        ` ${words.largeView}`,
       ),
-      h('a', { href: d.path, class: 'btn-ghost' }, 'Open its page'),
+      h('a', { href: d.path, class: 'btn-ghost' }, words.openItsPage),
     ),
   );
 }
 
-function emptyNugget(): HTMLElement {
+function emptyNugget(words: DevotionalWords): HTMLElement {
   return h(
     'div',
     { class: 'mt-4 rounded-2xl bg-brand-50 p-6 text-center' },
@@ -324,8 +336,8 @@ function emptyNugget(): HTMLElement {
       decoding: 'async',
       class: 'mx-auto mb-4 h-auto w-60 max-w-full rounded-2xl',
     }),
-    h('p', { class: 'text-lg font-bold text-slate-900' }, 'No devotionals available'),
-    h('p', { class: 'mt-1 text-slate-700' }, 'Check back later for daily inspiration!'),
+    h('p', { class: 'text-lg font-bold text-slate-900' }, words.emptyTitle),
+    h('p', { class: 'mt-1 text-slate-700' }, words.emptyText),
   );
 }
 
@@ -340,20 +352,20 @@ function pastPreviewItem(d: PublishedDevotional): HTMLElement {
         'data-open-large': d.id,
         class: 'w-full rounded-2xl bg-brand-50 px-4 py-3 text-left hover:bg-brand-100',
       },
-      h('span', { class: 'block text-sm font-semibold text-slate-600' }, formatDayShort(d.date)),
+      h('span', { class: 'block text-sm font-semibold text-slate-600' }, formatDayShort(d.date, getLocale())),
       h('span', { class: 'block font-bold text-brand-900' }, d.title),
     ),
   );
 }
 
-function pastListItem(d: PublishedDevotional): HTMLElement {
+function pastListItem(d: PublishedDevotional, words: DevotionalWords): HTMLElement {
   return h(
     'li',
     { class: 'rounded-2xl bg-brand-50 p-4' },
     h(
       'p',
       { class: 'text-sm font-semibold text-slate-600' },
-      h('time', { datetime: d.date }, formatDayShort(d.date)),
+      h('time', { datetime: d.date }, formatDayShort(d.date, getLocale())),
     ),
     h('h3', { class: 'font-extrabold text-brand-900' }, d.title),
     h('p', { class: 'mt-1 line-clamp-2 text-slate-700' }, d.keyVerse),
@@ -363,14 +375,14 @@ function pastListItem(d: PublishedDevotional): HTMLElement {
       h(
         'button',
         { type: 'button', class: 'btn-primary', 'data-open-large': d.id },
-        'Read',
+        words.read,
         h('span', { class: 'sr-only' }, ` “${d.title}”`),
       ),
       h(
         'a',
         { href: d.path, class: 'btn-ghost' },
-        'Open page',
-        h('span', { class: 'sr-only' }, ` for “${d.title}”`),
+        words.openPage,
+        h('span', { class: 'sr-only' }, ` ${fillWords(words.forTitle, { title: d.title })}`),
       ),
     ),
   );

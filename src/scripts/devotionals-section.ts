@@ -33,7 +33,7 @@ function initSection(root: HTMLElement): void {
     if (readMore) {
       const expand = readMore.getAttribute('aria-expanded') !== 'true';
       readMore.setAttribute('aria-expanded', String(expand));
-      readMore.textContent = expand ? 'Read Less' : 'Read More';
+      readMore.textContent = expand ? data.words.readLess : data.words.readMore;
       return;
     }
     if (!target.closest('[data-open-large], [data-open-share], [data-open-past]')) return;

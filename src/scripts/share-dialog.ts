@@ -1,8 +1,10 @@
-import { copiedToast, copyFailedToast } from '../lib/devotionals/share.ts';
 import { toast } from '../stores/toasts.ts';
 import { wireDialog } from './dom.ts';
 
-/** The share dialog of static devotional pages: open, close (button, Escape, backdrop) and copy. */
+/**
+ * The share dialog of static devotional pages: open, close (button, Escape, backdrop) and copy. The
+ * copy button carries its toasts' words in the page's language (ShareButton.astro).
+ */
 export function initShareDialogs(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-share]')) {
     const dialog = root.querySelector<HTMLDialogElement>('[data-dialog="share-page"]')!;
@@ -12,9 +14,17 @@ export function initShareDialogs(): void {
     copy?.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(copy.dataset.shareText ?? '');
-        toast({ ...copiedToast, variant: 'success' });
+        toast({
+          title: copy.dataset.copiedTitle ?? '',
+          description: copy.dataset.copiedText,
+          variant: 'success',
+        });
       } catch {
-        toast({ ...copyFailedToast, variant: 'error' });
+        toast({
+          title: copy.dataset.failedTitle ?? '',
+          description: copy.dataset.failedText,
+          variant: 'error',
+        });
       }
     });
   }

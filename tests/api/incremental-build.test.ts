@@ -148,6 +148,7 @@ describeBuilds('incremental builds', () => {
         prayer: 'Help me speak kindly. Amen.',
         mediaType: 'none',
         mediaUrl: null,
+        locale: 'en',
       });
       const next = await build();
       expect(next.reused).toBe(biblePages);

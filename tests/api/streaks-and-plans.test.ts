@@ -117,6 +117,20 @@ describe('gentle streaks', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('counts today’s Spanish devotional opened at its /es/ page, and no other page', async () => {
+    const cookie = await newSignedInUser(t, 'devo-nino@example.org');
+    const es = await call<{ counted: boolean }>(t, 'POST', '/api/streak/devotional', cookie, {
+      date: today,
+      path: '/es/devotionals/de-tal-manera/',
+    });
+    expect(es.status).toBe(200);
+    expect(es.body.counted).toBe(true);
+    for (const path of ['/es/games/', '/espanol/devotionals/x/', '/es/es/devotionals/x/']) {
+      const bad = await call(t, 'POST', '/api/streak/devotional', cookie, { date: today, path });
+      expect(bad.status, path).toBe(400);
+    }
+  });
+
   it('counts a finished game', async () => {
     const cookie = await newSignedInUser(t, 'game-kid@example.org');
     const r = await call(t, 'POST', '/api/games/results', cookie, {

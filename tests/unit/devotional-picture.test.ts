@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { starterDevotionals } from '../../db/seeds/devotionals-data.ts';
+import { starterDevotionalsEs } from '../../db/seeds/devotionals-data-es.ts';
 import { devotionalPictures } from '../../src/lib/art.ts';
 import { devotionalPicture } from '../../src/lib/devotionals/picture.ts';
 
@@ -14,6 +15,22 @@ describe('devotionalPicture', () => {
       ['Give Your Worries to God', 'dove'],
       ['Be Kind to One Another', 'kindness'],
     ]);
+  });
+
+  it('gives each Spanish starter devotional the picture of its English twin, by its Spanish words', () => {
+    const pictures = starterDevotionalsEs.map((d) => devotionalPicture({ ...d, locale: 'es' }));
+    expect(pictures).toEqual(starterDevotionals.map((d) => devotionalPicture(d)));
+  });
+
+  it('reads Spanish words, accents and all, from their beginning', () => {
+    const es = (title: string, keyVerse = '') => devotionalPicture({ title, keyVerse, locale: 'es' });
+    expect(es('Jehová es mi pastor')).toBe('sheep');
+    expect(es('Sin miedo')).toBe('shield');
+    expect(es('Dios te dio la paz')).toBe('dove');
+    expect(es('Capaz de todo')).toBe('bible');
+    expect(es('El rebaño del Señor')).toBe('sheep');
+    expect(es('Domingo', 'Porque de tal manera amó Dios al mundo')).toBe('world');
+    expect(es('Resplandor')).toBe('bible');
   });
 
   it("reads the key verse when the title names no theme, and shows the open Bible when that doesn't either", () => {

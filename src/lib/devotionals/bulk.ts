@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.ts';
 import {
   checkDevotional,
   type DevotionalFields,
@@ -147,8 +148,8 @@ export interface DevotionalImportPlan {
   errors: ImportProblem[];
 }
 
-/** A parsed record as the devotional form would send it. */
-export function toDevotionalInput(record: ParsedDevotional): Record<string, string | null> {
+/** A parsed record as the devotional form would send it, in the import's language. */
+export function toDevotionalInput(record: ParsedDevotional, locale: Locale): Record<string, string | null> {
   const mediaType = record.mediaType ?? (record.mediaUrl ? mediaTypeFromUrl(record.mediaUrl) : 'none');
   return {
     title: record.title,
@@ -159,21 +160,24 @@ export function toDevotionalInput(record: ParsedDevotional): Record<string, stri
     prayer: record.prayer || null,
     mediaType,
     mediaUrl: record.mediaUrl || null,
+    locale,
   };
 }
 
 /**
  * Decides what an import saves: invalid records become errors, records that duplicate one already
- * saved (or an earlier one in the same paste) are skipped, the rest are accepted in paste order.
+ * saved in the same language (or an earlier one in the same paste) are skipped, the rest are
+ * accepted in paste order, each in `locale`.
  */
 export function planDevotionalImport(
   records: readonly ParsedDevotional[],
   existing: readonly DatedTitle[],
+  locale: Locale,
 ): DevotionalImportPlan {
   const seen: DatedTitle[] = [...existing];
   const plan: DevotionalImportPlan = { accepted: [], duplicates: 0, errors: [] };
   records.forEach((record, index) => {
-    const checked = checkDevotional(toDevotionalInput(record));
+    const checked = checkDevotional(toDevotionalInput(record, locale));
     if (!checked.ok) {
       plan.errors.push({ record: index + 1, title: record.title, message: checked.message });
       return;

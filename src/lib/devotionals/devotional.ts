@@ -1,5 +1,6 @@
+import type { Locale } from '../../i18n/locales.ts';
 import type { CheckResult, FieldAnswer } from '../content-fields.ts';
-import { checkRecord, optionalText, tooLong } from '../content-fields.ts';
+import { checkRecord, localeField, optionalText, tooLong } from '../content-fields.ts';
 import { invalidDateMessage, missingFieldsMessage } from '../content-rules.ts';
 import { type Day, isValidDay } from '../site-day.ts';
 import { isPlayableMediaUrl, type MediaType } from './media-rules.ts';
@@ -18,6 +19,8 @@ export interface DevotionalFields {
   prayer: string | null;
   mediaType: MediaType;
   mediaUrl: string | null;
+  /** The language it is written in: the pages of that language show it. */
+  locale: Locale;
 }
 
 export interface Devotional extends DevotionalFields {
@@ -62,7 +65,8 @@ export function mediaTypeFromUrl(url: string): MediaType {
 }
 
 /**
- * Add / edit devotional: title, date, key verse and text required; the rest optional. Checks a
+ * Add / edit devotional: title, date, key verse and text required; the rest optional (the language
+ * English unless given). Checks a
  * devotional from a form, the API or a bulk record; the first problem wins. Plain code (no zod) for
  * the admin page; the API's edge also checks with the zod schema of src/lib/content-schemas.ts.
  */
@@ -78,6 +82,7 @@ export function checkDevotional(raw: unknown): CheckResult<DevotionalFields> {
       prayer: problems.optional(r.prayer, L.prayer, 'The prayer'),
       mediaType: problems.take(mediaTypeOf(r.mediaType)),
       mediaUrl: problems.take(mediaUrlOf(r.mediaUrl)),
+      locale: problems.take(localeField(r.locale)),
     };
     return { ...fields, mediaUrl: fields.mediaType === 'none' ? null : fields.mediaUrl };
   });

@@ -21,9 +21,13 @@ export function mediaFeature(type: Exclude<MediaType, 'none'>): 'audioDevotional
   return type === 'audio' ? 'audioDevotionals' : 'premiumDevotionals';
 }
 
-/** What a visitor without the plan sees in place of a devotional's player. */
-export function mediaLockedMessage(type: Exclude<MediaType, 'none'>): { icon: string; text: string } {
-  return type === 'audio'
-    ? { icon: '🎧', text: 'Audio devotionals are part of Premium.' }
-    : { icon: '🎬', text: 'Video devotionals are part of Premium.' };
+/**
+ * What a visitor without the plan sees in place of a devotional's player: its icon, and the words
+ * (in the page's language) for audio or video.
+ */
+export function mediaLockedMessage(
+  type: Exclude<MediaType, 'none'>,
+  words: { audio: string; video: string },
+): { icon: string; text: string } {
+  return type === 'audio' ? { icon: '🎧', text: words.audio } : { icon: '🎬', text: words.video };
 }

@@ -8,6 +8,8 @@ export interface RssChannel {
   link: string;
   /** Absolute URL of the feed itself. */
   feedUrl: string;
+  /** The language of the feed's devotionals ('en', 'es'). */
+  language: string;
 }
 
 export interface RssItem {
@@ -60,7 +62,7 @@ export function renderRss(channel: RssChannel, items: readonly RssItem[]): strin
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.link)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${escapeXml(channel.language)}</language>`,
     `    <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     '  </channel>',

@@ -17,8 +17,8 @@ export function shareText(item: Shareable): string {
   return `${item.title}\n\n${item.keyVerse}\n\n${item.url}`;
 }
 
-/** Facebook sharer, Twitter intent, WhatsApp link and a mailto with subject and body. */
-export function shareLinks(item: Shareable): ShareLink[] {
+/** Facebook sharer, Twitter intent, WhatsApp link and a mailto with subject and body (named `emailLabel`). */
+export function shareLinks(item: Shareable, emailLabel = 'Email'): ShareLink[] {
   const url = encodeURIComponent(item.url);
   const teaser = `${item.title}: ${item.keyVerse}`;
   return [
@@ -35,11 +35,8 @@ export function shareLinks(item: Shareable): ShareLink[] {
     },
     {
       id: 'email',
-      label: 'Email',
+      label: emailLabel,
       href: `mailto:?subject=${encodeURIComponent(item.title)}&body=${encodeURIComponent(shareText(item))}`,
     },
   ];
 }
-
-export const copiedToast = { title: 'Copied! 📋', description: 'Share text copied to clipboard!' } as const;
-export const copyFailedToast = { title: 'Error', description: 'Failed to copy to clipboard' } as const;

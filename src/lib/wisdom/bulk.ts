@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.ts';
 import { stripSurroundingQuotes } from '../content-rules.ts';
 import type { ImportProblem } from '../devotionals/bulk.ts';
 import { checkProverb, type ProverbFields, proverbKey } from './proverb.ts';
@@ -74,11 +75,13 @@ export interface ProverbImportPlan {
 
 /**
  * Decides what an import saves: records missing a required field (or with lines that fit nowhere)
- * are errors; a proverb already saved or earlier in the paste (case-insensitive) is skipped.
+ * are errors; a proverb already saved in the same language or earlier in the paste
+ * (case-insensitive) is skipped. Every accepted proverb is in `locale`.
  */
 export function planProverbImport(
   records: readonly ParsedProverb[],
   existingProverbs: readonly string[],
+  locale: Locale,
 ): ProverbImportPlan {
   const seen = new Set(existingProverbs.map(proverbKey));
   const plan: ProverbImportPlan = { accepted: [], duplicates: 0, errors: [] };
@@ -92,7 +95,7 @@ export function planProverbImport(
       });
       return;
     }
-    const checked = checkProverb({ ...record, reference: record.reference || null });
+    const checked = checkProverb({ ...record, reference: record.reference || null, locale });
     if (!checked.ok) {
       plan.errors.push({ record: index + 1, title, message: checked.message });
       return;

@@ -1,4 +1,5 @@
-import { type CheckResult, checkRecord } from '../content-fields.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { type CheckResult, checkRecord, localeField } from '../content-fields.ts';
 
 /** A wisdom proverb: the proverb, an optional reference, what it means and why it matters. */
 export interface ProverbFields {
@@ -6,6 +7,8 @@ export interface ProverbFields {
   reference: string | null;
   meaning: string;
   whyItMatters: string;
+  /** The language it is written in: the Daily Wisdom card of that language shows it. */
+  locale: Locale;
 }
 
 export interface Proverb extends ProverbFields {
@@ -16,7 +19,7 @@ export interface Proverb extends ProverbFields {
 }
 
 /** What the Daily Wisdom card needs of a proverb. */
-export type WisdomItem = ProverbFields;
+export type WisdomItem = Omit<ProverbFields, 'locale'>;
 
 export const proverbLimits = { proverb: 500, reference: 200, meaning: 2_000, whyItMatters: 2_000 } as const;
 
@@ -31,6 +34,7 @@ export function checkProverb(raw: unknown): CheckResult<ProverbFields> {
     meaning: problems.required(r.meaning, L.meaning, 'The meaning'),
     whyItMatters: problems.required(r.whyItMatters, L.whyItMatters, 'Why it matters'),
     reference: problems.optional(r.reference, L.reference, 'The reference'),
+    locale: problems.take(localeField(r.locale)),
   }));
 }
 

@@ -25,14 +25,25 @@ export function previousIndex(index: number, count: number): number {
   return count > 0 ? (index - 1 + count) % count : 0;
 }
 
+/** The card's words with placeholders, in the page's language (DailyWisdomCard.astro renders them). */
+export interface WisdomWords {
+  /** "Daily Proverb {n} of {count}" */
+  counter: string;
+  /** "Your plan includes {limit} wisdom proverbs" */
+  banner: string;
+}
+
+const fill = (template: string, values: Record<string, number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 /** "Daily Proverb N of M". */
-export function proverbCounter(index: number, count: number): string {
-  return `Daily Proverb ${index + 1} of ${count}`;
+export function proverbCounter(index: number, count: number, words: WisdomWords): string {
+  return fill(words.counter, { n: index + 1, count });
 }
 
 /** The banner "Your plan includes N wisdom proverbs" shows for a limited plan; null otherwise. */
-export function planBanner(limit: number): string | null {
-  return limit > 0 ? `Your plan includes ${limit} wisdom proverbs` : null;
+export function planBanner(limit: number, words: WisdomWords): string | null {
+  return limit > 0 ? fill(words.banner, { limit }) : null;
 }
 
 /** The locked view ("Unlock Daily Wisdom!") shows when the plan's limit is 0. */

@@ -1,27 +1,32 @@
 import type { APIRoute } from 'astro';
 import { publicDevotionals } from '../../build/content.ts';
 import { absoluteUrl, siteSettings } from '../../build/site.ts';
+import { localeOfPath } from '../../i18n/locales.ts';
+import { localizedPath } from '../../i18n/paths.ts';
 import { renderRss } from '../../lib/devotionals/rss.ts';
+import { m } from '../../paraglide/messages.js';
 
 const feedSize = 50;
 
-/** /devotionals/rss.xml: the newest published devotionals. */
-export const GET: APIRoute = async () => {
+/** /devotionals/rss.xml (and /es/devotionals/rss.xml): the language's newest published devotionals. */
+export const GET: APIRoute = async ({ url }) => {
+  const locale = localeOfPath(url.pathname);
   const { siteName } = siteSettings();
-  const items = (await publicDevotionals()).slice(0, feedSize).map((d) => ({
+  const items = (await publicDevotionals(locale)).slice(0, feedSize).map((d) => ({
     title: d.title,
     url: d.url,
     date: d.date,
     keyVerse: d.keyVerse,
     text: d.devotionalText,
   }));
+  const page = localizedPath('/devotionals/', locale);
   const xml = renderRss(
     {
-      title: `${siteName}: Daily Devotionals`,
-      description:
-        'A daily nugget of truth for children and families: a key verse, a short reading, a reflection and a prayer.',
-      link: absoluteUrl('/devotionals/'),
-      feedUrl: absoluteUrl('/devotionals/rss.xml'),
+      title: m.devotionals_rss_title({ siteName }, { locale }),
+      description: m.devotionals_page_description({}, { locale }),
+      link: absoluteUrl(page),
+      feedUrl: absoluteUrl(`${page}rss.xml`),
+      language: locale,
     },
     items,
   );

@@ -3,6 +3,7 @@ import {
   checkImportCaps,
   importToast,
   invalidDateMessage,
+  invalidLocaleMessage,
   maxImportBytes,
   maxImportRecords,
   missingFieldsMessage,
@@ -16,7 +17,7 @@ import {
   mediaLockedMessage,
   mediaTypeFrom,
 } from '../../../src/lib/devotionals/devotional.ts';
-import { copiedToast, copyFailedToast, shareLinks, shareText } from '../../../src/lib/devotionals/share.ts';
+import { shareLinks, shareText } from '../../../src/lib/devotionals/share.ts';
 import { checkProverb } from '../../../src/lib/wisdom/proverb.ts';
 
 const valid = { title: 'T', date: '2025-06-01', keyVerse: 'K', devotionalText: 'Text' };
@@ -61,8 +62,18 @@ describe('the devotional form rules', () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, reflection: null, prayer: 'Amen', mediaType: 'none', mediaUrl: null },
+      value: { ...valid, reflection: null, prayer: 'Amen', mediaType: 'none', mediaUrl: null, locale: 'en' },
     });
+  });
+
+  it('keeps the language it is written in, English unless given, and refuses one the site does not have', () => {
+    expect(checkDevotional({ ...valid, locale: 'es' })).toMatchObject({ ok: true, value: { locale: 'es' } });
+    expect(checkDevotional({ ...valid, locale: 'fr' })).toEqual({
+      ok: false,
+      code: 'invalid_locale',
+      message: invalidLocaleMessage,
+    });
+    expect(invalidLocaleMessage).toBe('Invalid Language: the language must be one of en, es.');
   });
 
   it('accepts media from https or this site only', () => {
@@ -86,14 +97,12 @@ describe('the devotional form rules', () => {
   it('opens audio with the audio feature and video with premium devotionals, and says which plan others need', () => {
     expect(mediaFeature('audio')).toBe('audioDevotionals');
     expect(mediaFeature('video')).toBe('premiumDevotionals');
-    expect(mediaLockedMessage('audio')).toEqual({
-      icon: '🎧',
-      text: 'Audio devotionals are part of Premium.',
-    });
-    expect(mediaLockedMessage('video')).toEqual({
-      icon: '🎬',
-      text: 'Video devotionals are part of Premium.',
-    });
+    const words = {
+      audio: 'Audio devotionals are part of Premium.',
+      video: 'Video devotionals are part of Premium.',
+    };
+    expect(mediaLockedMessage('audio', words)).toEqual({ icon: '🎧', text: words.audio });
+    expect(mediaLockedMessage('video', words)).toEqual({ icon: '🎬', text: words.video });
   });
 
   it('bounds long fields', () => {
@@ -108,7 +117,7 @@ describe('the proverb form rules', () => {
   it('requires proverb, meaning and why it matters, and not the reference', () => {
     expect(checkProverb({ proverb: 'p', meaning: 'm', whyItMatters: 'w' })).toEqual({
       ok: true,
-      value: { proverb: 'p', meaning: 'm', whyItMatters: 'w', reference: null },
+      value: { proverb: 'p', meaning: 'm', whyItMatters: 'w', reference: null, locale: 'en' },
     });
     expect(checkProverb({ proverb: 'p', meaning: '', whyItMatters: 'w', reference: 'r' })).toMatchObject({
       ok: false,
@@ -186,7 +195,13 @@ describe('sharing', () => {
   });
   it('copies title, key verse and URL', () => {
     expect(shareText(item)).toBe(`God Made Me\n\nPsalm 139:14\n\n${item.url}`);
-    expect(copiedToast).toEqual({ title: 'Copied! 📋', description: 'Share text copied to clipboard!' });
-    expect(copyFailedToast).toEqual({ title: 'Error', description: 'Failed to copy to clipboard' });
+  });
+  it('names the e-mail link in the page’s language', () => {
+    expect(shareLinks(item, 'Correo').map((l) => l.label)).toEqual([
+      'Facebook',
+      'Twitter',
+      'WhatsApp',
+      'Correo',
+    ]);
   });
 });

@@ -86,15 +86,16 @@ describe('parseBulkDevotionals', () => {
 
   it('guesses the media type from the URL when there is no Media Type line', () => {
     const input = (url: string) =>
-      toDevotionalInput(parseBulkDevotionals(`Title: T\nMedia URL: ${url}`)[0]!).mediaType;
+      toDevotionalInput(parseBulkDevotionals(`Title: T\nMedia URL: ${url}`)[0]!, 'en').mediaType;
     expect(input('https://example.org/a.mp3')).toBe('audio');
     expect(input('https://example.org/a.MP4?x=1')).toBe('video');
     expect(input('https://example.org/page')).toBe('none');
-    expect(toDevotionalInput(parseBulkDevotionals('Title: T')[0]!).mediaType).toBe('none');
+    expect(toDevotionalInput(parseBulkDevotionals('Title: T')[0]!, 'en').mediaType).toBe('none');
     // An explicit type wins over the URL.
     expect(
       toDevotionalInput(
         parseBulkDevotionals('Title: T\nMedia Type: none\nMedia URL: https://e.org/a.mp3')[0]!,
+        'en',
       ).mediaType,
     ).toBe('none');
   });
@@ -153,7 +154,7 @@ describe('isDuplicateDevotional', () => {
 
 describe('planDevotionalImport', () => {
   it('accepts valid records in paste order', () => {
-    const plan = planDevotionalImport(parseBulkDevotionals(two), []);
+    const plan = planDevotionalImport(parseBulkDevotionals(two), [], 'en');
     expect(plan.accepted.map((d) => d.title)).toEqual(['God Made Me', 'The Lord Is My Shepherd']);
     expect(plan.accepted[1]).toMatchObject({
       mediaType: 'audio',
@@ -163,9 +164,18 @@ describe('planDevotionalImport', () => {
     expect(plan).toMatchObject({ duplicates: 0, errors: [] });
   });
 
+  it('saves every record in the language of the import', () => {
+    const plan = planDevotionalImport(parseBulkDevotionals(two), [], 'es');
+    expect(plan.accepted.map((d) => d.locale)).toEqual(['es', 'es']);
+  });
+
   it('skips duplicates of saved devotionals and of earlier records in the same paste', () => {
     const text = `${two}\n\nTitle: Again\nDate: 2025-06-02\nVerse: v\nText: t`;
-    const plan = planDevotionalImport(parseBulkDevotionals(text), [{ title: 'Saved', date: '2025-06-01' }]);
+    const plan = planDevotionalImport(
+      parseBulkDevotionals(text),
+      [{ title: 'Saved', date: '2025-06-01' }],
+      'en',
+    );
     expect(plan.accepted.map((d) => d.title)).toEqual(['The Lord Is My Shepherd']);
     expect(plan.duplicates).toBe(2);
   });
@@ -175,7 +185,7 @@ describe('planDevotionalImport', () => {
       'Title: No date\nVerse: v\nText: t\n\nTitle: Bad date\nDate: 06/01/2025\n' +
       'Verse: v\nText: t\n\nTitle: Not a day\nDate: 2025-02-30\nVerse: v\nText: t\n\n' +
       'Title: Fine\nDate: 2025-03-01\nVerse: v\nText: t';
-    const plan = planDevotionalImport(parseBulkDevotionals(text), []);
+    const plan = planDevotionalImport(parseBulkDevotionals(text), [], 'en');
     expect(plan.accepted.map((d) => d.title)).toEqual(['Fine']);
     expect(plan.errors).toEqual([
       { record: 1, title: 'No date', message: missingFieldsMessage },
@@ -190,6 +200,7 @@ describe('planDevotionalImport', () => {
         'Title: T\nDate: 2025-01-01\nVerse: v\nText: t\nMedia Type: video\nMedia URL: javascript:alert(1)',
       ),
       [],
+      'en',
     );
     expect(plan.accepted).toEqual([]);
     expect(plan.errors[0]?.message).toMatch(/https:\/\//);

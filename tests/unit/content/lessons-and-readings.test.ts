@@ -17,8 +17,12 @@ describe('the mini lesson id', () => {
     // A run of spaces is one hyphen; the & between spaces leaves two.
     expect(miniLessonId("God's  Love & You")).toBe('gods-love--you');
     expect(miniLessonId('  Psalm 23  ')).toBe('psalm-23');
-    expect(miniLessonId('Café')).toBe('caf');
+    expect(miniLessonId('Café')).toBe('cafe');
     expect(miniLessonId('!!!')).toBe('');
+  });
+  it('keeps the letters of a Spanish title, without their accents', () => {
+    expect(miniLessonId('El Espíritu Santo: Dios con nosotros')).toBe('el-espiritu-santo-dios-con-nosotros');
+    expect(miniLessonId('¿Quién es Jesús? Año de la niñez')).toBe('quien-es-jesus-ano-de-la-ninez');
   });
 });
 
@@ -31,7 +35,7 @@ describe('the mini lesson form', () => {
     expect(checkMiniLesson({ content: 'c' })).toMatchObject({ ok: false, message: missingFieldsMessage });
     expect(checkMiniLesson({ title: 'T', content: 'c' })).toEqual({
       ok: true,
-      value: { title: 'T', content: 'c', description: '', reflection: '', keyVerses: [] },
+      value: { title: 'T', content: 'c', description: '', reflection: '', keyVerses: [], locale: 'en' },
     });
   });
   it('keeps non-empty key verses, typed one a line', () => {

@@ -71,10 +71,10 @@ describe('parseBulkProverbs', () => {
 
 describe('planProverbImport', () => {
   it('accepts complete records, with the reference optional', () => {
-    const plan = planProverbImport(parseBulkProverbs('p1\nm1\nw1\n\np2\nm2\nw2\nr2'), []);
+    const plan = planProverbImport(parseBulkProverbs('p1\nm1\nw1\n\np2\nm2\nw2\nr2'), [], 'en');
     expect(plan.accepted).toEqual([
-      { proverb: 'p1', meaning: 'm1', whyItMatters: 'w1', reference: null },
-      { proverb: 'p2', meaning: 'm2', whyItMatters: 'w2', reference: 'r2' },
+      { proverb: 'p1', meaning: 'm1', whyItMatters: 'w1', reference: null, locale: 'en' },
+      { proverb: 'p2', meaning: 'm2', whyItMatters: 'w2', reference: 'r2', locale: 'en' },
     ]);
     expect(plan.errors).toEqual([]);
   });
@@ -83,6 +83,7 @@ describe('planProverbImport', () => {
     const plan = planProverbImport(
       parseBulkProverbs('Proverb: p\nMeaning: m\n\nMeaning: only\nWhy it matters: w\n\nok\nm\nw'),
       [],
+      'en',
     );
     expect(plan.accepted.map((p) => p.proverb)).toEqual(['ok']);
     expect(plan.errors).toEqual([
@@ -92,7 +93,7 @@ describe('planProverbImport', () => {
   });
 
   it('counts a block with lines that fit nowhere as an error', () => {
-    const plan = planProverbImport(parseBulkProverbs('p\nm\nw\nr\nstray line'), []);
+    const plan = planProverbImport(parseBulkProverbs('p\nm\nw\nr\nstray line'), [], 'es');
     expect(plan.accepted).toEqual([]);
     expect(plan.errors[0]?.message).toMatch(/stray line/);
   });
@@ -101,6 +102,7 @@ describe('planProverbImport', () => {
     const plan = planProverbImport(
       parseBulkProverbs('A Friend Loveth\nm\nw\n\nnew one\nm\nw\n\nNEW ONE\nm\nw'),
       ['a friend loveth'],
+      'en',
     );
     expect(plan.accepted.map((p) => p.proverb)).toEqual(['new one']);
     expect(plan.duplicates).toBe(2);

@@ -7,6 +7,7 @@ describe('the devotionals feed', () => {
     description: 'Daily',
     link: 'https://k.example/devotionals/',
     feedUrl: 'https://k.example/devotionals/rss.xml',
+    language: 'en',
   };
 
   it('escapes every value, so titles with markup stay text', () => {
@@ -33,6 +34,11 @@ describe('the devotionals feed', () => {
     ]);
     expect(xml).toContain('<pubDate>Sun, 01 Jun 2025 00:00:00 GMT</pubDate>');
     expect(xml.match(/<description>k\n\n(word ?)+\.\.\.<\/description>/)).not.toBeNull();
+  });
+
+  it('says the language of its devotionals', () => {
+    expect(renderRss(channel, [])).toContain('<language>en</language>');
+    expect(renderRss({ ...channel, language: 'es' }, [])).toContain('<language>es</language>');
   });
 
   it('escapes the five XML characters', () => {

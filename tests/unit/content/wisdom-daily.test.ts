@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unlimited, wisdomProverbLimit } from '../../../src/lib/entitlements.ts';
 import { builtInProverbs } from '../../../src/lib/wisdom/built-in.ts';
+import { builtInProverbsEs } from '../../../src/lib/wisdom/built-in-es.ts';
 import {
   isWisdomLocked,
   nextIndex,
@@ -23,6 +24,12 @@ describe('the Daily Wisdom list', () => {
     expect(wisdomSource(null)).toBe(builtInProverbs);
     expect(wisdomSource(undefined)).toBe(builtInProverbs);
     expect(builtInProverbs.length).toBeGreaterThanOrEqual(50);
+  });
+  it('falls back on the built-in list of the page’s language, never another language’s', () => {
+    expect(wisdomSource([], 'es')).toBe(builtInProverbsEs);
+    expect(wisdomSource(null, 'es')).toBe(builtInProverbsEs);
+    expect(wisdomSource([item('a')], 'es').map((p) => p.proverb)).toEqual(['a']);
+    expect(builtInProverbsEs).toHaveLength(builtInProverbs.length);
   });
   it('shows everything when unlimited, the first N for a limit N, and nothing for 0', () => {
     const list = ['a', 'b', 'c', 'd', 'e'];
@@ -70,13 +77,22 @@ describe('previous and next', () => {
 });
 
 describe('the words on the card', () => {
+  const words = {
+    counter: 'Daily Proverb {n} of {count}',
+    banner: 'Your plan includes {limit} wisdom proverbs',
+  };
   it('counts "Daily Proverb N of M" from 1', () => {
-    expect(proverbCounter(0, 3)).toBe('Daily Proverb 1 of 3');
+    expect(proverbCounter(0, 3, words)).toBe('Daily Proverb 1 of 3');
   });
   it('shows the plan banner for a limited plan only', () => {
-    expect(planBanner(3)).toBe('Your plan includes 3 wisdom proverbs');
-    expect(planBanner(unlimited)).toBeNull();
-    expect(planBanner(0)).toBeNull();
+    expect(planBanner(3, words)).toBe('Your plan includes 3 wisdom proverbs');
+    expect(planBanner(unlimited, words)).toBeNull();
+    expect(planBanner(0, words)).toBeNull();
+  });
+  it('speaks the page’s language', () => {
+    const es = { counter: 'Proverbio del día {n} de {count}', banner: 'Tu plan incluye {limit} proverbios' };
+    expect(proverbCounter(1, 5, es)).toBe('Proverbio del día 2 de 5');
+    expect(planBanner(3, es)).toBe('Tu plan incluye 3 proverbios');
   });
   it('locks the card when the limit is 0', () => {
     expect(isWisdomLocked(0)).toBe(true);

@@ -1,83 +1,96 @@
 import { type ReactElement, useContext } from 'react';
+import { localeNames } from '../../../i18n/locales.ts';
+import { getLocale } from '../../../i18n/page-locale.ts';
 import type { Devotional, DevotionalFields } from '../../../lib/devotionals/devotional.ts';
 import { formatDayShort } from '../../../lib/site-day.ts';
+import { m } from '../../../paraglide/messages.js';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
+import { CodeText } from '../shared/CodeText.tsx';
 import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 
 const base = '/api/admin/devotionals';
 
-const words: ContentAdminWords<Devotional> = {
-  loadFailed: (message) => ({
-    title: '❌ Database Error',
-    description: `Failed to fetch devotionals: ${message}`,
-    variant: 'error',
-  }),
-  errorTitle: '❌ Error',
-  saveFailed: (editing) => (editing ? 'Failed to update devotional' : 'Failed to create devotional'),
-  saved: (editing) =>
-    editing
-      ? {
-          title: '✨ Updated Successfully!',
-          description: 'Your devotional has been updated!',
-          variant: 'success',
-        }
-      : {
-          title: '🌟 Devotional Added!',
-          description: 'Your new devotional has been added successfully!',
-          variant: 'success',
-        },
-  confirmDelete: (d) => `Delete the devotional “${d.title}” (${d.date})?`,
-  deleteFailed: 'Failed to delete devotional',
-  deleted: { title: '🗑️ Deleted', description: 'Devotional has been removed.', variant: 'success' },
-  add: 'Add Devotional',
-  list: {
-    title: 'All proverbs',
-    loading: 'Loading devotionals...',
-    empty: 'No devotionals available',
-    noun: 'devotionals',
-  },
-};
+function devotionalWords(): ContentAdminWords<Devotional> {
+  return {
+    loadFailed: (message) => ({
+      title: m.admin_devotional_load_failed_title(),
+      description: m.admin_devotional_load_failed({ message }),
+      variant: 'error',
+    }),
+    errorTitle: m.admin_devotional_error_title(),
+    saveFailed: (editing) =>
+      editing ? m.admin_devotional_update_failed() : m.admin_devotional_create_failed(),
+    saved: (editing) =>
+      editing
+        ? {
+            title: m.admin_devotional_updated_title(),
+            description: m.admin_devotional_updated_text(),
+            variant: 'success',
+          }
+        : {
+            title: m.admin_devotional_added_title(),
+            description: m.admin_devotional_added_text(),
+            variant: 'success',
+          },
+    confirmDelete: (d) => m.admin_devotional_confirm_delete({ title: d.title, date: d.date }),
+    deleteFailed: m.admin_devotional_delete_failed(),
+    deleted: {
+      title: m.admin_devotional_deleted_title(),
+      description: m.admin_devotional_deleted_text(),
+      variant: 'success',
+    },
+    add: m.admin_devotional_add(),
+    list: {
+      title: m.admin_devotional_list_title(),
+      loading: m.admin_devotional_loading(),
+      empty: m.admin_devotional_empty(),
+      noun: m.admin_devotional_noun(),
+    },
+  };
+}
 
-/** The devotionals tab: list, add, edit, delete and bulk import, each with its toast. */
+/** The devotionals tab: list, add, edit, delete and bulk import, each with its toast, in either language. */
 export default function DevotionalsAdmin(): ReactElement {
-  const admin = useContentAdmin<Devotional, DevotionalFields>(base, 'devotionals', words);
+  const admin = useContentAdmin<Devotional, DevotionalFields>(base, 'devotionals', devotionalWords());
   const { items, reload } = admin;
   const examples = useContext(BulkExamplesContext);
+  const locale = getLocale();
 
   return (
     <ContentTab
       tab="devotionals"
-      heading="Devotionals"
+      heading={m.admin_devotional_heading()}
       admin={admin}
       Form={DevotionalForm}
-      title={`All devotionals${items ? ` (${items.length})` : ''}`}
-      textOf={(d) => `${d.date} ${formatDayShort(d.date)} ${d.title} ${d.keyVerse}`}
+      title={items ? m.admin_devotional_list_count({ count: items.length }) : m.admin_devotional_list_title()}
+      textOf={(d) =>
+        `${d.date} ${formatDayShort(d.date, locale)} ${d.title} ${d.keyVerse} ${localeNames[d.locale]}`
+      }
       nameOf={(d) => d.title}
       summary={(d) => (
         <span>
           <span className="block text-sm font-semibold text-slate-600">
-            {formatDayShort(d.date)}
+            {formatDayShort(d.date, locale)} · {localeNames[d.locale]}
             {d.mediaType !== 'none' ? ` · ${d.mediaType}` : ''}
           </span>
-          <span className="block font-bold text-slate-900">{d.title}</span>
+          <span className="block font-bold text-slate-900" lang={d.locale}>
+            {d.title}
+          </span>
         </span>
       )}
     >
       <BulkImport
-        noun="devotionals"
+        noun={m.admin_devotional_noun()}
         endpoint={`${base}/import`}
-        noDataHint='No devotionals were found. Start each one with a "Title:" line.'
+        noDataHint={m.admin_devotional_no_data_hint()}
         example={examples.devotionals}
         onImported={() => void reload()}
+        languageLabel={m.admin_devotional_import_language()}
         help={
           <p>
-            One line a field: <code>Title:</code>, <code>Date:</code> (YYYY-MM-DD), <code>Key Verse:</code> or{' '}
-            <code>Verse:</code>, <code>Devotional Text:</code> or <code>Text:</code>, <code>Reflection:</code>
-            , <code>Prayer:</code>, <code>Media Type:</code> (video or audio), <code>Media URL:</code>. Each{' '}
-            <code>Title:</code> starts a new devotional; lines without a prefix continue the field above. A
-            devotional on a day that already has one is skipped as a duplicate.
+            <CodeText text={m.admin_devotional_import_help()} />
           </p>
         }
       />

@@ -6,6 +6,7 @@ import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { announceRebuild } from './admin-api.ts';
 import { TextArea } from './Fields.tsx';
+import { defaultContentLocale, LanguageSelect } from './LanguageSelect.tsx';
 
 export interface BulkImportProps {
   /** "devotionals" or "proverbs": used in the messages. */
@@ -15,6 +16,8 @@ export interface BulkImportProps {
   help: ReactNode;
   example: string;
   onImported: () => void;
+  /** For content written in a language: the label of the language every imported record gets. */
+  languageLabel?: string;
 }
 
 interface ImportAnswer {
@@ -37,9 +40,11 @@ export function BulkImport({
   help,
   example,
   onImported,
+  languageLabel,
 }: BulkImportProps): ReactElement {
   const hydrated = useHydrated();
   const [text, setText] = useState('');
+  const [locale, setLocale] = useState<string>(defaultContentLocale);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
 
@@ -51,7 +56,8 @@ export function BulkImport({
     if (cap) return void toast(tooMuchDataToast(cap.message));
     if (text.trim() === '') return void toast(noDataToast(noDataHint));
     setBusy(true);
-    const result = await apiRequest<ImportAnswer>('POST', endpoint, { text });
+    const body = languageLabel ? { text, locale } : { text };
+    const result = await apiRequest<ImportAnswer>('POST', endpoint, body);
     setBusy(false);
     if (!result.ok) {
       if (result.code === 'no_data') return void toast(noDataToast(noDataHint));
@@ -81,6 +87,11 @@ export function BulkImport({
           {example}
         </pre>
       </details>
+      {languageLabel && (
+        <div className="mt-3 max-w-xs">
+          <LanguageSelect label={languageLabel} value={locale} onChange={setLocale} />
+        </div>
+      )}
       <div className="mt-3">
         <TextArea
           label={`Paste ${noun}`}

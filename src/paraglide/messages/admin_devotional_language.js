@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Devotional_LanguageInputs */
+
+const en_admin_devotional_language = /** @type {(inputs: Admin_Devotional_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+const es_admin_devotional_language = /** @type {(inputs: Admin_Devotional_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Admin_Devotional_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_devotional_language = /** @type {((inputs?: Admin_Devotional_LanguageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Devotional_LanguageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_devotional_language(inputs)
+	return en_admin_devotional_language(inputs)
+});

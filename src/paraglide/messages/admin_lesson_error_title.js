@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Lesson_Error_TitleInputs */
+
+const en_admin_lesson_error_title = /** @type {(inputs: Admin_Lesson_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+const es_admin_lesson_error_title = /** @type {(inputs: Admin_Lesson_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Admin_Lesson_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_lesson_error_title = /** @type {((inputs?: Admin_Lesson_Error_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Lesson_Error_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_lesson_error_title(inputs)
+	return en_admin_lesson_error_title(inputs)
+});

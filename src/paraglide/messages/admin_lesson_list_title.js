@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Lesson_List_TitleInputs */
+
+const en_admin_lesson_list_title = /** @type {(inputs: Admin_Lesson_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All mini lessons`)
+};
+
+const es_admin_lesson_list_title = /** @type {(inputs: Admin_Lesson_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todas las minilecciones`)
+};
+
+/**
+* | output |
+* | --- |
+* | "All mini lessons" |
+*
+* @param {Admin_Lesson_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_lesson_list_title = /** @type {((inputs?: Admin_Lesson_List_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Lesson_List_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_lesson_list_title(inputs)
+	return en_admin_lesson_list_title(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Browse the archive" |
+*
+* @param {Devotionals_Browse_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const devotionals_browse_archive: ((inputs?: Devotionals_Browse_ArchiveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Devotionals_Browse_ArchiveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Devotionals_Browse_ArchiveInputs = {};

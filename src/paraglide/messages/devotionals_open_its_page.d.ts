@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Open its page" |
+*
+* @param {Devotionals_Open_Its_PageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const devotionals_open_its_page: ((inputs?: Devotionals_Open_Its_PageInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Devotionals_Open_Its_PageInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Devotionals_Open_Its_PageInputs = {};
