@@ -10,7 +10,7 @@ import { learningStartOf } from '../../src/lib/learning-start.ts';
 import {
   childProfilePatchSchema,
   childProfileSchema,
-  familyMessages,
+  familyTexts,
   parentReviewSchema,
   setPinSchema,
   switchSchema,
@@ -134,14 +134,14 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = requireParent(c);
         const patch = await readJsonBody(c, childProfilePatchSchema);
         const child = await updateChildProfile(deps.db, auth.user.id, c.req.param('id'), patch);
-        if (child?.kind !== 'child') throw notFound(familyMessages.noSuchProfile);
+        if (child?.kind !== 'child') throw notFound(familyTexts.noSuchProfile);
         return c.json({ child: childView(child) });
       })
 
       .delete('/children/:id', async (c) => {
         const auth = requireParent(c);
         await removeChild(deps.db, auth.user.id, c.req.param('id'));
-        return c.json({ ok: true, message: familyMessages.childDeleted });
+        return c.json({ ok: true, message: familyTexts.childDeleted(c.get('locale')) });
       })
 
       // A child's reading map (the explorer's, one query for the version), for the parent's view.
