@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import { familyMessages } from '../../lib/profile-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
@@ -31,7 +32,7 @@ export default function WhoIsLearning(): ReactElement | null {
   useEffect(() => {
     if (session.loading) return;
     if (!session.user) {
-      window.location.replace('/auth/?next=%2Fwho%2F');
+      window.location.replace(`${localHref('/auth/')}?next=${encodeURIComponent(localHref('/who/'))}`);
       return;
     }
     void apiRequest<{ profiles: ProfileCard[]; activeId: string; hasPin: boolean }>(
@@ -55,7 +56,7 @@ export default function WhoIsLearning(): ReactElement | null {
     const result = await switchLearner(profile.id, withPin);
     if (!result.ok) return setError(result.message);
     // A child lands on a home of their own (/me/); the parent where the site begins.
-    const home = profile.kind === 'child' ? '/me/' : '/explorer/';
+    const home = localHref(profile.kind === 'child' ? '/me/' : '/explorer/');
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? home;
     window.location.assign(next);
   }
@@ -72,7 +73,7 @@ export default function WhoIsLearning(): ReactElement | null {
       </h1>
       {!profiles ? (
         <p role="status" className="lead mt-6">
-          {error || 'Loading...'}
+          {error || m.family_loading_short()}
         </p>
       ) : (
         <ul className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-3" data-who-list>
@@ -87,7 +88,7 @@ export default function WhoIsLearning(): ReactElement | null {
               >
                 <img src={art(p.avatar)} alt="" width={96} height={96} className="h-24 w-24" />
                 <span className="text-xl font-extrabold text-brand-900">{p.name}</span>
-                {p.kind === 'self' && <span className="text-sm text-slate-700">Parent</span>}
+                {p.kind === 'self' && <span className="text-sm text-slate-700">{m.family_parent()}</span>}
                 {p.id === activeId && (
                   <span
                     className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-700"
@@ -109,7 +110,7 @@ export default function WhoIsLearning(): ReactElement | null {
         >
           <PinField
             id="who-pin"
-            label="Parent PIN"
+            label={m.family_parent_pin()}
             value={pin}
             onChange={setPin}
             className={
@@ -118,7 +119,7 @@ export default function WhoIsLearning(): ReactElement | null {
             }
           />
           <button type="submit" className="btn-primary">
-            Continue
+            {m.family_continue()}
           </button>
         </form>
       )}
