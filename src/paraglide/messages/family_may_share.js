@@ -10,7 +10,7 @@ const en_family_may_share = /** @type {(inputs: Family_May_ShareInputs) => Local
 };
 
 const es_family_may_share = /** @type {(inputs: Family_May_ShareInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Puede compartir historias y mensajes de Pide y Ora (tú apruebas cada uno antes)`)
+	return /** @type {LocalizedString} */ (`Puede compartir historias y mensajes de Pregunta y Ora (tú apruebas cada uno antes)`)
 };
 
 /**
