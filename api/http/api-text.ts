@@ -37,6 +37,13 @@ export const apiTexts = {
   wrongPassword: (locale?: Locale) => m.api_wrong_password({}, { locale }),
   linkExpired: (locale?: Locale) => m.api_link_expired({}, { locale }),
   passwordTooCommon: (locale?: Locale) => m.api_password_too_common({}, { locale }),
+  tooManyFromDevice: (locale?: Locale) => m.api_too_many_from_device({}, { locale }),
+  manyMailsSent: (locale?: Locale) => m.api_many_mails_sent({}, { locale }),
+  tooManySignInAttempts: (locale?: Locale) => m.api_too_many_sign_in_attempts({}, { locale }),
+  reviewGone: (locale?: Locale) => m.api_review_gone({}, { locale }),
+  portalNotSetUp: (locale?: Locale) => m.api_portal_not_set_up({}, { locale }),
+  notBoughtOnline: (locale?: Locale) => m.api_not_bought_online({}, { locale }),
+  crossSite: (locale?: Locale) => m.api_cross_site({}, { locale }),
 } satisfies Record<string, LocalText>;
 
 /** "Please wait N minutes and try again." for a wait of `seconds`. */

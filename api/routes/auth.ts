@@ -45,10 +45,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
   const limitMail = async (c: Context<AppEnv>, email: string): Promise<void> => {
     const byIp = await limits.accountMailPerIp.take(ip(c));
-    if (!byIp.allowed) throw tooMany('Too many requests from this device.', byIp.retryAfterSeconds);
+    if (!byIp.allowed) throw tooMany(apiTexts.tooManyFromDevice, byIp.retryAfterSeconds);
     const byEmail = await limits.accountMailPerEmail.take(normalizeEmail(email));
-    if (!byEmail.allowed)
-      throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
+    if (!byEmail.allowed) throw tooMany(apiTexts.manyMailsSent, byEmail.retryAfterSeconds);
   };
 
   return (
@@ -89,12 +88,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         // attempt takes its place in the failure counts before the (slow) password check, so requests
         // in flight count too, and gives it back unless the password was wrong.
         const byIp = await limits.signInPerIp.take(ip(c));
-        if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
+        if (!byIp.allowed) throw tooMany(apiTexts.tooManySignInAttempts, byIp.retryAfterSeconds);
         const input = await readJsonBody(c, signInSchema);
         const email = normalizeEmail(input.email);
         const pairKey = `${ip(c)}|${email}`;
         const pair = await limits.signInFailuresPerIpAccount.take(pairKey);
-        if (!pair.allowed) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
+        if (!pair.allowed) throw tooMany(apiTexts.tooManySignIns, pair.retryAfterSeconds);
         const account = await limits.signInFailuresPerAccount.take(email);
         if (!account.allowed && !(await isTrustedDevice(c, deps.db, email))) {
           await pair.giveBack();
