@@ -138,7 +138,7 @@ test('/es/subscription/, /es/explorer/ and /es/bible-explorer/ are in Spanish, w
 
   await gotoHydrated(page, '/es/explorer/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu camino de fe' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Historias bíblicas/ })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: /Historias bíblicas/ })).toHaveAttribute(
     'href',
     '/es/bible-stories/',
   );
