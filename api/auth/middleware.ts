@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { touchProfile } from '../../db/queries/profiles.ts';
 import type { LearnerId } from '../../src/lib/ids.ts';
 import { learnerHeader } from '../../src/lib/offline-queue.ts';
-import { familyTexts } from '../../src/lib/profile-checks.ts';
+import { familyAnswerTexts } from '../../src/lib/profile-checks.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { apiTexts } from '../http/api-text.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
@@ -61,7 +61,7 @@ export function requireLearner(c: Context<AppEnv>, message?: string): LearnerId 
 export function requireParent(c: Context<AppEnv>, message?: string): RequestAuth {
   const auth = requireAuth(c, message);
   if (auth.profile.kind !== 'self') {
-    throw new ApiError(403, 'parent_only', familyTexts.parentOnly);
+    throw new ApiError(403, 'parent_only', familyAnswerTexts.parentOnly);
   }
   return auth;
 }

@@ -9,7 +9,7 @@
 import { baseLocale, type Locale } from '../../src/i18n/locales.ts';
 import { authTexts } from '../../src/lib/auth-checks.ts';
 import type { LocalText } from '../../src/lib/local-text.ts';
-import { familyTexts } from '../../src/lib/profile-checks.ts';
+import { familyAnswerTexts, familyTexts } from '../../src/lib/profile-checks.ts';
 import { m } from '../../src/paraglide/messages.js';
 
 export type { LocalText };
@@ -62,9 +62,9 @@ let byEnglish: Map<string, LocalText> | undefined;
 /** The catalogue's texts by their English words, for messages that arrive as English strings. */
 function textsByEnglish(): Map<string, LocalText> {
   byEnglish ??= new Map(
-    [...Object.values(authTexts), ...Object.values(familyTexts), ...Object.values(apiTexts)].map(
-      (text): [string, LocalText] => [text(baseLocale), text],
-    ),
+    [authTexts, familyTexts, familyAnswerTexts, apiTexts]
+      .flatMap((texts) => Object.values(texts))
+      .map((text): [string, LocalText] => [text(baseLocale), text]),
   );
   return byEnglish;
 }

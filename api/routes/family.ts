@@ -10,7 +10,7 @@ import { learningStartOf } from '../../src/lib/learning-start.ts';
 import {
   childProfilePatchSchema,
   childProfileSchema,
-  familyTexts,
+  familyAnswerTexts,
   parentReviewSchema,
   setPinSchema,
   switchSchema,
@@ -136,14 +136,14 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = requireParent(c);
         const patch = await readJsonBody(c, childProfilePatchSchema);
         const child = await updateChildProfile(deps.db, auth.user.id, c.req.param('id'), patch);
-        if (child?.kind !== 'child') throw notFound(familyTexts.noSuchProfile);
+        if (child?.kind !== 'child') throw notFound(familyAnswerTexts.noSuchProfile);
         return c.json({ child: childView(child) });
       })
 
       .delete('/children/:id', async (c) => {
         const auth = requireParent(c);
         await removeChild(deps.db, auth.user.id, c.req.param('id'));
-        return c.json({ ok: true, message: familyTexts.childDeleted(c.get('locale')) });
+        return c.json({ ok: true, message: familyAnswerTexts.childDeleted(c.get('locale')) });
       })
 
       // A child's reading map (the explorer's, one query for the version), for the parent's view.

@@ -25,7 +25,7 @@ import {
 import { setActiveProfile } from '../../db/queries/sessions.ts';
 import { findUserById, type User } from '../../db/queries/users.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
-import { canAddChild, familyTexts } from '../../src/lib/profile-rules.ts';
+import { canAddChild, familyAnswerTexts, familyTexts } from '../../src/lib/profile-rules.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 import { isAccountPassword } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -43,7 +43,7 @@ const weekMs = 7 * 24 * 60 * 60 * 1000;
 /** A child profile of the account's family; 404 for anything else (another family's too). */
 export async function getChild(db: AppDatabase, accountId: AccountId, id: string): Promise<Profile> {
   const child = await findProfile(db, accountId, id);
-  if (child?.kind !== 'child') throw notFound(familyTexts.noSuchProfile);
+  if (child?.kind !== 'child') throw notFound(familyAnswerTexts.noSuchProfile);
   return child;
 }
 
@@ -61,7 +61,7 @@ export function addChild(db: AppDatabase, accountId: AccountId, input: ChildInpu
 /** Deletes a child profile and all its data (deleteChildProfile); 404 when it is not the family's. */
 export async function removeChild(db: AppDatabase, accountId: AccountId, id: string): Promise<void> {
   if (!(await db.transaction().execute((trx) => deleteChildProfile(trx, accountId, id)))) {
-    throw notFound(familyTexts.noSuchProfile);
+    throw notFound(familyAnswerTexts.noSuchProfile);
   }
 }
 
@@ -76,7 +76,7 @@ export async function switchLearner(
   pin: string | undefined,
 ): Promise<Profile> {
   const target = await findProfile(deps.db, auth.user.id, profileId);
-  if (!target) throw notFound(familyTexts.noSuchProfile);
+  if (!target) throw notFound(familyAnswerTexts.noSuchProfile);
   if (target.kind === 'self' && auth.profile.kind === 'child') {
     const pinHash = await findParentPinHash(deps.db, auth.user.id);
     if (pinHash) await checkParentPin(deps, auth.user.id, pinHash, pin);

@@ -25,6 +25,16 @@ export const familyTexts = {
   ageBandRequired: (locale?: Locale) => m.api_age_band_required({}, { locale }),
   tooManyChildren: (locale?: Locale) => m.api_too_many_children({ max: maxChildren }, { locale }),
   pinInvalid: (locale?: Locale) => m.api_pin_invalid({ min: pinMinLength, max: pinMaxLength }, { locale }),
+} satisfies Record<string, LocalText>;
+
+/** The same rule messages in the page's language (English on the server). */
+export const familyMessages = textsNow(familyTexts);
+
+/**
+ * What the API answers about families, in any language (kept apart from the rules above, so that
+ * the pages' scripts carry only the messages they show).
+ */
+export const familyAnswerTexts = {
   pinWrong: (locale?: Locale) => m.api_pin_wrong({}, { locale }),
   pinTooMany: (locale?: Locale) => m.api_pin_too_many({}, { locale }),
   parentOnly: (locale?: Locale) => m.api_parent_only({}, { locale }),
@@ -33,12 +43,7 @@ export const familyTexts = {
   stillWithParent: (locale?: Locale) => m.api_still_with_parent({}, { locale }),
   childDeleted: (locale?: Locale) => m.api_child_deleted({}, { locale }),
   waitsForParent: (locale?: Locale) => m.api_waits_for_parent({}, { locale }),
-  whoIsLearning: (locale?: Locale) => m.family_who_is_learning({}, { locale }),
-  askGrownUp: (locale?: Locale) => m.family_ask_grown_up({}, { locale }),
 } satisfies Record<string, LocalText>;
-
-/** The same messages in the page's language (English on the server). */
-export const familyMessages = textsNow(familyTexts);
 
 /**
  * A child's first name or nickname: letters (any alphabet), spaces, hyphens and apostrophes, at most

@@ -2,7 +2,6 @@ import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
-import { familyMessages } from '../../lib/profile-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { m } from '../../paraglide/messages.js';
 import { switchLearner } from '../../stores/learner.ts';
@@ -69,7 +68,7 @@ export default function WhoIsLearning(): ReactElement | null {
   return (
     <section className="text-center" aria-labelledby="who-title">
       <h1 id="who-title" className="page-title">
-        {familyMessages.whoIsLearning}
+        {m.family_who_is_learning()}
       </h1>
       {!profiles ? (
         <p role="status" className="lead mt-6">
