@@ -3,8 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { registerFastPaths, sessionFastPath } from './fast/index.ts';
+import { apiTexts } from './http/api-text.ts';
 import { limitApiBodies } from './http/body-limit.ts';
 import { ApiError, errorAnswer } from './http/errors.ts';
+import { requestLocale } from './http/locale.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaderObject, securityHeaders } from './http/security-headers.ts';
@@ -48,6 +50,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(deps.log, deps.metrics));
+  app.use('/api/*', requestLocale());
   app.use('*', securityHeaders({ https: deps.settings.siteUrl.protocol === 'https:' }));
 
   app.use('/api/*', requireSameOrigin(deps.settings.siteUrl.origin, ['/api/webhooks/']));
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/verse-sets', adminVerseSetRoutes(deps));
   app.route('/api/streak', streakRoutes(deps));
   app.route('/api/reading-preferences', readingPreferenceRoutes(deps));
-  app.all('/api/*', (c) => errorAnswer(c, 404, 'not_found', 'No such API endpoint.'));
+  app.all('/api/*', (c) => errorAnswer(c, 404, 'not_found', apiTexts.noEndpoint));
   app.route('/metrics', metricsRoutes(deps));
   app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));
 
@@ -104,8 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    if (error instanceof ApiError)
-      return errorAnswer(c, error.status, error.code, error.message, error.headers);
+    if (error instanceof ApiError) return errorAnswer(c, error.status, error.code, error.text, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? 'too_large' : 'http_error';
@@ -115,7 +117,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       requestId: c.get('requestId'),
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return errorAnswer(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
+    return errorAnswer(c, 500, 'internal', apiTexts.internal);
   });
 
   return app;

@@ -2,6 +2,7 @@ import type { Settings } from '../config/settings.ts';
 import type { AppDatabase } from '../db/connection.ts';
 import type { ActiveProfile, SessionFacts, SessionRow } from '../db/queries/sessions.ts';
 import type { User } from '../db/queries/users.ts';
+import type { Locale } from '../src/i18n/locales.ts';
 import type { AuthRateLimiters } from './auth/rate-limit.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -49,5 +50,7 @@ export interface AppEnv {
     auth: RequestAuth | null;
     /** This request's id (api/http/request-id.ts), in X-Request-Id, error answers and the log. */
     requestId: string;
+    /** The language this request's answers are written in (api/http/locale.ts). */
+    locale: Locale;
   };
 }

@@ -2,10 +2,12 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { gameCollections } from './games/collections.ts';
+import { locales } from './i18n/locales.ts';
 import { glossarySchema, spanishGlossarySchema } from './lib/bible/glossary-schema.ts';
 import { storyFilePatterns } from './lib/bible-stories/locale.ts';
 import { storyFrontmatterSchema } from './lib/bible-stories/story-schema.ts';
 import { planSchema } from './lib/plans.ts';
+import { siteContentInEveryLanguage } from './lib/site-content-loader.ts';
 
 /** Editorial pages and page fragments (the About mission text, lead-ins). */
 const pages = defineCollection({
@@ -18,17 +20,18 @@ const pages = defineCollection({
   }),
 });
 
-/** The three plans, shared by /explorer and /subscription. */
+/** The three plans, shared by /explorer and /subscription, in every language (content/site/es/...). */
 const plans = defineCollection({
-  loader: file('./content/site/plans.json'),
-  schema: planSchema.extend({ id: z.string() }),
+  loader: siteContentInEveryLanguage('plans'),
+  schema: planSchema.extend({ id: z.string(), locale: z.enum(locales) }),
 });
 
-/** Feature highlights on the Journey of Faith page. */
+/** Feature highlights on the Journey of Faith page, in every language. */
 const features = defineCollection({
-  loader: file('./content/site/features.json'),
+  loader: siteContentInEveryLanguage('features'),
   schema: z.object({
     id: z.string(),
+    locale: z.enum(locales),
     emoji: z.string().min(1),
     title: z.string().min(1),
     description: z.string().min(1),
@@ -36,10 +39,15 @@ const features = defineCollection({
   }),
 });
 
-/** Questions and answers on the plans page. */
+/** Questions and answers on the plans page, in every language. */
 const faq = defineCollection({
-  loader: file('./content/site/faq.json'),
-  schema: z.object({ id: z.string(), question: z.string().min(1), answer: z.string().min(1) }),
+  loader: siteContentInEveryLanguage('faq'),
+  schema: z.object({
+    id: z.string(),
+    locale: z.enum(locales),
+    question: z.string().min(1),
+    answer: z.string().min(1),
+  }),
 });
 
 /**

@@ -24,7 +24,8 @@ import {
 } from '../../db/queries/users.ts';
 import type { EmailTokenPurpose } from '../../db/tables/accounts.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
-import { badRequest, tooManyRequests, waitMessage } from '../http/errors.ts';
+import { apiTexts, joinTexts, waitText } from '../http/api-text.ts';
+import { badRequest, tooManyRequests } from '../http/errors.ts';
 import { enqueueMail, enqueueMailRequest, type MailRequestResolver } from '../mail/queue.ts';
 import {
   accountDeletedMail,
@@ -287,11 +288,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const result = await deps.db.transaction().execute(async (trx) => {
     const consumed = await consumeEmailToken(trx, sha256Hex(input.token), 'reset_password');
-    if (!consumed)
-      throw badRequest(
-        'This link has expired or was already used. Please ask for a new one.',
-        'invalid_token',
-      );
+    if (!consumed) throw badRequest(apiTexts.linkExpired, 'invalid_token');
     const { accountId } = consumed;
     await updatePasswordHash(trx, accountId, passwordHash);
     await markEmailConfirmed(trx, accountId);
@@ -319,8 +316,8 @@ export async function isAccountPassword(
   const limits = deps.authLimits.passwordConfirmFailuresPerAccount;
   const attempt = await limits.take(accountId);
   if (!attempt.allowed) {
-    const wait = waitMessage(attempt.retryAfterSeconds);
-    throw tooManyRequests(`Too many wrong passwords. ${wait}`, attempt.retryAfterSeconds);
+    const message = joinTexts(apiTexts.tooManyWrongPasswords, waitText(attempt.retryAfterSeconds));
+    throw tooManyRequests(message, attempt.retryAfterSeconds);
   }
   const hash = await findPasswordHash(deps.db, accountId);
   const right = hash !== null && (await verifyPassword(hash, password));
@@ -330,7 +327,7 @@ export async function isAccountPassword(
 
 async function assertPassword(deps: AccountDeps, accountId: AccountId, password: string): Promise<void> {
   if (!(await isAccountPassword(deps, accountId, password)))
-    throw badRequest('That password is not right.', 'wrong_password');
+    throw badRequest(apiTexts.wrongPassword, 'wrong_password');
 }
 
 /** Changes the password of a signed-in account; its other sessions and every trusted browser end. */

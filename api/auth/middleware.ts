@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { touchProfile } from '../../db/queries/profiles.ts';
 import type { LearnerId } from '../../src/lib/ids.ts';
 import { learnerHeader } from '../../src/lib/offline-queue.ts';
+import { familyAnswerTexts } from '../../src/lib/profile-checks.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
+import { apiTexts } from '../http/api-text.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import { adminChecks, checkAdmin, isAdminByFacts } from './admin.ts';
 import { actForCarriedLearner } from './carried-learner.ts';
@@ -59,7 +61,7 @@ export function requireLearner(c: Context<AppEnv>, message?: string): LearnerId 
 export function requireParent(c: Context<AppEnv>, message?: string): RequestAuth {
   const auth = requireAuth(c, message);
   if (auth.profile.kind !== 'self') {
-    throw new ApiError(403, 'parent_only', 'Please ask a grown-up: this part is for parents.');
+    throw new ApiError(403, 'parent_only', familyAnswerTexts.parentOnly);
   }
   return auth;
 }
@@ -92,7 +94,7 @@ export function isAdminAuthNow(auth: RequestAuth | null | undefined, deps: AppDe
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async function adminOnly(c, next) {
     requireParent(c);
-    if (!(await isAdminRequest(c, deps))) throw forbidden('Only admins can do that.');
+    if (!(await isAdminRequest(c, deps))) throw forbidden(apiTexts.adminsOnly);
     await next();
   };
 }

@@ -8,7 +8,7 @@ import {
   pinGuessWindowSeconds,
   pinLockLength,
 } from '../../src/lib/pin-lockout.ts';
-import { familyMessages } from '../../src/lib/profile-checks.ts';
+import { familyAnswerTexts } from '../../src/lib/profile-checks.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { AppDeps } from '../context.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
@@ -36,13 +36,13 @@ export async function checkParentPin(
     pinGuessWindowSeconds * 1000,
     Date.now(),
   );
-  if (!guess.allowed) throw tooManyRequests(familyMessages.pinTooMany, guess.retryAfterMs / 1000);
+  if (!guess.allowed) throw tooManyRequests(familyAnswerTexts.pinTooMany, guess.retryAfterMs / 1000);
   if (pin && (await verifyPassword(pinHash, pin))) {
     await clearPinLock(deps.db, accountId);
     return;
   }
   await lockWhenDue(deps, accountId, Date.now());
-  throw new ApiError(403, 'wrong_pin', familyMessages.pinWrong);
+  throw new ApiError(403, 'wrong_pin', familyAnswerTexts.pinWrong);
 }
 
 /** Starts the next lock once the wrong guesses reach the limit (one request wins), with its mail. */

@@ -2,60 +2,68 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { baseLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { ApiErrorBody, ApiErrorCode } from '../../src/lib/api-errors.ts';
-import { isPrintableInput, unprintableTextMessage } from '../../src/lib/plain-text.ts';
+import { isPrintableInput } from '../../src/lib/plain-text.ts';
+import { type ApiText, apiTexts, textIn, waitText } from './api-text.ts';
 
 export type { ApiErrorBody, ApiErrorCode };
 
-/** An error that becomes a JSON answer with a stable code and a message a person can read. */
+/**
+ * An error that becomes a JSON answer with a stable code and a message a person can read, in the
+ * request's language (`message` is the English).
+ */
 export class ApiError extends HTTPException {
   readonly code: ApiErrorCode;
+  /** The message in any language (api/http/api-text.ts). */
+  readonly text: ApiText;
   /** Extra answer headers, such as `Retry-After` on a 429. */
   readonly headers: Record<string, string>;
 
   constructor(
     status: ContentfulStatusCode,
     code: ApiErrorCode,
-    message: string,
+    text: ApiText,
     headers: Record<string, string> = {},
   ) {
-    super(status, { message });
+    super(status, { message: textIn(text, baseLocale) });
     this.code = code;
+    this.text = text;
     this.headers = headers;
   }
 }
 
-export const badRequest = (message: string, code: ApiErrorCode = 'invalid_input'): ApiError =>
+export const badRequest = (message: ApiText, code: ApiErrorCode = 'invalid_input'): ApiError =>
   new ApiError(400, code, message);
-export const unauthorized = (message = 'Please sign in to continue.'): ApiError =>
+export const unauthorized = (message: ApiText = apiTexts.signInNeeded): ApiError =>
   new ApiError(401, 'not_signed_in', message);
-export const forbidden = (message = 'You are not allowed to do that.'): ApiError =>
+export const forbidden = (message: ApiText = apiTexts.forbidden): ApiError =>
   new ApiError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.'): ApiError => new ApiError(404, 'not_found', message);
+export const notFound = (message: ApiText = apiTexts.notFound): ApiError =>
+  new ApiError(404, 'not_found', message);
 
 /**
  * The one way to say "your plan does not allow this" (a tier's feature, or a count it allows): 403
  * `plan_limit`, whichever route or limit it is.
  */
-export const planLimit = (message: string): ApiError => new ApiError(403, 'plan_limit', message);
+export const planLimit = (message: ApiText): ApiError => new ApiError(403, 'plan_limit', message);
 
 /** The one way to say "too large": 413 in the error shape. */
-export const tooLarge = (message = 'That request is too large.'): ApiError =>
+export const tooLarge = (message: ApiText = apiTexts.tooLarge): ApiError =>
   new ApiError(413, 'too_large', message);
 
 /**
  * The one way to say "too many": 429 in the error shape with `Retry-After` (whole seconds, at
  * least 1), so browsers and scripts know when to come back.
  */
-export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
+export function tooManyRequests(message: ApiText, retryAfterSeconds: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ApiError(429, 'rate_limited', message, { 'Retry-After': String(seconds) });
 }
 
-/** "Please wait N minutes and try again." for a wait of `seconds`. */
+/** "Please wait N minutes and try again." for a wait of `seconds`, in English (waitText: any language). */
 export function waitMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return waitText(seconds)(baseLocale);
 }
 
 /** The error shape; `requestId` names the request in the server's log (X-Request-Id). */
@@ -63,15 +71,20 @@ export function errorBody(code: ApiErrorCode, message: string, requestId?: strin
   return { error: requestId ? { code, message, requestId } : { code, message } };
 }
 
-/** An error answer in the one shape, with the request's id (set by api/http/request-log.ts). */
+/**
+ * An error answer in the one shape, in the request's language (api/http/locale.ts), with the
+ * request's id (set by api/http/request-log.ts).
+ */
 export function errorAnswer(
   c: Context,
   status: ContentfulStatusCode,
   code: ApiErrorCode,
-  message: string,
+  message: ApiText,
   headers: Record<string, string> = {},
 ): Response {
-  return c.json(errorBody(code, message, c.get('requestId') as string | undefined), status, headers);
+  const locale = (c.get('locale') as Locale | undefined) ?? baseLocale;
+  const requestId = c.get('requestId') as string | undefined;
+  return c.json(errorBody(code, textIn(message, locale), requestId), status, headers);
 }
 
 /** Parses a JSON request body with a zod schema; a bad body is a 400 with the first problem. */
@@ -80,7 +93,7 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   try {
     raw = await c.req.json();
   } catch {
-    throw badRequest('The request body must be JSON.', 'invalid_json');
+    throw badRequest(apiTexts.invalidJson, 'invalid_json');
   }
   return parseInput(schema, raw);
 }
@@ -90,9 +103,9 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
  * NUL or other control characters, or half an emoji (a lone surrogate), is refused first.
  */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  if (!isPrintableInput(raw)) throw badRequest(unprintableTextMessage, 'invalid_text');
+  if (!isPrintableInput(raw)) throw badRequest(apiTexts.unprintableText, 'invalid_text');
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(issue?.message ?? 'Invalid input.');
+  throw badRequest(issue?.message ?? apiTexts.invalidInput);
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { apiTexts } from './api-text.ts';
 import { errorAnswer } from './errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,7 +18,7 @@ export function requireSameOrigin(
     const fetchSite = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     const allowed = fetchSite ? fetchSite === 'same-origin' : origin === siteOrigin;
-    if (!allowed) return errorAnswer(c, 403, 'cross_site', 'Cross-site requests are not allowed.');
+    if (!allowed) return errorAnswer(c, 403, 'cross_site', apiTexts.crossSite);
     return next();
   };
 }

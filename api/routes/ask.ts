@@ -3,7 +3,7 @@ import { insertCommunityMessage, insertQuestion, listMyAsks } from '../../db/que
 import { communityMessageSchema, prayerSchema, questionSchema } from '../../src/lib/community-rules.ts';
 import { getLimit, unlimited } from '../../src/lib/entitlements.ts';
 import type { LearnerId } from '../../src/lib/ids.ts';
-import { familyMessages } from '../../src/lib/profile-checks.ts';
+import { familyAnswerTexts } from '../../src/lib/profile-checks.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody, tooManyRequests, unauthorized } from '../http/errors.ts';
@@ -56,7 +56,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, questionSchema);
       await insertQuestion(deps.db, { learnerId, ...input, awaitingParent });
       const message = awaitingParent
-        ? familyMessages.waitsForParent
+        ? familyAnswerTexts.waitsForParent()
         : 'Thank you! Your question was sent. You will find the answer on this page.';
       return c.json({ ok: true, message }, 201);
     })
@@ -65,7 +65,9 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, prayerSchema);
       const limit = await prayerLimit(c);
       await sendPrayerRequest(deps.db, learnerId, input, awaitingParent, limit, new Date());
-      const message = awaitingParent ? familyMessages.waitsForParent : 'Thank you! We are praying with you.';
+      const message = awaitingParent
+        ? familyAnswerTexts.waitsForParent()
+        : 'Thank you! We are praying with you.';
       return c.json({ ok: true, message }, 201);
     })
     .post('/messages', async (c) => {
@@ -73,7 +75,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, communityMessageSchema);
       await insertCommunityMessage(deps.db, { learnerId, ...input, awaitingParent });
       const message = awaitingParent
-        ? familyMessages.waitsForParent
+        ? familyAnswerTexts.waitsForParent()
         : 'Thank you! Your message will appear after a quick review.';
       return c.json({ ok: true, message }, 201);
     })

@@ -8,6 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/lib/auth-rules.ts';
+import { m } from '../../src/paraglide/messages.js';
 import {
   changePassword,
   confirmEmail,
@@ -25,16 +26,15 @@ import { requireParent } from '../auth/middleware.ts';
 import { invalidateSession } from '../auth/session.ts';
 import { sessionAnswer } from '../auth/session-answer.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { type ApiText, apiTexts, joinTexts, waitText } from '../http/api-text.ts';
 import { clientRateKey } from '../http/client-ip.ts';
-import { ApiError, readJsonBody, tooManyRequests, waitMessage } from '../http/errors.ts';
+import { ApiError, readJsonBody, tooManyRequests } from '../http/errors.ts';
 
 /** Where a confirmed (and now signed-in) parent lands: "Add your children", with the notice. */
 export const afterConfirmPath = '/family/?welcome=1&notice=email-confirmed';
 
-const checkEmailMessage = 'Please check your email and click the confirmation link to activate your account.';
-
-function tooMany(message: string, retryAfterSeconds: number): ApiError {
-  return tooManyRequests(`${message} ${waitMessage(retryAfterSeconds)}`, retryAfterSeconds);
+function tooMany(message: ApiText, retryAfterSeconds: number): ApiError {
+  return tooManyRequests(joinTexts(message, waitText(retryAfterSeconds)), retryAfterSeconds);
 }
 
 /** /api/auth: sign-up, confirmation, sign-in and out, the session, password reset, account deletion. */
@@ -45,10 +45,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Limits every request that sends mail: per address and per e-mail (no inbox flooding). */
   const limitMail = async (c: Context<AppEnv>, email: string): Promise<void> => {
     const byIp = await limits.accountMailPerIp.take(ip(c));
-    if (!byIp.allowed) throw tooMany('Too many requests from this device.', byIp.retryAfterSeconds);
+    if (!byIp.allowed) throw tooMany(apiTexts.tooManyFromDevice, byIp.retryAfterSeconds);
     const byEmail = await limits.accountMailPerEmail.take(normalizeEmail(email));
-    if (!byEmail.allowed)
-      throw tooMany('We already sent several e-mails to this address.', byEmail.retryAfterSeconds);
+    if (!byEmail.allowed) throw tooMany(apiTexts.manyMailsSent, byEmail.retryAfterSeconds);
   };
 
   return (
@@ -61,7 +60,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         const input = await readJsonBody(c, signUpSchema);
         await limitMail(c, input.email);
         await signUp(deps, input);
-        return c.json({ ok: true, message: checkEmailMessage });
+        return c.json({ ok: true, message: apiTexts.checkEmail(c.get('locale')) });
       })
 
       // The parent's first day (issue 37.5): confirming signs the parent in and leads to "Add your children".
@@ -80,7 +79,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         await resendConfirmation(deps, email);
         return c.json({
           ok: true,
-          message: 'If that account still needs confirming, we sent a new confirmation link.',
+          message: m.api_confirmation_resent({}, { locale: c.get('locale') }),
         });
       })
 
@@ -89,28 +88,24 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         // attempt takes its place in the failure counts before the (slow) password check, so requests
         // in flight count too, and gives it back unless the password was wrong.
         const byIp = await limits.signInPerIp.take(ip(c));
-        if (!byIp.allowed) throw tooMany('Too many sign-in attempts.', byIp.retryAfterSeconds);
+        if (!byIp.allowed) throw tooMany(apiTexts.tooManySignInAttempts, byIp.retryAfterSeconds);
         const input = await readJsonBody(c, signInSchema);
         const email = normalizeEmail(input.email);
         const pairKey = `${ip(c)}|${email}`;
         const pair = await limits.signInFailuresPerIpAccount.take(pairKey);
-        if (!pair.allowed) throw tooMany('Too many failed sign-in attempts.', pair.retryAfterSeconds);
+        if (!pair.allowed) throw tooMany(apiTexts.tooManySignIns, pair.retryAfterSeconds);
         const account = await limits.signInFailuresPerAccount.take(email);
         if (!account.allowed && !(await isTrustedDevice(c, deps.db, email))) {
           await pair.giveBack();
-          throw tooMany('Too many failed sign-in attempts.', account.retryAfterSeconds);
+          throw tooMany(apiTexts.tooManySignIns, account.retryAfterSeconds);
         }
 
         const outcome = await signIn(deps, { ...input, email });
         if (outcome.kind === 'invalid')
-          throw new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
+          throw new ApiError(400, 'invalid_credentials', apiTexts.invalidCredentials);
         await Promise.all([pair.giveBack(), account.giveBack()]);
         if (outcome.kind === 'unconfirmed') {
-          throw new ApiError(
-            403,
-            'email_not_confirmed',
-            'Click the confirmation link in your email to activate your account, then try signing in again.',
-          );
+          throw new ApiError(403, 'email_not_confirmed', apiTexts.emailNotConfirmed);
         }
         await limits.signInFailuresPerIpAccount.reset(pairKey);
         writeSessionCookie(c, deps.settings, outcome.token, input.remember);
@@ -131,7 +126,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = requireParent(c);
         await signOutEverywhere(deps, auth.user.id);
         clearSessionCookie(c, deps.settings);
-        return c.json({ ok: true, message: 'You were signed out on every device.' });
+        return c.json({ ok: true, message: m.api_signed_out_everywhere({}, { locale: c.get('locale') }) });
       })
 
       .post('/password-reset', async (c) => {
@@ -140,7 +135,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         await requestPasswordReset(deps, email);
         return c.json({
           ok: true,
-          message: 'If an account uses that email, we sent it a link to choose a new password.',
+          message: m.api_reset_link_sent({}, { locale: c.get('locale') }),
         });
       })
 
@@ -162,7 +157,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         );
         // This browser proved the password: it stays trusted, alone.
         await trustDevice(c, deps, auth.user.id);
-        return c.json({ ok: true, message: 'Your password was changed. Other devices were signed out.' });
+        return c.json({ ok: true, message: m.api_password_changed({}, { locale: c.get('locale') }) });
       })
 
       .post('/delete-account', async (c) => {
@@ -170,7 +165,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         const { password } = await readJsonBody(c, deleteAccountSchema);
         await deleteAccount(deps, { accountId: auth.user.id, email: auth.user.email }, password);
         clearSessionCookie(c, deps.settings);
-        return c.json({ ok: true, message: 'Your account and its personal data were deleted.' });
+        return c.json({ ok: true, message: m.api_account_deleted({}, { locale: c.get('locale') }) });
       })
   );
 }

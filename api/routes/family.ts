@@ -10,7 +10,7 @@ import { learningStartOf } from '../../src/lib/learning-start.ts';
 import {
   childProfilePatchSchema,
   childProfileSchema,
-  familyMessages,
+  familyAnswerTexts,
   parentReviewSchema,
   setPinSchema,
   switchSchema,
@@ -18,9 +18,11 @@ import {
 } from '../../src/lib/profile-rules.ts';
 import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
+import { m } from '../../src/paraglide/messages.js';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { unsubscribeByLink } from '../family/summary-unsubscribe.ts';
+import { apiTexts } from '../http/api-text.ts';
 import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
 import {
   addChild,
@@ -134,14 +136,14 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = requireParent(c);
         const patch = await readJsonBody(c, childProfilePatchSchema);
         const child = await updateChildProfile(deps.db, auth.user.id, c.req.param('id'), patch);
-        if (child?.kind !== 'child') throw notFound(familyMessages.noSuchProfile);
+        if (child?.kind !== 'child') throw notFound(familyAnswerTexts.noSuchProfile);
         return c.json({ child: childView(child) });
       })
 
       .delete('/children/:id', async (c) => {
         const auth = requireParent(c);
         await removeChild(deps.db, auth.user.id, c.req.param('id'));
-        return c.json({ ok: true, message: familyMessages.childDeleted });
+        return c.json({ ok: true, message: familyAnswerTexts.childDeleted(c.get('locale')) });
       })
 
       // A child's reading map (the explorer's, one query for the version), for the parent's view.
@@ -189,11 +191,13 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = requireParent(c);
         const { kind, id, approve } = await readJsonBody(c, parentReviewSchema);
         if (!(await decideParentReview(deps.db, auth.user.id, kind, id, approve))) {
-          throw notFound('That is not waiting for you any more.');
+          throw notFound(apiTexts.reviewGone);
         }
         return c.json({
           ok: true,
-          message: approve ? 'Sent on to our team for a last check.' : 'Declined and deleted.',
+          message: approve
+            ? m.api_review_sent_on({}, { locale: c.get('locale') })
+            : m.api_review_declined({}, { locale: c.get('locale') }),
         });
       })
 

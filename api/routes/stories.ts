@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { listUserStories } from '../../db/queries/stories.ts';
 import { communityMessages, storySchema } from '../../src/lib/community-rules.ts';
-import { familyMessages } from '../../src/lib/profile-checks.ts';
+import { familyAnswerTexts } from '../../src/lib/profile-checks.ts';
 import { requireAuth, requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody } from '../http/errors.ts';
@@ -17,7 +17,7 @@ export function storyRoutes(deps: AppDeps): Hono<AppEnv> {
       const input = await readJsonBody(c, storySchema);
       const story = await postStory(deps.db, learnerId, input, awaitingParent, new Date());
       const message = awaitingParent
-        ? familyMessages.waitsForParent
+        ? familyAnswerTexts.waitsForParent()
         : 'Story submitted! It will be reviewed before appearing publicly.';
       return c.json({ story, message }, 201);
     })

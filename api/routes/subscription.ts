@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { listSubscriptionRecords } from '../../db/queries/subscriptions.ts';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { apiTexts } from '../http/api-text.ts';
 import { ApiError } from '../http/errors.ts';
 import { subscriptionStatusFor } from '../plans/subscription-status.ts';
 
@@ -15,19 +16,10 @@ export function subscriptionRoutes(deps: AppDeps): Hono<AppEnv> {
     .get('/portal', async (c) => {
       const { user } = requireParent(c);
       const portal = deps.settings.payments.customerPortalUrl;
-      if (!portal)
-        throw new ApiError(
-          503,
-          'payments_not_configured',
-          'Subscription management is not set up on this site yet.',
-        );
+      if (!portal) throw new ApiError(503, 'payments_not_configured', apiTexts.portalNotSetUp);
       const records = await listSubscriptionRecords(deps.db, user.id);
       if (!records.some((r) => r.source === 'stripe')) {
-        throw new ApiError(
-          409,
-          'no_online_subscription',
-          'Your plan was not bought online, so there is nothing to manage here.',
-        );
+        throw new ApiError(409, 'no_online_subscription', apiTexts.notBoughtOnline);
       }
       const url = new URL(portal);
       url.searchParams.set('prefilled_email', user.email);

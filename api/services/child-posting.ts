@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import { type ParentReviewKind, waitsForParent } from '../../db/queries/family.ts';
 import { findProfile } from '../../db/queries/profiles.ts';
-import { familyMessages } from '../../src/lib/profile-checks.ts';
+import { familyAnswerTexts } from '../../src/lib/profile-checks.ts';
 import type { RequestAuth } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -16,7 +16,7 @@ export async function communityPostingOf(
 ): Promise<{ awaitingParent: boolean }> {
   if (auth.profile.kind !== 'child') return { awaitingParent: false };
   const profile = await findProfile(db, auth.user.id, auth.profile.id);
-  if (!profile?.communityPosting) throw new ApiError(403, 'posting_off', familyMessages.postingOff);
+  if (!profile?.communityPosting) throw new ApiError(403, 'posting_off', familyAnswerTexts.postingOff);
   return { awaitingParent: true };
 }
 
@@ -30,6 +30,6 @@ export async function refuseWhileWithParent(
   id: number,
 ): Promise<void> {
   if (await waitsForParent(db, kind, id)) {
-    throw new ApiError(409, 'awaiting_parent', familyMessages.stillWithParent);
+    throw new ApiError(409, 'awaiting_parent', familyAnswerTexts.stillWithParent);
   }
 }

@@ -25,13 +25,14 @@ import {
 import { setActiveProfile } from '../../db/queries/sessions.ts';
 import { findUserById, type User } from '../../db/queries/users.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
-import { canAddChild, familyMessages } from '../../src/lib/profile-rules.ts';
+import { canAddChild, familyAnswerTexts, familyTexts } from '../../src/lib/profile-rules.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 import { isAccountPassword } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, RequestAuth } from '../context.ts';
 import { checkParentPin } from '../family/pin-guard.ts';
+import { apiTexts } from '../http/api-text.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { type StreakAnswer, streakAnswer } from './streak-answer.ts';
 
@@ -42,7 +43,7 @@ const weekMs = 7 * 24 * 60 * 60 * 1000;
 /** A child profile of the account's family; 404 for anything else (another family's too). */
 export async function getChild(db: AppDatabase, accountId: AccountId, id: string): Promise<Profile> {
   const child = await findProfile(db, accountId, id);
-  if (child?.kind !== 'child') throw notFound(familyMessages.noSuchProfile);
+  if (child?.kind !== 'child') throw notFound(familyAnswerTexts.noSuchProfile);
   return child;
 }
 
@@ -51,7 +52,7 @@ export function addChild(db: AppDatabase, accountId: AccountId, input: ChildInpu
   return db.transaction().execute(async (trx) => {
     await lockOwnerCount(trx, 'children', accountId);
     if (!canAddChild(await countChildProfiles(trx, accountId))) {
-      throw new ApiError(409, 'too_many_children', familyMessages.tooManyChildren);
+      throw new ApiError(409, 'too_many_children', familyTexts.tooManyChildren);
     }
     return insertChildProfile(trx, accountId, randomToken(15), input);
   });
@@ -60,7 +61,7 @@ export function addChild(db: AppDatabase, accountId: AccountId, input: ChildInpu
 /** Deletes a child profile and all its data (deleteChildProfile); 404 when it is not the family's. */
 export async function removeChild(db: AppDatabase, accountId: AccountId, id: string): Promise<void> {
   if (!(await db.transaction().execute((trx) => deleteChildProfile(trx, accountId, id)))) {
-    throw notFound(familyMessages.noSuchProfile);
+    throw notFound(familyAnswerTexts.noSuchProfile);
   }
 }
 
@@ -75,7 +76,7 @@ export async function switchLearner(
   pin: string | undefined,
 ): Promise<Profile> {
   const target = await findProfile(deps.db, auth.user.id, profileId);
-  if (!target) throw notFound(familyMessages.noSuchProfile);
+  if (!target) throw notFound(familyAnswerTexts.noSuchProfile);
   if (target.kind === 'self' && auth.profile.kind === 'child') {
     const pinHash = await findParentPinHash(deps.db, auth.user.id);
     if (pinHash) await checkParentPin(deps, auth.user.id, pinHash, pin);
@@ -93,7 +94,7 @@ export async function setParentPin(
   pin: string | null,
 ): Promise<boolean> {
   if (!(await isAccountPassword(deps, accountId, password))) {
-    throw new ApiError(403, 'wrong_password', 'That password is not right.');
+    throw new ApiError(403, 'wrong_password', apiTexts.wrongPassword);
   }
   const pinHash = pin === null ? null : await hashPassword(pin);
   await saveParentPinHash(deps.db, accountId, pinHash);

@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { type CollectionEntry, getCollection } from 'astro:content';
 import { listDevotionals } from '../../db/queries/devotionals.ts';
 import { listMiniLessons } from '../../db/queries/mini-lessons.ts';
 import { listReadingsBetween } from '../../db/queries/readings.ts';
@@ -93,7 +93,21 @@ export function upcomingReadings(): Promise<Reading[]> {
   return listReadingsBetween(buildDb(), from, addDays(from, readingShipDays));
 }
 
-/** The plans of content/site/plans.json, cheapest first (the plans page and the journey page show them). */
-export async function sitePlans(): Promise<Plan[]> {
-  return sortPlans((await getCollection('plans')).map((p) => p.data));
+/**
+ * The plans of content/site/plans.json (content/site/<locale>/plans.json in another language),
+ * cheapest first (the plans page and the journey page show them).
+ */
+export async function sitePlans(locale: Locale): Promise<Plan[]> {
+  const entries = await getCollection('plans', (p) => p.data.locale === locale);
+  return sortPlans(entries.map((p) => p.data));
+}
+
+/** The plans page's questions and answers in a language (content/site/faq.json and beside it). */
+export async function siteFaq(locale: Locale): Promise<Array<CollectionEntry<'faq'>['data']>> {
+  return (await getCollection('faq', (e) => e.data.locale === locale)).map((e) => e.data);
+}
+
+/** The Journey of Faith page's features in a language (content/site/features.json and beside it). */
+export async function siteFeatures(locale: Locale): Promise<Array<CollectionEntry<'features'>['data']>> {
+  return (await getCollection('features', (e) => e.data.locale === locale)).map((e) => e.data);
 }

@@ -1,4 +1,6 @@
+import { getLocale } from '../i18n/page-locale.ts';
 import type { ApiErrorBody, ApiErrorCode } from '../lib/api-errors.ts';
+import { m } from '../paraglide/messages.js';
 
 /**
  * The one way the browser calls our JSON API (src/client): islands, stores and page scripts go
@@ -24,13 +26,16 @@ export interface RequestOptions {
   fallbackMessage?: string;
 }
 
-export const unexpectedMessage = 'An unexpected error occurred. Please try again.';
+/** Said when an answer brings no message of its own, in the page's language. */
+export function unexpectedMessage(): string {
+  return m.api_unexpected();
+}
 
 /** An answer's status and parsed body as an ApiResult: the data, or the error envelope decoded. */
 export function decodeAnswer<T>(
   status: number,
   payload: unknown,
-  fallbackMessage = unexpectedMessage,
+  fallbackMessage = unexpectedMessage(),
 ): ApiResult<T> {
   if (status >= 200 && status < 300) return { ok: true, status, data: payload as T };
   const error = (payload as Partial<ApiErrorBody> | null)?.error;
@@ -39,8 +44,9 @@ export function decodeAnswer<T>(
 
 /**
  * Calls our JSON API (cookies go along: same origin). A file or blob body is sent as it is, with its
- * own type; any other body as JSON. Never throws: failures come back as `ok: false` (status 0: no
- * connection).
+ * own type; any other body as JSON. The page's language goes in `Accept-Language`, so the API's
+ * messages come back in it (api/http/locale.ts). Never throws: failures come back as `ok: false`
+ * (status 0: no connection).
  */
 export async function apiRequest<T>(
   method: string,
@@ -49,22 +55,19 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const raw = body instanceof Blob;
+  const headers: Record<string, string> = { 'accept-language': getLocale() };
+  if (body !== undefined)
+    headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       cache: options.cache,
-      headers:
-        body === undefined
-          ? options.headers
-          : {
-              'content-type': raw ? body.type || 'application/octet-stream' : 'application/json',
-              ...options.headers,
-            },
+      headers: { ...headers, ...options.headers },
       body: raw || body === undefined ? body : JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, code: 'network', message: options.fallbackMessage ?? unexpectedMessage };
+    return { ok: false, status: 0, code: 'network', message: options.fallbackMessage ?? unexpectedMessage() };
   }
   return decodeAnswer<T>(res.status, await res.json().catch(() => null), options.fallbackMessage);
 }

@@ -3,7 +3,10 @@
  * as the zod schemas the API validates with (src/lib/auth-rules.ts builds them from these), without
  * loading zod into the page. A unit test holds both to the same answers.
  */
+import type { Locale } from '../i18n/locales.ts';
+import { m } from '../paraglide/messages.js';
 import { type Check, fieldErrors, checkObject as object } from './form-checks.ts';
+import { type LocalText, textsNow } from './local-text.ts';
 
 export type { Check };
 export { fieldErrors };
@@ -13,15 +16,22 @@ export const passwordMaxLength = 256;
 export const fullNameMaxLength = 100;
 export const emailMaxLength = 254;
 
-export const authMessages = {
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Please enter your password.',
-  passwordTooShort: `Password should be at least ${passwordMinLength} characters.`,
-  passwordTooLong: `Password should be at most ${passwordMaxLength} characters.`,
-  fullNameTooLong: `Please keep your name under ${fullNameMaxLength} characters.`,
-  notAdult: 'Please confirm that you are 18 or older. Children learn in a profile of their parent’s account.',
-} as const;
+/** The messages of these rules in any language (the API answers each request in its own). */
+export const authTexts = {
+  emailRequired: (locale?: Locale) => m.api_email_required({}, { locale }),
+  emailInvalid: (locale?: Locale) => m.api_email_invalid({}, { locale }),
+  passwordRequired: (locale?: Locale) => m.api_password_required({}, { locale }),
+  passwordTooShort: (locale?: Locale) => m.api_password_too_short({ min: passwordMinLength }, { locale }),
+  passwordTooLong: (locale?: Locale) => m.api_password_too_long({ max: passwordMaxLength }, { locale }),
+  fullNameTooLong: (locale?: Locale) => m.api_full_name_too_long({ max: fullNameMaxLength }, { locale }),
+  notAdult: (locale?: Locale) => m.api_not_adult({}, { locale }),
+  expectedText: (locale?: Locale) => m.api_expected_text({}, { locale }),
+  expectedYesNo: (locale?: Locale) => m.api_expected_yes_no({}, { locale }),
+  linkNeeded: (locale?: Locale) => m.api_link_needed({}, { locale }),
+} satisfies Record<string, LocalText>;
+
+/** The same messages in the page's language (English on the server). */
+export const authMessages = textsNow(authTexts);
 
 /** The e-mail pattern zod's `z.email()` uses by default. */
 export const emailPattern =
@@ -51,7 +61,7 @@ function password(value: unknown): { value: string } | { message: string } {
 
 function fullName(value: unknown): { value: string | null } | { message: string } {
   if (value === undefined) return { value: null };
-  if (typeof value !== 'string') return { message: 'Invalid input: expected string' };
+  if (typeof value !== 'string') return { message: authMessages.expectedText };
   const trimmed = value.trim();
   if (trimmed.length > fullNameMaxLength) return { message: authMessages.fullNameTooLong };
   return { value: trimmed || null };
@@ -64,13 +74,13 @@ function isAdult(value: unknown): { value: true } | { message: string } {
 
 function remember(value: unknown): { value: boolean } | { message: string } {
   if (value === undefined) return { value: false };
-  return typeof value === 'boolean' ? { value } : { message: 'Invalid input: expected boolean' };
+  return typeof value === 'boolean' ? { value } : { message: authMessages.expectedYesNo };
 }
 
 function token(value: unknown): { value: string } | { message: string } {
   return typeof value === 'string' && value.length >= 10 && value.length <= 200
     ? { value }
-    : { message: 'This page needs the link from your e-mail. Ask for a new one below.' };
+    : { message: authMessages.linkNeeded };
 }
 
 export const signUpCheck = object<{

@@ -3,6 +3,10 @@
  * shared by /family, the top bar and the API (no zod here: islands import it as it is).
  */
 
+import type { Locale } from '../i18n/locales.ts';
+import { m } from '../paraglide/messages.js';
+import { type LocalText, textsNow } from './local-text.ts';
+
 /** A family has at most this many child profiles. */
 export const maxChildren = 6;
 export const ageBands = ['4-6', '7-9', '10-12'] as const;
@@ -12,26 +16,34 @@ export const profileNameMaxLength = 20;
 export const pinMinLength = 4;
 export const pinMaxLength = 8;
 
-export const familyMessages = {
-  nameRequired: 'Please enter a first name or nickname.',
-  nameTooLong: `Please keep the name under ${profileNameMaxLength} characters.`,
-  nameInvalid: 'Use letters only: a first name or nickname, no e-mail or surname.',
-  avatarRequired: 'Please choose an avatar.',
-  ageBandRequired: 'Please choose an age group.',
-  tooManyChildren: `A family can have up to ${maxChildren} child profiles.`,
-  pinInvalid: `The PIN is ${pinMinLength} to ${pinMaxLength} digits.`,
-  pinWrong: 'That PIN is not right. Please try again.',
-  pinTooMany: 'Too many wrong PINs. Please wait a little and try again.',
-  parentOnly: 'Please ask a grown-up: this part is for parents.',
-  noSuchProfile: 'That profile is not in your family.',
-  childDeleted: 'The profile and everything it saved were deleted.',
-  postingOff: 'Sharing stories and messages is turned off for you. Ask your parent to turn it on.',
-  waitsForParent: 'Thank you! Your parent will look at it first.',
-  stillWithParent:
-    'This still waits for the child’s parent: it comes to the queue once they approve it. Nothing was changed.',
-  whoIsLearning: "Who's learning today?",
-  askGrownUp: 'Ask a grown-up',
-} as const;
+/** The messages of these rules in any language (the API answers each request in its own). */
+export const familyTexts = {
+  nameRequired: (locale?: Locale) => m.api_profile_name_required({}, { locale }),
+  nameTooLong: (locale?: Locale) => m.api_profile_name_too_long({ max: profileNameMaxLength }, { locale }),
+  nameInvalid: (locale?: Locale) => m.api_profile_name_invalid({}, { locale }),
+  avatarRequired: (locale?: Locale) => m.api_avatar_required({}, { locale }),
+  ageBandRequired: (locale?: Locale) => m.api_age_band_required({}, { locale }),
+  tooManyChildren: (locale?: Locale) => m.api_too_many_children({ max: maxChildren }, { locale }),
+  pinInvalid: (locale?: Locale) => m.api_pin_invalid({ min: pinMinLength, max: pinMaxLength }, { locale }),
+} satisfies Record<string, LocalText>;
+
+/** The same rule messages in the page's language (English on the server). */
+export const familyMessages = textsNow(familyTexts);
+
+/**
+ * What the API answers about families, in any language (kept apart from the rules above, so that
+ * the pages' scripts carry only the messages they show).
+ */
+export const familyAnswerTexts = {
+  pinWrong: (locale?: Locale) => m.api_pin_wrong({}, { locale }),
+  pinTooMany: (locale?: Locale) => m.api_pin_too_many({}, { locale }),
+  parentOnly: (locale?: Locale) => m.api_parent_only({}, { locale }),
+  noSuchProfile: (locale?: Locale) => m.api_no_such_profile({}, { locale }),
+  postingOff: (locale?: Locale) => m.api_posting_off({}, { locale }),
+  stillWithParent: (locale?: Locale) => m.api_still_with_parent({}, { locale }),
+  childDeleted: (locale?: Locale) => m.api_child_deleted({}, { locale }),
+  waitsForParent: (locale?: Locale) => m.api_waits_for_parent({}, { locale }),
+} satisfies Record<string, LocalText>;
 
 /**
  * A child's first name or nickname: letters (any alphabet), spaces, hyphens and apostrophes, at most
@@ -112,6 +124,14 @@ export interface LearnerWeek {
 export function gamesPlayedText(
   games: LearnerWeek['games'],
   titles: Readonly<Record<string, string>>,
+  locale?: Locale,
 ): string {
-  return games.map((g) => `${titles[g.gameId] ?? g.gameId} (${g.played}×, best ${g.bestScore})`).join(', ');
+  return games
+    .map((g) =>
+      m.family_games_played_list(
+        { title: titles[g.gameId] ?? g.gameId, played: g.played, best: g.bestScore },
+        { locale },
+      ),
+    )
+    .join(', ');
 }

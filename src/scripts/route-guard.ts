@@ -1,4 +1,5 @@
 import { apiRequest } from '../client/request.ts';
+import { localHref } from '../i18n/paths.ts';
 import { switchLearner } from '../stores/learner.ts';
 import { $session, clearSession, loadSession, signOut } from '../stores/session.ts';
 
@@ -26,13 +27,13 @@ export function initRouteGuard(): void {
   guard.querySelector('[data-switch-account]')?.addEventListener('click', async () => {
     // Gone from this page even when the server could not be reached.
     if (!(await signOut())) clearSession();
-    window.location.assign(`/auth/?next=${encodeURIComponent(window.location.pathname)}`);
+    window.location.assign(`${localHref('/auth/')}?next=${encodeURIComponent(window.location.pathname)}`);
   });
 
   $session.subscribe((session) => {
     if (session.loading) return;
     if (!session.user) {
-      window.location.replace(`/auth/?next=${encodeURIComponent(window.location.pathname)}`);
+      window.location.replace(`${localHref('/auth/')}?next=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
     checking.hidden = true;

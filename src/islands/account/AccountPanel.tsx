@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { apiRequest, isUnexpected } from '../../client/request.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { changePasswordCheck, deleteAccountCheck, fieldErrors } from '../../lib/auth-checks.ts';
+import { m } from '../../paraglide/messages.js';
 import { clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';
@@ -14,9 +16,9 @@ import { useSession } from '../shared/use-session.ts';
  */
 export default function AccountPanel(): ReactElement | null {
   const { user } = useSession();
-  const current = usePasswordInput('current-password', 'Current password', 'current-password');
-  const next = usePasswordInput('new-password', 'New password', 'new-password');
-  const deletePassword = usePasswordInput('delete-password', 'Password', 'current-password');
+  const current = usePasswordInput('current-password', m.account_current_password(), 'current-password');
+  const next = usePasswordInput('new-password', m.account_new_password(), 'new-password');
+  const deletePassword = usePasswordInput('delete-password', m.account_password(), 'current-password');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!user) return null;
@@ -31,7 +33,7 @@ export default function AccountPanel(): ReactElement | null {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const result = await apiRequest<{ message: string }>('POST', '/api/auth/password', parsed.data);
     if (!result.ok) {
-      if (isUnexpected(result)) toast({ ...unexpectedError, variant: 'error' });
+      if (isUnexpected(result)) toast({ ...unexpectedError(), variant: 'error' });
       else
         setErrors(
           result.code === 'wrong_password'
@@ -42,17 +44,21 @@ export default function AccountPanel(): ReactElement | null {
     }
     current.set('');
     next.set('');
-    toast({ title: 'Password Changed', description: result.data.message, variant: 'success' });
+    toast({
+      title: m.account_password_changed_title(),
+      description: result.data.message,
+      variant: 'success',
+    });
   }
 
   async function signOutEverywhere(): Promise<void> {
     const result = await apiRequest('POST', '/api/auth/signout-everywhere');
     if (!result.ok) {
-      toast({ ...unexpectedError, variant: 'error' });
+      toast({ ...unexpectedError(), variant: 'error' });
       return;
     }
     clearSession();
-    window.location.assign('/auth/');
+    window.location.assign(localHref('/auth/'));
   }
 
   async function deleteAccount(event: FormEvent): Promise<void> {
@@ -60,61 +66,58 @@ export default function AccountPanel(): ReactElement | null {
     setErrors({});
     const parsed = deleteAccountCheck.safeParse({ password: deletePassword.value });
     if (!parsed.success) return setErrors({ deletePassword: fieldErrors(parsed.error).password ?? '' });
-    if (!confirmDelete)
-      return setErrors({ confirmDelete: 'Tick the box to confirm that you want to delete the account.' });
+    if (!confirmDelete) return setErrors({ confirmDelete: m.account_confirm_delete_needed() });
     const result = await apiRequest('POST', '/api/auth/delete-account', parsed.data);
     if (!result.ok) {
-      if (isUnexpected(result)) toast({ ...unexpectedError, variant: 'error' });
+      if (isUnexpected(result)) toast({ ...unexpectedError(), variant: 'error' });
       else setErrors({ deletePassword: result.message });
       return;
     }
     clearSession();
-    window.location.assign('/?notice=account-deleted');
+    window.location.assign(localHref('/?notice=account-deleted'));
   }
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <section className="card" aria-labelledby="account-title">
         <h1 id="account-title" className="page-title">
-          My Account
+          {m.account_my_account()}
         </h1>
         <dl className="mt-4 grid gap-2 text-lg">
           <div>
-            <dt className="inline font-semibold">Name: </dt>
+            <dt className="inline font-semibold">{m.account_name_label()}</dt>
             <dd className="inline">{user.fullName ?? '—'}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Email: </dt>
+            <dt className="inline font-semibold">{m.account_email_label()}</dt>
             <dd className="inline">{user.email}</dd>
           </div>
         </dl>
       </section>
 
-      <CardSection titleId="password-title" title="Change Password">
+      <CardSection titleId="password-title" title={m.account_change_password()}>
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void changePassword(e)}>
           <PasswordInput {...current.props} error={errors.currentPassword} />
           <PasswordInput {...next.props} error={errors.newPassword} />
           <button type="submit" className="btn-primary justify-self-start">
-            Change Password
+            {m.account_change_password()}
           </button>
         </form>
       </CardSection>
 
-      <CardSection titleId="everywhere-title" title="Sign Out Everywhere">
-        <p className="mt-2 text-slate-700">
-          Signs this account out on every device, this one too. Browsers that signed in before also lose their
-          protection from the lock after many wrong passwords, until they sign in again.
-        </p>
+      <CardSection titleId="everywhere-title" title={m.account_sign_out_everywhere()}>
+        <p className="mt-2 text-slate-700">{m.account_sign_out_everywhere_text()}</p>
         <button type="button" className="btn-ghost mt-4" onClick={() => void signOutEverywhere()}>
-          Sign Out Everywhere
+          {m.account_sign_out_everywhere()}
         </button>
       </CardSection>
 
-      <CardSection titleId="delete-title" title="Delete Account" className="ring-2 ring-coral-500">
-        <p className="mt-2 text-slate-700">
-          This deletes the account and its personal data for good: reading progress, badges, stories, prayer
-          requests and game results. It cannot be undone.
-        </p>
+      <CardSection
+        titleId="delete-title"
+        title={m.account_delete_account()}
+        className="ring-2 ring-coral-500"
+      >
+        <p className="mt-2 text-slate-700">{m.account_delete_text()}</p>
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void deleteAccount(e)}>
           <PasswordInput {...deletePassword.props} error={errors.deletePassword} />
           <label className="flex min-h-11 items-center gap-3 font-medium">
@@ -125,7 +128,7 @@ export default function AccountPanel(): ReactElement | null {
               className="h-5 w-5 accent-coral-700"
               aria-describedby={errors.confirmDelete ? 'confirm-delete-error' : undefined}
             />
-            I understand: delete this account and all its data.
+            {m.account_delete_understand()}
           </label>
           {errors.confirmDelete && (
             <p id="confirm-delete-error" className="text-sm font-semibold text-coral-700">
@@ -133,7 +136,7 @@ export default function AccountPanel(): ReactElement | null {
             </p>
           )}
           <button type="submit" className="btn justify-self-start bg-coral-700 text-white hover:bg-coral-500">
-            Delete My Account
+            {m.account_delete_my_account()}
           </button>
         </form>
       </CardSection>

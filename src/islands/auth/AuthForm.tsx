@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { localHref } from '../../i18n/paths.ts';
 import { m } from '../../paraglide/messages.js';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../shared/use-session.ts';
@@ -15,15 +16,15 @@ function initialMode(): Mode {
   return mode === 'signup' || mode === 'reset' ? mode : 'signin';
 }
 
-const switchModes: ReadonlyArray<[Mode, string]> = [
-  ['signin', 'Sign In'],
-  ['signup', 'Create Account'],
+const switchModes: ReadonlyArray<[Mode, () => string]> = [
+  ['signin', () => m.account_sign_in()],
+  ['signup', () => m.account_create_account()],
 ];
 
 const titles: Record<Mode, () => string> = {
-  signin: () => 'Welcome Back!',
-  signup: () => 'Create Your Account',
-  reset: () => 'Forgot Your Password?',
+  signin: () => m.account_welcome_back(),
+  signup: () => m.account_create_your_account(),
+  reset: () => m.account_forgot_title(),
   inbox: () => m.account_check_inbox_title(),
 };
 
@@ -53,7 +54,7 @@ export default function AuthForm(): ReactElement {
 
   // A signed-in visitor has nothing to do here.
   useEffect(() => {
-    if (!session.loading && session.user && !signedInHere.current) window.location.replace('/');
+    if (!session.loading && session.user && !signedInHere.current) window.location.replace(localHref('/'));
   }, [session]);
 
   // The parent's first day: a screen that stays, with Resend, instead of a toast that goes.
@@ -68,7 +69,7 @@ export default function AuthForm(): ReactElement {
       {(mode === 'signin' || mode === 'signup') && (
         <div
           role="group"
-          aria-label="Sign in or create an account"
+          aria-label={m.account_mode_switch_label()}
           className="mt-5 grid grid-cols-2 gap-2 rounded-full bg-brand-50 p-1"
         >
           {switchModes.map(([id, label]) => (
@@ -81,14 +82,14 @@ export default function AuthForm(): ReactElement {
                 'min-h-11 rounded-full font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white'
               }
             >
-              {label}
+              {label()}
             </button>
           ))}
         </div>
       )}
       {linkInvalid && (
         <p role="alert" className="mt-4 rounded-2xl bg-coral-100 p-3 text-slate-900">
-          This link has expired or was already used. Sign in below, or ask for a new link.
+          {m.account_link_invalid()}
         </p>
       )}
       {mode === 'signin' && (
@@ -110,7 +111,7 @@ export default function AuthForm(): ReactElement {
           className="font-semibold text-brand-700 underline"
           onClick={() => setMode(mode === 'reset' ? 'signin' : 'reset')}
         >
-          {mode === 'reset' ? 'Back to sign in' : 'Forgot your password?'}
+          {mode === 'reset' ? m.account_back_to_sign_in() : m.account_forgot_password()}
         </button>
       </p>
     </div>

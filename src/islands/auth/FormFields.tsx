@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { inputFrameClass, LabelledField } from '../shared/LabelledField.tsx';
 
 export interface PasswordInputProps {
@@ -38,7 +39,7 @@ export function PasswordInput({
             type="button"
             onClick={() => setShown((s) => !s)}
             aria-pressed={shown}
-            aria-label={shown ? 'Hide password' : 'Show password'}
+            aria-label={shown ? m.account_hide_password() : m.account_show_password()}
             className="min-w-14 rounded-r-2xl px-3 text-xl hover:bg-brand-50"
           >
             <span aria-hidden="true">{shown ? '🙈' : '👁️'}</span>
@@ -102,7 +103,7 @@ export function EmailInput({
   return (
     <TextInput
       id="email"
-      label="Email"
+      label={m.account_email()}
       type="email"
       value={value}
       onChange={onChange}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { emailOnlyCheck } from '../../lib/auth-checks.ts';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { EmailInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -20,9 +21,9 @@ export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestF
     () => ({ email }),
     async (data) => {
       const result = await apiRequest<{ message: string }>('POST', '/api/auth/password-reset', data);
-      if (!result.ok) return showFailure(result, 'Error');
+      if (!result.ok) return showFailure(result, m.account_error());
       toast({
-        title: 'Check Your Email',
+        title: m.account_check_your_email(),
         description: result.data.message,
         variant: 'success',
         durationMs: 8000,
@@ -34,7 +35,7 @@ export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestF
   return (
     <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
       <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
-      <SubmitButton busy={busy} label="Send Reset Link" />
+      <SubmitButton busy={busy} label={m.account_send_reset_link()} />
     </form>
   );
 }

@@ -1,15 +1,12 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { signInCheck } from '../../lib/auth-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { m } from '../../paraglide/messages.js';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import {
-  afterSignInDelayMs,
-  rememberedEmailKey,
-  signInFailedTitle,
-  unconfirmedTitle,
-} from './auth-messages.ts';
+import { afterSignInDelayMs, rememberedEmailKey } from './auth-messages.ts';
 import { CheckboxRow, EmailInput, PasswordInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
@@ -30,7 +27,7 @@ export function SignInForm({
   rememberedAtStart,
   onSignedIn,
 }: SignInFormProps): ReactElement {
-  const password = usePasswordInput('password', 'Password', 'current-password');
+  const password = usePasswordInput('password', m.account_password(), 'current-password');
   const [remember, setRemember] = useState(rememberedAtStart);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   // The browser's remembered e-mail is read after hydration; the box follows it then.
@@ -46,9 +43,9 @@ export function SignInForm({
       if (!result.ok) {
         if (result.code === 'email_not_confirmed') {
           setUnconfirmed(data.email);
-          toast({ title: unconfirmedTitle, description: result.message, variant: 'error' });
+          toast({ title: m.account_unconfirmed_title(), description: result.message, variant: 'error' });
         } else {
-          showFailure(result, signInFailedTitle);
+          showFailure(result, m.account_sign_in_failed());
         }
         return;
       }
@@ -56,9 +53,10 @@ export function SignInForm({
       if (remember) window.localStorage.setItem(rememberedEmailKey, data.email);
       else window.localStorage.removeItem(rememberedEmailKey);
       const state = await loadSession(true);
-      const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/explorer/';
+      const next =
+        safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? localHref('/explorer/');
       // A family with children first picks who is learning.
-      const to = state.hasChildren ? `/who/?next=${encodeURIComponent(next)}` : next;
+      const to = state.hasChildren ? `${localHref('/who/')}?next=${encodeURIComponent(next)}` : next;
       window.setTimeout(() => window.location.assign(to), afterSignInDelayMs);
     },
   );
@@ -68,10 +66,10 @@ export function SignInForm({
     const result = await apiRequest<{ message: string }>('POST', '/api/auth/resend-confirmation', {
       email: unconfirmed,
     });
-    if (!result.ok) return showFailure(result, 'Error');
+    if (!result.ok) return showFailure(result, m.account_error());
     toast({
-      title: 'Confirmation Sent',
-      description: 'We sent you a new confirmation link. Check your email!',
+      title: m.account_confirmation_sent_title(),
+      description: m.account_confirmation_sent_text(),
       variant: 'success',
     });
   }
@@ -81,12 +79,12 @@ export function SignInForm({
       <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
         <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
         <PasswordInput {...password.props} error={errors.password} />
-        <CheckboxRow checked={remember} onChange={setRemember} label="Remember my login information" />
-        <SubmitButton busy={busy} label="Sign In" />
+        <CheckboxRow checked={remember} onChange={setRemember} label={m.account_remember_me()} />
+        <SubmitButton busy={busy} label={m.account_sign_in()} />
       </form>
       {unconfirmed && (
         <button type="button" className="btn-ghost mt-3 w-full" onClick={() => void resend()}>
-          Resend confirmation email
+          {m.account_resend_confirmation()}
         </button>
       )}
     </>

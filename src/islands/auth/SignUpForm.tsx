@@ -1,7 +1,8 @@
 import { type ReactElement, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { signUpCheck } from '../../lib/auth-checks.ts';
-import { signUpFailedTitle } from './auth-messages.ts';
+import { m } from '../../paraglide/messages.js';
 import { CheckboxRow, EmailInput, PasswordInput, TextInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';
@@ -17,7 +18,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps): ReactElement {
   const [fullName, setFullName] = useState('');
   const [isAdult, setIsAdult] = useState(false);
-  const password = usePasswordInput('password', 'Password', 'new-password');
+  const password = usePasswordInput('password', m.account_password(), 'new-password');
 
   const { busy, errors, onSubmit } = useAuthSubmit(
     signUpCheck,
@@ -26,7 +27,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
       const result = await apiRequest('POST', '/api/auth/signup', data);
       if (!result.ok) {
         console.error('Sign up failed:', result.message);
-        return showFailure(result, signUpFailedTitle);
+        return showFailure(result, m.account_sign_up_failed());
       }
       onSignedUp();
     },
@@ -36,31 +37,31 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
     <form className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
       <TextInput
         id="full-name"
-        label="Full Name"
+        label={m.account_full_name()}
         value={fullName}
         onChange={setFullName}
         autoComplete="name"
         error={errors.fullName}
-        hint="Optional"
+        hint={m.account_optional()}
       />
       <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
       <PasswordInput {...password.props} error={errors.password} />
       <div>
-        <CheckboxRow checked={isAdult} onChange={setIsAdult} label="I am 18 or older" />
+        <CheckboxRow checked={isAdult} onChange={setIsAdult} label={m.account_adult()} />
         {errors.isAdult && (
           <p role="alert" className="font-semibold text-red-700">
             {errors.isAdult}
           </p>
         )}
         <p className="text-sm text-slate-700">
-          Children learn in profiles you add after signing up. Read our{' '}
-          <a href="/privacy/" className="font-semibold text-brand-700 underline">
-            privacy notice
+          {m.account_children_profiles()}{' '}
+          <a href={localHref('/privacy/')} className="font-semibold text-brand-700 underline">
+            {m.account_privacy_notice()}
           </a>
           .
         </p>
       </div>
-      <SubmitButton busy={busy} label="Create Account" />
+      <SubmitButton busy={busy} label={m.account_create_account()} />
     </form>
   );
 }

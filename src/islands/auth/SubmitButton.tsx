@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '../../paraglide/messages.js';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
 /** An auth form's submit button: off until the island is live and while its request runs. */
@@ -6,7 +7,7 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }):
   const hydrated = useHydrated();
   return (
     <button type="submit" className="btn-sun w-full text-lg" disabled={busy || !hydrated} aria-busy={busy}>
-      {busy ? 'Please wait...' : label}
+      {busy ? m.account_please_wait() : label}
     </button>
   );
 }

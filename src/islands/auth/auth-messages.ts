@@ -1,11 +1,9 @@
-/** Toast texts of the auth page, word for word. */
-export const unexpectedError = {
-  title: 'Error',
-  description: 'An unexpected error occurred. Please try again.',
-} as const;
-export const unconfirmedTitle = 'Please Check Your Email';
-export const signInFailedTitle = 'Sign In Failed';
-export const signUpFailedTitle = 'Sign Up Failed';
+import { m } from '../../paraglide/messages.js';
+
+/** The generic failure toast of the auth pages, in the page's language. */
+export function unexpectedError(): { title: string; description: string } {
+  return { title: m.account_error(), description: m.account_unexpected_error() };
+}
 /** After a password sign-in the page sends the user on (to /explorer/ or `next`) after this delay. */
 export const afterSignInDelayMs = 100;
 export const rememberedEmailKey = 'rememberedEmail';

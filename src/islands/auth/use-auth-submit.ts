@@ -11,7 +11,7 @@ import { unexpectedError } from './auth-messages.ts';
 export function showFailure(result: Extract<ApiResult<unknown>, { ok: false }>, title: string): void {
   toast(
     isUnexpected(result)
-      ? { ...unexpectedError, variant: 'error' }
+      ? { ...unexpectedError(), variant: 'error' }
       : { title, description: result.message, variant: 'error' },
   );
 }
@@ -46,7 +46,7 @@ export function useAuthSubmit<T>(
     send(parsed.data)
       .catch((error: unknown) => {
         console.error(error);
-        toast({ ...unexpectedError, variant: 'error' });
+        toast({ ...unexpectedError(), variant: 'error' });
       })
       .finally(() => setBusy(false));
   };

@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 type ChildReadingMapComponent = typeof import('./ChildReadingMap.tsx').default;
 
@@ -52,7 +53,7 @@ export function ChildMapDisclosure({ childId, name }: { childId: string; name: s
       <h4 className="font-bold text-slate-900">
         <DisclosureButton open={open} panel={panelId} toggle={toggle}>
           <span aria-hidden="true">🗺️ </span>
-          {name}’s reading map
+          {m.family_reading_map({ name })}
         </DisclosureButton>
       </h4>
       <div id={panelId} hidden={!open}>
@@ -60,15 +61,15 @@ export function ChildMapDisclosure({ childId, name }: { childId: string; name: s
           <MapView childId={childId} name={name} />
         ) : failed ? (
           <div className="mt-2" role="alert">
-            <p>{name}’s reading map could not be loaded.</p>
+            <p>{m.family_reading_map_failed({ name })}</p>
             <button type="button" className="btn-ghost mt-2" onClick={() => void loadMap()}>
-              Try again
+              {m.family_try_again()}
             </button>
           </div>
         ) : (
           open && (
             <p className="mt-2 text-slate-700" role="status">
-              Loading {name}’s reading map…
+              {m.family_reading_map_loading({ name })}
             </p>
           )
         )}

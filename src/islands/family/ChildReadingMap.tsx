@@ -2,6 +2,7 @@ import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { type BibleVersionCode, defaultBibleVersion } from '../../lib/bible/versions.ts';
 import type { ReadingMap } from '../../lib/reading-map.ts';
+import { m } from '../../paraglide/messages.js';
 import { MapBody, MapVersionPicker } from '../reader/ReadingMapBody.tsx';
 
 /**
@@ -33,15 +34,15 @@ export default function ChildReadingMap({ childId, name }: { childId: string; na
       {failed ? (
         <div className="mt-3" role="alert">
           <p>
-            {name}’s reading map could not be loaded. {failed}
+            {m.family_reading_map_failed({ name })} {failed}
           </p>
           <button type="button" className="btn-ghost mt-2" onClick={() => void load(version)}>
-            Try again
+            {m.family_try_again()}
           </button>
         </div>
       ) : !shown ? (
         <p className="mt-3 text-slate-700" role="status">
-          Loading {name}’s reading map…
+          {m.family_reading_map_loading({ name })}
         </p>
       ) : (
         <MapBody map={shown} version={version} Heading="h5" reader={name} compact />

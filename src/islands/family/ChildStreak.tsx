@@ -1,6 +1,7 @@
 import { type ReactElement, useId, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { dayCount, StreakWeek, WeekProgress } from '../challenges/StreakWeek.tsx';
 
@@ -32,11 +33,11 @@ export function ChildStreak({
     const path = `/api/family/children/${encodeURIComponent(childId)}/goal`;
     const r = await apiRequest<{ streak: ChildStreakAnswer }>('PUT', path, { daysPerWeek });
     setSaving(false);
-    if (!r.ok) return void toast({ title: 'Error', description: r.message, variant: 'error' });
+    if (!r.ok) return void toast({ title: m.family_error(), description: r.message, variant: 'error' });
     onChange(r.data.streak);
     toast({
-      title: 'Weekly goal saved',
-      description: `${name}: ${dayCount(daysPerWeek)} a week.`,
+      title: m.family_goal_saved(),
+      description: m.family_goal_saved_text({ name, days: dayCount(daysPerWeek) }),
       variant: 'success',
     });
   }
@@ -44,14 +45,14 @@ export function ChildStreak({
   return (
     <div className="mt-3 grid gap-3 text-slate-800" data-child-streak={name}>
       <p>
-        <strong>🔥 Streak:</strong> <span data-streak-current>{dayCount(streak.current)}</span>
+        <strong>{m.family_streak()}</strong> <span data-streak-current>{dayCount(streak.current)}</span>
       </p>
       <p data-streak-message>{streak.message}</p>
-      <StreakWeek week={streak.week} label={`${name}’s week`} />
-      <WeekProgress streak={streak} whose="the" goalLabel={`${name}’s weekly goal`} />
+      <StreakWeek week={streak.week} label={m.family_child_week({ name })} />
+      <WeekProgress streak={streak} whose="the" goalLabel={m.family_child_goal({ name })} />
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={goalId} className="font-semibold">
-          Weekly goal for {name}
+          {m.family_goal_for({ name })}
         </label>
         <select
           id={goalId}
@@ -62,7 +63,7 @@ export function ChildStreak({
         >
           {goals.map((n) => (
             <option key={n} value={n}>
-              {dayCount(n)} a week
+              {m.family_days_a_week({ days: dayCount(n) })}
             </option>
           ))}
         </select>

@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
 import type { LearningStart } from '../../lib/learning-start.ts';
 import {
@@ -16,6 +18,7 @@ import { switchLearner } from '../../stores/learner.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
+import { avatarNames } from './avatar-names.ts';
 import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
 import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
 import { LearningStartField, learningStartName } from './LearningStartField.tsx';
@@ -44,11 +47,15 @@ interface FamilyState {
 }
 
 const art = (avatar: string): string => avatarArt(isAvatarId(avatar) ? avatar : ('lamb' satisfies AvatarId));
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string): string =>
+  new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-US' : getLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 const bookName = (slug: string): string => slug.charAt(0).toUpperCase() + slug.slice(1);
 
 function fail(message: string): void {
-  toast({ title: 'Error', description: message, variant: 'error' });
+  toast({ title: m.family_error(), description: message, variant: 'error' });
 }
 
 /** The child form: a name, an avatar from the set, an age band. Nothing else is asked of a child. */
@@ -97,10 +104,10 @@ function ChildForm({
     <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4" noValidate data-child-form>
       <div>
         <label htmlFor={`${idBase}-name`} className="block font-bold text-slate-800">
-          First name or nickname
+          {m.family_name_label()}
         </label>
         <p id={`${idBase}-name-hint`} className="text-sm text-slate-700">
-          Shown only inside your family. No surname, please.
+          {m.family_name_hint()}
         </p>
         <input
           id={`${idBase}-name`}
@@ -113,9 +120,9 @@ function ChildForm({
         />
       </div>
       <fieldset>
-        <legend className="font-bold text-slate-800">Avatar</legend>
+        <legend className="font-bold text-slate-800">{m.family_avatar()}</legend>
         <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
-          {avatars.map(({ id, label }) => (
+          {avatars.map(({ id }) => (
             <label
               key={id}
               className={`flex cursor-pointer flex-col items-center rounded-2xl p-1 ring-2 ${
@@ -131,14 +138,14 @@ function ChildForm({
                 className="sr-only"
               />
               <img src={avatarArt(id)} alt="" width={56} height={56} className="h-14 w-14" />
-              <span className="text-sm text-slate-800">{label}</span>
+              <span className="text-sm text-slate-800">{avatarNames[id]()}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${idBase}-age`} className="block font-bold text-slate-800">
-          Age group
+          {m.family_age_group()}
         </label>
         <select
           id={`${idBase}-age`}
@@ -146,10 +153,10 @@ function ChildForm({
           onChange={(e) => setAgeBand(e.target.value)}
           className={`${inputFrameClass} text-lg`}
         >
-          <option value="">Choose...</option>
+          <option value="">{m.family_choose()}</option>
           {ageBands.map((b) => (
             <option key={b} value={b}>
-              {b} years
+              {m.family_age_years({ band: b })}
             </option>
           ))}
         </select>
@@ -173,7 +180,7 @@ function ChildForm({
         </button>
         {onCancel && (
           <button type="button" className="btn-ghost" onClick={onCancel}>
-            Cancel
+            {m.family_cancel()}
           </button>
         )}
       </div>
@@ -198,12 +205,12 @@ function WeekView({
   return (
     <div className="mt-3 grid gap-2 text-slate-800" data-week={child.name}>
       <p>
-        <strong>Chapters read:</strong> {week.chapters.length}
+        <strong>{m.family_chapters_read()}</strong> {week.chapters.length}
         {week.chapters.length > 0 &&
           ` (${week.chapters.map((c) => `${bookName(c.book)} ${c.chapter}`).join(', ')})`}
       </p>
       {week.books.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Books read this week">
+        <ul className="flex flex-wrap gap-2" aria-label={m.family_books_read()}>
           {week.books.map((b) => (
             <li key={b.book} className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-700">
               📖 {bookName(b.book)} · {b.chapters}
@@ -212,18 +219,19 @@ function WeekView({
         </ul>
       )}
       <p>
-        <strong>Badges earned:</strong>{' '}
-        {week.badges.length ? week.badges.map((b) => `${b.icon} ${b.name}`).join(', ') : 'none yet'}
+        <strong>{m.family_badges_earned()}</strong>{' '}
+        {week.badges.length ? week.badges.map((b) => `${b.icon} ${b.name}`).join(', ') : m.family_none_yet()}
       </p>
       <p>
-        <strong>Games played:</strong> {week.games.length ? gamesPlayedText(week.games, gameTitles) : 'none'}
+        <strong>{m.family_games_played()}</strong>{' '}
+        {week.games.length ? gamesPlayedText(week.games, gameTitles) : m.family_none()}
       </p>
       <p>
-        <strong>Verses learned:</strong>{' '}
-        {week.verses.length ? week.verses.map((v) => v.reference).join(', ') : 'none yet'}
+        <strong>{m.family_verses_learned()}</strong>{' '}
+        {week.verses.length ? week.verses.map((v) => v.reference).join(', ') : m.family_none_yet()}
       </p>
       <p>
-        <strong>Devotionals opened:</strong> {week.devotionals.length}
+        <strong>{m.family_devotionals_opened()}</strong> {week.devotionals.length}
       </p>
       <p data-week-stories>
         <strong>{m.family_stories_heard_label()}</strong>{' '}
@@ -232,8 +240,8 @@ function WeekView({
           : m.family_stories_none()}
       </p>
       <p>
-        <strong>Last learned:</strong>{' '}
-        {week.lastLearnedAt ? when.format(new Date(week.lastLearnedAt)) : 'not yet'}
+        <strong>{m.family_last_learned()}</strong>{' '}
+        {week.lastLearnedAt ? when(week.lastLearnedAt) : m.family_not_yet()}
       </p>
     </div>
   );
@@ -271,7 +279,7 @@ export default function FamilyPanel({
   if (!state) {
     return (
       <p role="status" className="lead">
-        Loading your family...
+        {m.family_loading()}
       </p>
     );
   }
@@ -279,7 +287,7 @@ export default function FamilyPanel({
   async function addChild(body: object): Promise<string | null> {
     const result = await apiRequest('POST', '/api/family/children', body);
     if (!result.ok) return result.message;
-    toast({ title: 'Profile Added', description: 'The new profile is ready to learn.', variant: 'success' });
+    toast({ title: m.family_profile_added(), description: m.family_profile_ready(), variant: 'success' });
     await reload();
     return null;
   }
@@ -296,7 +304,7 @@ export default function FamilyPanel({
     const result = await apiRequest<{ message: string }>('DELETE', `/api/family/children/${id}`);
     setConfirmDelete(null);
     if (!result.ok) return fail(result.message);
-    toast({ title: 'Profile Deleted', description: result.data.message, variant: 'success' });
+    toast({ title: m.family_profile_deleted(), description: result.data.message, variant: 'success' });
     await reload();
   }
 
@@ -307,26 +315,30 @@ export default function FamilyPanel({
       approve,
     });
     if (!result.ok) return fail(result.message);
-    toast({ title: approve ? 'Approved' : 'Declined', description: result.data.message, variant: 'success' });
+    toast({
+      title: approve ? m.family_approved() : m.family_declined(),
+      description: result.data.message,
+      variant: 'success',
+    });
     await reload();
   }
 
   async function learnAs(child: Child): Promise<void> {
     const result = await switchLearner(child.id);
     if (!result.ok) return fail(result.message);
-    window.location.assign('/me/');
+    window.location.assign(localHref('/me/'));
   }
 
   const addChildCard = (
     <CardSection
       titleId="add-child-title"
-      title={welcome ? m.family_add_your_children() : 'Add a child'}
+      title={welcome ? m.family_add_your_children() : m.family_add_a_child()}
       className={welcome ? 'ring-4 ring-sun-400' : ''}
     >
       {welcome && (
         <p className="mt-2 text-slate-700" data-welcome>
           {m.family_add_your_children_lead()}{' '}
-          <a href="/explorer/" className="font-semibold text-brand-700 underline">
+          <a href={localHref('/explorer/')} className="font-semibold text-brand-700 underline">
             {m.family_skip_for_now()}
           </a>
         </p>
@@ -334,7 +346,7 @@ export default function FamilyPanel({
       {state.children.length >= maxChildren ? (
         <p className="mt-2 text-slate-700">{familyMessages.tooManyChildren}</p>
       ) : (
-        <ChildForm submitLabel="Add profile" onSubmit={addChild} />
+        <ChildForm submitLabel={m.family_add_profile()} onSubmit={addChild} />
       )}
     </CardSection>
   );
@@ -359,9 +371,9 @@ export default function FamilyPanel({
       {welcome && addChildCard}
       <ParentReviews reviews={state.reviews} onDecide={(item, approve) => void review(item, approve)} />
 
-      <CardSection titleId="children-title" title="Your children">
+      <CardSection titleId="children-title" title={m.family_your_children()}>
         {state.children.length === 0 ? (
-          <p className="mt-2 text-slate-700">No child profiles yet. Add one below.</p>
+          <p className="mt-2 text-slate-700">{m.family_no_children()}</p>
         ) : (
           <ul className="mt-4 grid gap-4" data-children>
             {state.children.map((child) => (
@@ -369,7 +381,7 @@ export default function FamilyPanel({
                 <div className="flex flex-wrap items-center gap-3">
                   <img src={art(child.avatar)} alt="" width={56} height={56} className="h-14 w-14" />
                   <h3 className="text-xl font-extrabold text-brand-900">{child.name}</h3>
-                  <span className="text-slate-700">{child.ageBand} years</span>
+                  <span className="text-slate-700">{m.family_age_years({ band: child.ageBand ?? '' })}</span>
                   <span className="text-slate-700" data-child-start>
                     · {learningStartName(child.start)}
                   </span>
@@ -377,16 +389,16 @@ export default function FamilyPanel({
                 {editing === child.id ? (
                   <ChildForm
                     initial={child}
-                    submitLabel="Save"
+                    submitLabel={m.family_save()}
                     onSubmit={(body) => editChild(child.id, body)}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
                   <>
-                    <h4 className="mt-3 font-bold text-slate-900">This week</h4>
+                    <h4 className="mt-3 font-bold text-slate-900">{m.family_this_week()}</h4>
                     <WeekView child={child} gameTitles={gameTitles} storyTitles={storyTitles} />
                     <ChildMapDisclosure childId={child.id} name={child.name} />
-                    <h4 className="mt-3 font-bold text-slate-900">Streak and weekly goal</h4>
+                    <h4 className="mt-3 font-bold text-slate-900">{m.family_streak_and_goal()}</h4>
                     <ChildStreak
                       childId={child.id}
                       name={child.name}
@@ -400,20 +412,20 @@ export default function FamilyPanel({
                         checked={child.communityPosting}
                         onChange={(e) => void setPosting(child, e.target.checked)}
                       />
-                      May share stories and Ask &amp; Pray messages (you approve each one first)
+                      {m.family_may_share()}
                     </label>
                     <div className="mt-3 flex flex-wrap gap-2">
                       <button type="button" className="btn-sun" onClick={() => void learnAs(child)}>
                         {m.family_start_learning_as({ name: child.name })}
                       </button>
                       <button type="button" className="btn-ghost" onClick={() => setEditing(child.id)}>
-                        Edit
+                        {m.family_edit()}
                       </button>
                       <a className="btn-ghost" href={`/api/family/children/${child.id}/export`} download>
-                        Download data
+                        {m.family_download_data()}
                       </a>
                       <button type="button" className="btn-ghost" onClick={() => setConfirmDelete(child.id)}>
-                        Delete
+                        {m.family_delete()}
                       </button>
                     </div>
                     {confirmDelete === child.id && (
@@ -423,8 +435,7 @@ export default function FamilyPanel({
                         className="mt-3 rounded-2xl bg-red-50 p-4"
                       >
                         <p id={`del-${child.id}`} className="font-semibold text-red-800">
-                          Delete {child.name}'s profile and everything it saved (reading, badges, games,
-                          stories)? This cannot be undone.
+                          {m.family_delete_confirm({ name: child.name })}
                         </p>
                         <div className="mt-2 flex gap-2">
                           <button
@@ -432,10 +443,10 @@ export default function FamilyPanel({
                             className="btn-primary"
                             onClick={() => void deleteChild(child.id)}
                           >
-                            Yes, delete
+                            {m.family_yes_delete()}
                           </button>
                           <button type="button" className="btn-ghost" onClick={() => setConfirmDelete(null)}>
-                            Cancel
+                            {m.family_cancel()}
                           </button>
                         </div>
                       </div>
@@ -452,7 +463,7 @@ export default function FamilyPanel({
 
       <ParentPinCard hasPin={state.hasPin} onSaved={reload} />
 
-      <CardSection titleId="summary-title" title="Weekly summary e-mail">
+      <CardSection titleId="summary-title" title={m.family_weekly_summary()}>
         <label className="mt-2 flex items-center gap-2 font-semibold text-slate-800">
           <input
             type="checkbox"
@@ -460,25 +471,24 @@ export default function FamilyPanel({
             checked={state.weeklySummary}
             onChange={(e) => void setSummary(e.target.checked)}
           />
-          Send me each child's week by e-mail once a week
+          {m.family_weekly_summary_label()}
         </label>
       </CardSection>
 
-      <CardSection titleId="data-title" title="Your family's data">
+      <CardSection titleId="data-title" title={m.family_data_title()}>
         <p className="mt-2 text-slate-700">
-          Download everything we keep about your family as one file, or delete it. Read what we keep and why
-          in our{' '}
-          <a href="/privacy/" className="font-semibold text-brand-700 underline">
-            privacy notice
+          {m.family_data_text()}{' '}
+          <a href={localHref('/privacy/')} className="font-semibold text-brand-700 underline">
+            {m.family_privacy_notice()}
           </a>
           .
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <a className="btn-primary" href="/api/family/export" download>
-            Download family data
+            {m.family_download_family_data()}
           </a>
-          <a className="btn-ghost" href="/account/">
-            Delete the account and all its data
+          <a className="btn-ghost" href={localHref('/account/')}>
+            {m.family_delete_account()}
           </a>
         </div>
       </CardSection>

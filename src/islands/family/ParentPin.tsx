@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { familyMessages, isPin, pinMaxLength, pinMinLength } from '../../lib/profile-checks.ts';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { type BoxFieldProps, BoxInput, inputFrameClass } from '../shared/LabelledField.tsx';
@@ -34,39 +35,35 @@ export function ParentPinCard({
   async function savePin(event: FormEvent, remove: boolean): Promise<void> {
     event.preventDefault();
     if (!remove && !isPin(pin)) return setError(familyMessages.pinInvalid);
-    if (!password) return setError('Please enter your password.');
+    if (!password) return setError(m.family_enter_password());
     const result = await apiRequest('PUT', '/api/family/pin', { pin: remove ? null : pin, password });
     if (!result.ok) return setError(result.message);
     setError('');
     setPin('');
     setPassword('');
     toast({
-      title: remove ? 'PIN Removed' : 'PIN Saved',
-      description: 'Your family settings were saved.',
+      title: remove ? m.family_pin_removed() : m.family_pin_saved(),
+      description: m.family_settings_saved(),
       variant: 'success',
     });
     await onSaved();
   }
 
   return (
-    <CardSection titleId="pin-title" title="Parent PIN">
+    <CardSection titleId="pin-title" title={m.family_parent_pin()}>
       <p className="mt-2 text-slate-700">
-        {hasPin
-          ? 'A PIN is set: switching from a child back to you, and your account, plans, family and ' +
-            'admin pages, ask for it.'
-          : `Set a PIN of ${pinMinLength} to ${pinMaxLength} digits so that children cannot switch to your ` +
-            'profile or open your settings. A longer PIN is harder to guess.'}
+        {hasPin ? m.family_pin_set_text() : m.family_pin_unset_text({ min: pinMinLength, max: pinMaxLength })}
       </p>
       <form className="mt-3 grid max-w-sm gap-3" onSubmit={(e) => void savePin(e, false)} noValidate>
         <PinField
           id="family-pin"
-          label={`New PIN (${pinMinLength} to ${pinMaxLength} digits)`}
+          label={m.family_new_pin({ min: pinMinLength, max: pinMaxLength })}
           value={pin}
           onChange={setPin}
           className={`${inputFrameClass} text-lg`}
         />
         <label htmlFor="family-pin-password" className="font-bold text-slate-800">
-          Your account password
+          {m.family_account_password()}
         </label>
         <input
           id="family-pin-password"
@@ -83,11 +80,11 @@ export function ParentPinCard({
         )}
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
-            Save PIN
+            {m.family_save_pin()}
           </button>
           {hasPin && (
             <button type="button" className="btn-ghost" onClick={(e) => void savePin(e, true)}>
-              Remove PIN
+              {m.family_remove_pin()}
             </button>
           )}
         </div>

@@ -11,11 +11,11 @@ export interface Review {
   body: string;
 }
 
-const kindLabel: Record<Review['kind'], string> = {
-  story: 'Story',
-  question: 'Question',
-  prayer: 'Prayer request',
-  message: 'Community message',
+const kindLabel: Record<Review['kind'], () => string> = {
+  story: () => m.family_kind_story(),
+  question: () => m.family_kind_question(),
+  prayer: () => m.family_kind_prayer(),
+  message: () => m.family_kind_message(),
 };
 
 /** "Waiting for you": first on /family, with how many things wait in its title. */
@@ -34,7 +34,7 @@ export function ParentReviews({
       }
     >
       {reviews.length === 0 ? (
-        <p className="mt-2 text-slate-700">Nothing is waiting for your approval.</p>
+        <p className="mt-2 text-slate-700">{m.family_nothing_waiting()}</p>
       ) : (
         <ul className="mt-4 grid gap-3" data-reviews>
           {reviews.map((item) => (
@@ -44,16 +44,16 @@ export function ParentReviews({
               data-review={item.title}
             >
               <p className="text-sm font-bold text-slate-700">
-                {kindLabel[item.kind]} from {item.childName}
+                {m.family_review_from({ kind: kindLabel[item.kind](), name: item.childName })}
               </p>
               {item.title && <p className="font-extrabold text-brand-900">{item.title}</p>}
               <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p>
               <div className="mt-2 flex gap-2">
                 <button type="button" className="btn-primary" onClick={() => onDecide(item, true)}>
-                  Approve
+                  {m.family_approve()}
                 </button>
                 <button type="button" className="btn-ghost" onClick={() => onDecide(item, false)}>
-                  Decline
+                  {m.family_decline()}
                 </button>
               </div>
             </li>

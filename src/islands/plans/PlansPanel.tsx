@@ -1,10 +1,13 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { PlanDetails } from '../../components/plans/PlanDetails.tsx';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { localHref } from '../../i18n/paths.ts';
 import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import { canSeeOffers } from '../../lib/offers.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
+import { m } from '../../paraglide/messages.js';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useSession } from '../shared/use-session.ts';
@@ -28,7 +31,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
   async function checkSubscription(): Promise<SubscriptionStatus | null> {
     const result = await apiRequest<SubscriptionStatus>('GET', '/api/subscription');
     if (!result.ok) {
-      toast({ title: 'Error', description: 'Failed to check subscription status', variant: 'error' });
+      toast({ title: m.account_error(), description: m.account_plans_status_failed(), variant: 'error' });
       return null;
     }
     setStatus(result.data);
@@ -56,8 +59,8 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     if (session.loading || !session.user) return;
     if (new URLSearchParams(window.location.search).get('checkout') !== 'success') return;
     toast({
-      title: 'Thank You! 🎉',
-      description: 'Your payment went through. Your plan opens in a moment.',
+      title: m.account_plans_thank_you(),
+      description: m.account_plans_payment_done(),
       variant: 'success',
     });
     let polls = 0;
@@ -83,11 +86,18 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
   const current = session.user ? planTierOf(status) : null;
   const user = session.user;
 
-  function manageLink(className: string, label = 'Manage Subscription', srLabel = ''): ReactElement {
+  function manageLink(
+    className: string,
+    label = m.account_plans_manage_subscription(),
+    srLabel = '',
+  ): ReactElement {
     return portalUrl ? (
       <a href={portalUrl} target="_blank" rel="noopener" className={className}>
         {label}
-        <span className="sr-only">{srLabel} (opens in a new tab)</span>
+        <span className="sr-only">
+          {srLabel}
+          {m.account_plans_new_tab()}
+        </span>
       </a>
     ) : (
       <button
@@ -95,8 +105,10 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
         className={className}
         onClick={() =>
           toast({
-            title: 'Error',
-            description: `Failed to access subscription management${portalError ? `: ${portalError}` : ''}`,
+            title: m.account_error(),
+            description: portalError
+              ? m.account_plans_manage_failed_because({ reason: portalError })
+              : m.account_plans_manage_failed(),
             variant: 'error',
           })
         }
@@ -112,9 +124,10 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
       return (
         <div className="mt-6 grid gap-3">
           <p className="rounded-full bg-leaf-100 py-3 text-center font-bold text-leaf-700">
-            ✓ Your current plan
+            {m.account_plans_current()}
           </p>
-          {status.subscribed && manageLink('btn-ghost', 'Manage', ' your plan')}
+          {status.subscribed &&
+            manageLink('btn-ghost', m.account_plans_manage(), m.account_plans_your_plan_sr())}
         </div>
       );
     }
@@ -123,27 +136,29 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
     if (status.subscribed) {
       return (
         <p className="mt-6 text-center font-semibold text-slate-700" data-plan-change>
-          {plan.tier === 'premium'
-            ? 'Everything here is in your plan.'
-            : 'To change your plan, use Manage Subscription.'}
+          {plan.tier === 'premium' ? m.account_plans_all_included() : m.account_plans_change_with_manage()}
         </p>
       );
     }
     if (!user) {
       return (
         <a
-          href="/auth/?next=%2Fsubscription%2F"
+          href={`${localHref('/auth/')}?next=${encodeURIComponent(localHref('/subscription/'))}`}
           className={plan.popular ? 'btn-sun mt-6' : 'btn-primary mt-6'}
         >
-          Sign in to upgrade
+          {m.account_plans_sign_in_to_upgrade()}
         </a>
       );
     }
     // A child's profile never reaches checkout: a grown-up switches back first (with the PIN).
     if (!canSeeOffers(session)) {
       return (
-        <a href="/who/?next=%2Fsubscription%2F" className="btn-ghost mt-6" data-ask-grown-up>
-          Ask a grown-up
+        <a
+          href={`${localHref('/who/')}?next=${encodeURIComponent(localHref('/subscription/'))}`}
+          className="btn-ghost mt-6"
+          data-ask-grown-up
+        >
+          {m.family_ask_grown_up()}
         </a>
       );
     }
@@ -165,7 +180,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
         className={plan.popular ? 'btn-sun mt-6' : 'btn-primary mt-6'}
       >
         {plan.buttonText}
-        <span className="sr-only"> (opens the secure checkout in a new tab)</span>
+        <span className="sr-only">{m.account_plans_checkout_new_tab()}</span>
       </a>
     );
   }
@@ -186,7 +201,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
           >
             {current === plan.tier && (
               <p className="absolute -top-4 left-4 rounded-full bg-leaf-700 px-4 py-1 text-sm font-bold text-white">
-                Current Plan
+                {m.account_plans_current_badge()}
               </p>
             )}
             {plan.popular && current !== plan.tier && (
@@ -196,7 +211,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
                   'text-sm font-bold text-slate-900'
                 }
               >
-                Most popular
+                {m.account_plans_most_popular()}
               </p>
             )}
             <PlanDetails plan={plan} headingLevel={2} />
@@ -212,12 +227,16 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
         >
           <div>
             <h2 id="manage-title" className="text-xl font-extrabold text-brand-900">
-              Manage Subscription
+              {m.account_plans_manage_subscription()}
             </h2>
             <p className="text-slate-700">
               {status.subscription_end
-                ? `Your plan is open until ${new Date(status.subscription_end).toLocaleDateString()}.`
-                : 'Your plan has no end date.'}
+                ? m.account_plans_open_until({
+                    date: new Date(status.subscription_end).toLocaleDateString(getLocale(), {
+                      dateStyle: 'long',
+                    }),
+                  })
+                : m.account_plans_no_end()}
             </p>
           </div>
           {manageLink('btn-primary')}
@@ -226,22 +245,21 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
 
       <section className="card bg-grape-100 text-center" aria-labelledby="donate-title">
         <h2 id="donate-title" className="text-xl font-extrabold text-brand-900">
-          Support the Mission 💜
+          {m.account_plans_support()}
         </h2>
-        <p className="mt-1 text-slate-800">
-          A gift of any size helps us keep God’s Word free for every child.
-        </p>
+        <p className="mt-1 text-slate-800">{m.account_plans_gift_text()}</p>
         {!canSeeOffers(session) ? (
-          <p className="mt-4 font-semibold text-slate-800">Ask a grown-up to help with a gift.</p>
+          <p className="mt-4 font-semibold text-slate-800">{m.account_plans_gift_grown_up()}</p>
         ) : donationUrl ? (
           <a href={donationUrl} target="_blank" rel="noopener" className="btn-primary mt-4">
-            Make a Donation<span className="sr-only"> (opens in a new tab)</span>
+            {m.account_plans_donate()}
+            <span className="sr-only">{m.account_plans_new_tab()}</span>
           </a>
         ) : (
           <PaymentsNotSetUp
             setting={paymentSettingFor.donation}
             isAdmin={session.isAdmin}
-            label="Donations are not set up yet"
+            label={m.account_plans_donations_off()}
           />
         )}
       </section>
@@ -252,7 +270,7 @@ export default function PlansPanel({ plans, links }: PlansPanelProps): ReactElem
 function PaymentsNotSetUp({
   setting,
   isAdmin,
-  label = 'Payments are not set up yet',
+  label = m.account_plans_payments_off(),
 }: {
   setting: string;
   isAdmin: boolean;
@@ -265,7 +283,8 @@ function PaymentsNotSetUp({
       </button>
       {isAdmin && (
         <p className="mt-2 text-sm text-slate-700">
-          Admin: set <code className="font-bold">{setting}</code> to turn this on.
+          {m.account_plans_admin_set()} <code className="font-bold">{setting}</code>{' '}
+          {m.account_plans_admin_to_turn_on()}
         </p>
       )}
     </div>

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Account_Plans_Checkout_New_TabInputs */
+
+const en_account_plans_checkout_new_tab = /** @type {(inputs: Account_Plans_Checkout_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (opens the secure checkout in a new tab)`)
+};
+
+const es_account_plans_checkout_new_tab = /** @type {(inputs: Account_Plans_Checkout_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (abre el pago seguro en una pestaña nueva)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "(opens the secure checkout in a new tab)" |
+*
+* @param {Account_Plans_Checkout_New_TabInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plans_checkout_new_tab = /** @type {((inputs?: Account_Plans_Checkout_New_TabInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plans_Checkout_New_TabInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_account_plans_checkout_new_tab(inputs)
+	return en_account_plans_checkout_new_tab(inputs)
+});

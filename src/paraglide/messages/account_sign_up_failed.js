@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Account_Sign_Up_FailedInputs */
+
+const en_account_sign_up_failed = /** @type {(inputs: Account_Sign_Up_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign Up Failed`)
+};
+
+const es_account_sign_up_failed = /** @type {(inputs: Account_Sign_Up_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo crear la cuenta`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sign Up Failed" |
+*
+* @param {Account_Sign_Up_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sign_up_failed = /** @type {((inputs?: Account_Sign_Up_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sign_Up_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_account_sign_up_failed(inputs)
+	return en_account_sign_up_failed(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Family_Parent_PinInputs */
+
+const en_family_parent_pin = /** @type {(inputs: Family_Parent_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parent PIN`)
+};
+
+const es_family_parent_pin = /** @type {(inputs: Family_Parent_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN de los padres`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Parent PIN" |
+*
+* @param {Family_Parent_PinInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const family_parent_pin = /** @type {((inputs?: Family_Parent_PinInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Family_Parent_PinInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_family_parent_pin(inputs)
+	return en_family_parent_pin(inputs)
+});
