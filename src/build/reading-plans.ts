@@ -2,7 +2,7 @@ import { listReadingPlans } from '../../db/queries/reading-plans.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizedPath } from '../i18n/paths.ts';
 import { chapterPagePath } from '../lib/bible/paths.ts';
-import { bibleVersionFor } from '../lib/learn/bible-version.ts';
+import { defaultVersionFor } from '../lib/bible/versions.ts';
 import { referenceIn } from '../lib/learn/references.ts';
 import { inLanguage } from '../lib/learn/translations.ts';
 import { type Passage, passageLabel, planPassages } from '../lib/reading-plans.ts';
@@ -19,7 +19,8 @@ export interface PlanPage {
 /** A passage as a link to its chapter in the Bible version of the page's language. */
 const passageLink = (p: Passage, locale: Locale) => ({
   label: referenceIn(locale, passageLabel(p)),
-  href: chapterPagePath(bibleVersionFor(locale), p.book, p.chapter) + (p.verses ? `#v${p.verses.from}` : ''),
+  href:
+    chapterPagePath(defaultVersionFor(locale), p.book, p.chapter) + (p.verses ? `#v${p.verses.from}` : ''),
 });
 
 /**

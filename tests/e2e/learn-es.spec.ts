@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { chapterPagePath } from '../../src/lib/bible/paths.ts';
-import { bibleVersionFor } from '../../src/lib/learn/bible-version.ts';
+import { defaultVersionFor } from '../../src/lib/bible/versions.ts';
 import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
@@ -135,7 +135,7 @@ test('a Spanish plan lists its days in Spanish, linked to the Bible of the page�
   await expect(page.locator('[data-plan-day="3"]')).toContainText('Día 3');
   await expect(page.locator('[data-plan-day="3"]').getByRole('link', { name: 'Marcos 3' })).toHaveAttribute(
     'href',
-    chapterPagePath(bibleVersionFor('es'), 'mark', 3),
+    chapterPagePath(defaultVersionFor('es'), 'mark', 3),
   );
   await expect(
     page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link'),
@@ -161,7 +161,7 @@ test('a Spanish child starts a plan and masters a verse in Spanish, and sees wha
   );
   await expect(page.locator('[data-plan-today-links]').getByRole('link')).toHaveAttribute(
     'href',
-    `${chapterPagePath(bibleVersionFor('es'), 'isaiah', 9)}#v1`,
+    `${chapterPagePath(defaultVersionFor('es'), 'isaiah', 9)}#v1`,
   );
   await gotoHydrated(page, '/es/reading-plans/');
   await expect(page.locator('[data-my-plan="christmas-story-7-days"]')).toContainText(

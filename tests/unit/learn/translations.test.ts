@@ -13,7 +13,7 @@ import { builtInReadingPlans, streakAndPlanBadges } from '../../../db/seeds/stre
 import { shippedVerseSets } from '../../../db/seeds/verse-sets.ts';
 import { spanishBookNames } from '../../../src/lib/bible/book-names-es.ts';
 import { bibleBooks } from '../../../src/lib/bible/books.ts';
-import { bibleVersionFor } from '../../../src/lib/learn/bible-version.ts';
+import { defaultVersionFor } from '../../../src/lib/bible/versions.ts';
 import { earnedInLanguage } from '../../../src/lib/learn/earned-words.ts';
 import { referenceIn, referenceInEnglish } from '../../../src/lib/learn/references.ts';
 import { inLanguage, learnWordsOf } from '../../../src/lib/learn/translations.ts';
@@ -155,6 +155,6 @@ describe('Bible references in Spanish', () => {
   it('link and are said in each language’s version: Spanish memory verses in the RV1909', () => {
     expect(memoryVersionFor('en')).toBe('web');
     expect(memoryVersionFor('es')).toBe('rv1909');
-    expect(bibleVersionFor('en')).toBe('web');
+    expect(defaultVersionFor('en')).toBe('web');
   });
 });
