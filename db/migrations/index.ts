@@ -23,6 +23,7 @@ import * as m033 from './033_bible_story_stars.ts';
 import * as m034 from './034_reading_preferences.ts';
 import * as m035 from './035_learning_start.ts';
 import * as m038 from './038_groups.ts';
+import * as m040 from './040_locales.ts';
 
 /**
  * Every migration, by name; names sort in the order they run. A new migration is a new file
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '034_reading_preferences': m034,
   '035_learning_start': m035,
   '038_groups': m038,
+  '040_locales': m040,
 };
