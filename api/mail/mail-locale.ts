@@ -1,18 +1,24 @@
 import type { Context } from 'hono';
 import { preferredLocaleOf } from '../../src/i18n/accept-language.ts';
-import { baseLocale, isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { baseLocale, isLocale, type Locale, localeOfPath } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/paths.ts';
 
 /**
  * Which language an e-mail speaks: the account's chosen language, else the language of the page the
- * request came from (the site's API client sends it as Accept-Language), else English.
+ * request came from (`requestLocale`), else English.
  */
 export function mailLocale(accountLocale: Locale | null | undefined, pageLocale?: Locale | null): Locale {
   return accountLocale ?? pageLocale ?? baseLocale;
 }
 
-/** The language of the page a request came from (its Accept-Language); null when it names none of ours. */
+/**
+ * The language of the page a request came from: the path of its Referer (requests that send mail
+ * come from the site's own pages, the same-origin check sees to it, and the site's Referrer-Policy
+ * sends the whole address then), else the browser's Accept-Language; null when neither names one.
+ */
 export function requestLocale(c: Context): Locale | null {
+  const referer = URL.parse(c.req.header('referer') ?? '');
+  if (referer) return localeOfPath(referer.pathname);
   return preferredLocaleOf(c.req.header('accept-language'));
 }
 

@@ -235,6 +235,20 @@ describe('e-mails in the account’s language', () => {
     expect(mailTo(spanish, /Se borró tu cuenta/)?.text).toContain('¡Gracias por aprender con nosotros!');
   });
 
+  it('follow the page the request came from (its Referer) for an account that chose nothing', async () => {
+    const to = 'pagina@example.org';
+    const signUp = { isAdult: true, email: to, password: defaultPassword };
+    const fromSpanishPage = { referer: 'http://localhost:4321/es/auth/', 'accept-language': 'en-US,en' };
+    expect((await t.json('POST', '/api/auth/signup', signUp, fromSpanishPage)).status).toBe(200);
+    expectSpanishLinks(mailTo(to, /bienvenida/));
+    const other = 'page@example.org';
+    const fromEnglishPage = { referer: 'http://localhost:4321/auth/', 'accept-language': 'es' };
+    expect(
+      (await t.json('POST', '/api/auth/signup', { ...signUp, email: other }, fromEnglishPage)).status,
+    ).toBe(200);
+    expect(mailTo(other, /confirm/)?.subject).toBe('Welcome to Bite Size Bible! Please confirm your e-mail');
+  });
+
   it('stay in English for an account that chose nothing, from an English page', async () => {
     const to = 'english@example.org';
     await newSignedInUser(t, to);
