@@ -43,6 +43,8 @@ export * from "./family_skip_for_now.js";
 export * from "./family_start_learning_as.js";
 export * from "./family_waiting_title_none.js";
 export * from "./family_waiting_badge.js";
+export * from "./family_language_label.js";
+export * from "./family_language_unset.js";
 export * from "./games_locked_included.js";
 export * from "./games_hangman_tower.js";
 export * from "./games_listen_question.js";
