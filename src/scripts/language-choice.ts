@@ -14,16 +14,14 @@ export const localeKey = 'bsb:locale';
 const offerCode = (): Promise<typeof import('./language-offer.ts')> => import('./language-offer.ts');
 
 export function initLanguageChoice(): void {
-  document.addEventListener('click', (event) => {
+  addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('[data-language-switch]');
-    if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.button || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
     void offerCode().then((m) => m.follow(link));
   });
-  let asked = false;
-  $session.subscribe((state) => {
-    if (state.loading || asked) return;
-    asked = true;
+  // Each answer of the session (the layout's script asked for it); the bar shows once a page view.
+  $session.listen((state) => {
     if (mayOffer(state)) void offerCode().then((m) => m.offerLanguage(state));
   });
 }

@@ -17,12 +17,16 @@ export async function follow(link: HTMLAnchorElement): Promise<void> {
   location.assign(link.href);
 }
 
+let offered = false;
+
 /**
- * Shows the one-line language bar when the rule (src/lib/language-choice.ts) offers a language this
- * page exists in: cloned from the layout's `<template data-language-offer>`, whose words are in the
- * page in the offered language, at the top of the main content.
+ * Shows the one-line language bar, once a page view, when the rule (src/lib/language-choice.ts)
+ * offers a language this page exists in: cloned from the layout's `<template data-language-offer>`,
+ * whose words are in the page in the offered language, at the top of the main content.
  */
 export function offerLanguage(state: SessionState): void {
+  if (offered) return;
+  offered = true;
   const offer = languageOffer(languageFacts(state));
   const template =
     offer && document.querySelector<HTMLTemplateElement>(`[data-language-offer="${offer.locale}"]`);
