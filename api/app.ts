@@ -33,6 +33,7 @@ import { familyGroupRoutes } from './routes/family-groups.ts';
 import { gameRoutes } from './routes/games.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { healthRoutes } from './routes/health.ts';
+import { localeRoutes } from './routes/locale.ts';
 import { memoryRoutes } from './routes/memory.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { challengeRoutes, progressRoutes } from './routes/progress.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/verse-sets', adminVerseSetRoutes(deps));
   app.route('/api/streak', streakRoutes(deps));
   app.route('/api/reading-preferences', readingPreferenceRoutes(deps));
+  app.route('/api/locale', localeRoutes(deps));
   app.all('/api/*', (c) => errorAnswer(c, 404, 'not_found', apiTexts.noEndpoint));
   app.route('/metrics', metricsRoutes(deps));
   app.all('/media-files/:bucket/:name', serveMedia(deps.mediaStore));

@@ -23,9 +23,11 @@ import {
   updateUnconfirmedSignUp,
 } from '../../db/queries/users.ts';
 import type { EmailTokenPurpose } from '../../db/tables/accounts.ts';
+import { type Locale, locales } from '../../src/i18n/locales.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
 import { apiTexts, joinTexts, waitText } from '../http/api-text.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { mailLink, mailLocale } from '../mail/mail-locale.ts';
 import { enqueueMail, enqueueMailRequest, type MailRequestResolver } from '../mail/queue.ts';
 import {
   accountDeletedMail,
@@ -60,8 +62,8 @@ export const accountMailKinds = {
   resendConfirmation: 'resend_confirmation',
 } as const;
 
-const link = (settings: Settings, pathAndQuery: string): string =>
-  new URL(pathAndQuery, settings.siteUrl).href;
+const link = (settings: Settings, pathAndQuery: string, locale: Locale): string =>
+  mailLink(settings.siteUrl, pathAndQuery, locale);
 
 async function issueEmailToken(
   db: AppDatabase,
@@ -101,6 +103,7 @@ function assertAcceptablePassword(password: string): void {
 export async function signUp(
   deps: AccountDeps,
   input: { email: string; password: string; fullName: string | null },
+  pageLocale: Locale | null = null,
 ): Promise<void> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -109,16 +112,20 @@ export async function signUp(
     email,
     passwordHash,
     fullName: input.fullName,
+    ...(pageLocale ? { locale: pageLocale } : {}),
   });
   deps.mailWorker.wake();
 }
 
+/** The language of the page a request came from (requests queued before languages carry none). */
+const pageLocaleInput = z.enum(locales).optional();
 const signUpInput = z.object({
   email: z.string(),
   passwordHash: z.string(),
   fullName: z.string().nullable(),
+  locale: pageLocaleInput,
 });
-const emailInput = z.object({ email: z.string() });
+const emailInput = z.object({ email: z.string(), locale: pageLocaleInput });
 
 /**
  * A queued sign-up: a new address gets an unconfirmed account, and an unconfirmed one a further
@@ -130,13 +137,15 @@ function resolveSignUp(settings: Settings): MailRequestResolver {
   return async (db, raw, now) => {
     const input = signUpInput.parse(raw);
     const existing = await findUserByEmail(db, input.email);
+    const locale = mailLocale(existing?.locale, input.locale);
     if (existing?.emailConfirmedAt) {
       return {
         message: accountExistsMail({
           siteName: settings.siteName,
           to: existing.email,
-          signInLink: link(settings, '/auth/'),
-          resetLink: link(settings, '/auth/?mode=reset'),
+          locale,
+          signInLink: link(settings, '/auth/', locale),
+          resetLink: link(settings, '/auth/?mode=reset', locale),
         }),
       };
     }
@@ -156,9 +165,9 @@ function resolveSignUp(settings: Settings): MailRequestResolver {
       now,
       signUp,
     );
-    const url = link(settings, `/api/auth/confirm?token=${token}`);
+    const url = link(settings, `/api/auth/confirm?token=${token}`, locale);
     return {
-      message: confirmEmailMail({ siteName: settings.siteName, to: user.email, link: url }),
+      message: confirmEmailMail({ siteName: settings.siteName, to: user.email, locale, link: url }),
       validUntil: expiresAt,
     };
   };
@@ -192,9 +201,16 @@ export async function confirmEmail(
 }
 
 /** Queues "resend confirmation"; the worker decides whether the address needs anything. */
-export async function resendConfirmation(deps: AccountDeps, email: string): Promise<void> {
+export async function resendConfirmation(
+  deps: AccountDeps,
+  email: string,
+  pageLocale: Locale | null = null,
+): Promise<void> {
   const address = normalizeEmail(email);
-  await enqueueMailRequest(deps.db, accountMailKinds.resendConfirmation, address, { email: address });
+  await enqueueMailRequest(deps.db, accountMailKinds.resendConfirmation, address, {
+    email: address,
+    ...(pageLocale ? { locale: pageLocale } : {}),
+  });
   deps.mailWorker.wake();
 }
 
@@ -204,8 +220,10 @@ export async function resendConfirmation(deps: AccountDeps, email: string): Prom
  */
 function resolveResendConfirmation(settings: Settings): MailRequestResolver {
   return async (db, raw, now) => {
-    const user = await findUserByEmail(db, emailInput.parse(raw).email);
+    const input = emailInput.parse(raw);
+    const user = await findUserByEmail(db, input.email);
     if (!user || user.emailConfirmedAt) return null;
+    const locale = mailLocale(user.locale, input.locale);
     const { token, expiresAt } = await issueEmailToken(
       db,
       user.id,
@@ -213,9 +231,9 @@ function resolveResendConfirmation(settings: Settings): MailRequestResolver {
       confirmEmailTokenSeconds,
       now,
     );
-    const url = link(settings, `/auth/reset/?token=${token}`);
+    const url = link(settings, `/auth/reset/?token=${token}`, locale);
     return {
-      message: activateAccountMail({ siteName: settings.siteName, to: user.email, link: url }),
+      message: activateAccountMail({ siteName: settings.siteName, to: user.email, locale, link: url }),
       validUntil: expiresAt,
     };
   };
@@ -240,17 +258,26 @@ export async function signIn(
 }
 
 /** Queues a password reset request; the worker mails a link only when the address has an account. */
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  email: string,
+  pageLocale: Locale | null = null,
+): Promise<void> {
   const address = normalizeEmail(email);
-  await enqueueMailRequest(deps.db, accountMailKinds.passwordReset, address, { email: address });
+  await enqueueMailRequest(deps.db, accountMailKinds.passwordReset, address, {
+    email: address,
+    ...(pageLocale ? { locale: pageLocale } : {}),
+  });
   deps.mailWorker.wake();
 }
 
 /** A queued password reset: a single-use, one-hour link for an account; nothing for an unknown address. */
 function resolvePasswordReset(settings: Settings): MailRequestResolver {
   return async (db, raw, now) => {
-    const user = await findUserByEmail(db, emailInput.parse(raw).email);
+    const input = emailInput.parse(raw);
+    const user = await findUserByEmail(db, input.email);
     if (!user) return null;
+    const locale = mailLocale(user.locale, input.locale);
     const { token, expiresAt } = await issueEmailToken(
       db,
       user.id,
@@ -258,9 +285,9 @@ function resolvePasswordReset(settings: Settings): MailRequestResolver {
       resetPasswordTokenSeconds,
       now,
     );
-    const url = link(settings, `/auth/reset/?token=${token}`);
+    const url = link(settings, `/auth/reset/?token=${token}`, locale);
     return {
-      message: passwordResetMail({ siteName: settings.siteName, to: user.email, link: url }),
+      message: passwordResetMail({ siteName: settings.siteName, to: user.email, locale, link: url }),
       validUntil: expiresAt,
     };
   };
@@ -283,6 +310,7 @@ export function accountMailResolvers(settings: Settings): Record<string, MailReq
 export async function resetPassword(
   deps: AccountDeps,
   input: { token: string; password: string },
+  pageLocale: Locale | null = null,
 ): Promise<{ user: User; token: string }> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -297,7 +325,8 @@ export async function resetPassword(
     await deleteTrustedDevices(trx, accountId);
     const user = (await findUserById(trx, accountId))!;
     const session = await createSession(trx, accountId, false);
-    await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: user.email }));
+    const locale = mailLocale(user.locale, pageLocale);
+    await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: user.email, locale }));
     return { user, token: session.token };
   });
   deps.mailWorker.wake();
@@ -333,7 +362,7 @@ async function assertPassword(deps: AccountDeps, accountId: AccountId, password:
 /** Changes the password of a signed-in account; its other sessions and every trusted browser end. */
 export async function changePassword(
   deps: AccountDeps,
-  auth: { accountId: AccountId; sessionId: string; email: string },
+  auth: { accountId: AccountId; sessionId: string; email: string; locale: Locale },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await assertPassword(deps, auth.accountId, input.currentPassword);
@@ -343,7 +372,12 @@ export async function changePassword(
     await updatePasswordHash(trx, auth.accountId, passwordHash);
     await invalidateAccountSessions(trx, auth.accountId, auth.sessionId);
     await deleteTrustedDevices(trx, auth.accountId);
-    await enqueueMail(trx, passwordChangedMail({ siteName: deps.settings.siteName, to: auth.email }));
+    const mail = passwordChangedMail({
+      siteName: deps.settings.siteName,
+      to: auth.email,
+      locale: auth.locale,
+    });
+    await enqueueMail(trx, mail);
   });
   deps.mailWorker.wake();
 }
@@ -359,13 +393,18 @@ export async function signOutEverywhere(deps: AccountDeps, accountId: AccountId)
 /** Deletes the account and all its personal data (a parent can do this for a child's account). */
 export async function deleteAccount(
   deps: AccountDeps,
-  auth: { accountId: AccountId; email: string },
+  auth: { accountId: AccountId; email: string; locale: Locale },
   password: string,
 ): Promise<void> {
   await assertPassword(deps, auth.accountId, password);
   await deps.db.transaction().execute(async (trx) => {
     await deleteUser(trx, auth.accountId);
-    await enqueueMail(trx, accountDeletedMail({ siteName: deps.settings.siteName, to: auth.email }));
+    const mail = accountDeletedMail({
+      siteName: deps.settings.siteName,
+      to: auth.email,
+      locale: auth.locale,
+    });
+    await enqueueMail(trx, mail);
   });
   deps.mailWorker.wake();
 }

@@ -35,5 +35,6 @@ export async function actForCarriedLearner(
   const { kind, displayName, avatar } = profile;
   const ageBand = kind === 'child' && isAgeBand(profile.ageBand) ? profile.ageBand : null;
   const start = learningStartOf(profile);
-  return { ...auth, profile: { id: profile.id, kind, displayName, avatar, ageBand, start } };
+  const locale = kind === 'child' ? profile.locale : auth.user.locale;
+  return { ...auth, profile: { id: profile.id, kind, displayName, avatar, ageBand, start, locale } };
 }

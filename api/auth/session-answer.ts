@@ -52,7 +52,7 @@ function answerOf(
   children: number,
 ): SessionResponse {
   return {
-    user: { id: user.id, email: user.email, fullName: user.fullName },
+    user: { id: user.id, email: user.email, fullName: user.fullName, locale: user.locale },
     profile: {
       id: profile.id,
       kind: profile.kind,
@@ -60,6 +60,7 @@ function answerOf(
       avatar: profile.avatar,
       ageBand: profile.ageBand,
       start: profile.start,
+      locale: profile.locale,
     },
     hasChildren: children > 0,
     isAdmin,

@@ -1,8 +1,10 @@
 import { learnerWeek } from '../../db/queries/family.ts';
 import { deleteChildProfile } from '../../db/queries/profiles.ts';
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import { retentionAction } from '../../src/lib/profile-checks.ts';
 import type { AppDeps } from '../context.ts';
+import { mailLink, mailLocale } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { retentionWarningMail, weeklySummaryMail } from '../mail/templates.ts';
 import { signUnsubscribeToken, unsubscribeSecret } from './summary-unsubscribe.ts';
@@ -12,7 +14,11 @@ const weekMs = 7 * dayMs;
 
 type JobDeps = Pick<AppDeps, 'db' | 'settings' | 'mailWorker'>;
 
-const link = (deps: JobDeps, path: string): string => new URL(path, deps.settings.siteUrl).href;
+const link = (deps: JobDeps, path: string, locale: Locale): string =>
+  mailLink(deps.settings.siteUrl, path, locale);
+
+/** The parent's language for a mail no request asked for: the account's, else English. */
+const accountMailLocale = (locale: string | null): Locale => mailLocale(isLocale(locale) ? locale : null);
 
 /**
  * Queues the weekly summary of every parent who asked for it and had none in the last week. Each
@@ -23,7 +29,7 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
   const due = new Date(now.getTime() - weekMs + 60 * 60_000).toISOString();
   const parents = await deps.db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'locale'])
     .where('weekly_summary', '=', 1)
     .where((eb) => eb.or([eb('weekly_summary_sent_at', 'is', null), eb('weekly_summary_sent_at', '<', due)]))
     .execute();
@@ -41,6 +47,7 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
     const since = new Date(now.getTime() - weekMs);
     const weeks = await Promise.all(children.map((c) => learnerWeek(deps.db, c.id as LearnerId, since)));
     const token = signUnsubscribeToken(unsubscribeKey, parent.id as AccountId);
+    const locale = accountMailLocale(parent.locale);
     const sent = await deps.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('users')
@@ -57,20 +64,19 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
         weeklySummaryMail({
           siteName: deps.settings.siteName,
           to: parent.email,
-          familyLink: link(deps, '/family/'),
-          unsubscribeLink: link(deps, `/api/family/weekly-summary/unsubscribe?token=${token}`),
+          locale,
+          familyLink: link(deps, '/family/', locale),
+          unsubscribeLink: link(deps, `/api/family/weekly-summary/unsubscribe?token=${token}`, locale),
           children: children.map((c, i) => {
             const w = weeks[i]!;
-            const books = w.books.length ? ` (${w.books.map((b) => b.book).join(', ')})` : '';
             return {
               name: c.display_name,
-              lines: [
-                `${w.chapters.length} chapters read${books},`,
-                `${w.badges.length} badges,`,
-                `${w.games.reduce((n, g) => n + g.played, 0)} games played,`,
-                `${w.verses.length} verses learned,`,
-                `${w.devotionals.length} devotionals opened.`,
-              ],
+              chapters: w.chapters.length,
+              books: w.books.map((b) => b.book),
+              badges: w.badges.length,
+              games: w.games.reduce((n, g) => n + g.played, 0),
+              verses: w.verses.length,
+              devotionals: w.devotionals.length,
             };
           }),
         }),
@@ -102,6 +108,7 @@ export async function applyChildRetention(
       'p.last_active_at',
       'p.retention_warned_at',
       'u.email',
+      'u.locale',
     ])
     .where('p.kind', '=', 'child')
     .execute();
@@ -128,14 +135,16 @@ export async function applyChildRetention(
           .where('retention_warned_at', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) return false;
+        const locale = accountMailLocale(child.locale);
         await enqueueMail(
           trx,
           retentionWarningMail({
             siteName: deps.settings.siteName,
             to: child.email,
+            locale,
             childName: child.display_name,
             months,
-            familyLink: link(deps, '/family/'),
+            familyLink: link(deps, '/family/', locale),
           }),
         );
         return true;

@@ -6,12 +6,12 @@ import {
   type PinLock,
   pinGuessesPerLock,
   pinGuessWindowSeconds,
-  pinLockLength,
 } from '../../src/lib/pin-lockout.ts';
 import { familyAnswerTexts } from '../../src/lib/profile-checks.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { AppDeps } from '../context.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
+import { mailLink, mailLocale } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { pinLockedMail } from '../mail/templates.ts';
 
@@ -58,11 +58,13 @@ async function lockWhenDue(deps: PinGuardDeps, accountId: AccountId, now: number
       return null;
     const parent = lock.mailParent ? await findUserById(trx, accountId) : null;
     if (parent) {
+      const locale = mailLocale(parent.locale);
       const mail = pinLockedMail({
         siteName: deps.settings.siteName,
         to: parent.email,
-        lockLength: pinLockLength(lock.seconds),
-        familyLink: new URL('/family/', deps.settings.siteUrl).href,
+        locale,
+        lockSeconds: lock.seconds,
+        familyLink: mailLink(deps.settings.siteUrl, '/family/', locale),
       });
       await enqueueMail(trx, mail);
     }

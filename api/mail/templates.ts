@@ -1,8 +1,15 @@
+import type { Locale } from '../../src/i18n/locales.ts';
+import { m } from '../../src/paraglide/messages.js';
 import type { MailMessage } from './mailer.ts';
 
-interface Common {
+/**
+ * The site's e-mails, in the catalogues' words (area `mail`) and in the language of the account they
+ * go to (`locale`; see api/mail/mail-locale.ts). Their links are already in that language.
+ */
+export interface Common {
   siteName: string;
   to: string;
+  locale: Locale;
 }
 
 const escapeHtml = (s: string): string =>
@@ -13,11 +20,10 @@ const escapeHtml = (s: string): string =>
 
 const buttonStyle =
   'background:#0c5b99;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold';
-const copyHint = 'If the button does not work, copy this address into your browser:';
 
-/** A simple, friendly HTML body with one big button. */
+/** A simple, friendly HTML body with one big button, in `locale`. */
 export function layout(
-  siteName: string,
+  { siteName, locale }: Pick<Common, 'siteName' | 'locale'>,
   heading: string,
   paragraphs: string[],
   button?: { label: string; href: string },
@@ -28,16 +34,17 @@ export function layout(
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="${buttonStyle}">\
 ${escapeHtml(button.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#475569">${copyHint}<br>${escapeHtml(button.href)}</p>`
+       <p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(m.mail_copy_hint({}, { locale }))}\
+<br>${escapeHtml(button.href)}</p>`
     : '';
-  return `<!doctype html><html><body style="margin:0;background:#eef8ff;font-family:Arial,sans-serif;color:#1e293b">
+  return `<!doctype html><html lang="${locale}"><body style="margin:0;background:#eef8ff;font-family:Arial,sans-serif;\
+color:#1e293b">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <p style="font-size:20px;font-weight:bold;color:#0c3a5a;margin:0 0 24px">📖 ${escapeHtml(siteName)}</p>
 <div style="background:#ffffff;border-radius:20px;padding:28px">
 <h1 style="font-size:22px;margin:0 0 16px;color:#0c3a5a">${escapeHtml(heading)}</h1>${body}${cta}
 </div>
-<p style="font-size:12px;color:#475569;margin-top:24px">You are receiving this e-mail because someone used \
-this address on ${escapeHtml(siteName)}. If it was not you, you can ignore it.</p>
+<p style="font-size:12px;color:#475569;margin-top:24px">${escapeHtml(m.mail_footer({ siteName }, { locale }))}</p>
 </div></body></html>`;
 }
 
@@ -57,9 +64,14 @@ function linkMail(
     to: p.to,
     subject,
     text: text(lines, p.link),
-    html: layout(p.siteName, heading, lines, { label, href: p.link }),
+    html: layout(p, heading, lines, { label, href: p.link }),
     link: p.link,
   };
+}
+
+/** A mail without a link of its own. */
+function plainMail(p: Common, lines: string[], subject: string, heading: string): MailMessage {
+  return { to: p.to, subject, text: text(lines), html: layout(p, heading, lines) };
 }
 
 /**
@@ -67,95 +79,126 @@ function linkMail(
  * text the sign-up typed (not even the name): nobody can make the site mail their words to a stranger.
  */
 export function confirmEmailMail(p: Common & { link: string }): MailMessage {
-  const welcome =
-    'Please confirm your e-mail address to activate your account. The link works once and for 24 hours.';
-  const lines = ['Hello!', `Welcome to ${p.siteName}! ${welcome}`];
-  const subject = `Welcome to ${p.siteName}! Please confirm your e-mail`;
-  return linkMail(p, lines, subject, 'Confirm your e-mail address', 'Confirm my e-mail');
+  const { siteName, locale } = p;
+  const lines = [m.mail_confirm_hello({}, { locale }), m.mail_confirm_welcome({ siteName }, { locale })];
+  return linkMail(
+    p,
+    lines,
+    m.mail_confirm_subject({ siteName }, { locale }),
+    m.mail_confirm_heading({}, { locale }),
+    m.mail_confirm_button({}, { locale }),
+  );
 }
 
 /** The answer to "resend confirmation": a link to choose the password, which activates the account. */
 export function activateAccountMail(p: Common & { link: string }): MailMessage {
-  const lines = [
-    `Someone asked for a new link to activate your ${p.siteName} account.`,
-    'Choose your password with the link below to activate the account. The link ' +
-      'works once and for 24 hours. If you did not ask for this, you can ignore this ' +
-      'e-mail.',
-  ];
-  const subject = `Activate your ${p.siteName} account`;
-  return linkMail(p, lines, subject, 'Activate your account', 'Choose my password');
+  const { siteName, locale } = p;
+  const lines = [m.mail_activate_asked({ siteName }, { locale }), m.mail_activate_hint({}, { locale })];
+  return linkMail(
+    p,
+    lines,
+    m.mail_activate_subject({ siteName }, { locale }),
+    m.mail_activate_heading({}, { locale }),
+    m.mail_activate_button({}, { locale }),
+  );
 }
 
 export function accountExistsMail(p: Common & { signInLink: string; resetLink: string }): MailMessage {
-  const lines = [
-    `Someone tried to create a new ${p.siteName} account with this e-mail address, but you already have one.`,
-    'You can sign in as usual. If you forgot your password, you can choose a new one from the sign-in page.',
+  const { siteName, locale } = p;
+  const lines = [m.mail_exists_tried({ siteName }, { locale }), m.mail_exists_hint({}, { locale })];
+  const links = [
+    m.mail_exists_sign_in_link({ link: p.signInLink }, { locale }),
+    m.mail_exists_reset_link({ link: p.resetLink }, { locale }),
   ];
   return {
     to: p.to,
-    subject: `You already have a ${p.siteName} account`,
-    text: text([...lines, `Sign in: ${p.signInLink}`, `Forgot your password? ${p.resetLink}`]),
-    html: layout(p.siteName, 'You already have an account', lines, { label: 'Sign in', href: p.signInLink }),
+    subject: m.mail_exists_subject({ siteName }, { locale }),
+    text: text([...lines, ...links]),
+    html: layout(p, m.mail_exists_heading({}, { locale }), lines, {
+      label: m.mail_exists_button({}, { locale }),
+      href: p.signInLink,
+    }),
     link: p.signInLink,
   };
 }
 
 export function passwordResetMail(p: Common & { link: string }): MailMessage {
-  const lines = [
-    `We received a request to reset the password of your ${p.siteName} account.`,
-    'Choose a new password with the link below. It works once and for one hour. If ' +
-      'you did not ask for this, you can ignore this e-mail: your password stays the ' +
-      'same.',
-  ];
-  const subject = `Reset your ${p.siteName} password`;
-  return linkMail(p, lines, subject, 'Reset your password', 'Choose a new password');
+  const { siteName, locale } = p;
+  const lines = [m.mail_reset_asked({ siteName }, { locale }), m.mail_reset_hint({}, { locale })];
+  return linkMail(
+    p,
+    lines,
+    m.mail_reset_subject({ siteName }, { locale }),
+    m.mail_reset_heading({}, { locale }),
+    m.mail_reset_button({}, { locale }),
+  );
 }
 
 export function passwordChangedMail(p: Common): MailMessage {
-  const lines = [
-    `The password of your ${p.siteName} account was just changed, and every other signed-in device was signed out.`,
-    'If you did not do this, reset your password right away from the sign-in page.',
-  ];
-  return {
-    to: p.to,
-    subject: `Your ${p.siteName} password was changed`,
-    text: text(lines),
-    html: layout(p.siteName, 'Your password was changed', lines),
-  };
+  const { siteName, locale } = p;
+  const lines = [m.mail_changed_done({ siteName }, { locale }), m.mail_changed_hint({}, { locale })];
+  return plainMail(
+    p,
+    lines,
+    m.mail_changed_subject({ siteName }, { locale }),
+    m.mail_changed_heading({}, { locale }),
+  );
 }
 
 export function accountDeletedMail(p: Common): MailMessage {
-  const lines = [
-    `Your ${p.siteName} account and its personal data have been deleted. Thank you for learning with us!`,
-  ];
-  return {
-    to: p.to,
-    subject: `Your ${p.siteName} account was deleted`,
-    text: text(lines),
-    html: layout(p.siteName, 'Account deleted', lines),
-  };
+  const { siteName, locale } = p;
+  const lines = [m.mail_deleted_done({ siteName }, { locale })];
+  return plainMail(
+    p,
+    lines,
+    m.mail_deleted_subject({ siteName }, { locale }),
+    m.mail_deleted_heading({}, { locale }),
+  );
+}
+
+/** One child's week in the weekly summary (counts; book names are data). */
+export interface ChildWeek {
+  name: string;
+  chapters: number;
+  books: string[];
+  badges: number;
+  games: number;
+  verses: number;
+  devotionals: number;
+}
+
+function childWeekLine(c: ChildWeek, locale: Locale): string {
+  const books = c.books.length ? ` (${c.books.join(', ')})` : '';
+  return m.mail_summary_child(
+    {
+      name: c.name,
+      chapters: m.mail_summary_chapters({ count: c.chapters, books }, { locale }),
+      badges: m.mail_summary_badges({ count: c.badges }, { locale }),
+      games: m.mail_summary_games({ count: c.games }, { locale }),
+      verses: m.mail_summary_verses({ count: c.verses }, { locale }),
+      devotionals: m.mail_summary_devotionals({ count: c.devotionals }, { locale }),
+    },
+    { locale },
+  );
 }
 
 /** The parent's weekly summary of each child's week (families), with an unsubscribe link. */
 export function weeklySummaryMail(
-  p: Common & {
-    children: Array<{ name: string; lines: string[] }>;
-    familyLink: string;
-    unsubscribeLink: string;
-  },
+  p: Common & { children: ChildWeek[]; familyLink: string; unsubscribeLink: string },
 ): MailMessage {
+  const { siteName, locale } = p;
   const lines = [
-    `Here is what your children learned on ${p.siteName} this week.`,
-    ...p.children.map((c) => `${c.name}: ${c.lines.join(' ')}`),
-    `You can see more on your Family page: ${p.familyLink}`,
-    `To stop these e-mails, open this link (no sign-in needed): ${p.unsubscribeLink}`,
+    m.mail_summary_intro({ siteName }, { locale }),
+    ...p.children.map((c) => childWeekLine(c, locale)),
+    m.mail_summary_family_link({ link: p.familyLink }, { locale }),
+    m.mail_summary_unsubscribe({ link: p.unsubscribeLink }, { locale }),
   ];
   return {
     to: p.to,
-    subject: `Your family's week on ${p.siteName}`,
+    subject: m.mail_summary_subject({ siteName }, { locale }),
     text: text(lines),
-    html: layout(p.siteName, "Your family's week", lines, {
-      label: 'Open the Family page',
+    html: layout(p, m.mail_summary_heading({}, { locale }), lines, {
+      label: m.mail_family_button({}, { locale }),
       href: p.familyLink,
     }),
     link: p.unsubscribeLink,
@@ -166,40 +209,37 @@ export function weeklySummaryMail(
 export function retentionWarningMail(
   p: Common & { childName: string; months: number; familyLink: string },
 ): MailMessage {
+  const { siteName, locale, childName } = p;
   const lines = [
-    `Nobody has learned with ${p.childName}'s profile on ${p.siteName} for a long time. ` +
-      `We delete a child's profile and everything it saved after ${p.months} months without learning.`,
-    `${p.childName}'s profile will be deleted in about a month. To keep it, switch to it and read a chapter or ` +
-      'play a game. To keep a copy of its data, download it on your Family page.',
+    m.mail_retention_inactive({ childName, siteName, months: p.months }, { locale }),
+    m.mail_retention_soon({ childName }, { locale }),
   ];
-  return {
-    to: p.to,
-    subject: `${p.childName}'s profile on ${p.siteName} will be deleted in a month`,
-    text: text(lines, p.familyLink),
-    html: layout(p.siteName, 'A profile will be deleted soon', lines, {
-      label: 'Open the Family page',
-      href: p.familyLink,
-    }),
-    link: p.familyLink,
-  };
+  return linkMail(
+    { ...p, link: p.familyLink },
+    lines,
+    m.mail_retention_subject({ childName, siteName }, { locale }),
+    m.mail_retention_heading({}, { locale }),
+    m.mail_family_button({}, { locale }),
+  );
+}
+
+/** How long a lock lasts, in words of `locale` ("15 minutes", "4 horas"). */
+export function lockLengthWords(seconds: number, locale: Locale): string {
+  const minutes = Math.round(seconds / 60);
+  const [value, unit] = minutes < 60 ? [minutes, 'minute'] : [Math.round(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** To the parent when wrong PINs lock switching back to the parent once more (the PIN guard). */
-export function pinLockedMail(p: Common & { lockLength: string; familyLink: string }): MailMessage {
-  const lines = [
-    `Someone entered wrong PINs again and again to switch back to your profile on ${p.siteName}. ` +
-      `Switching back is now locked for ${p.lockLength}, and each new lock lasts longer.`,
-    'If it was a child trying, there is nothing to do. If you forgot the PIN, change it on your Family ' +
-      'page with your account password. A longer PIN (up to 8 digits) is much harder to guess.',
-  ];
-  return {
-    to: p.to,
-    subject: `Wrong PINs on ${p.siteName}: switching back is locked`,
-    text: text(lines, p.familyLink),
-    html: layout(p.siteName, 'Your PIN was locked', lines, {
-      label: 'Open the Family page',
-      href: p.familyLink,
-    }),
-    link: p.familyLink,
-  };
+export function pinLockedMail(p: Common & { lockSeconds: number; familyLink: string }): MailMessage {
+  const { siteName, locale } = p;
+  const lockLength = lockLengthWords(p.lockSeconds, locale);
+  const lines = [m.mail_pin_locked({ siteName, lockLength }, { locale }), m.mail_pin_hint({}, { locale })];
+  return linkMail(
+    { ...p, link: p.familyLink },
+    lines,
+    m.mail_pin_subject({ siteName }, { locale }),
+    m.mail_pin_heading({}, { locale }),
+    m.mail_family_button({}, { locale }),
+  );
 }

@@ -29,6 +29,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { type ApiText, apiTexts, joinTexts, waitText } from '../http/api-text.ts';
 import { clientRateKey } from '../http/client-ip.ts';
 import { ApiError, readJsonBody, tooManyRequests } from '../http/errors.ts';
+import { mailLocale, pageInLinkLanguage, requestLocale } from '../mail/mail-locale.ts';
 
 /** Where a confirmed (and now signed-in) parent lands: "Add your children", with the notice. */
 export const afterConfirmPath = '/family/?welcome=1&notice=email-confirmed';
@@ -59,7 +60,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       .post('/signup', async (c) => {
         const input = await readJsonBody(c, signUpSchema);
         await limitMail(c, input.email);
-        await signUp(deps, input);
+        await signUp(deps, input, requestLocale(c));
         return c.json({ ok: true, message: apiTexts.checkEmail(c.get('locale')) });
       })
 
@@ -67,16 +68,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       .get('/confirm', async (c) => {
         const token = c.req.query('token') ?? '';
         const confirmed = token.length >= 10 && token.length <= 200 ? await confirmEmail(deps, token) : null;
-        if (!confirmed) return c.redirect('/auth/?notice=link-invalid', 302);
+        if (!confirmed) return c.redirect(pageInLinkLanguage(c, '/auth/?notice=link-invalid'), 302);
         writeSessionCookie(c, deps.settings, confirmed.token, false);
         await trustDevice(c, deps, confirmed.accountId);
-        return c.redirect(afterConfirmPath, 302);
+        return c.redirect(pageInLinkLanguage(c, afterConfirmPath), 302);
       })
 
       .post('/resend-confirmation', async (c) => {
         const { email } = await readJsonBody(c, emailOnlySchema);
         await limitMail(c, email);
-        await resendConfirmation(deps, email);
+        await resendConfirmation(deps, email, requestLocale(c));
         return c.json({
           ok: true,
           message: m.api_confirmation_resent({}, { locale: c.get('locale') }),
@@ -132,7 +133,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       .post('/password-reset', async (c) => {
         const { email } = await readJsonBody(c, emailOnlySchema);
         await limitMail(c, email);
-        await requestPasswordReset(deps, email);
+        await requestPasswordReset(deps, email, requestLocale(c));
         return c.json({
           ok: true,
           message: m.api_reset_link_sent({}, { locale: c.get('locale') }),
@@ -141,7 +142,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
       .post('/password-reset/confirm', async (c) => {
         const input = await readJsonBody(c, resetPasswordSchema);
-        const { user, token } = await resetPassword(deps, input);
+        const { user, token } = await resetPassword(deps, input, requestLocale(c));
         writeSessionCookie(c, deps.settings, token, false);
         await trustDevice(c, deps, user.id);
         return c.json({ user: { id: user.id, email: user.email, fullName: user.fullName } });
@@ -152,7 +153,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         const input = await readJsonBody(c, changePasswordSchema);
         await changePassword(
           deps,
-          { accountId: auth.user.id, sessionId: auth.session.id, email: auth.user.email },
+          {
+            accountId: auth.user.id,
+            sessionId: auth.session.id,
+            email: auth.user.email,
+            locale: mailLocale(auth.user.locale, requestLocale(c)),
+          },
           input,
         );
         // This browser proved the password: it stays trusted, alone.
@@ -163,7 +169,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       .post('/delete-account', async (c) => {
         const auth = requireParent(c);
         const { password } = await readJsonBody(c, deleteAccountSchema);
-        await deleteAccount(deps, { accountId: auth.user.id, email: auth.user.email }, password);
+        const locale = mailLocale(auth.user.locale, requestLocale(c));
+        await deleteAccount(deps, { accountId: auth.user.id, email: auth.user.email, locale }, password);
         clearSessionCookie(c, deps.settings);
         return c.json({ ok: true, message: m.api_account_deleted({}, { locale: c.get('locale') }) });
       })

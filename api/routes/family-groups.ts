@@ -8,6 +8,7 @@ import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { unsubscribeGroupNotesByLink } from '../family/summary-unsubscribe.ts';
 import { readJsonBody } from '../http/errors.ts';
+import { pageInLinkLanguage } from '../mail/mail-locale.ts';
 import { getChild } from '../services/family.ts';
 import {
   classAssignments,
@@ -77,7 +78,8 @@ export function familyGroupRoutes(deps: AppDeps): Hono<AppEnv> {
       .get('/group-notes/unsubscribe', async (c) => {
         const query = unsubscribeQuery.safeParse(c.req.query());
         const done = query.success && (await unsubscribeGroupNotesByLink(deps.db, query.data.token));
-        return c.redirect(done ? '/?notice=notes-unsubscribed' : '/?notice=notes-link-unknown', 303);
+        const page = done ? '/?notice=notes-unsubscribed' : '/?notice=notes-link-unknown';
+        return c.redirect(pageInLinkLanguage(c, page), 303);
       })
 
       // "From your class": the active learner's open assignments, with its own state only.

@@ -24,6 +24,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { unsubscribeByLink } from '../family/summary-unsubscribe.ts';
 import { apiTexts } from '../http/api-text.ts';
 import { notFound, parseInput, readJsonBody } from '../http/errors.ts';
+import { pageInLinkLanguage } from '../mail/mail-locale.ts';
 import {
   addChild,
   exportFamily,
@@ -49,8 +50,17 @@ function card(p: Profile): { id: string; kind: string; name: string; avatar: str
 
 /** A child's profile as the parent's page shows it: the card, the settings and when it was added and used. */
 function childView(profile: Profile) {
-  const { id, displayName, avatar, ageBand, learningStart, communityPosting, createdAt, lastActiveAt } =
-    profile;
+  const {
+    id,
+    displayName,
+    avatar,
+    ageBand,
+    learningStart,
+    locale,
+    communityPosting,
+    createdAt,
+    lastActiveAt,
+  } = profile;
   return {
     id,
     name: displayName,
@@ -59,6 +69,7 @@ function childView(profile: Profile) {
     // The parent's choice (null: the age band's) and the start it makes.
     learningStart,
     start: learningStartOf(profile),
+    locale,
     communityPosting,
     createdAt,
     lastActiveAt,
@@ -184,7 +195,8 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
       .get('/weekly-summary/unsubscribe', async (c) => {
         const query = unsubscribeQuery.safeParse(c.req.query());
         const done = query.success && (await unsubscribeByLink(deps.db, query.data.token));
-        return c.redirect(done ? '/?notice=summary-unsubscribed' : '/?notice=summary-link-unknown', 303);
+        const page = done ? '/?notice=summary-unsubscribed' : '/?notice=summary-link-unknown';
+        return c.redirect(pageInLinkLanguage(c, page), 303);
       })
 
       .post('/reviews', async (c) => {

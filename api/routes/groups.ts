@@ -15,6 +15,7 @@ import { requireAuth, requireParent } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv, RequestAuth } from '../context.ts';
 import { invitationQrSvg } from '../groups/invitation-qr.ts';
 import { notFound, readJsonBody } from '../http/errors.ts';
+import { mailLocale, requestLocale } from '../mail/mail-locale.ts';
 import { entitledFor } from '../plans/subscription-status.ts';
 import {
   acceptCoLeader,
@@ -147,7 +148,11 @@ export function groupRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = leaderAuth(c);
         const { email } = await readJsonBody(c, coLeaderInviteSchema);
         const group = await led(auth.user.id, c.req.param('id'), true);
-        await inviteCoLeader(deps, group, auth.user.fullName?.trim() || null, email);
+        const inviter = {
+          name: auth.user.fullName?.trim() || null,
+          locale: mailLocale(auth.user.locale, requestLocale(c)),
+        };
+        await inviteCoLeader(deps, group, inviter, email);
         return c.json({ ok: true }, 202);
       })
 

@@ -28,6 +28,7 @@ import {
   replaceJoinCode,
 } from '../../db/queries/groups.ts';
 import type { GroupLeaderRole } from '../../db/tables/groups.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { Entitled } from '../../src/lib/entitlements.ts';
 import { type AssignmentState, assignmentState, countDone } from '../../src/lib/groups/assignment-state.ts';
 import type { AssignmentKind } from '../../src/lib/groups/assignment-target.ts';
@@ -42,6 +43,7 @@ import { describeTarget, type TargetInfo } from '../groups/assignment-targets.ts
 import { inviteSecret, signCoLeaderInvite, verifyCoLeaderInvite } from '../groups/co-leader-invite.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { coLeaderInviteMail, groupNoteMail } from '../mail/group-templates.ts';
+import { mailLink, mailLocale } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/queue.ts';
 
 /** A leader's groups: creating, the view of one, assignments, notes, members and co-leaders. */
@@ -200,7 +202,8 @@ export async function handOver(
 
 type MailDeps = Pick<AppDeps, 'db' | 'settings' | 'mailWorker'>;
 
-const siteLink = (deps: MailDeps, path: string): string => new URL(path, deps.settings.siteUrl).href;
+const siteLink = (deps: MailDeps, path: string, locale: Locale): string =>
+  mailLink(deps.settings.siteUrl, path, locale);
 
 /**
  * The week's take-home note, with its assignment when given; queued, in the same transaction, to
@@ -223,16 +226,19 @@ export async function postNote(
     const recipients = await listNoteRecipients(trx, group.id);
     for (const r of recipients) {
       const token = signUnsubscribeToken(key, r.accountId, 'group-notes');
+      // Each parent reads the note in their own language.
+      const locale = mailLocale(r.locale);
       await enqueueMail(
         trx,
         groupNoteMail({
           siteName: deps.settings.siteName,
           to: r.email,
+          locale,
           groupName: group.name,
           body: note.body,
-          assignment: info ? { title: info.title, href: siteLink(deps, info.href) } : null,
-          familyLink: siteLink(deps, '/family/'),
-          unsubscribeLink: siteLink(deps, `/api/family/group-notes/unsubscribe?token=${token}`),
+          assignment: info ? { title: info.title, href: siteLink(deps, info.href, locale) } : null,
+          familyLink: siteLink(deps, '/family/', locale),
+          unsubscribeLink: siteLink(deps, `/api/family/group-notes/unsubscribe?token=${token}`, locale),
         }),
       );
     }
@@ -248,23 +254,25 @@ export async function groupNotes(db: AppDatabase, groupId: string) {
 
 /**
  * Invites a co-leader by e-mail: the mail goes to the address as typed, whoever it belongs to, so
- * the answer tells nothing of who has an account.
+ * the answer tells nothing of who has an account; it speaks the inviting leader's language.
  */
 export async function inviteCoLeader(
   deps: MailDeps,
   group: Group,
-  inviter: string | null,
+  inviter: { name: string | null; locale: Locale },
   email: string,
 ): Promise<void> {
+  const { locale } = inviter;
   const token = signCoLeaderInvite(await inviteSecret(deps.db), group.id, email, new Date());
   await enqueueMail(
     deps.db,
     coLeaderInviteMail({
       siteName: deps.settings.siteName,
       to: email,
+      locale,
       groupName: group.name,
-      inviter,
-      link: siteLink(deps, `/groups/?invite=${encodeURIComponent(token)}`),
+      inviter: inviter.name,
+      link: siteLink(deps, `/groups/?invite=${encodeURIComponent(token)}`, locale),
     }),
   );
   deps.mailWorker.wake();

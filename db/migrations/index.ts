@@ -24,6 +24,7 @@ import * as m034 from './034_reading_preferences.ts';
 import * as m035 from './035_learning_start.ts';
 import * as m038 from './038_groups.ts';
 import * as m039 from './039_content_locale.ts';
+import * as m040 from './040_locales.ts';
 import * as m042 from './042_spanish_bible_search.ts';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '035_learning_start': m035,
   '038_groups': m038,
   '039_content_locale': m039,
+  '040_locales': m040,
   '042_spanish_bible_search': m042,
 };

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { AssignmentFacts } from '../../src/lib/groups/assignment-state.ts';
 import {
   type AssignmentKind,
@@ -235,17 +236,21 @@ export async function listNotes(db: Executor, groupIds: readonly string[], limit
 export async function listNoteRecipients(
   db: Executor,
   groupId: string,
-): Promise<Array<{ accountId: AccountId; email: string }>> {
+): Promise<Array<{ accountId: AccountId; email: string; locale: Locale | null }>> {
   const rows = await db
     .selectFrom('group_members as m')
     .innerJoin('profiles as p', 'p.id', 'm.profile_id')
     .innerJoin('users as u', 'u.id', 'p.account_id')
     .innerJoin('group_note_mail as o', 'o.account_id', 'u.id')
-    .select(['u.id', 'u.email'])
+    .select(['u.id', 'u.email', 'u.locale'])
     .distinct()
     .where('m.group_id', '=', groupId)
     .execute();
-  return rows.map((r) => ({ accountId: r.id as AccountId, email: r.email }));
+  return rows.map((r) => ({
+    accountId: r.id as AccountId,
+    email: r.email,
+    locale: isLocale(r.locale) ? r.locale : null,
+  }));
 }
 
 /** Whether a parent gets the take-home notes by e-mail. */

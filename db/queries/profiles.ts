@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Selectable, Transaction, Updateable } from 'kysely';
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import type { Executor } from '../connection.ts';
 import type { Database } from '../schema.ts';
@@ -14,6 +15,8 @@ export interface Profile {
   ageBand: string | null;
   /** The start the parent chose, or null (the age band's): see src/lib/learning-start.ts. */
   learningStart: string | null;
+  /** A child's language, chosen by the child or the parent; null: none (the account's own is on the account). */
+  locale: Locale | null;
   communityPosting: boolean;
   createdAt: string;
   lastActiveAt: string;
@@ -28,6 +31,7 @@ function toProfile(r: Selectable<ProfilesTable>): Profile {
     avatar: r.avatar,
     ageBand: r.age_band,
     learningStart: r.learning_start,
+    locale: isLocale(r.locale) ? r.locale : null,
     communityPosting: r.community_posting === 1,
     createdAt: r.created_at,
     lastActiveAt: r.last_active_at,
@@ -81,6 +85,8 @@ export interface ChildInput {
   communityPosting: boolean;
   /** Null: the age band's start. */
   learningStart?: string | null;
+  /** Null: none chosen. */
+  locale?: Locale | null;
 }
 
 export async function insertChildProfile(
@@ -121,6 +127,7 @@ export async function updateChildProfile(
   if (patch.ageBand !== undefined) set.age_band = patch.ageBand;
   if (patch.communityPosting !== undefined) set.community_posting = patch.communityPosting ? 1 : 0;
   if (patch.learningStart !== undefined) set.learning_start = patch.learningStart;
+  if (patch.locale !== undefined) set.locale = patch.locale;
   if (Object.keys(set).length === 0) return findProfile(db, accountId, id);
   const row = await db
     .updateTable('profiles')

@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import { type LearningStart, learningStartOf } from '../../src/lib/learning-start.ts';
 import { type AgeBand, isAgeBand } from '../../src/lib/profile-checks.ts';
@@ -19,6 +20,8 @@ export interface ActiveProfile {
   ageBand: AgeBand | null;
   /** Where a child's learning starts (src/lib/learning-start.ts); null for the account's own. */
   start: LearningStart | null;
+  /** The learner's language: a child's own, the account's for its own profile; null: none chosen. */
+  locale: Locale | null;
 }
 
 export interface SessionRow {
@@ -119,12 +122,14 @@ const sessionWithUser = compiledOnce(
         'users.full_name',
         'users.email_confirmed_at',
         'users.created_at as user_created_at',
+        'users.locale as user_locale',
         'profiles.id as profile_id',
         'profiles.kind as profile_kind',
         'profiles.display_name as profile_name',
         'profiles.avatar as profile_avatar',
         'profiles.age_band as profile_age_band',
         'profiles.learning_start as profile_learning_start',
+        'profiles.locale as profile_locale',
         sql<number | boolean>`exists(select 1 from user_roles
         where user_roles.user_id = sessions.user_id and user_roles.role = cast(${role} as text))`.as(
           'admin_role',
@@ -187,6 +192,7 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
       currentPeriodEnd: r.sub_period_end,
     });
   }
+  const accountLocale = isLocale(row.user_locale) ? row.user_locale : null;
   const profile: ActiveProfile =
     row.profile_id && row.profile_kind
       ? {
@@ -201,6 +207,12 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
             ageBand: row.profile_age_band,
             learningStart: row.profile_learning_start,
           }),
+          locale:
+            row.profile_kind === 'child'
+              ? isLocale(row.profile_locale)
+                ? row.profile_locale
+                : null
+              : accountLocale,
         }
       : {
           id: row.user_id as LearnerId,
@@ -209,6 +221,7 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
           avatar: 'lamb',
           ageBand: null,
           start: null,
+          locale: accountLocale,
         };
   return {
     profile,
@@ -222,6 +235,7 @@ function sessionWithUserFrom(rows: SessionWithUserRows): SessionWithUser | null 
       fullName: row.full_name,
       emailConfirmedAt: row.email_confirmed_at,
       createdAt: row.user_created_at,
+      locale: accountLocale,
     },
     // SQLite answers 1 or 0, PostgreSQL true or false (and a count as a string).
     facts: {

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
 import type { AppDatabase } from '../connection.ts';
 
@@ -7,6 +8,8 @@ export interface User {
   fullName: string | null;
   emailConfirmedAt: string | null;
   createdAt: string;
+  /** The language the account chose; null: none chosen (e-mails then follow the request's page). */
+  locale: Locale | null;
 }
 
 /** A User's columns, read under its field names (never the password hash). */
@@ -16,16 +19,20 @@ const userColumns = [
   'full_name as fullName',
   'email_confirmed_at as emailConfirmedAt',
   'created_at as createdAt',
+  'locale',
 ] as const;
 
 /** A row read under the User's field names, with its id known to be an account's. */
-function toUser<Row extends Omit<User, 'id'> & { id: string }>(row: Row): User {
+function toUser<Row extends Omit<User, 'id' | 'locale'> & { id: string; locale: string | null }>(
+  row: Row,
+): User {
   return {
     id: row.id as AccountId,
     email: row.email,
     fullName: row.fullName,
     emailConfirmedAt: row.emailConfirmedAt,
     createdAt: row.createdAt,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 
@@ -173,4 +180,13 @@ export async function updatePasswordHash(
 /** Removes the account; sessions, roles, tokens and everything else of the account go with it (cascade). */
 export async function deleteUser(db: AppDatabase, accountId: AccountId): Promise<void> {
   await db.deleteFrom('users').where('id', '=', accountId).execute();
+}
+
+/** Remembers the language the account chose (null: forget it). */
+export async function saveAccountLocale(
+  db: AppDatabase,
+  accountId: AccountId,
+  locale: Locale | null,
+): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', accountId).execute();
 }

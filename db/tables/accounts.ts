@@ -14,6 +14,8 @@ export interface UsersTable {
   /** SHA-256 (hex) of the summary's unsubscribe token. */
   weekly_summary_token_hash: Generated<string | null>;
   weekly_summary_sent_at: Generated<string | null>;
+  /** The language the account chose (src/i18n/locales.ts); null: none chosen (migration 040). */
+  locale: Generated<string | null>;
 }
 
 export interface SessionsTable {

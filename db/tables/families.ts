@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A devotional page a profile opened (its latest opening). */
 export interface DevotionalOpensTable {
   user_id: string;
@@ -24,6 +26,8 @@ export interface ProfilesTable {
   age_band: string | null;
   /** The start the parent chose (src/lib/learning-start.ts); null: the age band's. */
   learning_start: string | null;
+  /** The language chosen for this learner (src/i18n/locales.ts); null: none chosen (migration 040). */
+  locale: Generated<string | null>;
   /** 1 when the profile may send stories and Ask & Pray messages (a child's: through the parent). */
   community_posting: number;
   created_at: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '../paraglide/messages.js';
 import { isAvatarId } from './art.ts';
 import { learningStarts } from './learning-start.ts';
+import { localeField } from './locale-input.ts';
 import { ageBands, checkProfileName, familyMessages, isPin } from './profile-checks.ts';
 
 export * from './profile-checks.ts';
@@ -35,6 +36,8 @@ export const childProfilePatchSchema = z.strictObject({
   communityPosting: z.boolean().optional(),
   /** Where the child's learning starts; null: the age band's (src/lib/learning-start.ts). */
   learningStart: z.enum(learningStarts, { error: m.family_learning_start_invalid() }).nullable().optional(),
+  /** The child's language; null: none chosen (the account's then applies). */
+  locale: localeField.nullable().optional(),
 });
 
 export const pinField = z

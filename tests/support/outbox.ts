@@ -18,9 +18,20 @@ function decodeQuotedPrintable(s: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`), as a subject with accents is sent. */
+function decodeEncodedWords(s: string): string {
+  return s
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function header(raw: string, name: string): string {
   const m = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw);
-  return (m?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ').trim();
+  return decodeEncodedWords((m?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ').trim());
 }
 
 function textPart(raw: string): string {

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { learnerHref } from '../../client/language.ts';
 import { apiRequest } from '../../client/request.ts';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { localHref } from '../../i18n/paths.ts';
@@ -21,6 +22,7 @@ import { inputFrameClass } from '../shared/LabelledField.tsx';
 import { avatarNames } from './avatar-names.ts';
 import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
 import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
+import { LanguageField } from './LanguageField.tsx';
 import { LearningStartField, learningStartName } from './LearningStartField.tsx';
 import { ParentPinCard } from './ParentPin.tsx';
 import { ParentReviews, type Review } from './ParentReviews.tsx';
@@ -32,6 +34,8 @@ interface Child {
   ageBand: string | null;
   /** The start the parent chose; null: the age band's. */
   learningStart: string | null;
+  /** The child's language; null: none chosen (the account's applies). */
+  locale: string | null;
   /** Where the child's learning starts (the choice, else the age band's). */
   start: LearningStart;
   communityPosting: boolean;
@@ -72,6 +76,7 @@ function ChildForm({
     avatar: string;
     ageBand: string;
     learningStart?: string | null;
+    locale?: string | null;
   }) => Promise<string | null>;
   onCancel?: () => void;
 }): ReactElement {
@@ -80,6 +85,7 @@ function ChildForm({
   const [avatar, setAvatar] = useState(initial?.avatar ?? '');
   const [ageBand, setAgeBand] = useState(initial?.ageBand ?? '');
   const [learningStart, setLearningStart] = useState(initial?.learningStart ?? '');
+  const [locale, setLocale] = useState(initial?.locale ?? '');
   const [error, setError] = useState('');
 
   async function submit(event: FormEvent): Promise<void> {
@@ -90,7 +96,7 @@ function ChildForm({
       (ageBand ? null : familyMessages.ageBandRequired);
     if (problem) return setError(problem);
     setError('');
-    const start = initial ? { learningStart: learningStart || null } : {};
+    const start = initial ? { learningStart: learningStart || null, locale: locale || null } : {};
     const failed = await onSubmit({ displayName: name.trim(), avatar, ageBand, ...start });
     if (failed) setError(failed);
     else if (!initial) {
@@ -169,6 +175,7 @@ function ChildForm({
           onChange={setLearningStart}
         />
       )}
+      {initial && <LanguageField id={`${idBase}-language`} value={locale} onChange={setLocale} />}
       {error && (
         <p role="alert" className="font-semibold text-red-700">
           {error}
@@ -326,7 +333,7 @@ export default function FamilyPanel({
   async function learnAs(child: Child): Promise<void> {
     const result = await switchLearner(child.id);
     if (!result.ok) return fail(result.message);
-    window.location.assign(localHref('/me/'));
+    window.location.assign(learnerHref('/me/'));
   }
 
   const addChildCard = (

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { learnerHref } from '../../client/language.ts';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
@@ -54,10 +55,11 @@ export default function WhoIsLearning(): ReactElement | null {
     }
     const result = await switchLearner(profile.id, withPin);
     if (!result.ok) return setError(result.message);
-    // A child lands on a home of their own (/me/); the parent where the site begins.
-    const home = localHref(profile.kind === 'child' ? '/me/' : '/explorer/');
+    // A child lands on a home of their own (/me/); the parent where the site begins. Each in their
+    // own language (a bilingual family's Spanish child on /es/me/).
+    const home = profile.kind === 'child' ? '/me/' : '/explorer/';
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? home;
-    window.location.assign(next);
+    window.location.assign(learnerHref(next));
   }
 
   function submitPin(event: FormEvent): void {
