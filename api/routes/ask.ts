@@ -58,7 +58,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Thank you! Your question was sent. You will find the answer on this page.';
-      return c.json({ ok: true, message }, 201);
+      return c.json({ ok: true, message, awaitingParent }, 201);
     })
     .post('/prayers', async (c) => {
       const { learnerId, awaitingParent } = await learnerOf(c);
@@ -66,7 +66,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const limit = await prayerLimit(c);
       await sendPrayerRequest(deps.db, learnerId, input, awaitingParent, limit, new Date());
       const message = awaitingParent ? familyMessages.waitsForParent : 'Thank you! We are praying with you.';
-      return c.json({ ok: true, message }, 201);
+      return c.json({ ok: true, message, awaitingParent }, 201);
     })
     .post('/messages', async (c) => {
       const { learnerId, awaitingParent } = await learnerOf(c);
@@ -75,7 +75,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const message = awaitingParent
         ? familyMessages.waitsForParent
         : 'Thank you! Your message will appear after a quick review.';
-      return c.json({ ok: true, message }, 201);
+      return c.json({ ok: true, message, awaitingParent }, 201);
     })
     .get('/mine', async (c) => {
       const auth = c.get('auth');
