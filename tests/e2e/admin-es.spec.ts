@@ -70,7 +70,7 @@ test('an admin on /es/admin/ sees the panel in Spanish and approves a story with
   await tabs.getByRole('tab', { name: 'Biblioteca multimedia' }).click();
   await expect(page.getByText('Archivos en total')).toBeVisible();
   await expect(
-    page.getByText('Suelte aquí un archivo de vídeo o audio, o haga clic para elegirlo'),
+    page.getByText('Suelta aquí un archivo de vídeo o audio, o haz clic para elegirlo'),
   ).toBeVisible();
 
   await gotoHydrated(page, '/es/admin/readings/');

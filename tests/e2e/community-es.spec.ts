@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { gotoHydrated, signInAsUser } from './fixtures/auth.ts';
+import { fakeWav } from '../support/media-fixtures.ts';
+import { gotoHydrated, signInAsAdmin, signInAsUser } from './fixtures/auth.ts';
+
 import { expect, test } from './fixtures/test.ts';
 import { expectAccessible } from './support.ts';
 
@@ -60,22 +62,55 @@ test('a visitor on /es/ask-and-pray/ is asked to sign in through a Spanish page'
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 });
 
-test('/es/media/ speaks Spanish, and its filters too', async ({ page }) => {
-  await gotoHydrated(page, '/es/media/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1, name: 'Centro multimedia' })).toBeVisible();
-  await expect(page.getByText('Vídeos y audios bíblicos para ver y escuchar juntos.')).toBeVisible();
-  const filters = page.locator('[data-media-filter]');
-  if ((await filters.count()) > 0) {
-    const group = page.getByRole('group', { name: 'Mostrar' });
-    await expect(group.locator('[data-media-filter="all"]')).toHaveText(/^Todo \(\d+\)$/);
-    await expect(group.locator('[data-media-filter="videos"]')).toHaveText(/^Vídeos \(\d+\)$/);
-    await group.locator('[data-media-filter="audio"]').click();
-    await expect(group.locator('[data-media-filter="audio"]')).toHaveAttribute('aria-pressed', 'true');
-  } else {
-    await expect(page.getByRole('heading', { name: 'No hay contenido multimedia' })).toBeVisible();
-  }
-  for (const english of ['Media Center', 'No Media Available', 'All', 'Videos'])
-    await expect(page.getByText(english, { exact: true })).toHaveCount(0);
-  await expectAccessible(page);
+test('an admin uploads audio on /es/admin/, and /es/media/ shows it with Spanish filters', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/es/admin/?tab=media-library');
+  await expect(page.getByRole('tab', { name: 'Subir' })).toHaveAttribute('aria-selected', 'true');
+  const title = `Canción del amanecer ${Date.now()}`;
+  await page
+    .locator('#media-file')
+    .setInputFiles({ name: `${title}.wav`, mimeType: 'audio/wav', buffer: fakeWav(1) });
+  await expect(page.getByLabel('Título')).toHaveValue(title);
+  await page.getByRole('button', { name: 'Subir', exact: true }).click();
+  await expect(page.getByText('¡Subida completada!')).toBeVisible();
+  await expect(page.locator('[data-upload-complete]')).toContainText('Subida completa');
+  await expect(page.getByRole('tab', { name: 'Todos los archivos' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const visitor = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': '10.253.1.7' } });
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto('/es/media/');
+        return visitor.getByRole('heading', { name: title }).count();
+      },
+      { timeout: 180_000, intervals: [2000] },
+    )
+    .toBe(1);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Centro multimedia' })).toBeVisible();
+  await expect(visitor.getByText('Vídeos y audios bíblicos para ver y escuchar juntos.')).toBeVisible();
+  const group = visitor.getByRole('group', { name: 'Mostrar' });
+  await expect(group.locator('[data-media-filter="all"]')).toHaveText(/^Todo \(\d+\)$/);
+  await expect(group.locator('[data-media-filter="videos"]')).toHaveText(/^Vídeos \(\d+\)$/);
+  await expect(group.locator('[data-media-filter="audio"]')).toHaveText(/^Audio \([1-9]\d*\)$/);
+  const card = visitor
+    .locator('[data-media-item]')
+    .filter({ has: visitor.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('🎧 Audio');
+  await group.locator('[data-media-filter="videos"]').click();
+  await expect(group.locator('[data-media-filter="videos"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toBeHidden();
+  await group.locator('[data-media-filter="audio"]').click();
+  await expect(card).toBeVisible();
+  for (const english of ['Media Center', 'All', 'Videos', 'Show'])
+    await expect(visitor.getByText(english, { exact: true })).toHaveCount(0);
+  await expectAccessible(visitor);
+  await visitor.close();
 });

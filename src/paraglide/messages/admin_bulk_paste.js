@@ -10,7 +10,7 @@ const en_admin_bulk_paste = /** @type {(inputs: Admin_Bulk_PasteInputs) => Local
 };
 
 const es_admin_bulk_paste = /** @type {(inputs: Admin_Bulk_PasteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pegue ${i?.noun}`)
+	return /** @type {LocalizedString} */ (`Pega ${i?.noun}`)
 };
 
 /**

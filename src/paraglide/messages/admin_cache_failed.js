@@ -10,7 +10,7 @@ const en_admin_cache_failed = /** @type {(inputs: Admin_Cache_FailedInputs) => L
 };
 
 const es_admin_cache_failed = /** @type {(inputs: Admin_Cache_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo vaciar la caché. Inténtelo de nuevo.`)
+	return /** @type {LocalizedString} */ (`No se pudo vaciar la caché. Inténtalo de nuevo.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_lessons_page_description = /** @type {(inputs: Admin_Lessons_Page
 };
 
 const es_admin_lessons_page_description = /** @type {(inputs: Admin_Lessons_Page_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cree, edite y elimine las minilecciones de la página Camino de fe.`)
+	return /** @type {LocalizedString} */ (`Crea, edita y elimina las minilecciones de la página Camino de fe.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_media_bad_type = /** @type {(inputs: Admin_Media_Bad_TypeInputs) 
 };
 
 const es_admin_media_bad_type = /** @type {(inputs: Admin_Media_Bad_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tipo de archivo no admitido. Suba solo archivos de vídeo o audio.`)
+	return /** @type {LocalizedString} */ (`Tipo de archivo no admitido. Sube solo archivos de vídeo o audio.`)
 };
 
 /**

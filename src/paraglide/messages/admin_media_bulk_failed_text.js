@@ -10,7 +10,7 @@ const en_admin_media_bulk_failed_text = /** @type {(inputs: Admin_Media_Bulk_Fai
 };
 
 const es_admin_media_bulk_failed_text = /** @type {(inputs: Admin_Media_Bulk_Failed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo eliminar ninguno de los archivos seleccionados. Inténtelo de nuevo.`)
+	return /** @type {LocalizedString} */ (`No se pudo eliminar ninguno de los archivos seleccionados. Inténtalo de nuevo.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_media_delete_failed_text = /** @type {(inputs: Admin_Media_Delete
 };
 
 const es_admin_media_delete_failed_text = /** @type {(inputs: Admin_Media_Delete_Failed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo eliminar el archivo. Inténtelo de nuevo.`)
+	return /** @type {LocalizedString} */ (`No se pudo eliminar el archivo. Inténtalo de nuevo.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_media_drop = /** @type {(inputs: Admin_Media_DropInputs) => Local
 };
 
 const es_admin_media_drop = /** @type {(inputs: Admin_Media_DropInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Suelte aquí un archivo de vídeo o audio, o haga clic para elegirlo`)
+	return /** @type {LocalizedString} */ (`Suelta aquí un archivo de vídeo o audio, o haz clic para elegirlo`)
 };
 
 /**

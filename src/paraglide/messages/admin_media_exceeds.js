@@ -10,7 +10,7 @@ const en_admin_media_exceeds = /** @type {(inputs: Admin_Media_ExceedsInputs) =>
 };
 
 const es_admin_media_exceeds = /** @type {(inputs: Admin_Media_ExceedsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El archivo (${i?.size} MB) supera el tamaño máximo permitido de ${i?.max} MB. Comprima el archivo o use uno más pequeño.`)
+	return /** @type {LocalizedString} */ (`El archivo (${i?.size} MB) supera el tamaño máximo permitido de ${i?.max} MB. Comprime el archivo o usa uno más pequeño.`)
 };
 
 /**

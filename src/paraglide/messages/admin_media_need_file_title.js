@@ -10,7 +10,7 @@ const en_admin_media_need_file_title = /** @type {(inputs: Admin_Media_Need_File
 };
 
 const es_admin_media_need_file_title = /** @type {(inputs: Admin_Media_Need_File_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleccione un archivo y escriba un título.`)
+	return /** @type {LocalizedString} */ (`Selecciona un archivo y escribe un título.`)
 };
 
 /**

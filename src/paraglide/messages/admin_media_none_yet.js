@@ -10,7 +10,7 @@ const en_admin_media_none_yet = /** @type {(inputs: Admin_Media_None_YetInputs) 
 };
 
 const es_admin_media_none_yet = /** @type {(inputs: Admin_Media_None_YetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todavía no hay archivos. ¡Suba el primero!`)
+	return /** @type {LocalizedString} */ (`Todavía no hay archivos. ¡Sube el primero!`)
 };
 
 /**

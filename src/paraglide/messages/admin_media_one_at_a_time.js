@@ -10,7 +10,7 @@ const en_admin_media_one_at_a_time = /** @type {(inputs: Admin_Media_One_At_A_Ti
 };
 
 const es_admin_media_one_at_a_time = /** @type {(inputs: Admin_Media_One_At_A_TimeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error al subir: elija un solo archivo cada vez.`)
+	return /** @type {LocalizedString} */ (`Error al subir: elige un solo archivo cada vez.`)
 };
 
 /**

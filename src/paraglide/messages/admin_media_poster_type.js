@@ -10,7 +10,7 @@ const en_admin_media_poster_type = /** @type {(inputs: Admin_Media_Poster_TypeIn
 };
 
 const es_admin_media_poster_type = /** @type {(inputs: Admin_Media_Poster_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija una imagen JPEG, PNG, WebP o GIF para la portada.`)
+	return /** @type {LocalizedString} */ (`Elige una imagen JPEG, PNG, WebP o GIF para la portada.`)
 };
 
 /**

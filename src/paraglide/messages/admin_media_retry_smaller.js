@@ -10,7 +10,7 @@ const en_admin_media_retry_smaller = /** @type {(inputs: Admin_Media_Retry_Small
 };
 
 const es_admin_media_retry_smaller = /** @type {(inputs: Admin_Media_Retry_SmallerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La subida falló. Inténtelo de nuevo con un archivo más pequeño.`)
+	return /** @type {LocalizedString} */ (`La subida falló. Inténtalo de nuevo con un archivo más pequeño.`)
 };
 
 /**

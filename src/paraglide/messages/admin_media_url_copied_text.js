@@ -10,7 +10,7 @@ const en_admin_media_url_copied_text = /** @type {(inputs: Admin_Media_Url_Copie
 };
 
 const es_admin_media_url_copied_text = /** @type {(inputs: Admin_Media_Url_Copied_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La dirección del archivo está en su portapapeles.`)
+	return /** @type {LocalizedString} */ (`La dirección del archivo está en tu portapapeles.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_missing_fields_text = /** @type {(inputs: Admin_Missing_Fields_Te
 };
 
 const es_admin_missing_fields_text = /** @type {(inputs: Admin_Missing_Fields_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rellene todos los campos obligatorios.`)
+	return /** @type {LocalizedString} */ (`Rellena todos los campos obligatorios.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_page_description = /** @type {(inputs: Admin_Page_DescriptionInpu
 };
 
 const es_admin_page_description = /** @type {(inputs: Admin_Page_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gestione devocionales, proverbios, minilecciones y contenido multimedia.`)
+	return /** @type {LocalizedString} */ (`Gestiona devocionales, proverbios, minilecciones y contenido multimedia.`)
 };
 
 /**

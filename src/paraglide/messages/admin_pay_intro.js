@@ -10,7 +10,7 @@ const en_admin_pay_intro = /** @type {(inputs: Admin_Pay_IntroInputs) => Localiz
 };
 
 const es_admin_pay_intro = /** @type {(inputs: Admin_Pay_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alguien pagó con un enlace de pago que no indicaba ninguna cuenta, y ninguna cuenta confirmada usa el correo con el que pagó. Vincule cada pago a la cuenta a la que estaba destinado.`)
+	return /** @type {LocalizedString} */ (`Alguien pagó con un enlace de pago que no indicaba ninguna cuenta, y ninguna cuenta confirmada usa el correo con el que pagó. Vincula cada pago a la cuenta a la que estaba destinado.`)
 };
 
 /**

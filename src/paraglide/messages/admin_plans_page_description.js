@@ -10,7 +10,7 @@ const en_admin_plans_page_description = /** @type {(inputs: Admin_Plans_Page_Des
 };
 
 const es_admin_plans_page_description = /** @type {(inputs: Admin_Plans_Page_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Añada y edite los planes de lectura que siguen los niños.`)
+	return /** @type {LocalizedString} */ (`Añade y edita los planes de lectura que siguen los niños.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_readings_choose_book = /** @type {(inputs: Admin_Readings_Choose_
 };
 
 const es_admin_readings_choose_book = /** @type {(inputs: Admin_Readings_Choose_BookInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija un libro`)
+	return /** @type {LocalizedString} */ (`Elige un libro`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_readings_page_description = /** @type {(inputs: Admin_Readings_Pa
 };
 
 const es_admin_readings_page_description = /** @type {(inputs: Admin_Readings_Page_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Planifique las lecturas bíblicas diarias que se muestran en el Explorador de la Biblia.`)
+	return /** @type {LocalizedString} */ (`Planifica las lecturas bíblicas diarias que se muestran en el Explorador de la Biblia.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_sets_empty = /** @type {(inputs: Admin_Sets_EmptyInputs) => Local
 };
 
 const es_admin_sets_empty = /** @type {(inputs: Admin_Sets_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todavía no hay series de versículos. Memory Master no mostrará ninguna hasta que añada una.`)
+	return /** @type {LocalizedString} */ (`Todavía no hay series de versículos. Memory Master no mostrará ninguna hasta que añadas una.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_subs_intro = /** @type {(inputs: Admin_Subs_IntroInputs) => Local
 };
 
 const es_admin_subs_intro = /** @type {(inputs: Admin_Subs_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Otorgue un plan a mano (regalos, escuelas o un sitio sin pagos en línea). Cada cambio queda registrado.`)
+	return /** @type {LocalizedString} */ (`Otorga un plan a mano (regalos, escuelas o un sitio sin pagos en línea). Cada cambio queda registrado.`)
 };
 
 /**

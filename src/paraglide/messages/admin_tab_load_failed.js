@@ -10,7 +10,7 @@ const en_admin_tab_load_failed = /** @type {(inputs: Admin_Tab_Load_FailedInputs
 };
 
 const es_admin_tab_load_failed = /** @type {(inputs: Admin_Tab_Load_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo cargar esta pestaña. Compruebe su conexión y vuelva a cargar la página.`)
+	return /** @type {LocalizedString} */ (`No se pudo cargar esta pestaña. Comprueba tu conexión y vuelve a cargar la página.`)
 };
 
 /**

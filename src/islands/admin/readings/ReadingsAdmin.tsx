@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { formatReference, type Reading, type ReadingFields } from '../../../lib/readings.ts';
-import { formatDayShort } from '../../../lib/site-day.ts';
 import { m } from '../../../paraglide/messages.js';
 import { AdminPage } from '../AdminPage.tsx';
 import { type ContentAdminWords, ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
+import { adminDay } from '../shared/format.ts';
 import { ReadingForm } from './ReadingForm.tsx';
 
 const base = '/api/admin/readings';
@@ -43,11 +43,11 @@ export default function ReadingsAdmin(): ReactElement {
         <ContentList
           admin={admin}
           headingLevel={2}
-          textOf={(r) => `${r.date} ${formatDayShort(r.date)} ${r.title} ${formatReference(r)}`}
+          textOf={(r) => `${r.date} ${adminDay(r.date)} ${r.title} ${formatReference(r)}`}
           nameOf={(r) => r.title}
           summary={(r) => (
             <span>
-              <span className="block text-sm font-semibold text-slate-600">{formatDayShort(r.date)}</span>
+              <span className="block text-sm font-semibold text-slate-600">{adminDay(r.date)}</span>
               <span className="block font-bold text-slate-900">
                 {r.title} <span className="font-normal text-slate-700">· {formatReference(r)}</span>
               </span>

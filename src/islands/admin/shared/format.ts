@@ -12,3 +12,11 @@ export function adminNumber(value: number, digits = 0): string {
     maximumFractionDigits: digits,
   }).format(value);
 }
+
+/** A calendar day (`2026-03-01`) as the admin lists show it: "Mar 1, 2026", "1 mar 2026". */
+export function adminDay(day: string): string {
+  const options = { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' } as const;
+  return new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-US' : getLocale(), options).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
