@@ -51,7 +51,7 @@ test('an admin on /es/admin/ sees the panel in Spanish and approves a story with
     'Daily Readings',
     'Clear Cache',
   ])
-    await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+    await expect(page.locator('main').getByText(english, { exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
   await tabs.getByRole('tab', { name: 'Historias' }).click();

@@ -46,7 +46,7 @@ test('a child asks a question on /es/ask-and-pray/ and sees, in Spanish, that it
   await expect(mine).toContainText('❓ Pregunta');
   await expect(mine).toContainText('Esperando una respuesta.');
   for (const english of ['Ask & Pray', 'Waiting for an answer.', 'Send', 'Words of Encouragement'])
-    await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+    await expect(page.locator('main').getByText(english, { exact: true })).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -110,7 +110,7 @@ test('an admin uploads audio on /es/admin/, and /es/media/ shows it with Spanish
   await group.locator('[data-media-filter="audio"]').click();
   await expect(card).toBeVisible();
   for (const english of ['Media Center', 'All', 'Videos', 'Show'])
-    await expect(visitor.getByText(english, { exact: true })).toHaveCount(0);
+    await expect(visitor.locator('main').getByText(english, { exact: true })).toHaveCount(0);
   await expectAccessible(visitor);
   await visitor.close();
 });
