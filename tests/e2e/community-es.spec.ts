@@ -97,9 +97,9 @@ test('an admin uploads audio on /es/admin/, and /es/media/ shows it with Spanish
   await expect(visitor.getByRole('heading', { level: 1, name: 'Centro multimedia' })).toBeVisible();
   await expect(visitor.getByText('Vídeos y audios bíblicos para ver y escuchar juntos.')).toBeVisible();
   const group = visitor.getByRole('group', { name: 'Mostrar' });
-  await expect(group.locator('[data-media-filter="all"]')).toHaveText(/^Todo \(\d+\)$/);
-  await expect(group.locator('[data-media-filter="videos"]')).toHaveText(/^Vídeos \(\d+\)$/);
-  await expect(group.locator('[data-media-filter="audio"]')).toHaveText(/^Audio \([1-9]\d*\)$/);
+  await expect(group.locator('[data-media-filter="all"]')).toHaveText(/^\s*Todo \(\d+\)\s*$/);
+  await expect(group.locator('[data-media-filter="videos"]')).toHaveText(/^\s*Vídeos \(\d+\)\s*$/);
+  await expect(group.locator('[data-media-filter="audio"]')).toHaveText(/^\s*Audio \([1-9]\d*\)\s*$/);
   const card = visitor
     .locator('[data-media-item]')
     .filter({ has: visitor.getByRole('heading', { name: title }) });
