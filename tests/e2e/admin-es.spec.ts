@@ -10,7 +10,7 @@ test('an admin on /es/admin/ sees the panel in Spanish and approves a story with
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Dios me ayudó ${Date.now()}`;
   const writer = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.253.0.4' } });
   const child = await writer.newPage();
@@ -86,5 +86,5 @@ test('an admin on /es/admin/ sees the panel in Spanish and approves a story with
 
   await gotoHydrated(page, '/es/admin/reading-plans/');
   await expect(page.getByRole('heading', { level: 1, name: 'Planes de lectura' })).toBeVisible();
-  await expect(page.locator('title')).toHaveText(/Planes de lectura/);
+  await expect(page).toHaveTitle(/Planes de lectura/);
 });

@@ -23,6 +23,7 @@ async function asChild(page: Page): Promise<void> {
 }
 
 test('a child asks a question on /es/ask-and-pray/ and sees, in Spanish, that it waits', async ({ page }) => {
+  test.setTimeout(120_000);
   await asChild(page);
   await gotoHydrated(page, '/es/ask-and-pray/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -83,7 +84,8 @@ test('an admin uploads audio on /es/admin/, and /es/media/ shows it with Spanish
     'true',
   );
 
-  const visitor = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': '10.253.1.7' } });
+  const visitorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.253.1.7' } });
+  const visitor = await visitorContext.newPage();
   await expect
     .poll(
       async () => {
@@ -112,5 +114,5 @@ test('an admin uploads audio on /es/admin/, and /es/media/ shows it with Spanish
   for (const english of ['Media Center', 'All', 'Videos', 'Show'])
     await expect(visitor.locator('main').getByText(english, { exact: true })).toHaveCount(0);
   await expectAccessible(visitor);
-  await visitor.close();
+  await visitorContext.close();
 });
