@@ -58,7 +58,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const message = awaitingParent
         ? familyAnswerTexts.waitsForParent()
         : 'Thank you! Your question was sent. You will find the answer on this page.';
-      return c.json({ ok: true, message }, 201);
+      return c.json({ ok: true, message, awaitingParent }, 201);
     })
     .post('/prayers', async (c) => {
       const { learnerId, awaitingParent } = await learnerOf(c);
@@ -68,7 +68,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const message = awaitingParent
         ? familyAnswerTexts.waitsForParent()
         : 'Thank you! We are praying with you.';
-      return c.json({ ok: true, message }, 201);
+      return c.json({ ok: true, message, awaitingParent }, 201);
     })
     .post('/messages', async (c) => {
       const { learnerId, awaitingParent } = await learnerOf(c);
@@ -77,7 +77,7 @@ export function askRoutes(deps: AppDeps): Hono<AppEnv> {
       const message = awaitingParent
         ? familyAnswerTexts.waitsForParent()
         : 'Thank you! Your message will appear after a quick review.';
-      return c.json({ ok: true, message }, 201);
+      return c.json({ ok: true, message, awaitingParent }, 201);
     })
     .get('/mine', async (c) => {
       const auth = c.get('auth');

@@ -30,18 +30,37 @@ export const answerSchema = z.object({
     .max(askLimits.answer, `Please keep the answer under ${askLimits.answer} characters.`),
 });
 
+/** The words a public author name falls back on, in a page's language (English by default). */
+export interface AuthorWords {
+  anonymous: string;
+  friend: string;
+  youngReader: string;
+}
+
+const englishAuthorWords: AuthorWords = {
+  anonymous: 'Anonymous',
+  friend: 'A friend',
+  youngReader: 'A young reader',
+};
+
 /**
  * The name shown with a public story or message: none for anonymous ones, and otherwise only a
  * first name (children's full names are never published).
  */
-export function publicAuthorName(author: {
-  isAnonymous: boolean;
-  fullName: string | null;
-  /** Set when a child's profile wrote it: its first name only, or "A young reader". */
-  childName?: string | null;
-}): string {
-  if (author.childName != null) return publicChildName(author.childName, author.isAnonymous);
-  if (author.isAnonymous) return 'Anonymous';
+export function publicAuthorName(
+  author: {
+    isAnonymous: boolean;
+    fullName: string | null;
+    /** Set when a child's profile wrote it: its first name only, or "A young reader". */
+    childName?: string | null;
+  },
+  words: AuthorWords = englishAuthorWords,
+): string {
+  if (author.childName != null) {
+    const name = publicChildName(author.childName, author.isAnonymous);
+    return name === englishAuthorWords.youngReader ? words.youngReader : name;
+  }
+  if (author.isAnonymous) return words.anonymous;
   const first = author.fullName?.trim().split(/\s+/)[0];
-  return first || 'A friend';
+  return first || words.friend;
 }

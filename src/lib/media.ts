@@ -104,8 +104,11 @@ export function storedFileName(originalName: string, now: Date, unique: string, 
 }
 
 /** Bytes as MB with one decimal ("12.3"). */
-export function formatMegabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
+export function formatMegabytes(bytes: number, locale?: string): string {
+  const value = bytes / (1024 * 1024);
+  if (!locale) return value.toFixed(1);
+  const digits = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false } as const;
+  return new Intl.NumberFormat(locale, digits).format(value);
 }
 
 export function megabytes(bytes: number): number {

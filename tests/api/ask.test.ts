@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../db/queries/roles.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
-import { newSignedInUser } from './helpers/auth.ts';
+import { newSignedInUser, signIn } from './helpers/auth.ts';
+import { addChild, childSession } from './helpers/family.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -52,6 +53,31 @@ describe('Ask & Pray submissions', () => {
     expect(mine.prayers[0]!.isAnonymous).toBe(true);
     expect(mine.messages[0]!.status).toBe('pending');
     expect(mine.prayerAllowance).toBeNull();
+  });
+
+  it('says whether what was sent waits for a parent, so the page can say it in its own language', async () => {
+    const parent = await newSignedInUser(t, 'parent-of-asker@example.org');
+    const childId = await addChild(t, parent, 'Lucía');
+    const child = await childSession(t, () => signIn(t, 'parent-of-asker@example.org'), childId);
+    const sent = async (cookie: string, path: string, body: object): Promise<unknown> => {
+      const res = await t.json('POST', path, body, { cookie });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { awaitingParent: unknown }).awaitingParent;
+    };
+    expect(await sent(child, '/api/ask/questions', { title: 'Cielo', question: '¿Cómo es el cielo?' })).toBe(
+      true,
+    );
+    expect(await sent(child, '/api/ask/messages', { message: '¡Dios es bueno!' })).toBe(true);
+    expect(await sent(user, '/api/ask/questions', { title: 'Sky', question: 'Is heaven up there?' })).toBe(
+      false,
+    );
+    expect(
+      await sent(user, '/api/ask/prayers', {
+        title: 'Dad',
+        request: 'Please pray for my dad.',
+        isAnonymous: false,
+      }),
+    ).toBe(false);
   });
 
   it('gives the spec’s messages for blank fields', async () => {

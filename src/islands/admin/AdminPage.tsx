@@ -1,4 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
+import { localHref } from '../../i18n/paths.ts';
+import { m } from '../../paraglide/messages.js';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSession } from '../shared/use-session.ts';
 import { BuildStatus } from './BuildStatus.tsx';
@@ -13,12 +15,13 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
     <div className="grid gap-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="page-title">{title}</h1>
-        <nav aria-label="Admin" className="flex flex-wrap gap-2">
-          <a href="/admin/" className="btn-ghost">
-            <span aria-hidden="true">← </span>Back to Admin
+        <nav aria-label={m.admin_nav_label()} className="flex flex-wrap gap-2">
+          <a href={localHref('/admin/')} className="btn-ghost">
+            <span aria-hidden="true">← </span>
+            {m.admin_back_to_admin()}
           </a>
-          <a href="/" className="btn-ghost">
-            Home
+          <a href={localHref('/')} className="btn-ghost">
+            {m.admin_link_home()}
           </a>
         </nav>
       </header>

@@ -1,4 +1,6 @@
 import { Component, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { localHref } from '../../i18n/paths.ts';
+import { m } from '../../paraglide/messages.js';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSession } from '../shared/use-session.ts';
 import { BuildStatus } from './BuildStatus.tsx';
@@ -9,12 +11,12 @@ import { TabButtons } from './shared/TabButtons.tsx';
 import { adminTabs } from './tabs.ts';
 
 // One way home: a second link ("Back to Main") looked like another Home.
-const headerLinks = [
-  { label: 'Mini Lessons', href: '/admin/mini-lessons/' },
-  { label: 'Daily Readings', href: '/admin/readings/' },
-  { label: 'Reading Plans', href: '/admin/reading-plans/' },
-  { label: 'About', href: '/about/' },
-  { label: 'Home', href: '/' },
+const headerLinks = (): Array<{ label: string; href: string }> => [
+  { label: m.admin_link_mini_lessons(), href: '/admin/mini-lessons/' },
+  { label: m.admin_link_readings(), href: '/admin/readings/' },
+  { label: m.admin_link_reading_plans(), href: '/admin/reading-plans/' },
+  { label: m.admin_link_about(), href: '/about/' },
+  { label: m.admin_link_home(), href: '/' },
 ];
 
 /** A tab whose code could not be fetched (offline, or a newer build replaced it) says so. */
@@ -29,7 +31,7 @@ class TabLoadError extends Component<{ children: ReactNode }, { failed: boolean 
     if (!this.state.failed) return this.props.children;
     return (
       <p role="alert" className="text-coral-700">
-        This tab could not be loaded. Check your connection and reload the page.
+        {m.admin_tab_load_failed()}
       </p>
     );
   }
@@ -60,15 +62,15 @@ export default function AdminPanel({ examples }: { examples: BulkExamples }): Re
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="page-title">Admin Panel</h1>
-        <nav aria-label="Admin" className="flex flex-wrap gap-2">
-          {headerLinks.map((link) => (
-            <a key={link.href} href={link.href} className="btn-ghost">
+        <h1 className="page-title">{m.admin_page_title()}</h1>
+        <nav aria-label={m.admin_nav_label()} className="flex flex-wrap gap-2">
+          {headerLinks().map((link) => (
+            <a key={link.href} href={localHref(link.href)} className="btn-ghost">
               {link.label}
             </a>
           ))}
           <button type="button" className="btn-ghost" onClick={() => void clearClientCaches()}>
-            Clear Cache
+            {m.admin_clear_cache()}
           </button>
         </nav>
       </header>
@@ -76,7 +78,13 @@ export default function AdminPanel({ examples }: { examples: BulkExamples }): Re
       <MailStatus />
       {tabs.length > 0 && (
         <div>
-          <TabButtons label="Content" tabs={tabs} active={active} onChoose={choose} linkPanels />
+          <TabButtons
+            label={m.admin_tabs_label()}
+            tabs={tabs.map((t) => ({ id: t.id, label: t.label() }))}
+            active={active}
+            onChoose={choose}
+            linkPanels
+          />
           <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-4">
             <BulkExamplesContext value={examples}>
               {Current && (
@@ -84,7 +92,7 @@ export default function AdminPanel({ examples }: { examples: BulkExamples }): Re
                   <Suspense
                     fallback={
                       <p role="status" className="text-slate-700">
-                        Loading...
+                        {m.admin_loading()}
                       </p>
                     }
                   >

@@ -2,10 +2,11 @@ import { type ReactElement, useCallback, useEffect, useState } from 'react';
 // GET /api/admin/build answers the rebuilder's status and the kept builds as JSON (a type only: no server code ships).
 import { apiRequest } from '../../client/request.ts';
 import type { AdminBuildStatus as RebuildStatus } from '../../lib/admin-status.ts';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
+import { adminNumber, adminTime as time } from './shared/format.ts';
 
 const pollWhileBusyMs = 2000;
-const time = (iso: string): string => new Date(iso).toLocaleString();
 
 /**
  * The site's build state (building, live since, failed with the error), "Rebuild site", and the
@@ -35,17 +36,22 @@ export function BuildStatus(): ReactElement {
 
   async function rebuild(): Promise<void> {
     const result = await apiRequest<RebuildStatus>('POST', '/api/admin/build');
-    if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+    if (!result.ok)
+      return void toast({ title: m.admin_error(), description: result.message, variant: 'error' });
     setStatus(result.data);
-    toast({ title: 'Rebuild Started', description: 'The public pages will update in about a minute.' });
+    toast({ title: m.admin_build_started_title(), description: m.admin_build_started_text() });
   }
 
   async function makeLive(id: string, finishedAt: string): Promise<void> {
-    if (!window.confirm(`Make the build of ${time(finishedAt)} live? The next rebuild replaces it.`)) return;
+    if (!window.confirm(m.admin_build_confirm_live({ time: time(finishedAt) }))) return;
     const result = await apiRequest<RebuildStatus>('POST', '/api/admin/build/live', { id });
-    if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+    if (!result.ok)
+      return void toast({ title: m.admin_error(), description: result.message, variant: 'error' });
     setStatus(result.data);
-    toast({ title: 'Build Live', description: `The site now shows the build of ${time(finishedAt)}.` });
+    toast({
+      title: m.admin_build_live_title(),
+      description: m.admin_build_live_text({ time: time(finishedAt) }),
+    });
   }
 
   const failed = status?.last && !status.last.ok ? status.last : null;
@@ -53,7 +59,7 @@ export function BuildStatus(): ReactElement {
     <section className="card" aria-labelledby="build-title" data-build-status={status?.state ?? 'loading'}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="build-title" className="text-xl font-extrabold text-brand-900">
-          Public site
+          {m.admin_build_title()}
         </h2>
         <button
           type="button"
@@ -61,25 +67,27 @@ export function BuildStatus(): ReactElement {
           onClick={() => void rebuild()}
           disabled={status?.state === 'building'}
         >
-          Rebuild site
+          {m.admin_build_rebuild()}
         </button>
       </div>
       <div role="status" className="mt-2 text-slate-700">
-        {!status && <p>Loading build status...</p>}
-        {status?.state === 'building' && <p>⏳ Building the site (started {time(status.startedAt!)})...</p>}
-        {status?.state === 'queued' && <p>⏳ A rebuild will start in a moment...</p>}
+        {!status && <p>{m.admin_build_loading()}</p>}
+        {status?.state === 'building' && <p>{m.admin_build_building({ time: time(status.startedAt!) })}</p>}
+        {status?.state === 'queued' && <p>{m.admin_build_queued()}</p>}
         {status?.state === 'idle' && status.live && (
           <p>
-            ✅ Live since {time(status.live.since)}
-            {status.last?.ok ? ` (built in ${(status.last.durationMs / 1000).toFixed(1)} s)` : ''}
+            {m.admin_build_live_since({ time: time(status.live.since) })}
+            {status.last?.ok
+              ? m.admin_build_took({ seconds: adminNumber(status.last.durationMs / 1000, 1) })
+              : ''}
           </p>
         )}
-        {status?.state === 'idle' && !status.live && <p>No build is live yet.</p>}
+        {status?.state === 'idle' && !status.live && <p>{m.admin_build_none_live()}</p>}
       </div>
       {failed && (
         <div className="mt-3 rounded-2xl bg-coral-100 p-3" role="alert">
           <p className="font-bold text-slate-900">
-            The last build failed ({time(failed.finishedAt)}); the site still shows the previous build.
+            {m.admin_build_failed({ time: time(failed.finishedAt) })}
           </p>
           <pre className="mt-2 max-h-48 overflow-auto text-xs whitespace-pre-wrap text-slate-900">
             {failed.error}
@@ -89,7 +97,7 @@ export function BuildStatus(): ReactElement {
       {status && status.builds.length > 0 && (
         <details className="mt-3" data-kept-builds>
           <summary className="cursor-pointer font-bold text-brand-900">
-            Kept builds ({status.builds.length})
+            {m.admin_build_kept({ count: status.builds.length })}
           </summary>
           <ul className="mt-2 space-y-2">
             {status.builds.map((b) => (
@@ -99,19 +107,20 @@ export function BuildStatus(): ReactElement {
                 data-build-id={b.id}
               >
                 <span className="text-slate-700">
-                  Built {time(b.finishedAt)} <span className="text-xs text-slate-600">({b.id})</span>
+                  {m.admin_build_built({ time: time(b.finishedAt) })}{' '}
+                  <span className="text-xs text-slate-600">({b.id})</span>
                 </span>
                 {b.live ? (
-                  <span className="font-bold text-slate-900">Live</span>
+                  <span className="font-bold text-slate-900">{m.admin_build_live()}</span>
                 ) : (
                   <button
                     type="button"
                     className="btn-ghost"
                     onClick={() => void makeLive(b.id, b.finishedAt)}
                     disabled={status.state !== 'idle'}
-                    aria-label={`Make live: the build of ${time(b.finishedAt)}`}
+                    aria-label={m.admin_build_make_live_label({ time: time(b.finishedAt) })}
                   >
-                    Make live
+                    {m.admin_build_make_live()}
                   </button>
                 )}
               </li>

@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 
 /** "Clear Cache": every client cache, local storage and session storage; the caller toasts "Cache Cleared". */
@@ -9,9 +10,13 @@ export async function clearClientCaches(): Promise<void> {
     window.localStorage.clear();
     window.sessionStorage.clear();
     window.dispatchEvent(new Event('client-caches-cleared'));
-    toast({ title: 'Cache Cleared', description: 'All cached data was cleared.', variant: 'success' });
+    toast({
+      title: m.admin_cache_cleared_title(),
+      description: m.admin_cache_cleared_text(),
+      variant: 'success',
+    });
   } catch (error) {
     console.error(error);
-    toast({ title: 'Error', description: 'Could not clear the cache. Please try again.', variant: 'error' });
+    toast({ title: m.admin_error(), description: m.admin_cache_failed(), variant: 'error' });
   }
 }

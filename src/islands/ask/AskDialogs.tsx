@@ -1,11 +1,8 @@
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { apiRequest, isUnexpected } from '../../client/request.ts';
-import {
-  communityMessageCheck,
-  communityMessages,
-  prayerCheck,
-  questionCheck,
-} from '../../lib/community-checks.ts';
+import { localHref } from '../../i18n/paths.ts';
+import { askLimits, communityMessageCheck, prayerCheck, questionCheck } from '../../lib/community-checks.ts';
+import { m } from '../../paraglide/messages.js';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
@@ -20,16 +17,35 @@ interface Mine {
   prayerAllowance: { limit: number; used: number } | null;
 }
 
-const titles: Record<Kind, string> = {
-  questions: 'Ask a Question',
-  prayer: 'Share a Prayer Request',
-  community: 'Encourage the Community',
-};
-const missing: Record<Kind, { title: string; description: string }> = {
-  questions: communityMessages.questionMissing,
-  prayer: communityMessages.prayerMissing,
-  community: communityMessages.messageMissing,
-};
+const titles = (): Record<Kind, string> => ({
+  questions: m.community_dialog_questions(),
+  prayer: m.community_dialog_prayer(),
+  community: m.community_dialog_community(),
+});
+const missing = (): Record<Kind, { title: string; description: string }> => ({
+  questions: { title: m.community_missing_title(), description: m.community_missing_question() },
+  prayer: { title: m.community_missing_title(), description: m.community_missing_prayer() },
+  community: { title: m.community_missing_message_title(), description: m.community_missing_message() },
+});
+const sent = (): Record<Kind, string> => ({
+  questions: m.community_sent_question(),
+  prayer: m.community_sent_prayer(),
+  community: m.community_sent_message(),
+});
+
+/** Why a form was refused, in the page's language: a blank field, or one too long. */
+function refusal(
+  kind: Kind,
+  field: PropertyKey | undefined,
+  blank: boolean,
+): { title: string; description: string } {
+  if (blank) return missing()[kind];
+  const description =
+    field === 'title'
+      ? m.community_title_too_long({ max: askLimits.title })
+      : m.community_body_too_long({ max: kind === 'community' ? askLimits.message : askLimits.body });
+  return { title: m.community_error(), description };
+}
 
 /**
  * The three Ask & Pray dialogs, opened by the static cards' buttons ([data-ask-open]), and the
@@ -80,24 +96,25 @@ export default function AskDialogs(): ReactElement {
             ] as const)
           : (['/api/ask/messages', communityMessageCheck.safeParse({ message: body })] as const);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]?.message ?? '';
-      const isBlank = issue === missing[kind].description;
-      return void toast({
-        ...(isBlank ? missing[kind] : { title: 'Error', description: issue }),
-        variant: 'error',
-      });
+      const field = parsed.error.issues[0]?.path?.[0];
+      const blank = (kind !== 'community' && !title.trim()) || !body.trim();
+      return void toast({ ...refusal(kind, field, blank), variant: 'error' });
     }
-    const result = await apiRequest<{ message: string }>('POST', path, parsed.data);
+    const result = await apiRequest<{ message: string; awaitingParent?: boolean }>('POST', path, parsed.data);
     if (!result.ok) {
       toast({
-        title: 'Error',
-        description: isUnexpected(result) ? 'Something went wrong. Please try again.' : result.message,
+        title: m.community_error(),
+        description: isUnexpected(result) ? m.community_went_wrong() : result.message,
         variant: 'error',
       });
       return;
     }
     dialog.current?.close();
-    toast({ title: 'Sent! 🙏', description: result.data.message, variant: 'success' });
+    toast({
+      title: m.community_sent_title(),
+      description: result.data.awaitingParent ? m.community_sent_waits_for_parent() : sent()[kind],
+      variant: 'success',
+    });
     void loadMine();
   }
 
@@ -112,12 +129,12 @@ export default function AskDialogs(): ReactElement {
         <div className="p-6">
           <div className="flex items-start justify-between gap-3">
             <h2 id="ask-dialog-title" className="section-title">
-              {titles[kind]}
+              {titles()[kind]}
             </h2>
             <button
               type="button"
               className="rounded-full px-3 text-2xl hover:bg-brand-50"
-              aria-label="Close"
+              aria-label={m.community_close()}
               onClick={() => dialog.current?.close()}
             >
               ×
@@ -125,24 +142,32 @@ export default function AskDialogs(): ReactElement {
           </div>
           {!session.user ? (
             <div className="mt-4 text-center">
-              <p className="text-lg">Please sign in first, so we can answer you.</p>
-              <a href="/auth/?next=%2Fask-and-pray%2F" className="btn-primary mt-3">
-                Sign In
+              <p className="text-lg">{m.community_sign_in_first()}</p>
+              <a
+                href={`${localHref('/auth/')}?next=${encodeURIComponent(localHref('/ask-and-pray/'))}`}
+                className="btn-primary mt-3"
+              >
+                {m.community_sign_in()}
               </a>
             </div>
           ) : (
             <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
               {kind !== 'community' && (
-                <TextInput id="ask-form-title" label="Title" value={title} onChange={setTitle} />
+                <TextInput
+                  id="ask-form-title"
+                  label={m.community_field_title()}
+                  value={title}
+                  onChange={setTitle}
+                />
               )}
               <TextAreaInput
                 id="ask-body"
                 label={
                   kind === 'questions'
-                    ? 'Your question'
+                    ? m.community_field_question()
                     : kind === 'prayer'
-                      ? 'Your prayer request'
-                      : 'Your message'
+                      ? m.community_field_prayer()
+                      : m.community_field_message()
                 }
                 value={body}
                 onChange={setBody}
@@ -153,29 +178,27 @@ export default function AskDialogs(): ReactElement {
                   <CheckboxRow
                     checked={anonymous}
                     onChange={setAnonymous}
-                    label="Keep my name private"
+                    label={m.community_keep_private()}
                     className="gap-2"
                   />
                   {allowance && (
                     <p className="text-sm text-slate-700" data-prayer-allowance data-offer>
                       {allowance.limit === 0
-                        ? 'Prayer requests are part of our paid plans.'
-                        : `You have used ${allowance.used} of your ` +
-                          `${allowance.limit} prayer requests in the last 30 days.`}{' '}
-                      <a href="/subscription/" className="font-semibold text-brand-700 underline">
-                        Upgrade
+                        ? m.community_prayers_paid()
+                        : m.community_prayers_used({ used: allowance.used, limit: allowance.limit })}{' '}
+                      <a
+                        href={localHref('/subscription/')}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {m.community_upgrade()}
                       </a>
                     </p>
                   )}
                 </>
               )}
-              {kind === 'community' && (
-                <p className="text-sm text-slate-700">
-                  Messages appear on this page after a grown-up reads them.
-                </p>
-              )}
+              {kind === 'community' && <p className="text-sm text-slate-700">{m.community_review_note()}</p>}
               <button type="submit" className="btn-sun justify-self-start">
-                Send
+                {m.community_send()}
               </button>
             </form>
           )}
@@ -185,12 +208,12 @@ export default function AskDialogs(): ReactElement {
       {mine && (mine.questions.length > 0 || mine.prayers.length > 0) && (
         <section className="card mt-10" aria-labelledby="mine-title" data-my-asks>
           <h2 id="mine-title" className="section-title">
-            My Questions and Prayers
+            {m.community_mine_title()}
           </h2>
           <ul className="mt-3 grid gap-3">
             {[
-              ...mine.questions.map((q) => ({ ...q, kind: '❓ Question' })),
-              ...mine.prayers.map((p) => ({ ...p, kind: '🙏 Prayer' })),
+              ...mine.questions.map((q) => ({ ...q, kind: m.community_mine_question() })),
+              ...mine.prayers.map((p) => ({ ...p, kind: m.community_mine_prayer() })),
             ].map((item) => (
               <li key={`${item.kind}-${item.id}`} className="rounded-2xl bg-brand-50 p-4">
                 <p className="text-sm font-semibold text-slate-700">{item.kind}</p>
@@ -198,11 +221,11 @@ export default function AskDialogs(): ReactElement {
                 <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p>
                 {item.answer ? (
                   <p className="mt-3 whitespace-pre-line rounded-2xl bg-white p-3 text-slate-900" data-answer>
-                    <strong>Answer: </strong>
+                    <strong>{m.community_answer()}</strong>
                     {item.answer}
                   </p>
                 ) : (
-                  <p className="mt-2 text-sm text-slate-700">Waiting for an answer.</p>
+                  <p className="mt-2 text-sm text-slate-700">{m.community_waiting_answer()}</p>
                 )}
               </li>
             ))}

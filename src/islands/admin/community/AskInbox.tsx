@@ -1,6 +1,8 @@
 import { type ReactElement, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
+import { adminTime } from '../shared/format.ts';
 import { ReviewCards, type Sent, senderLabel, sendReview, useViewList, ViewSwitch } from './ReviewQueue.tsx';
 
 interface InboxItem extends Sent {
@@ -14,8 +16,12 @@ interface PendingMessage extends Sent {
   message: string;
 }
 
-const views = { questions: 'Questions', prayers: 'Prayer requests', messages: 'Community messages' };
-type View = keyof typeof views;
+type View = 'questions' | 'prayers' | 'messages';
+const views = (): Record<View, string> => ({
+  questions: m.admin_ask_questions(),
+  prayers: m.admin_ask_prayers(),
+  messages: m.admin_ask_messages(),
+});
 
 function AnswerForm({
   item,
@@ -29,10 +35,11 @@ function AnswerForm({
   const [answer, setAnswer] = useState(item.answer ?? '');
   async function save(): Promise<void> {
     const result = await apiRequest('POST', `/api/admin/ask/${kind}/${item.id}/answer`, { answer });
-    if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+    if (!result.ok)
+      return void toast({ title: m.admin_error(), description: result.message, variant: 'error' });
     toast({
-      title: 'Answer Saved',
-      description: 'The sender sees it on the Ask & Pray page.',
+      title: m.admin_ask_answer_saved_title(),
+      description: m.admin_ask_answer_saved_text(),
       variant: 'success',
     });
     onSaved();
@@ -40,7 +47,7 @@ function AnswerForm({
   return (
     <div className="mt-3 grid gap-2">
       <label htmlFor={`answer-${kind}-${item.id}`} className="font-semibold">
-        {kind === 'questions' ? 'Answer' : 'Reply'}
+        {kind === 'questions' ? m.admin_ask_answer() : m.admin_ask_reply()}
       </label>
       <textarea
         id={`answer-${kind}-${item.id}`}
@@ -50,7 +57,7 @@ function AnswerForm({
         className="w-full rounded-2xl bg-white p-3 ring-1 ring-slate-300"
       />
       <button type="button" className="btn-primary justify-self-start" onClick={() => void save()}>
-        Save answer
+        {m.admin_ask_save_answer()}
       </button>
     </div>
   );
@@ -65,40 +72,40 @@ export default function AskInbox(): ReactElement {
   const [view, setView] = useState<View>('questions');
   const { items, reload } = useViewList<View, InboxItem | PendingMessage>(view, inboxPath, inboxKey, false);
 
-  const review = (m: PendingMessage, decision: 'approve' | 'reject'): Promise<void> =>
+  const review = (msg: PendingMessage, decision: 'approve' | 'reject'): Promise<void> =>
     sendReview(
-      `/api/admin/ask/messages/${m.id}/review`,
+      `/api/admin/ask/messages/${msg.id}/review`,
       decision,
-      { title: decision === 'approve' ? 'Message Approved' : 'Message Not Approved' },
+      { title: decision === 'approve' ? m.admin_ask_message_approved() : m.admin_ask_message_rejected() },
       reload,
     );
 
   return (
     <section className="card grid gap-4" aria-labelledby="ask-admin-title">
       <h2 id="ask-admin-title" className="text-xl font-extrabold text-brand-900">
-        Ask & Pray
+        {m.admin_ask_title()}
       </h2>
-      <ViewSwitch views={views} value={view} onChange={setView} />
+      <ViewSwitch views={views()} value={view} onChange={setView} />
       {view === 'messages' ? (
         <ReviewCards
           items={items as PendingMessage[] | null}
-          loadingText="Loading..."
-          emptyText="No messages waiting."
-          noun="messages"
-          textOf={(m) => m.message}
+          loadingText={m.admin_loading()}
+          emptyText={m.admin_ask_no_messages()}
+          noun={m.admin_ask_noun_messages()}
+          textOf={(msg) => msg.message}
         >
-          {(m) => (
+          {(msg) => (
             <>
-              <p className="whitespace-pre-line text-slate-900">{m.message}</p>
+              <p className="whitespace-pre-line text-slate-900">{msg.message}</p>
               <p className="mt-1 text-sm text-slate-700">
-                {senderLabel(m)} · {new Date(m.createdAt).toLocaleString()}
+                {senderLabel(msg)} · {adminTime(msg.createdAt)}
               </p>
               <div className="mt-2 flex gap-2">
-                <button type="button" className="btn-primary" onClick={() => void review(m, 'approve')}>
-                  Approve
+                <button type="button" className="btn-primary" onClick={() => void review(msg, 'approve')}>
+                  {m.admin_approve()}
                 </button>
-                <button type="button" className="btn-ghost" onClick={() => void review(m, 'reject')}>
-                  Reject
+                <button type="button" className="btn-ghost" onClick={() => void review(msg, 'reject')}>
+                  {m.admin_reject()}
                 </button>
               </div>
             </>
@@ -107,9 +114,9 @@ export default function AskInbox(): ReactElement {
       ) : (
         <ReviewCards
           items={items as InboxItem[] | null}
-          loadingText="Loading..."
-          emptyText="Nothing here yet."
-          noun={view === 'questions' ? 'questions' : 'prayer requests'}
+          loadingText={m.admin_loading()}
+          emptyText={m.admin_ask_nothing()}
+          noun={view === 'questions' ? m.admin_ask_noun_questions() : m.admin_ask_noun_prayers()}
           textOf={(item) => `${item.title} ${item.body}`}
         >
           {(item) => (
@@ -119,7 +126,7 @@ export default function AskInbox(): ReactElement {
               </h3>
               <p className="text-sm text-slate-700">
                 {senderLabel(item)}
-                {item.isAnonymous ? ' · private' : ''} · {new Date(item.createdAt).toLocaleString()}
+                {item.isAnonymous ? m.admin_ask_private() : ''} · {adminTime(item.createdAt)}
               </p>
               <p className="mt-2 whitespace-pre-line text-slate-900">{item.body}</p>
               <AnswerForm item={item} kind={view} onSaved={reload} />

@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 import { announceRebuild } from '../shared/admin-api.ts';
 import { PagedList } from '../shared/PagedList.tsx';
@@ -15,9 +16,10 @@ export interface Sent {
 
 /** "Name (address)" of a sender, or "No name (address)". */
 export function senderLabel(item: Sent): string {
+  const name = item.authorFullName ?? m.admin_no_name();
   return item.authorChildName
-    ? `${item.authorChildName}, child of ${item.authorFullName ?? 'No name'} (${item.authorEmail})`
-    : `${item.authorFullName ?? 'No name'} (${item.authorEmail})`;
+    ? m.admin_sender_child({ child: item.authorChildName, name, email: item.authorEmail })
+    : m.admin_sender({ name, email: item.authorEmail });
 }
 
 /** A view switch of the moderation tabs: buttons in a group, the chosen one pressed. */
@@ -32,7 +34,7 @@ export function ViewSwitch<V extends string>({
   onChange: (view: V) => void;
 }): ReactElement {
   return (
-    <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={m.admin_show()} className="flex flex-wrap gap-2">
       {(Object.entries(views) as Array<[V, string]>).map(([id, label]) => (
         <button
           key={id}
@@ -63,7 +65,7 @@ export function useViewList<V extends string, T>(
     async (which: V): Promise<void> => {
       const result = await apiRequest<Record<string, T[]>>('GET', path(which));
       if (result.ok) setLoaded({ view: which, items: result.data[key(which)] ?? [] });
-      else if (toastOnError) toast({ title: 'Error', description: result.message, variant: 'error' });
+      else if (toastOnError) toast({ title: m.admin_error(), description: result.message, variant: 'error' });
     },
     [path, key, toastOnError],
   );
@@ -84,7 +86,8 @@ export async function sendReview(
   then: () => void,
 ): Promise<void> {
   const result = await apiRequest('POST', url, { decision });
-  if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+  if (!result.ok)
+    return void toast({ title: m.admin_error(), description: result.message, variant: 'error' });
   toast({ ...done, variant: 'success' });
   announceRebuild();
   then();

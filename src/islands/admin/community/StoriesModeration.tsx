@@ -1,4 +1,6 @@
 import { type ReactElement, useState } from 'react';
+import { m } from '../../../paraglide/messages.js';
+import { adminTime } from '../shared/format.ts';
 import { ReviewCards, type Sent, senderLabel, sendReview, useViewList, ViewSwitch } from './ReviewQueue.tsx';
 
 interface QueuedStory extends Sent {
@@ -8,8 +10,12 @@ interface QueuedStory extends Sent {
   isAnonymous: boolean;
 }
 
-const views = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Not approved' };
-type Status = keyof typeof views;
+type Status = 'pending' | 'approved' | 'rejected';
+const views = (): Record<Status, string> => ({
+  pending: m.admin_stories_pending(),
+  approved: m.admin_stories_approved(),
+  rejected: m.admin_stories_rejected(),
+});
 
 const storiesPath = (status: Status): string => `/api/admin/stories?status=${status}`;
 const storiesKey = (): string => 'stories';
@@ -25,24 +31,27 @@ export default function StoriesModeration(): ReactElement {
       decision,
       decision === 'approve'
         ? {
-            title: 'Story Approved',
-            description: `"${story.title}" will appear on Keep it Real after the rebuild.`,
+            title: m.admin_story_approved_title(),
+            description: m.admin_story_approved_text({ title: story.title }),
           }
-        : { title: 'Story Not Approved', description: `"${story.title}" stays private.` },
+        : {
+            title: m.admin_story_rejected_title(),
+            description: m.admin_story_rejected_text({ title: story.title }),
+          },
       reload,
     );
 
   return (
     <section className="card grid gap-4" aria-labelledby="stories-admin-title">
       <h2 id="stories-admin-title" className="text-xl font-extrabold text-brand-900">
-        Keep it Real stories
+        {m.admin_stories_title()}
       </h2>
-      <ViewSwitch views={views} value={status} onChange={setStatus} />
+      <ViewSwitch views={views()} value={status} onChange={setStatus} />
       <ReviewCards
         items={stories}
-        loadingText="Loading stories..."
-        emptyText="No stories here."
-        noun="stories"
+        loadingText={m.admin_stories_loading()}
+        emptyText={m.admin_stories_empty()}
+        noun={m.admin_stories_noun()}
         textOf={(s) => `${s.title} ${s.category} ${s.content}`}
         dataOf={(s) => ({ 'data-review-story': s.title })}
       >
@@ -51,19 +60,20 @@ export default function StoriesModeration(): ReactElement {
             <h3 className="font-bold text-brand-900">{s.title}</h3>
             <p className="text-sm text-slate-700">
               {senderLabel(s)}
-              {s.isAnonymous ? ' · wants to stay anonymous' : ''} · {s.category} ·{' '}
-              {new Date(s.createdAt).toLocaleString()}
+              {s.isAnonymous ? m.admin_stories_anonymous() : ''} · {s.category} · {adminTime(s.createdAt)}
             </p>
             <p className="mt-2 whitespace-pre-line text-slate-900">{s.content}</p>
             <div className="mt-3 flex gap-2">
               {status !== 'approved' && (
                 <button type="button" className="btn-primary" onClick={() => void review(s, 'approve')}>
-                  Approve<span className="sr-only"> {s.title}</span>
+                  {m.admin_approve()}
+                  <span className="sr-only"> {s.title}</span>
                 </button>
               )}
               {status !== 'rejected' && (
                 <button type="button" className="btn-ghost" onClick={() => void review(s, 'reject')}>
-                  Reject<span className="sr-only"> {s.title}</span>
+                  {m.admin_reject()}
+                  <span className="sr-only"> {s.title}</span>
                 </button>
               )}
             </div>

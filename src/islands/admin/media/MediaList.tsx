@@ -1,6 +1,8 @@
 import { type ReactElement, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
+import { getLocale } from '../../../i18n/page-locale.ts';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 import { PagedList, SearchField } from '../shared/PagedList.tsx';
 import type { LibraryFile } from './media-api.ts';
@@ -42,38 +44,36 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
     try {
       await navigator.clipboard.writeText(new URL(file.url, window.location.origin).href);
       toast({
-        title: 'URL Copied',
-        description: 'The file’s address is on your clipboard.',
+        title: m.admin_media_url_copied_title(),
+        description: m.admin_media_url_copied_text(),
         variant: 'success',
       });
     } catch {
-      toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'error' });
+      toast({ title: m.admin_error(), description: m.admin_media_copy_failed(), variant: 'error' });
     }
   }
 
   async function remove(file: LibraryFile): Promise<void> {
-    if (!window.confirm(`Delete "${file.title}"? This cannot be undone.`)) return;
+    if (!window.confirm(m.admin_media_confirm_delete({ title: file.title }))) return;
     const result = await apiRequest('DELETE', `/api/admin/media/${encodeURIComponent(file.id)}`);
     if (!result.ok)
       return void toast({
-        title: 'Delete Failed',
-        description: 'Failed to delete the file. Please try again.',
+        title: m.admin_media_delete_failed_title(),
+        description: m.admin_media_delete_failed_text(),
         variant: 'error',
       });
-    toast({ title: 'File Deleted', description: `"${file.title}" was removed.`, variant: 'success' });
+    toast({
+      title: m.admin_media_deleted_title(),
+      description: m.admin_media_deleted_text({ title: file.title }),
+      variant: 'success',
+    });
     setSelected((s) => new Set([...s].filter((id) => id !== file.id)));
     onChanged();
   }
 
   async function removeSelected(): Promise<void> {
     const ids = [...selected];
-    if (
-      ids.length === 0 ||
-      !window.confirm(
-        `Delete ${ids.length} selected file${ids.length === 1 ? '' : 's'}? This cannot be undone.`,
-      )
-    )
-      return;
+    if (ids.length === 0 || !window.confirm(m.admin_media_confirm_bulk({ count: ids.length }))) return;
     const result = await apiRequest<{ deleted: string[]; failed: Array<{ id: string }> }>(
       'POST',
       '/api/admin/media/bulk-delete',
@@ -82,17 +82,17 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
     const deleted = result.ok ? result.data.deleted.length : 0;
     if (deleted === 0) {
       toast({
-        title: 'Bulk Delete Failed',
-        description: 'None of the selected files could be deleted. Please try again.',
+        title: m.admin_media_bulk_failed_title(),
+        description: m.admin_media_bulk_failed_text(),
         variant: 'error',
       });
     } else {
       const failed = result.ok ? result.data.failed.length : 0;
       toast({
-        title: 'Bulk Delete Complete',
+        title: m.admin_media_bulk_done_title(),
         description:
-          `Deleted ${deleted} ` +
-          `file${deleted === 1 ? '' : 's'}.${failed ? ` ${failed} could not be deleted.` : ''}`,
+          m.admin_media_bulk_deleted({ count: deleted }) +
+          (failed ? m.admin_media_bulk_not_deleted({ count: failed }) : ''),
         variant: failed ? 'default' : 'success',
       });
     }
@@ -105,7 +105,7 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
       <div className="flex flex-wrap items-end gap-3">
         <SearchField
           id="media-search"
-          label="Search by title or file name"
+          label={m.admin_media_search()}
           value={query}
           onChange={setQuery}
           className="min-w-64 flex-1"
@@ -115,7 +115,7 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
           className="btn-ghost"
           onClick={() => setSelected(allShownSelected ? new Set() : new Set(shown.map((f) => f.id)))}
         >
-          {allShownSelected ? 'Deselect All' : 'Select All'}
+          {allShownSelected ? m.admin_media_deselect_all() : m.admin_media_select_all()}
         </button>
         <button
           type="button"
@@ -123,19 +123,19 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
           disabled={selected.size === 0}
           onClick={() => void removeSelected()}
         >
-          Delete Selected ({selected.size})
+          {m.admin_media_delete_selected({ count: selected.size })}
         </button>
       </div>
       {shown.length === 0 ? (
         <p className="card text-center text-slate-700">
-          {files.length === 0 ? 'No files yet. Upload the first one!' : 'No files match that search.'}
+          {files.length === 0 ? m.admin_media_none_yet() : m.admin_media_no_match()}
         </p>
       ) : (
         <PagedList
           items={shown}
           textOf={(file) => file.title}
           keyOf={(file) => file.id}
-          noun="files"
+          noun={m.admin_media_noun()}
           searchable={false}
           className="grid gap-4 md:grid-cols-2"
           renderItem={(file) => (
@@ -146,23 +146,27 @@ export function MediaList({ files, onChanged }: MediaListProps): ReactElement {
                   checked={selected.has(file.id)}
                   onChange={() => toggle(file.id)}
                   className="mt-1 h-5 w-5 accent-brand-700"
-                  aria-label={`Select ${file.title}`}
+                  aria-label={m.admin_media_select({ title: file.title })}
                 />
                 <span>
                   <span className="block font-bold text-brand-900">{file.title}</span>
                   <span className="block text-sm text-slate-700">
-                    {file.originalName} · {file.mimeType} · {formatMegabytes(file.fileSize)} MB
-                    {file.duration ? ` · ${Math.round(file.duration)} s` : ''}
+                    {file.originalName} · {file.mimeType} ·{' '}
+                    {m.admin_media_megabytes({ size: formatMegabytes(file.fileSize, getLocale()) })}
+                    {file.duration
+                      ? ` · ${m.admin_media_seconds({ seconds: Math.round(file.duration) })}`
+                      : ''}
                   </span>
                 </span>
               </label>
               <Preview file={file} />
               <div className="flex flex-wrap gap-2">
                 <button type="button" className="btn-ghost" onClick={() => void copyUrl(file)}>
-                  Copy URL
+                  {m.admin_media_copy_url()}
                 </button>
                 <button type="button" className="btn-ghost text-coral-700" onClick={() => void remove(file)}>
-                  Delete<span className="sr-only"> {file.title}</span>
+                  {m.admin_delete()}
+                  <span className="sr-only"> {file.title}</span>
                 </button>
               </div>
             </li>

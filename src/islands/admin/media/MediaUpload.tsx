@@ -1,12 +1,14 @@
 import { type DragEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { getLocale } from '../../../i18n/page-locale.ts';
 import {
+  formatMegabytes,
   isDropZoneType,
   maxPosterBytes,
   megabytes,
-  posterTypeMessage,
   posterTypes,
   titleFromFileName,
 } from '../../../lib/media.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 import { ProgressBar } from '../../shared/ProgressBar.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
@@ -18,7 +20,7 @@ export interface MediaUploadProps {
   onUploaded: (file: LibraryFile, percent: number) => void;
 }
 
-const sizeMb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
+const sizeMb = (bytes: number): string => formatMegabytes(bytes, getLocale());
 
 /** The drop zone: one video or audio file, a title (prefilled), a description, then a real upload. */
 export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): ReactElement {
@@ -41,9 +43,9 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     const problem = !chosen
       ? null
       : !posterTypes.includes(chosen.type)
-        ? posterTypeMessage
+        ? m.admin_media_poster_type()
         : chosen.size > posterLimit
-          ? `The poster is too large. Maximum size allowed is ${megabytes(posterLimit)} MB`
+          ? m.admin_media_poster_too_large({ max: megabytes(posterLimit) })
           : null;
     if (problem) {
       setRejection(problem);
@@ -60,11 +62,11 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     const chosen = files[0]!;
     const problem =
       files.length > 1
-        ? 'Upload error: Please choose one file at a time.'
+        ? m.admin_media_one_at_a_time()
         : chosen.size > maxUploadBytes
-          ? `File is too large. Maximum size allowed is ${maxMb} MB`
+          ? m.admin_media_too_large({ max: maxMb })
           : !isDropZoneType(chosen.type)
-            ? 'File type not supported. Please upload video or audio files only.'
+            ? m.admin_media_bad_type()
             : null;
     if (problem) {
       setRejection(problem);
@@ -86,13 +88,11 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    if (!file || !title.trim()) return setRejection('Please select a file and enter a title.');
+    if (!file || !title.trim()) return setRejection(m.admin_media_need_file_title());
     if (file.size > maxUploadBytes) {
       toast({
-        title: 'Upload Failed',
-        description:
-          `File size (${sizeMb(file.size)} MB) exceeds maximum allowed size of ` +
-          `${maxMb} MB. Please compress your file or use a smaller file.`,
+        title: m.admin_media_upload_failed_title(),
+        description: m.admin_media_exceeds({ size: sizeMb(file.size), max: maxMb }),
         variant: 'error',
       });
       return;
@@ -110,8 +110,8 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     );
     if (!result.ok) {
       setProgress(null);
-      toast({ title: 'Upload Failed', description: result.message, variant: 'error' });
-      if (result.status === 413) setRejection('Upload failed. Please try again with a smaller file.');
+      toast({ title: m.admin_media_upload_failed_title(), description: result.message, variant: 'error' });
+      if (result.status === 413) setRejection(m.admin_media_retry_smaller());
       return;
     }
     let uploaded = result.data.file;
@@ -119,11 +119,16 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
     if (poster && isVideo) {
       const posterResult = await uploadPoster(uploaded.id, poster);
       if (posterResult.ok) uploaded = posterResult.data.file;
-      else toast({ title: 'Poster Not Saved', description: posterResult.message, variant: 'error' });
+      else
+        toast({
+          title: m.admin_media_poster_not_saved(),
+          description: posterResult.message,
+          variant: 'error',
+        });
     }
     toast({
-      title: 'Upload Successful!',
-      description: `"${uploaded.title}" was added to the library.`,
+      title: m.admin_media_uploaded_title(),
+      description: m.admin_media_uploaded_text({ title: uploaded.title }),
       variant: 'success',
     });
     reset();
@@ -155,17 +160,13 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
         <span aria-hidden="true" className="text-4xl">
           🎬
         </span>
-        <span className="text-lg font-bold text-brand-900">
-          {file ? file.name : 'Drop a video or audio file here, or click to choose'}
-        </span>
+        <span className="text-lg font-bold text-brand-900">{file ? file.name : m.admin_media_drop()}</span>
         {file && (
           <span className="text-slate-700">
-            {sizeMb(file.size)} MB · {file.type}
+            {m.admin_media_megabytes({ size: sizeMb(file.size) })} · {file.type}
           </span>
         )}
-        <span className="text-sm text-slate-700">
-          Videos: MP4, WebM, MOV, AVI, OGG. Audio: MP3, WAV, M4A, AAC, OGG. Up to {maxMb} MB for each file.
-        </span>
+        <span className="text-sm text-slate-700">{m.admin_media_formats({ max: maxMb })}</span>
         <input
           id="media-file"
           ref={input}
@@ -183,7 +184,7 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
       {isVideo && (
         <div>
           <label htmlFor="media-poster" className="block font-semibold text-slate-800">
-            Poster picture (optional)
+            {m.admin_media_poster()}
           </label>
           <input
             id="media-poster"
@@ -195,23 +196,22 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
             className="mt-1 block w-full rounded-2xl bg-white p-2 ring-1 ring-slate-300"
           />
           <p id="media-poster-hint" className="mt-1 text-sm text-slate-700">
-            Shown before the video plays. JPEG, PNG, WebP or GIF, up to {megabytes(posterLimit)} MB. Without
-            one the site&apos;s own picture is shown.
+            {m.admin_media_poster_hint({ max: megabytes(posterLimit) })}
           </p>
         </div>
       )}
-      <Field label="Title" value={title} onChange={setTitle} />
-      <TextArea label="Description (optional)" value={description} onChange={setDescription} rows={3} />
+      <Field label={m.admin_media_title()} value={title} onChange={setTitle} />
+      <TextArea label={m.admin_media_description()} value={description} onChange={setDescription} rows={3} />
       {progress !== null && (
         <div>
           <ProgressBar
-            label="Upload progress"
+            label={m.admin_media_progress()}
             percent={progress}
             height="h-4"
             fill="bg-leaf-600 transition-all"
           />
           <p className="mt-1 text-sm font-semibold text-slate-700" data-upload-progress>
-            Uploading... {progress}%
+            {m.admin_media_uploading({ percent: progress })}
           </p>
         </div>
       )}
@@ -220,7 +220,7 @@ export function MediaUpload({ maxUploadBytes, onUploaded }: MediaUploadProps): R
         className="btn-primary justify-self-start"
         disabled={progress !== null && progress < 100}
       >
-        Upload
+        {m.admin_media_upload()}
       </button>
     </form>
   );

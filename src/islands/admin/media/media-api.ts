@@ -1,6 +1,7 @@
 import { type ApiResult, apiRequest } from '../../../client/request.ts';
 import { uploadWithProgress } from '../../../client/upload.ts';
 import type { MediaFileInfo } from '../../../lib/media.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export interface LibraryFile extends MediaFileInfo {
   url: string;
@@ -34,8 +35,6 @@ export function measureDuration(file: File): Promise<number | null> {
   });
 }
 
-const uploadFailed = 'Failed to upload file';
-
 /** Sends the file itself as the request body, reporting its progress. */
 export function uploadMedia(
   file: File,
@@ -48,12 +47,17 @@ export function uploadMedia(
     fileName: file.name,
   });
   if (meta.duration !== null) query.set('duration', String(meta.duration));
-  return uploadWithProgress(`/api/admin/media/upload?${query}`, file, onProgress, uploadFailed);
+  return uploadWithProgress(
+    `/api/admin/media/upload?${query}`,
+    file,
+    onProgress,
+    m.admin_media_upload_failed(),
+  );
 }
 
 /** Sends a video's poster picture (the file itself as the body); the server checks it like any upload. */
 export function uploadPoster(fileId: string, poster: File): Promise<ApiResult<{ file: LibraryFile }>> {
   return apiRequest('PUT', `/api/admin/media/${encodeURIComponent(fileId)}/poster`, poster, {
-    fallbackMessage: uploadFailed,
+    fallbackMessage: m.admin_media_upload_failed(),
   });
 }

@@ -1,8 +1,11 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
+import { getLocale } from '../../../i18n/page-locale.ts';
 import { manualTiers, type SubscriptionStatus } from '../../../lib/subscription.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 import { Field, Select } from '../shared/Fields.tsx';
+import { adminTime } from '../shared/format.ts';
 import { UnmatchedPayments } from './UnmatchedPayments.tsx';
 
 interface Lookup {
@@ -25,7 +28,8 @@ interface Lookup {
   }>;
 }
 
-const day = (iso: string | null): string => (iso ? new Date(iso).toLocaleDateString() : 'no end');
+const day = (iso: string | null): string =>
+  iso ? new Date(iso).toLocaleDateString(getLocale()) : m.admin_subs_no_end();
 
 /**
  * Admin tab "Plans": find a user by e-mail and give or clear a plan by hand; attach payments that
@@ -62,26 +66,28 @@ export default function SubscriptionsAdmin(): ReactElement {
       endsOn: endsOn || null,
       note: note || null,
     });
-    if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+    if (!result.ok)
+      return void toast({ title: m.admin_error(), description: result.message, variant: 'error' });
     setFound(result.data);
     toast({
-      title: 'Plan Given',
-      description: `${found.user.email} now has the ${tier} plan.`,
+      title: m.admin_subs_given_title(),
+      description: m.admin_subs_given_text({ email: found.user.email, tier }),
       variant: 'success',
     });
   }
 
   async function clear(): Promise<void> {
-    if (!found || !window.confirm(`Clear the plan given by hand to ${found.user.email}?`)) return;
+    if (!found || !window.confirm(m.admin_subs_confirm_clear({ email: found.user.email }))) return;
     const result = await apiRequest<Lookup>(
       'DELETE',
       `/api/admin/subscriptions?email=${encodeURIComponent(found.user.email)}`,
     );
-    if (!result.ok) return void toast({ title: 'Error', description: result.message, variant: 'error' });
+    if (!result.ok)
+      return void toast({ title: m.admin_error(), description: result.message, variant: 'error' });
     setFound(result.data);
     toast({
-      title: 'Plan Cleared',
-      description: `${found.user.email} no longer has a plan given by hand.`,
+      title: m.admin_subs_cleared_title(),
+      description: m.admin_subs_cleared_text({ email: found.user.email }),
       variant: 'success',
     });
   }
@@ -90,18 +96,16 @@ export default function SubscriptionsAdmin(): ReactElement {
     <section className="card grid gap-6" aria-labelledby="plans-admin-title">
       <div>
         <h2 id="plans-admin-title" className="text-xl font-extrabold text-brand-900">
-          Plans
+          {m.admin_subs_title()}
         </h2>
-        <p className="text-slate-700">
-          Give a plan by hand (gifts, schools, or a site without online payments). Every change is recorded.
-        </p>
+        <p className="text-slate-700">{m.admin_subs_intro()}</p>
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void lookUp(e)}>
         <div className="min-w-64 flex-1">
-          <Field label="User's email" type="email" value={email} onChange={setEmail} error={error} />
+          <Field label={m.admin_subs_email()} type="email" value={email} onChange={setEmail} error={error} />
         </div>
         <button type="submit" className="btn-primary">
-          Look up
+          {m.admin_subs_look_up()}
         </button>
       </form>
 
@@ -111,16 +115,19 @@ export default function SubscriptionsAdmin(): ReactElement {
             <strong>{found.user.fullName ?? found.user.email}</strong> ({found.user.email}):{' '}
             <span data-plan-status>
               {found.status.subscribed
-                ? `${found.status.subscription_tier} until ${day(found.status.subscription_end)}`
-                : 'free plan'}
+                ? m.admin_subs_until({
+                    tier: found.status.subscription_tier ?? '',
+                    day: day(found.status.subscription_end),
+                  })
+                : m.admin_subs_free()}
             </span>
           </p>
           {found.records.length > 0 && (
             <ul className="grid gap-1 text-slate-700">
               {found.records.map((r) => (
                 <li key={r.source}>
-                  {r.source === 'manual' ? 'Given by hand' : 'Bought online'}: {r.tier}, {r.status},{' '}
-                  {day(r.currentPeriodEnd)}
+                  {r.source === 'manual' ? m.admin_subs_by_hand() : m.admin_subs_online()}: {r.tier},{' '}
+                  {r.status}, {day(r.currentPeriodEnd)}
                   {r.note ? ` (${r.note})` : ''}
                 </li>
               ))}
@@ -128,30 +135,30 @@ export default function SubscriptionsAdmin(): ReactElement {
           )}
           <form className="grid gap-3 md:grid-cols-4 md:items-end" onSubmit={(e) => void give(e)}>
             <Select
-              label="Plan"
+              label={m.admin_subs_plan()}
               value={tier}
               onChange={(value) => setTier(value as typeof tier)}
               options={manualTiers.map((t) => ({ value: t, label: t }))}
             />
-            <Field label="Last day (optional)" type="date" value={endsOn} onChange={setEndsOn} />
-            <Field label="Note (optional)" value={note} onChange={setNote} />
+            <Field label={m.admin_subs_last_day()} type="date" value={endsOn} onChange={setEndsOn} />
+            <Field label={m.admin_subs_note()} value={note} onChange={setNote} />
             <div className="flex gap-2">
               <button type="submit" className="btn-primary">
-                Give Plan
+                {m.admin_subs_give()}
               </button>
               <button type="button" className="btn-ghost" onClick={() => void clear()}>
-                Clear Plan
+                {m.admin_subs_clear()}
               </button>
             </div>
           </form>
           {found.history.length > 0 && (
             <div>
-              <h3 className="font-bold">History</h3>
+              <h3 className="font-bold">{m.admin_subs_history()}</h3>
               <ul className="mt-1 grid gap-1 text-sm text-slate-700">
                 {found.history.map((h, i) => (
                   <li key={i}>
-                    {new Date(h.createdAt).toLocaleString()}: {h.action} {h.tier ?? ''}{' '}
-                    {h.actorEmail ? `by ${h.actorEmail}` : `(${h.source})`}
+                    {adminTime(h.createdAt)}: {h.action} {h.tier ?? ''}{' '}
+                    {h.actorEmail ? m.admin_subs_by({ email: h.actorEmail }) : `(${h.source})`}
                     {h.note ? `, ${h.note}` : ''}
                   </li>
                 ))}

@@ -1,8 +1,11 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
+import { getLocale } from '../../../i18n/page-locale.ts';
 import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 import { Field } from '../shared/Fields.tsx';
+import { adminTime } from '../shared/format.ts';
 
 interface UnmatchedList {
   open: UnmatchedPayment[];
@@ -10,11 +13,12 @@ interface UnmatchedList {
 }
 
 const amount = (p: UnmatchedPayment): string => {
-  if (p.amountTotal === null || !p.currency) return 'amount unknown';
+  if (p.amountTotal === null || !p.currency) return m.admin_pay_amount_unknown();
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: p.currency.toUpperCase() }).format(
-      p.amountTotal / 100,
-    );
+    return new Intl.NumberFormat(getLocale(), {
+      style: 'currency',
+      currency: p.currency.toUpperCase(),
+    }).format(p.amountTotal / 100);
   } catch {
     return `${(p.amountTotal / 100).toFixed(2)} ${p.currency.toUpperCase()}`;
   }
@@ -34,7 +38,7 @@ function AttachForm({
   async function attach(event: FormEvent): Promise<void> {
     event.preventDefault();
     const target = email.trim();
-    if (!target || !window.confirm(`Attach this payment to ${target}? Their plan opens at once.`)) return;
+    if (!target || !window.confirm(m.admin_pay_confirm_attach({ email: target }))) return;
     setBusy(true);
     setError(undefined);
     const result = await apiRequest('POST', `/api/admin/subscriptions/unmatched/${payment.id}/attach`, {
@@ -48,10 +52,10 @@ function AttachForm({
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void attach(e)}>
       <div className="min-w-64 flex-1">
-        <Field label="Account's email" type="email" value={email} onChange={setEmail} error={error} />
+        <Field label={m.admin_pay_email()} type="email" value={email} onChange={setEmail} error={error} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
-        Attach to Account
+        {m.admin_pay_attach()}
       </button>
     </form>
   );
@@ -68,13 +72,16 @@ function OpenPayment({
   return (
     <li className="grid gap-2 rounded-2xl p-4 ring-1 ring-slate-200" data-unmatched-payment={p.id}>
       <p>
-        <strong>{amount(p)}</strong> on {new Date(p.createdAt).toLocaleString()} from{' '}
-        <strong>{p.email ?? 'no e-mail'}</strong>
+        {m.admin_pay_line({
+          amount: amount(p),
+          time: adminTime(p.createdAt),
+          email: p.email ?? m.admin_pay_no_email(),
+        })}
         {p.customerName ? ` (${p.customerName})` : ''}
-        {p.paid ? '' : ', not paid yet'}
+        {p.paid ? '' : m.admin_pay_not_paid()}
       </p>
       <p className="text-sm text-slate-600">
-        Why it was not matched: {p.reason}. Checkout {p.checkoutSessionId}.
+        {m.admin_pay_why({ reason: p.reason, checkout: p.checkoutSessionId })}
       </p>
       <AttachForm payment={p} onAttached={onAttached} />
     </li>
@@ -99,8 +106,8 @@ export function UnmatchedPayments({ onAttached }: { onAttached?: (email: string)
 
   function attached(email: string): void {
     toast({
-      title: 'Payment Attached',
-      description: `${email} now has the plan that was paid for.`,
+      title: m.admin_pay_attached_title(),
+      description: m.admin_pay_attached_text({ email }),
       variant: 'success',
     });
     void reload();
@@ -109,16 +116,13 @@ export function UnmatchedPayments({ onAttached }: { onAttached?: (email: string)
 
   return (
     <div className="grid gap-3" data-unmatched-payments>
-      <h3 className="text-lg font-bold text-brand-900">Payments without an account</h3>
-      <p className="text-slate-700">
-        Someone paid through a payment link that did not name an account, and no confirmed account uses the
-        e-mail they paid with. Attach each payment to the account it was meant for.
-      </p>
+      <h3 className="text-lg font-bold text-brand-900">{m.admin_pay_title()}</h3>
+      <p className="text-slate-700">{m.admin_pay_intro()}</p>
       {loadError && <p className="font-semibold text-coral-700">{loadError}</p>}
-      {list === null && !loadError && <p className="text-slate-600">Loading…</p>}
+      {list === null && !loadError && <p className="text-slate-600">{m.admin_pay_loading()}</p>}
       {list && list.open.length === 0 && (
         <p className="text-slate-600" data-unmatched-empty>
-          No payments are waiting.
+          {m.admin_pay_none()}
         </p>
       )}
       {list && list.open.length > 0 && (
@@ -130,13 +134,16 @@ export function UnmatchedPayments({ onAttached }: { onAttached?: (email: string)
       )}
       {list && list.attached.length > 0 && (
         <details>
-          <summary className="cursor-pointer font-semibold">Recently attached</summary>
+          <summary className="cursor-pointer font-semibold">{m.admin_pay_recent()}</summary>
           <ul className="mt-1 grid gap-1 text-sm text-slate-700">
             {list.attached.map((p) => (
               <li key={p.id}>
-                {amount(p)} from {p.email ?? 'no e-mail'}: attached{' '}
-                {p.attachedAt ? new Date(p.attachedAt).toLocaleString() : ''} by{' '}
-                {p.attachedByEmail ?? 'an admin'}
+                {m.admin_pay_attached_line({
+                  amount: amount(p),
+                  email: p.email ?? m.admin_pay_no_email(),
+                  time: p.attachedAt ? adminTime(p.attachedAt) : '',
+                  admin: p.attachedByEmail ?? m.admin_pay_an_admin(),
+                })}
               </li>
             ))}
           </ul>

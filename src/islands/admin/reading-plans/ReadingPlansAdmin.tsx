@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
+import { localHref } from '../../../i18n/paths.ts';
 import { checkPlanInput, daysToText, type ReadingPlan } from '../../../lib/reading-plans.ts';
+import { m } from '../../../paraglide/messages.js';
 import { AdminPage } from '../AdminPage.tsx';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { type ContentAdminWords, ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
@@ -19,7 +21,11 @@ interface PlanFields extends Record<string, string> {
 /** The form's rule: the shared plan check, the first problems in one message (no zod in the browser). */
 const checkPlan = checkListing<PlanFields>(['id', 'title', 'description', 'daysText'], checkPlanInput);
 
-const titles: FormTitles = { edit: 'Edit Reading Plan', add: 'Add Reading Plan', submit: 'Add Plan' };
+const titles = (): FormTitles => ({
+  edit: m.admin_plans_edit(),
+  add: m.admin_plans_add(),
+  submit: m.admin_plans_submit(),
+});
 
 function PlanForm(props: AdminFormProps<ReadingPlan, PlanFields>): ReactElement {
   const form = useAdminForm(props, {
@@ -34,64 +40,58 @@ function PlanForm(props: AdminFormProps<ReadingPlan, PlanFields>): ReactElement 
   });
   const { bind } = form;
   return (
-    <AdminFormCard form={form} titles={titles} headingLevel={2}>
+    <AdminFormCard form={form} titles={titles()} headingLevel={2}>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Title" {...bind('title')} required />
+        <Field label={m.admin_plans_title()} {...bind('title')} required />
         {props.editing ? (
           <p className="self-end text-sm text-slate-700">
-            Address: <code>/reading-plans/{props.editing.id}/</code>
+            {m.admin_plans_address()} <code>{localHref(`/reading-plans/${props.editing.id}/`)}</code>
           </p>
         ) : (
-          <Field
-            label="Id"
-            {...bind('id')}
-            required
-            hint="Lowercase letters, digits and dashes; the page's address (e.g. gospel-of-luke-24-days)."
-          />
+          <Field label={m.admin_plans_id()} {...bind('id')} required hint={m.admin_plans_id_hint()} />
         )}
       </div>
-      <TextArea label="Description" {...bind('description')} rows={2} required />
+      <TextArea label={m.admin_plans_description()} {...bind('description')} rows={2} required />
       <TextArea
-        label="Days"
+        label={m.admin_plans_days()}
         {...bind('daysText')}
         rows={10}
         required
-        hint={'One line a day; passages separated by ";", e.g. "Mark 1; Mark 2" or "Psalm 23:1-6".'}
+        hint={m.admin_plans_days_hint()}
       />
     </AdminFormCard>
   );
 }
 
-const words: ContentAdminWords<ReadingPlan> = {
+const words = (): ContentAdminWords<ReadingPlan> => ({
   loadFailed: (message) => ({
-    title: 'Database Error',
-    description: `Failed to fetch reading plans: ${message}`,
+    title: m.admin_database_error(),
+    description: m.admin_plans_load_failed({ message }),
     variant: 'error',
   }),
-  errorTitle: 'Error',
-  saveFailed: (editing) => (editing ? 'Failed to update reading plan' : 'Failed to add reading plan'),
+  errorTitle: m.admin_error(),
+  saveFailed: (editing) => (editing ? m.admin_plans_update_failed() : m.admin_plans_add_failed()),
   saved: (editing) => ({
-    title: editing ? 'Reading Plan Updated' : 'Reading Plan Added',
+    title: editing ? m.admin_plans_updated() : m.admin_plans_added(),
     variant: 'success',
   }),
-  confirmDelete: (plan) =>
-    `Delete the reading plan "${plan.title}"? Learners following it lose their progress.`,
-  deleteFailed: 'Failed to delete reading plan',
-  deleted: { title: 'Reading Plan Deleted', variant: 'success' },
-  add: 'Add Reading Plan',
+  confirmDelete: (plan) => m.admin_plans_confirm_delete({ title: plan.title }),
+  deleteFailed: m.admin_plans_delete_failed(),
+  deleted: { title: m.admin_plans_deleted(), variant: 'success' },
+  add: m.admin_plans_add(),
   list: {
-    title: 'Reading plans',
-    loading: 'Loading reading plans...',
-    empty: 'No reading plans yet.',
-    noun: 'reading plans',
+    title: m.admin_plans_list(),
+    loading: m.admin_plans_loading(),
+    empty: m.admin_plans_empty(),
+    noun: m.admin_plans_noun(),
   },
-};
+});
 
 /** /admin/reading-plans: add, edit and delete the reading plans (the pages rebuild after each change). */
 export default function ReadingPlansAdmin(): ReactElement {
-  const admin = useContentAdmin<ReadingPlan, PlanFields>(base, 'plans', words);
+  const admin = useContentAdmin<ReadingPlan, PlanFields>(base, 'plans', words());
   return (
-    <AdminPage title="Reading Plans">
+    <AdminPage title={m.admin_plans_page_title()}>
       <div className="grid gap-6" data-admin-reading-plans>
         <FormOrAdd admin={admin} Form={PlanForm} />
         <ContentList
@@ -103,7 +103,7 @@ export default function ReadingPlansAdmin(): ReactElement {
             <span>
               <span className="block font-bold text-slate-900">{p.title}</span>
               <span className="block text-sm text-slate-700">
-                {p.days.length} days · /reading-plans/{p.id}/
+                {m.admin_plans_days_count({ count: p.days.length })} · {localHref(`/reading-plans/${p.id}/`)}
               </span>
             </span>
           )}

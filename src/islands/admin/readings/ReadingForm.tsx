@@ -1,19 +1,24 @@
 import type { ReactElement } from 'react';
 import { bibleBooks } from '../../../lib/bible/books.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
+import { m } from '../../../paraglide/messages.js';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, formTexts, useAdminForm } from '../shared/use-admin-form.ts';
 
 export type ReadingFormProps = AdminFormProps<Reading, ReadingFields>;
 
-const bookOptions = [
-  { value: '', label: 'Choose a book' },
+const bookOptions = (): Array<{ value: string; label: string }> => [
+  { value: '', label: m.admin_readings_choose_book() },
   ...bibleBooks.map((b) => ({ value: b.slug, label: b.name })),
 ];
 const readingFields = ['date', 'book', 'chapter', 'verseStart', 'verseEnd', 'title', 'notes'] as const;
 
-const titles: FormTitles = { edit: 'Edit Reading', add: 'Add Reading', submit: 'Add Reading' };
+const titles = (): FormTitles => ({
+  edit: m.admin_readings_edit(),
+  add: m.admin_readings_add(),
+  submit: m.admin_readings_add(),
+});
 
 /** One day of the reading plan: the day, a passage (book, chapter, optional verses), a title and notes. */
 export function ReadingForm(props: ReadingFormProps): ReactElement {
@@ -25,22 +30,33 @@ export function ReadingForm(props: ReadingFormProps): ReactElement {
   const { bind } = form;
 
   return (
-    <AdminFormCard form={form} titles={titles} headingLevel={2}>
+    <AdminFormCard form={form} titles={titles()} headingLevel={2}>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Date" type="date" {...bind('date')} required />
-        <Field label="Title" {...bind('title')} required />
+        <Field label={m.admin_readings_date()} type="date" {...bind('date')} required />
+        <Field label={m.admin_readings_title()} {...bind('title')} required />
       </div>
       <div className="grid gap-4 md:grid-cols-4">
-        <Select label="Book" {...bind('book')} options={bookOptions} required />
-        <Field label="Chapter" type="number" inputMode="numeric" {...bind('chapter')} required />
-        <Field label="From verse" type="number" inputMode="numeric" {...bind('verseStart')} />
-        <Field label="To verse" type="number" inputMode="numeric" {...bind('verseEnd')} />
+        <Select label={m.admin_readings_book()} {...bind('book')} options={bookOptions()} required />
+        <Field
+          label={m.admin_readings_chapter()}
+          type="number"
+          inputMode="numeric"
+          {...bind('chapter')}
+          required
+        />
+        <Field
+          label={m.admin_readings_from_verse()}
+          type="number"
+          inputMode="numeric"
+          {...bind('verseStart')}
+        />
+        <Field label={m.admin_readings_to_verse()} type="number" inputMode="numeric" {...bind('verseEnd')} />
       </div>
       <TextArea
-        label="Notes"
+        label={m.admin_readings_notes()}
         {...bind('notes')}
         rows={2}
-        hint="A short thought for children to look for while they read."
+        hint={m.admin_readings_notes_hint()}
       />
     </AdminFormCard>
   );

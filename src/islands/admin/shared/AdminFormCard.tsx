@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { m } from '../../../paraglide/messages.js';
 import type { AdminForm } from './use-admin-form.ts';
 
 /** A form's heading while editing ("Edit …") and while adding, and its submit button while adding. */
@@ -39,10 +40,10 @@ export function AdminFormCard({
       {children}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={form.disabled}>
-          {form.editing ? 'Save Changes' : titles.submit}
+          {form.editing ? m.admin_form_save_changes() : titles.submit}
         </button>
         <button type="button" className="btn-ghost" onClick={form.onCancel}>
-          Cancel
+          {m.admin_form_cancel()}
         </button>
       </div>
     </form>

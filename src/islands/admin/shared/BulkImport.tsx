@@ -2,6 +2,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { apiRequest, isUnexpected } from '../../../client/request.ts';
 import { checkImportCaps, importToast, noDataToast, utf8Bytes } from '../../../lib/content-rules.ts';
 import type { ImportProblem } from '../../../lib/devotionals/bulk.ts';
+import { m } from '../../../paraglide/messages.js';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { announceRebuild } from './admin-api.ts';
@@ -27,7 +28,7 @@ interface ImportAnswer {
 }
 
 const tooMuchDataToast = (message: string): ToastInput => ({
-  title: 'Too Much Data',
+  title: m.admin_bulk_too_much_title(),
   description: message.replace(/^Too Much Data: /, ''),
   variant: 'error',
 });
@@ -62,8 +63,10 @@ export function BulkImport({
     if (!result.ok) {
       if (result.code === 'no_data') return void toast(noDataToast(noDataHint));
       if (result.code === 'too_much_data') return void toast(tooMuchDataToast(result.message));
-      const description = isUnexpected(result) ? `The import did not run: ${result.message}` : result.message;
-      return void toast({ title: 'Import Failed', description, variant: 'error' });
+      const description = isUnexpected(result)
+        ? m.admin_bulk_did_not_run({ message: result.message })
+        : result.message;
+      return void toast({ title: m.admin_bulk_failed_title(), description, variant: 'error' });
     }
     const { imported, duplicates, errors } = result.data;
     toast(importToast({ imported, duplicates, errors: errors.length }, noun));
@@ -78,11 +81,12 @@ export function BulkImport({
   return (
     <section className="card" aria-labelledby={`bulk-${noun}`}>
       <h3 id={`bulk-${noun}`} className="text-xl font-extrabold text-brand-900">
-        <span aria-hidden="true">📥 </span>Bulk Import
+        <span aria-hidden="true">📥 </span>
+        {m.admin_bulk_title()}
       </h3>
       <div className="mt-2 text-slate-700">{help}</div>
       <details className="mt-2">
-        <summary className="cursor-pointer font-semibold text-brand-700">Show an example</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700">{m.admin_bulk_example()}</summary>
         <pre className="mt-2 overflow-x-auto rounded-2xl bg-slate-100 p-3 text-sm whitespace-pre-wrap text-slate-900">
           {example}
         </pre>
@@ -94,11 +98,11 @@ export function BulkImport({
       )}
       <div className="mt-3">
         <TextArea
-          label={`Paste ${noun}`}
+          label={m.admin_bulk_paste({ noun })}
           value={text}
           onChange={setText}
           rows={10}
-          hint={`At most 200 KB and 500 ${noun} at a time.`}
+          hint={m.admin_bulk_hint({ noun })}
         />
       </div>
       <button
@@ -107,15 +111,15 @@ export function BulkImport({
         disabled={!hydrated || busy}
         onClick={() => void submit()}
       >
-        {busy ? 'Importing...' : `Import ${noun}`}
+        {busy ? m.admin_bulk_importing() : m.admin_bulk_import({ noun })}
       </button>
       {problems.length > 0 && (
         <div className="mt-4 rounded-2xl bg-coral-100 p-4" role="alert">
-          <p className="font-bold text-slate-900">These were not imported:</p>
+          <p className="font-bold text-slate-900">{m.admin_bulk_problems()}</p>
           <ul className="mt-2 list-disc pl-5 text-slate-900">
             {problems.map((p) => (
               <li key={p.record}>
-                Record {p.record}
+                {m.admin_bulk_record({ record: p.record })}
                 {p.title ? ` (“${p.title}”)` : ''}: {p.message}
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
+import { m } from '../../../paraglide/messages.js';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { announceRebuild, failureToast, useAdminList } from './admin-api.ts';
 import { PagedList } from './PagedList.tsx';
@@ -148,10 +149,12 @@ export function ContentList<T extends { id: number | string }, F>({
               <span className={actionsClassName}>
                 {extraActions?.(item)}
                 <button type="button" className="btn-ghost" onClick={() => onEdit(item)}>
-                  Edit<span className="sr-only"> {nameOf(item)}</span>
+                  {m.admin_edit()}
+                  <span className="sr-only"> {nameOf(item)}</span>
                 </button>
                 <button type="button" className="btn-ghost text-coral-700" onClick={() => onDelete(item)}>
-                  Delete<span className="sr-only"> {nameOf(item)}</span>
+                  {m.admin_delete()}
+                  <span className="sr-only"> {nameOf(item)}</span>
                 </button>
               </span>
             </li>

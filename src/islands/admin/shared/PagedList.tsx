@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode, useId, useState } from 'react';
+import { m } from '../../../paraglide/messages.js';
 import { type BoxFieldProps, BoxInput } from '../../shared/LabelledField.tsx';
 
 /** How many rows an admin list shows at once. */
@@ -61,7 +62,7 @@ export function PagedList<T>({
   ordered,
   className,
   listProps,
-  noMatch = 'Nothing matches that search.',
+  noMatch = m.admin_no_match(),
   searchable = true,
 }: PagedListProps<T>): ReactElement {
   const id = useId();
@@ -79,7 +80,7 @@ export function PagedList<T>({
       {search && (
         <SearchField
           id={`${id}-search`}
-          label={`Search ${noun}`}
+          label={m.admin_search({ noun })}
           value={query}
           onChange={(value) => {
             setQuery(value);
@@ -98,17 +99,21 @@ export function PagedList<T>({
         </List>
       )}
       {long && pages > 1 && (
-        <nav aria-label={`Pages of ${noun}`} className="mt-3 flex flex-wrap items-center gap-3" data-pager>
+        <nav
+          aria-label={m.admin_pages_of({ noun })}
+          className="mt-3 flex flex-wrap items-center gap-3"
+          data-pager
+        >
           <button
             type="button"
             className="btn-ghost"
             disabled={current === 0}
             onClick={() => setPage(current - 1)}
           >
-            Previous
+            {m.admin_previous()}
           </button>
           <span aria-live="polite" data-page-status>
-            Page {current + 1} of {pages}
+            {m.admin_page_of({ page: current + 1, pages })}
           </span>
           <button
             type="button"
@@ -116,7 +121,7 @@ export function PagedList<T>({
             disabled={current === pages - 1}
             onClick={() => setPage(current + 1)}
           >
-            Next
+            {m.admin_next()}
           </button>
         </nav>
       )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiResult, apiRequest } from '../../../client/request.ts';
-import { missingFieldsMessage, missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
+import { missingFieldsMessage } from '../../../lib/content-rules.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 
 /** Tells the build status card (and anything else listening) that a rebuild was requested. */
@@ -15,7 +16,11 @@ export function failureToast(
   fallback: string,
 ): void {
   if (result.message === missingFieldsMessage) {
-    toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
+    toast({
+      title: m.admin_missing_fields_title(),
+      description: m.admin_missing_fields_text(),
+      variant: 'error',
+    });
     return;
   }
   toast({ title, description: result.message || fallback, variant: 'error' });

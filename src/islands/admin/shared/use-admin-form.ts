@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { missingFieldsText, missingFieldsTitle } from '../../../lib/content-rules.ts';
 import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 
@@ -58,8 +58,17 @@ export function useAdminForm<Item, V extends Record<string, string>, T>(
     const checked = options.check(values);
     if (!checked.ok) {
       if (checked.code === 'missing_fields')
-        toast({ title: missingFieldsTitle, description: missingFieldsText, variant: 'error' });
-      else toast({ title: options.errorTitle ?? 'Error', description: checked.message, variant: 'error' });
+        toast({
+          title: m.admin_missing_fields_title(),
+          description: m.admin_missing_fields_text(),
+          variant: 'error',
+        });
+      else
+        toast({
+          title: options.errorTitle ?? m.admin_error(),
+          description: checked.message,
+          variant: 'error',
+        });
       return;
     }
     setBusy(true);

@@ -5,6 +5,7 @@ import {
   referencesToText,
   type VerseSetFields,
 } from '../../../lib/memory/verse-set-input.ts';
+import { m } from '../../../paraglide/messages.js';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
@@ -29,7 +30,11 @@ const checkSet = checkListing<SetFields>(['id', 'name', 'description', 'referenc
 /** The fields the form shows as they are (the references are one a line). */
 const setTexts = ['id', 'name', 'emoji', 'description'] as const;
 
-const titles: FormTitles = { edit: 'Edit Verse Set', add: 'Add Verse Set', submit: 'Add Set' };
+const titles = (): FormTitles => ({
+  edit: m.admin_sets_edit(),
+  add: m.admin_sets_add(),
+  submit: m.admin_sets_submit(),
+});
 
 function SetForm(props: AdminFormProps<VerseSet, SetFields>): ReactElement {
   const form = useAdminForm(props, {
@@ -39,68 +44,62 @@ function SetForm(props: AdminFormProps<VerseSet, SetFields>): ReactElement {
   });
   const { bind } = form;
   return (
-    <AdminFormCard form={form} titles={titles}>
+    <AdminFormCard form={form} titles={titles()}>
       <div className="grid gap-4 md:grid-cols-[1fr_8rem]">
-        <Field label="Name" {...bind('name')} required />
-        <Field label="Emoji" {...bind('emoji')} required />
+        <Field label={m.admin_sets_name()} {...bind('name')} required />
+        <Field label={m.admin_sets_emoji()} {...bind('emoji')} required />
       </div>
       {props.editing ? (
         <p className="text-sm text-slate-700">
-          Id: <code>{props.editing.id}</code>
+          {m.admin_sets_id_shown()} <code>{props.editing.id}</code>
         </p>
       ) : (
-        <Field
-          label="Id"
-          {...bind('id')}
-          required
-          hint="Lowercase letters, digits and dashes (e.g. bedtime-verses)."
-        />
+        <Field label={m.admin_sets_id()} {...bind('id')} required hint={m.admin_sets_id_hint()} />
       )}
-      <TextArea label="Short description" {...bind('description')} rows={2} required />
+      <TextArea label={m.admin_sets_description()} {...bind('description')} rows={2} required />
       <TextArea
-        label="Verses"
+        label={m.admin_sets_verses()}
         {...bind('referencesText')}
         rows={8}
         required
-        hint={
-          `One reference a line, up to ${maxSetReferences}: a verse, a range or a short chapter ` +
-          '(John 3:16, Luke 2:10-11, Psalm 23).'
-        }
+        hint={m.admin_sets_verses_hint({ max: maxSetReferences })}
       />
     </AdminFormCard>
   );
 }
 
-const words: ContentAdminWords<VerseSet> = {
+const words = (): ContentAdminWords<VerseSet> => ({
   loadFailed: (message) => ({
-    title: 'Database Error',
-    description: `Failed to fetch verse sets: ${message}`,
+    title: m.admin_database_error(),
+    description: m.admin_sets_load_failed({ message }),
     variant: 'error',
   }),
-  errorTitle: 'Error',
-  saveFailed: (editing) => (editing ? 'Failed to update verse set' : 'Failed to add verse set'),
-  saved: (editing) => ({ title: editing ? 'Verse Set Updated' : 'Verse Set Added', variant: 'success' }),
-  confirmDelete: (set) =>
-    `Delete the verse set "${set.name}"? Learners keep the verses they already started; nobody can start it again.`,
-  deleteFailed: 'Failed to delete verse set',
-  deleted: { title: 'Verse Set Deleted', variant: 'success' },
-  add: 'Add Verse Set',
+  errorTitle: m.admin_error(),
+  saveFailed: (editing) => (editing ? m.admin_sets_update_failed() : m.admin_sets_add_failed()),
+  saved: (editing) => ({
+    title: editing ? m.admin_sets_updated() : m.admin_sets_added(),
+    variant: 'success',
+  }),
+  confirmDelete: (set) => m.admin_sets_confirm_delete({ name: set.name }),
+  deleteFailed: m.admin_sets_delete_failed(),
+  deleted: { title: m.admin_sets_deleted(), variant: 'success' },
+  add: m.admin_sets_add(),
   list: {
-    title: 'Built-in verse sets',
-    intro: "Premium learners add a set's verses to their own on Memory Master.",
-    loading: 'Loading verse sets...',
-    empty: 'No verse sets yet. Memory Master shows none until you add one.',
-    noun: 'verse sets',
+    title: m.admin_sets_list(),
+    intro: m.admin_sets_intro(),
+    loading: m.admin_sets_loading(),
+    empty: m.admin_sets_empty(),
+    noun: m.admin_sets_noun(),
   },
-};
+});
 
 /** The "Verse sets" tab: the built-in sets Premium learners start on Memory Master (the page rebuilds). */
 export default function VerseSetsAdmin(): ReactElement {
-  const admin = useContentAdmin<VerseSet, SetFields>(base, 'sets', words);
+  const admin = useContentAdmin<VerseSet, SetFields>(base, 'sets', words());
   return (
     <ContentTab
       tab="verse-sets"
-      heading="Verse Sets"
+      heading={m.admin_sets_heading()}
       admin={admin}
       Form={SetForm}
       textOf={(s) => `${s.id} ${s.name} ${s.description} ${s.references.join(' ')}`}
@@ -112,7 +111,7 @@ export default function VerseSetsAdmin(): ReactElement {
             {s.name}
           </span>
           <span className="block text-sm text-slate-700">
-            {s.references.length} verse{s.references.length === 1 ? '' : 's'}: {s.references.join(', ')}
+            {m.admin_sets_count({ count: s.references.length })}: {s.references.join(', ')}
           </span>
         </span>
       )}

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Ask_Noun_MessagesInputs */
+
+const en_admin_ask_noun_messages = /** @type {(inputs: Admin_Ask_Noun_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`messages`)
+};
+
+const es_admin_ask_noun_messages = /** @type {(inputs: Admin_Ask_Noun_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mensajes`)
+};
+
+/**
+* | output |
+* | --- |
+* | "messages" |
+*
+* @param {Admin_Ask_Noun_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_ask_noun_messages = /** @type {((inputs?: Admin_Ask_Noun_MessagesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Ask_Noun_MessagesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_ask_noun_messages(inputs)
+	return en_admin_ask_noun_messages(inputs)
+});

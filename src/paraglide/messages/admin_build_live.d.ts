@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Live" |
+*
+* @param {Admin_Build_LiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_build_live: ((inputs?: Admin_Build_LiveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Build_LiveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Build_LiveInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Build_LiveInputs */
+
+const en_admin_build_live = /** @type {(inputs: Admin_Build_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live`)
+};
+
+const es_admin_build_live = /** @type {(inputs: Admin_Build_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publicada`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Live" |
+*
+* @param {Admin_Build_LiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_build_live = /** @type {((inputs?: Admin_Build_LiveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Build_LiveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_build_live(inputs)
+	return en_admin_build_live(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Rebuild Started" |
+*
+* @param {Admin_Build_Started_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_build_started_title: ((inputs?: Admin_Build_Started_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Build_Started_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Build_Started_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Bulk Import" |
+*
+* @param {Admin_Bulk_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bulk_title: ((inputs?: Admin_Bulk_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bulk_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bulk_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Cache Cleared" |
+*
+* @param {Admin_Cache_Cleared_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_cache_cleared_title: ((inputs?: Admin_Cache_Cleared_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Cache_Cleared_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Cache_Cleared_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Audio Files" |
+*
+* @param {Admin_Media_Audio_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_media_audio_files: ((inputs?: Admin_Media_Audio_FilesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Media_Audio_FilesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Media_Audio_FilesInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Media_Delete_Failed_TitleInputs */
+
+const en_admin_media_delete_failed_title = /** @type {(inputs: Admin_Media_Delete_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete Failed`)
+};
+
+const es_admin_media_delete_failed_title = /** @type {(inputs: Admin_Media_Delete_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo eliminar`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Delete Failed" |
+*
+* @param {Admin_Media_Delete_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_media_delete_failed_title = /** @type {((inputs?: Admin_Media_Delete_Failed_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Media_Delete_Failed_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_media_delete_failed_title(inputs)
+	return en_admin_media_delete_failed_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_No_MatchInputs */
+
+const en_admin_no_match = /** @type {(inputs: Admin_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing matches that search.`)
+};
+
+const es_admin_no_match = /** @type {(inputs: Admin_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nada coincide con esa búsqueda.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Nothing matches that search." |
+*
+* @param {Admin_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_no_match = /** @type {((inputs?: Admin_No_MatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_No_MatchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_no_match(inputs)
+	return en_admin_no_match(inputs)
+});

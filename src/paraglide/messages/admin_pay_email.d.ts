@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Account's email" |
+*
+* @param {Admin_Pay_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_pay_email: ((inputs?: Admin_Pay_EmailInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Pay_EmailInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Pay_EmailInputs = {};

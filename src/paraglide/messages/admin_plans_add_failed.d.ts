@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Failed to add reading plan" |
+*
+* @param {Admin_Plans_Add_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_plans_add_failed: ((inputs?: Admin_Plans_Add_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Plans_Add_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Plans_Add_FailedInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Admin_Plans_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_plans_title: ((inputs?: Admin_Plans_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Plans_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Plans_TitleInputs = {};

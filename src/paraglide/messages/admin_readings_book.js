@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Readings_BookInputs */
+
+const en_admin_readings_book = /** @type {(inputs: Admin_Readings_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book`)
+};
+
+const es_admin_readings_book = /** @type {(inputs: Admin_Readings_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Libro`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Book" |
+*
+* @param {Admin_Readings_BookInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_readings_book = /** @type {((inputs?: Admin_Readings_BookInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Readings_BookInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_readings_book(inputs)
+	return en_admin_readings_book(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Daily Readings" |
+*
+* @param {Admin_Readings_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_readings_page_title: ((inputs?: Admin_Readings_Page_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Readings_Page_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Readings_Page_TitleInputs = {};

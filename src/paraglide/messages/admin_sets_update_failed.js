@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Sets_Update_FailedInputs */
+
+const en_admin_sets_update_failed = /** @type {(inputs: Admin_Sets_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update verse set`)
+};
+
+const es_admin_sets_update_failed = /** @type {(inputs: Admin_Sets_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo actualizar la serie de versículos`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Failed to update verse set" |
+*
+* @param {Admin_Sets_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_sets_update_failed = /** @type {((inputs?: Admin_Sets_Update_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Sets_Update_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_sets_update_failed(inputs)
+	return en_admin_sets_update_failed(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Clear Plan" |
+*
+* @param {Admin_Subs_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const admin_subs_clear: ((inputs?: Admin_Subs_ClearInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Subs_ClearInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Subs_ClearInputs = {};
