@@ -52,7 +52,9 @@ const pageLocale = {
  * `react`: React and React DOM, which every island needs together. `site`: the stores of the shared
  * layout (session, toasts) and the API client's request they load the session with, loaded by every
  * page's layout script, with the offers rule it asks and the two tiny helpers of the page scripts
- * (their JSON, the site's day: smaller there than in a file of their own); the other stores
+ * (their JSON, the site's day: smaller there than in a file of their own), and the page's language
+ * and its links (src/i18n: used by scripts of every kind; in no group, rolldown put them in the admin
+ * chunk, which brought React to content pages); the other stores
  * (learner, reading progress) load with the pages and actions that use them. `islands`: the small
  * helpers most islands use (session hooks, labelled fields). `admin`: what the three admin pages
  * share (forms, lists, build status, the mini lessons manager); the sub-pages' frame stays out of it.
@@ -66,7 +68,7 @@ const codeSplitting = {
       test: modules(
         String.raw`/node_modules/nanostores/|/src/stores/(session|toasts)\.ts$|/src/client/request\.ts$|` +
           String.raw`/src/lib/(subscription|toast-queue|site-today|progress-answers|offers)\.ts$|` +
-          String.raw`/src/scripts/page-data\.ts$`,
+          String.raw`/src/scripts/page-data\.ts$|/src/i18n/(locales|page-locale|paths)\.ts$`,
       ),
       priority: 3,
     },
