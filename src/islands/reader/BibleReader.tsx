@@ -1,6 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useReducer, useState } from 'react';
 import { getLocale } from '../../i18n/page-locale.ts';
-import { localHref } from '../../i18n/paths.ts';
 import { bookName, verseChapterName } from '../../lib/bible/book-names.ts';
 import { type BibleBook, bibleBooks } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
@@ -24,6 +23,7 @@ import { m } from '../../paraglide/messages.js';
 import { loadChosenVersion, rememberChosenVersion } from '../../stores/bible-version.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadBooks, loadChapter } from './bible-data.ts';
+import { pageInLanguage } from './page-path.ts';
 import ReaderControls from './ReaderControls.tsx';
 import ReadStatus from './ReadStatus.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
@@ -217,7 +217,7 @@ export default function BibleReader(): ReactElement {
         isRead={state.isRead}
         saving={progress.saving}
         onMarkRead={() => void progress.markRead()}
-        returnPath={localHref(`/bible-explorer/${readerQuery(position)}`)}
+        returnPath={pageInLanguage(`/bible-explorer/${readerQuery(position)}`)}
       />
       <p className="mt-4 text-sm">
         <a href={pagePath} className="font-semibold text-brand-700 underline">

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { localHref } from '../../i18n/paths.ts';
 import { m } from '../../paraglide/messages.js';
+import { pageInLanguage } from './page-path.ts';
 import type { ReaderViewer } from './use-reading-progress.ts';
 
 export interface ReadStatusProps {
@@ -25,7 +25,7 @@ export default function ReadStatus({
     return (
       <p className="flex flex-wrap items-center gap-3 rounded-2xl bg-sun-100 p-4 text-slate-800">
         <span className="flex-1">{m.reader_sign_in_prompt()}</span>
-        <a href={localHref(`/auth/?next=${encodeURIComponent(returnPath)}`)} className="btn-primary">
+        <a href={pageInLanguage(`/auth/?next=${encodeURIComponent(returnPath)}`)} className="btn-primary">
           {m.reader_sign_in()}
         </a>
       </p>

@@ -1,6 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
-import { localHref } from '../../i18n/paths.ts';
 import type { BibleVersionCode } from '../../lib/bible/versions.ts';
 import { readingProgressEvent } from '../../lib/progress-answers.ts';
 import type { ReadingMap as MapData } from '../../lib/reading-map.ts';
@@ -8,6 +7,7 @@ import { m } from '../../paraglide/messages.js';
 import { loadChosenVersion } from '../../stores/bible-version.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../shared/use-session.ts';
+import { pageInLanguage } from './page-path.ts';
 import { MapBody, MapVersionPicker } from './ReadingMapBody.tsx';
 
 export interface ReadingMapProps {
@@ -73,7 +73,7 @@ export default function ReadingMap({ version: first, headingLevel = 2 }: Reading
         <p className="mt-3 text-slate-600">{m.reader_map_loading()}</p>
       ) : !session.user ? (
         <p className="mt-3">
-          <a href={localHref('/auth/')} className="font-semibold text-brand-700 underline">
+          <a href={pageInLanguage('/auth/')} className="font-semibold text-brand-700 underline">
             {m.reader_sign_in_link()}
           </a>{' '}
           {m.reader_map_sign_in_rest()}
