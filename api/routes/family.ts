@@ -118,7 +118,7 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
       // The parent's page: children, settings, what waits for approval and each child's week.
       .get('/', async (c) => {
         const auth = requireParent(c);
-        const { children, ...rest } = await familyOverview(deps.db, auth.user.id, today());
+        const { children, ...rest } = await familyOverview(deps.db, auth.user.id, today(), c.get('locale'));
         return c.json(
           {
             children: children.map(({ profile, week, streak }) => ({ ...childView(profile), week, streak })),
@@ -172,7 +172,9 @@ export function familyRoutes(deps: AppDeps): Hono<AppEnv> {
         const { daysPerWeek } = await readJsonBody(c, weeklyGoalSchema);
         const child = await getChild(deps.db, auth.user.id, c.req.param('id'));
         await saveWeeklyGoal(deps.db, child.id, daysPerWeek, new Date());
-        return c.json({ streak: await streakAnswer(deps.db, child.id, today(), child.displayName) });
+        return c.json({
+          streak: await streakAnswer(deps.db, child.id, today(), child.displayName, c.get('locale')),
+        });
       })
 
       // The PIN: set, changed or removed with the account password.

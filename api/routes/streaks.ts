@@ -29,13 +29,15 @@ export function streakRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const learnerId = requireLearner(c, signInForStreak);
-      return c.json(await streakAnswer(deps.db, learnerId, today()), 200, { 'Cache-Control': 'no-store' });
+      return c.json(await streakAnswer(deps.db, learnerId, today(), undefined, c.get('locale')), 200, {
+        'Cache-Control': 'no-store',
+      });
     })
     .put('/goal', async (c) => {
       const learnerId = requireLearner(c, signInForStreak);
       const { daysPerWeek } = await readJsonBody(c, weeklyGoalSchema);
       await saveWeeklyGoal(deps.db, learnerId, daysPerWeek, new Date());
-      return c.json(await streakAnswer(deps.db, learnerId, today()));
+      return c.json(await streakAnswer(deps.db, learnerId, today(), undefined, c.get('locale')));
     })
     .post('/devotional', async (c) => {
       const learnerId = requireLearner(c, signInForStreak);
@@ -48,7 +50,7 @@ export function streakRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json({
         counted,
         badges: awards?.badges ?? [],
-        ...(await streakAnswer(deps.db, learnerId, day)),
+        ...(await streakAnswer(deps.db, learnerId, day, undefined, c.get('locale'))),
       });
     });
 }

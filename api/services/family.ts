@@ -24,6 +24,7 @@ import {
 } from '../../db/queries/profiles.ts';
 import { setActiveProfile } from '../../db/queries/sessions.ts';
 import { findUserById, type User } from '../../db/queries/users.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
 import { canAddChild, familyAnswerTexts, familyTexts } from '../../src/lib/profile-rules.ts';
 import type { Day } from '../../src/lib/site-day.ts';
@@ -119,6 +120,7 @@ export async function familyOverview(
   db: AppDatabase,
   accountId: AccountId,
   today: Day,
+  locale?: Locale,
 ): Promise<FamilyOverview> {
   const [profiles, reviews, settings] = await Promise.all([
     listProfiles(db, accountId),
@@ -129,7 +131,7 @@ export async function familyOverview(
   const children = profiles.filter((p) => p.kind === 'child');
   const [weeks, streaks] = await Promise.all([
     Promise.all(children.map((p) => learnerWeek(db, p.id, since))),
-    Promise.all(children.map((p) => streakAnswer(db, p.id, today, p.displayName))),
+    Promise.all(children.map((p) => streakAnswer(db, p.id, today, p.displayName, locale))),
   ]);
   return {
     children: children.map((profile, i) => ({ profile, week: weeks[i]!, streak: streaks[i]! })),

@@ -4,6 +4,8 @@
  * missed day a week (a "grace day"); two missed days in a row, or a second missed day in the same
  * week, start a new streak. Weeks start on Monday. Pure: the caller passes the days and today.
  */
+import { baseLocale, type Locale } from '../i18n/locales.ts';
+import { m } from '../paraglide/messages.js';
 import { addDays, type Day } from './site-day.ts';
 
 /** Streak badges: a streak of this many days earns one (the challenges `streak-N-days`). */
@@ -131,19 +133,20 @@ export function clampWeeklyGoal(goal: number): number {
   return Math.min(maxWeeklyGoal, Math.max(minWeeklyGoal, Math.round(goal)));
 }
 
-/** Encouragement only: what the streak card says (never a guilt message). */
+/** Encouragement only: what the streak card says (never a guilt message), in `locale`. */
 export function streakMessage(
   s: Pick<StreakSummary, 'current' | 'learnedToday' | 'graceDays' | 'daysThisWeek' | 'weeklyGoal'> & {
     today?: Day;
   },
+  locale: Locale = baseLocale,
 ): string {
+  const to = { locale };
   if (s.daysThisWeek >= s.weeklyGoal && s.learnedToday)
-    return `You reached your goal of ${s.weeklyGoal} ${s.weeklyGoal === 1 ? 'day' : 'days'} this week. Wonderful!`;
-  if (s.current === 0) return 'Read a chapter, practise a verse or play a game to start a streak!';
-  if (s.learnedToday) return `${s.current} ${s.current === 1 ? 'day' : 'days'} of learning. Keep shining!`;
-  if (s.today && s.graceDays.includes(addDays(s.today, -1)))
-    return 'Yesterday was a grace day, so your streak is safe. Welcome back!';
-  return 'Your streak is waiting for you. Anything you learn today counts!';
+    return m.learn_streak_msg_goal_reached({ goal: s.weeklyGoal }, to);
+  if (s.current === 0) return m.learn_streak_msg_start({}, to);
+  if (s.learnedToday) return m.learn_streak_msg_learned_today({ count: s.current }, to);
+  if (s.today && s.graceDays.includes(addDays(s.today, -1))) return m.learn_streak_msg_grace({}, to);
+  return m.learn_streak_msg_waiting({}, to);
 }
 
 /**
@@ -155,15 +158,15 @@ export function streakMessageAbout(
   s: Pick<StreakSummary, 'current' | 'learnedToday' | 'graceDays' | 'daysThisWeek' | 'weeklyGoal'> & {
     today?: Day;
   },
+  locale: Locale = baseLocale,
 ): string {
+  const to = { locale };
   if (s.daysThisWeek >= s.weeklyGoal && s.learnedToday)
-    return `${name} reached the goal of ${s.weeklyGoal} ${s.weeklyGoal === 1 ? 'day' : 'days'} this week. Wonderful!`;
-  if (s.current === 0)
-    return `Reading a chapter, practising a verse or playing a game starts ${name}'s streak!`;
-  if (s.learnedToday) return `${s.current} ${s.current === 1 ? 'day' : 'days'} of learning. Keep shining!`;
-  if (s.today && s.graceDays.includes(addDays(s.today, -1)))
-    return `Yesterday was a grace day, so ${name}'s streak is safe.`;
-  return `${name}'s streak is waiting. Anything learned today counts!`;
+    return m.learn_streak_about_goal_reached({ name, goal: s.weeklyGoal }, to);
+  if (s.current === 0) return m.learn_streak_about_start({ name }, to);
+  if (s.learnedToday) return m.learn_streak_msg_learned_today({ count: s.current }, to);
+  if (s.today && s.graceDays.includes(addDays(s.today, -1))) return m.learn_streak_about_grace({ name }, to);
+  return m.learn_streak_about_waiting({ name }, to);
 }
 
 /** The streak badge days a streak of `longest` days has reached. */

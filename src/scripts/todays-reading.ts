@@ -1,7 +1,7 @@
 import type { Day } from '../lib/site-day.ts';
 import { siteDay } from '../lib/site-today.ts';
 import { readData } from './page-data.ts';
-import type { ShippedReading } from './todays-reading-view.ts';
+import type { ReadingWords, ShippedReading } from './todays-reading-view.ts';
 
 interface ReadingData {
   readings: ShippedReading[];
@@ -9,6 +9,7 @@ interface ReadingData {
   timeZone: string;
   /** Heading level of the reading's title. */
   level: number;
+  words: ReadingWords;
 }
 
 const recheckMs = 60_000;
@@ -28,7 +29,7 @@ export function initTodaysReading(): void {
       if (now === today) return;
       today = now;
       void import('./todays-reading-view.ts').then((m) =>
-        m.showReading(body, data.readings, now, data.level),
+        m.showReading(body, data.readings, now, data.level, data.words),
       );
     };
     settle();

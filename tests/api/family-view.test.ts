@@ -162,6 +162,14 @@ describe('a child’s streak and weekly goal for the parent', () => {
     expect(benStreak.message).toBe(
       "Reading a chapter, practising a verse or playing a game starts Ben's streak!",
     );
+
+    // A Spanish page is answered in Spanish (issue 35).
+    const res = await t.json('GET', '/api/family', undefined, { cookie: parent, 'accept-language': 'es' });
+    const spanish = ((await res.json()) as FamilyAnswer).children;
+    expect(spanish.find((c) => c.id === annId)!.streak.message).toBe('2 días aprendiendo. ¡Sigue brillando!');
+    expect(spanish.find((c) => c.id === benId)!.streak.message).toBe(
+      'Leer un capítulo, practicar un versículo o jugar un juego empieza la racha de Ben.',
+    );
   });
 
   it('lets the parent set a child’s weekly goal, which the child then has', async () => {

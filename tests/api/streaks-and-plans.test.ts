@@ -49,6 +49,10 @@ describe('gentle streaks', () => {
     const empty = await call<{ current: number; message: string }>(t, 'GET', '/api/streak', cookie);
     expect(empty.body).toMatchObject({ current: 0, today, weeklyGoal: 3 });
     expect(empty.body.message).toMatch(/start a streak/);
+    const spanish = await t.json('GET', '/api/streak', undefined, { cookie, 'accept-language': 'es' });
+    expect(((await spanish.json()) as { message: string }).message).toBe(
+      '¡Lee un capítulo, practica un versículo o juega un juego para empezar una racha!',
+    );
 
     await t.db
       .insertInto('learning_days')

@@ -4,6 +4,9 @@ import { apiRequest } from '../../client/request.ts';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
+import { bookName as bookNameIn } from '../../lib/bible/book-names.ts';
+import { findBook } from '../../lib/bible/books.ts';
+import { referenceIn } from '../../lib/learn/references.ts';
 import type { LearningStart } from '../../lib/learning-start.ts';
 import {
   ageBands,
@@ -56,7 +59,11 @@ const when = (iso: string): string =>
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
-const bookName = (slug: string): string => slug.charAt(0).toUpperCase() + slug.slice(1);
+/** A book's name in the page's language from its slug ("john": "John", "Juan"). */
+const bookName = (slug: string): string => {
+  const book = findBook(slug);
+  return book ? bookNameIn(book, getLocale()) : slug.charAt(0).toUpperCase() + slug.slice(1);
+};
 
 function fail(message: string): void {
   toast({ title: m.family_error(), description: message, variant: 'error' });
@@ -202,10 +209,12 @@ function WeekView({
   child,
   gameTitles,
   storyTitles,
+  badgeNames,
 }: {
   child: Child;
   gameTitles: GameTitles;
   storyTitles: StoryTitles;
+  badgeNames: BadgeNames;
 }): ReactElement {
   const { week } = child;
   const stories = week.stories.map((slug) => storyTitles[slug] ?? slug);
@@ -227,7 +236,9 @@ function WeekView({
       )}
       <p>
         <strong>{m.family_badges_earned()}</strong>{' '}
-        {week.badges.length ? week.badges.map((b) => `${b.icon} ${b.name}`).join(', ') : m.family_none_yet()}
+        {week.badges.length
+          ? week.badges.map((b) => `${b.icon} ${badgeNames[b.id] ?? b.name}`).join(', ')
+          : m.family_none_yet()}
       </p>
       <p>
         <strong>{m.family_games_played()}</strong>{' '}
@@ -235,7 +246,9 @@ function WeekView({
       </p>
       <p>
         <strong>{m.family_verses_learned()}</strong>{' '}
-        {week.verses.length ? week.verses.map((v) => v.reference).join(', ') : m.family_none_yet()}
+        {week.verses.length
+          ? week.verses.map((v) => referenceIn(getLocale(), v.reference)).join(', ')
+          : m.family_none_yet()}
       </p>
       <p>
         <strong>{m.family_devotionals_opened()}</strong> {week.devotionals.length}
@@ -254,8 +267,10 @@ function WeekView({
   );
 }
 
-/** Each game's name by its id (the page has them from the game catalogue). */
+/** Each game's name by its id (the page has them from the game catalogue, in its language). */
 type GameTitles = Record<string, string>;
+/** The badges' names in the page's language by id, where they differ from the API's English. */
+type BadgeNames = Record<string, string>;
 
 /**
  * /family: the parent's page. What waits for approval first, then the children with each one's week,
@@ -264,9 +279,11 @@ type GameTitles = Record<string, string>;
 export default function FamilyPanel({
   gameTitles = {},
   storyTitles = {},
+  badgeNames = {},
 }: {
   gameTitles?: GameTitles;
   storyTitles?: StoryTitles;
+  badgeNames?: BadgeNames;
 }): ReactElement {
   const [state, setState] = useState<FamilyState | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -403,7 +420,12 @@ export default function FamilyPanel({
                 ) : (
                   <>
                     <h4 className="mt-3 font-bold text-slate-900">{m.family_this_week()}</h4>
-                    <WeekView child={child} gameTitles={gameTitles} storyTitles={storyTitles} />
+                    <WeekView
+                      child={child}
+                      gameTitles={gameTitles}
+                      storyTitles={storyTitles}
+                      badgeNames={badgeNames}
+                    />
                     <ChildMapDisclosure childId={child.id} name={child.name} />
                     <h4 className="mt-3 font-bold text-slate-900">{m.family_streak_and_goal()}</h4>
                     <ChildStreak

@@ -68,7 +68,12 @@ export function GroupPanel({
     );
   }
 
-  const { group, members, assignments, week } = view;
+  const { group, members, week } = view;
+  // The API names what was given in English; the page's choices name it in the page's language.
+  const assignments = view.assignments.map((a) => ({
+    ...a,
+    title: choices[a.kind].find((c) => c.value === a.target)?.label ?? a.title,
+  }));
   const isLeader = group.role === 'leader';
   return (
     <div className="grid gap-6">

@@ -1,7 +1,8 @@
 import { type ReactElement, useCallback, useEffect, useReducer, useState } from 'react';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { bookName, verseChapterName } from '../../lib/bible/book-names.ts';
 import { type BibleBook, bibleBooks } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
-import { readerMessages } from '../../lib/bible/reader-messages.ts';
 import {
   defaultReaderPosition,
   type ReaderAction,
@@ -12,11 +13,17 @@ import {
   reduceReader,
 } from '../../lib/bible/reader-state.ts';
 import type { ServiceVerse } from '../../lib/bible/service.ts';
-import { bibleVersions, defaultBibleVersion, findVersion } from '../../lib/bible/versions.ts';
-import { chapterName } from '../../lib/memory/verse-reference.ts';
+import {
+  bibleVersions,
+  defaultBibleVersion,
+  defaultVersionFor,
+  findVersion,
+} from '../../lib/bible/versions.ts';
+import { m } from '../../paraglide/messages.js';
 import { loadChosenVersion, rememberChosenVersion } from '../../stores/bible-version.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadBooks, loadChapter } from './bible-data.ts';
+import { pageInLanguage } from './page-path.ts';
 import ReaderControls from './ReaderControls.tsx';
 import ReadStatus from './ReadStatus.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
@@ -32,8 +39,8 @@ type ChapterText = { key: string; verses: ServiceVerse[] | null };
 
 /** "Add to my verses" from a verse number: the small script loads on the first tap. */
 function addToMyVerses(reference: string, verse: number, control: HTMLElement): void {
-  void import('../../scripts/add-verse.ts').then((m) =>
-    m.addVerseReference(
+  void import('../../scripts/add-verse.ts').then((script) =>
+    script.addVerseReference(
       reference,
       document.querySelector<HTMLElement>('[data-explorer-add-status]'),
       `${window.location.pathname}${window.location.search}#v${verse}`,
@@ -55,15 +62,15 @@ function ChapterBody({
   if (!text || text.key !== expectedKey) {
     return (
       <p role="status" className="py-8 text-center text-slate-700">
-        Loading chapter...
+        {m.reader_loading_chapter()}
       </p>
     );
   }
   if (!text.verses) {
     return (
       <div role="status" className="my-6 rounded-2xl bg-brand-50 p-6 text-center">
-        <p className="text-lg font-bold text-brand-900">{readerMessages.contentPreparing}</p>
-        <p className="mt-2 text-slate-700">{readerMessages.contentPreparingDetail}</p>
+        <p className="text-lg font-bold text-brand-900">{m.reader_content_preparing()}</p>
+        <p className="mt-2 text-slate-700">{m.reader_content_preparing_detail()}</p>
       </div>
     );
   }
@@ -78,8 +85,8 @@ function ChapterBody({
               'mr-1 -my-2 inline-flex h-11 min-w-11 items-center justify-center rounded-lg align-middle ' +
               'font-sans text-sm font-bold text-brand-700 hover:bg-brand-100'
             }
-            aria-label={`Add ${verseName}:${v.verse} to my verses`}
-            title="Add to my verses"
+            aria-label={m.bible_add_verse_label({ reference: `${verseName}:${v.verse}` })}
+            title={m.bible_add_verse_title()}
             data-verse-number
             onClick={(event) => addToMyVerses(`${verseName}:${v.verse}`, v.verse, event.currentTarget)}
           >
@@ -89,7 +96,7 @@ function ChapterBody({
         </p>
       ))}
       <p className="font-sans text-sm text-slate-600" data-print-hide>
-        Tap a verse number to add that verse to your memory verses (“Add to my verses”).
+        {m.reader_add_verse_hint()}
       </p>
       <p
         className="font-sans font-semibold text-brand-900"
@@ -109,7 +116,13 @@ export default function BibleReader(): ReactElement {
     (s: ReaderState, a: ReaderAction): ReaderState => reduceReader(s, a, books),
     [books],
   );
-  const [state, dispatch] = useReducer(reduce, defaultReaderPosition, (p) => readerStateAt(p, bibleBooks));
+  const locale = getLocale();
+  // A Spanish page starts in the Reina-Valera 1909, an English one in the default version.
+  const [state, dispatch] = useReducer(
+    reduce,
+    { ...defaultReaderPosition, version: defaultVersionFor(locale) },
+    (p) => readerStateAt(p, bibleBooks),
+  );
   const [started, setStarted] = useState(false);
   const [notices, setNotices] = useState<string[]>([]);
   const [text, setText] = useState<ChapterText | null>(null);
@@ -165,7 +178,7 @@ export default function BibleReader(): ReactElement {
   return (
     <section className="card p-4 sm:p-6" aria-labelledby="reader-title">
       <h2 id="reader-title" className="sr-only">
-        Bible reader
+        {m.reader_title()}
       </h2>
       {notices.map((notice) => (
         <p
@@ -178,7 +191,7 @@ export default function BibleReader(): ReactElement {
       ))}
       {connected === false && (
         <p role="alert" className="mb-4 rounded-2xl bg-coral-100 p-3 font-semibold text-coral-700">
-          {readerMessages.loadError}
+          {m.reader_load_error()}
         </p>
       )}
       <ReaderControls
@@ -189,26 +202,30 @@ export default function BibleReader(): ReactElement {
         idPrefix="explorer"
       />
       <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-200 pt-5">
-        <h3 className="section-title">{book ? `${book.name} ${position.chapter}` : ''}</h3>
+        <h3 className="section-title">{book ? `${bookName(book, locale)} ${position.chapter}` : ''}</h3>
         <p className="text-slate-600">{`${version.name} (${version.abbreviation})`}</p>
       </div>
       <ChapterBody
         text={text}
         expectedKey={chapterKey}
-        verseName={book ? chapterName(book, position.chapter) : `${position.book} ${position.chapter}`}
+        verseName={
+          book ? verseChapterName(book, position.chapter, locale) : `${position.book} ${position.chapter}`
+        }
       />
       <ReadStatus
         viewer={progress.viewer}
         isRead={state.isRead}
         saving={progress.saving}
         onMarkRead={() => void progress.markRead()}
-        returnPath={`/bible-explorer/${readerQuery(position)}`}
+        returnPath={pageInLanguage(`/bible-explorer/${readerQuery(position)}`)}
       />
       <p className="mt-4 text-sm">
-        <a
-          href={pagePath}
-          className="font-semibold text-brand-700 underline"
-        >{`Open ${book?.name ?? ''} ${position.chapter} (${version.abbreviation}) on its own page`}</a>
+        <a href={pagePath} className="font-semibold text-brand-700 underline">
+          {m.reader_open_own_page({
+            chapter: `${book ? bookName(book, locale) : ''} ${position.chapter}`,
+            version: version.abbreviation,
+          })}
+        </a>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { readerMessages } from '../../lib/bible/reader-messages.ts';
+import { m } from '../../paraglide/messages.js';
+import { pageInLanguage } from './page-path.ts';
 import type { ReaderViewer } from './use-reading-progress.ts';
 
 export interface ReadStatusProps {
@@ -23,9 +24,9 @@ export default function ReadStatus({
   if (viewer === 'visitor') {
     return (
       <p className="flex flex-wrap items-center gap-3 rounded-2xl bg-sun-100 p-4 text-slate-800">
-        <span className="flex-1">{readerMessages.signInPrompt}</span>
-        <a href={`/auth/?next=${encodeURIComponent(returnPath)}`} className="btn-primary">
-          Sign In
+        <span className="flex-1">{m.reader_sign_in_prompt()}</span>
+        <a href={pageInLanguage(`/auth/?next=${encodeURIComponent(returnPath)}`)} className="btn-primary">
+          {m.reader_sign_in()}
         </a>
       </p>
     );
@@ -38,11 +39,11 @@ export default function ReadStatus({
         disabled={isRead || saving}
         onClick={onMarkRead}
       >
-        {isRead ? readerMessages.markedAsRead : readerMessages.markAsRead}
+        {isRead ? m.reader_marked_as_read() : m.reader_mark_as_read()}
       </button>
       {isRead && (
         <span className="rounded-full bg-leaf-100 px-3 py-1 font-bold text-leaf-700">
-          {readerMessages.readBadge}
+          {m.reader_read_badge()}
         </span>
       )}
     </div>

@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
+import { getLocale } from '../../i18n/page-locale.ts';
+import { bookName } from '../../lib/bible/book-names.ts';
 import type { BibleBook, Testament } from '../../lib/bible/books.ts';
-import { readerMessages } from '../../lib/bible/reader-messages.ts';
 import { chapterBounds, type ReaderAction, type ReaderState } from '../../lib/bible/reader-state.ts';
 import { bibleVersions } from '../../lib/bible/versions.ts';
+import { m } from '../../paraglide/messages.js';
 
 export interface ReaderControlsProps {
   state: ReaderState;
@@ -15,9 +17,9 @@ export interface ReaderControlsProps {
   idPrefix: string;
 }
 
-const testaments: Array<{ value: Testament; label: string }> = [
-  { value: 'OT', label: 'Old Testament' },
-  { value: 'NT', label: 'New Testament' },
+const testaments: Array<{ value: Testament; label: () => string }> = [
+  { value: 'OT', label: m.reader_old_testament },
+  { value: 'NT', label: m.reader_new_testament },
 ];
 
 const selectClass =
@@ -87,11 +89,12 @@ export default function ReaderControls({
   const chapterCount = book?.chapters ?? 1;
   const { canGoPrevious, canGoNext } = chapterBounds(state, books);
   const id = (name: string): string => `${idPrefix}-${name}`;
+  const locale = getLocale();
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={id('version')} label="Version">
+        <Field id={id('version')} label={m.reader_version()}>
           <select
             id={id('version')}
             className={selectClass}
@@ -103,11 +106,11 @@ export default function ReaderControls({
               <option key={v.code} value={v.code}>{`${v.abbreviation} (${v.name})`}</option>
             ))}
             <option value="niv" disabled>
-              {readerMessages.niv}
+              {m.reader_niv_coming()}
             </option>
           </select>
         </Field>
-        <Field id={id('testament')} label="Testament">
+        <Field id={id('testament')} label={m.reader_testament()}>
           <select
             id={id('testament')}
             className={selectClass}
@@ -117,12 +120,12 @@ export default function ReaderControls({
           >
             {testaments.map((t) => (
               <option key={t.value} value={t.value}>
-                {t.label}
+                {t.label()}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={id('book')} label="Book">
+        <Field id={id('book')} label={m.reader_book()}>
           <select
             id={id('book')}
             className={selectClass}
@@ -134,12 +137,12 @@ export default function ReaderControls({
               .filter((b) => b.testament === testament)
               .map((b) => (
                 <option key={b.slug} value={b.slug}>
-                  {b.name}
+                  {bookName(b, locale)}
                 </option>
               ))}
           </select>
         </Field>
-        <Field id={id('chapter')} label="Chapter">
+        <Field id={id('chapter')} label={m.reader_chapter()}>
           <select
             id={id('chapter')}
             className={selectClass}
@@ -157,18 +160,18 @@ export default function ReaderControls({
       </div>
       <div className="flex items-center justify-between gap-2">
         <Step
-          label="Prev"
+          label={m.reader_prev()}
           arrow="before"
           disabled={!canGoPrevious}
           href={chapterHref?.(position.chapter - 1)}
           onClick={() => onAction({ type: 'previous' })}
         />
         <p className="min-w-0 text-center font-bold text-slate-700">
-          {book ? `${book.name} ${position.chapter}` : ''}
-          <span className="sr-only">{` of ${chapterCount} ${chapterCount === 1 ? 'chapter' : 'chapters'}`}</span>
+          {book ? `${bookName(book, locale)} ${position.chapter}` : ''}
+          <span className="sr-only">{` ${m.reader_of_chapters({ count: chapterCount })}`}</span>
         </p>
         <Step
-          label="Next"
+          label={m.reader_next()}
           arrow="after"
           disabled={!canGoNext}
           href={chapterHref?.(position.chapter + 1)}

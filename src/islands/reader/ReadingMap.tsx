@@ -3,9 +3,11 @@ import { apiRequest } from '../../client/request.ts';
 import type { BibleVersionCode } from '../../lib/bible/versions.ts';
 import { readingProgressEvent } from '../../lib/progress-answers.ts';
 import type { ReadingMap as MapData } from '../../lib/reading-map.ts';
+import { m } from '../../paraglide/messages.js';
 import { loadChosenVersion } from '../../stores/bible-version.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../shared/use-session.ts';
+import { pageInLanguage } from './page-path.ts';
 import { MapBody, MapVersionPicker } from './ReadingMapBody.tsx';
 
 export interface ReadingMapProps {
@@ -63,25 +65,25 @@ export default function ReadingMap({ version: first, headingLevel = 2 }: Reading
     <section className="card" aria-labelledby="reading-map-title" data-reading-map>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading id="reading-map-title" className="section-title">
-          🗺️ My Reading Map
+          {m.reader_map_title()}
         </Heading>
         {signedIn && version && <MapVersionPicker version={version} onChange={setVersion} />}
       </div>
       {session.loading ? (
-        <p className="mt-3 text-slate-600">Loading your reading map…</p>
+        <p className="mt-3 text-slate-600">{m.reader_map_loading()}</p>
       ) : !session.user ? (
         <p className="mt-3">
-          <a href="/auth/" className="font-semibold text-brand-700 underline">
-            Sign in
+          <a href={pageInLanguage('/auth/')} className="font-semibold text-brand-700 underline">
+            {m.reader_sign_in_link()}
           </a>{' '}
-          to see every chapter you have read fill in on your map.
+          {m.reader_map_sign_in_rest()}
         </p>
       ) : failed ? (
         <p className="mt-3" role="alert">
-          Your reading map could not be loaded. Please try again.
+          {m.reader_map_failed()}
         </p>
       ) : !shown || !version ? (
-        <p className="mt-3 text-slate-600">Loading your reading map…</p>
+        <p className="mt-3 text-slate-600">{m.reader_map_loading()}</p>
       ) : (
         <MapBody map={shown} version={version} Heading={headingLevel === 2 ? 'h3' : 'h4'} />
       )}

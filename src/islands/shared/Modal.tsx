@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 export interface ModalProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={m.site_close()}
               className={
                 '-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full ' +
                 'text-2xl text-slate-700 hover:bg-slate-100'

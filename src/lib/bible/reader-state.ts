@@ -1,3 +1,6 @@
+import { getLocale } from '../../i18n/page-locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { bookName } from './book-names.ts';
 import type { BibleBook, Testament } from './books.ts';
 import { type BibleVersionCode, bibleVersions, defaultBibleVersion, findVersion } from './versions.ts';
 
@@ -138,6 +141,8 @@ export function readerPositionFromQuery(
   const params = new URLSearchParams(search);
   const notices: string[] = [];
   const fallbackVersion = bibleVersions.find((v) => v.code === preferred)!;
+  const locale = getLocale();
+  const shownVersion = `${fallbackVersion.name} (${fallbackVersion.abbreviation})`;
 
   const rawVersion = params.get('version');
   let version = fallbackVersion.code;
@@ -145,14 +150,9 @@ export function readerPositionFromQuery(
     const found = findVersion(rawVersion);
     if (found) version = found.code;
     else if (rawVersion.trim().toLowerCase() === 'niv') {
-      notices.push(
-        `The NIV is coming soon, so the ${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`,
-      );
+      notices.push(m.reader_notice_niv({ version: shownVersion }));
     } else {
-      notices.push(
-        `There is no Bible version "${echo(rawVersion)}" here, so the ` +
-          `${fallbackVersion.name} (${fallbackVersion.abbreviation}) is shown.`,
-      );
+      notices.push(m.reader_notice_no_version({ asked: echo(rawVersion), version: shownVersion }));
     }
   }
 
@@ -167,7 +167,10 @@ export function readerPositionFromQuery(
     else {
       bookFound = false;
       notices.push(
-        `There is no book called "${echo(rawBook)}", so ${fallbackBook?.name ?? 'the first book'} is shown.`,
+        m.reader_notice_no_book({
+          asked: echo(rawBook),
+          book: fallbackBook ? bookName(fallbackBook, locale) : m.reader_notice_first_book(),
+        }),
       );
     }
   }
@@ -179,8 +182,13 @@ export function readerPositionFromQuery(
     const n = /^\d{1,4}$/.test(rawChapter.trim()) ? Number(rawChapter.trim()) : Number.NaN;
     if (n >= 1 && n <= book.chapters) chapter = n;
     else {
-      const count = `${book.chapters} ${book.chapters === 1 ? 'chapter' : 'chapters'}`;
-      notices.push(`${book.name} has ${count} and no chapter "${echo(rawChapter)}", so chapter 1 is shown.`);
+      notices.push(
+        m.reader_notice_no_chapter({
+          book: bookName(book, locale),
+          count: book.chapters,
+          asked: echo(rawChapter),
+        }),
+      );
     }
   }
 
