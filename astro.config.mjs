@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadSettings } from './config/settings.ts';
+import { pageLocalePlugin } from './src/i18n/page-locale-plugin.ts';
 import { pagesInEveryLanguage } from './src/i18n/routes.ts';
 import { biblePartPages, biblePartReusedEnv } from './src/lib/bible/part.ts';
 import { bibleSitemapLinks } from './src/lib/bible/sitemap-links.ts';
@@ -29,22 +30,6 @@ const unlistedPath = new RegExp(`^(?:/es)?(?:${unlisted.join('|')})`);
  * @param {string} source
  */
 const modules = (source) => new RegExp(source.replaceAll('/', String.raw`[\\/]`));
-
-/**
- * The compiled messages (src/paraglide, `npm run i18n`) ask Paraglide's runtime for the locale; on
- * the site's pages src/i18n/page-locale.ts answers instead (the page's language), which keeps the
- * runtime's URL strategies (4 KB compressed) out of every island.
- * @type {import('vite').Plugin}
- */
-const pageLocale = {
-  name: 'page-locale',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== '../runtime.js' || !importer || !modules('/src/paraglide/messages/').test(importer))
-      return null;
-    return fileURLToPath(new URL('./src/i18n/page-locale.ts', import.meta.url));
-  },
-};
 
 /**
  * Fewer, larger browser chunks where the pages that load one part load the rest anyway: each file is
@@ -136,7 +121,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [
-      pageLocale,
+      pageLocalePlugin,
       tailwindcss(),
       // The page scripts (src/scripts) load their on-demand parts with a plain import(): they import
       // no CSS, and Vite's preload helper alone (0.8 KB brotli) would be a sixth of a content page's

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { pageLocalePlugin } from './src/i18n/page-locale-plugin.ts';
 
 export default defineConfig({
+  // The messages read the page's language as on the site (src/i18n/page-locale.ts), not Paraglide's runtime.
+  plugins: [pageLocalePlugin],
   test: {
     projects: [
       {

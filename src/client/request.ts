@@ -28,7 +28,8 @@ export interface RequestOptions {
 
 /** Said when an answer brings no message of its own, in the page's language. */
 export function unexpectedMessage(): string {
-  return m.api_unexpected();
+  // The locale is given, so the message asks no runtime (outside a page, e.g. in unit tests, there is none).
+  return m.api_unexpected({}, { locale: getLocale() });
 }
 
 /** An answer's status and parsed body as an ApiResult: the data, or the error envelope decoded. */

@@ -1,5 +1,5 @@
 import { test } from './fixtures/test.ts';
-import { pageKinds } from './pages.ts';
+import { pageKinds, spanishPageKinds } from './pages.ts';
 import { expectAccessible } from './support.ts';
 
 for (const { kind, path } of pageKinds) {
@@ -8,6 +8,15 @@ for (const { kind, path } of pageKinds) {
     await expectAccessible(page);
   });
 
+  test(`the ${kind} page has no serious accessibility problems (phone)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}
+
+// Every kind of page in Spanish, once, at the phone's width (where the layout is tightest).
+for (const { kind, path } of spanishPageKinds) {
   test(`the ${kind} page has no serious accessibility problems (phone)`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, signInAsUser } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/test.ts';
-import { pageKinds } from './pages.ts';
+import { pageKinds, spanishPageKinds } from './pages.ts';
 
 /**
  * No page logs an error or a warning in the console (React's hydration errors among them), and none
@@ -64,8 +64,12 @@ function label(urls: string[]): string {
   return `${urls[0]} to ${urls.at(-1)}`;
 }
 
+/** Every kind of page and every game in Spanish (a visitor's walk). */
+const spanish = [...spanishPageKinds.map((k) => k.path), ...games.map((g) => `/es/games/${g}/`)];
+
 const states = [
   { who: 'a visitor', signIn: async () => {}, urls: [...everyone, ...signedIn] },
+  { who: 'a visitor on the Spanish pages', signIn: async () => {}, urls: spanish },
   {
     who: 'a signed-in user',
     signIn: (page: Page) => signInAsUser(page, 'Console Check'),

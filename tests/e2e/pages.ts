@@ -49,3 +49,22 @@ export const pageKinds: Array<{ kind: string; path: string }> = [
   { kind: 'reading plans', path: '/reading-plans/' },
   { kind: 'reading plan', path: '/reading-plans/gospel-of-mark-16-days/' },
 ];
+
+/**
+ * The same kinds of page in Spanish (issue 35): each page under /es/, the Bible's in the Reina-Valera
+ * 1909 (its pages exist once, in Spanish), a Spanish mini lesson. A Spanish devotional's page is scanned
+ * by tests/e2e/devotionals-es.spec.ts, as its path is the seeded Spanish devotional's.
+ */
+const spanishPaths: Record<string, string | null> = {
+  'Bible book': '/es/bible/rv1909/john/',
+  'Bible chapter': '/es/bible/rv1909/john/3/',
+  'Bible explorer': '/es/bible-explorer/?version=rv1909&book=psalms&chapter=23',
+  'Bible search': '/es/bible/search/?q=am%C3%B3',
+  'mini lesson': '/es/explorer/lessons/evangelio/',
+  devotional: null,
+};
+
+export const spanishPageKinds: Array<{ kind: string; path: string }> = pageKinds.flatMap(({ kind, path }) => {
+  const spanish = kind in spanishPaths ? spanishPaths[kind] : `/es${path}`;
+  return spanish ? [{ kind: `${kind} (Spanish)`, path: spanish }] : [];
+});

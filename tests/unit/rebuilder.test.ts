@@ -398,9 +398,11 @@ describe('building outside the project', () => {
       'bible/kjv/genesis/1/index.html': chapterHtml,
       'bible/asv/revelation/22/index.html': 'x',
       'bible/web/john/3/index.html': 'x',
+      'es/bible/rv1909/john/3/index.html': 'x',
       'bible-data/en-kjv/books.json': '[]',
       'bible-data/en-asv/books/revelation/chapters/22.json': '[]',
       'bible-data/en-web/books/john/chapters/3.json': '[]',
+      'bible-data/es-rv1909/books/john/chapters/3.json': '[]',
       '_astro/page.js': '',
       ...(withAsset ? { [asset.slice(1)]: '' } : {}),
     };

@@ -132,7 +132,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
               className="scroll-mt-20 rounded-2xl bg-leaf-100 p-4 text-center"
               data-bingo-won
             >
-              <p className="text-3xl font-extrabold text-brand-900">🎯 BINGO!</p>
+              <p className="text-3xl font-extrabold text-brand-900">🎯 {m.games_bingo_shout()}</p>
               <p className="mt-1 text-lg text-slate-800">
                 {m.games_bingo_line_done({ called: called.length, score: bingoScore(state) })}
               </p>
@@ -141,7 +141,7 @@ export default function BingoGame({ names }: BingoGameProps): ReactElement {
               </button>
             </div>
           )}
-          <Celebration reveal trigger={wins} message="BINGO!" />
+          <Celebration reveal trigger={wins} message={m.games_bingo_shout()} />
         </div>
         <table
           className={

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { localHref } from '../../i18n/paths.ts';
 import type { FeatureKey } from '../../lib/entitlements.ts';
 import { canSeeOffers } from '../../lib/offers.ts';
 import { premiumPrompts } from '../../lib/premium-prompts.ts';
@@ -22,8 +23,8 @@ export function PremiumPrompt({ feature }: { feature: FeatureKey }): ReactElemen
       <h2 className="mt-2 text-xl font-extrabold text-brand-900">{prompt.title}</h2>
       <p className="mt-1 text-slate-700">{prompt.description}</p>
       {canSeeOffers(session) && (
-        <a href="/subscription/" className="btn-sun mt-4">
-          Upgrade Now
+        <a href={localHref('/subscription/')} className="btn-sun mt-4">
+          {m.account_upgrade_now()}
         </a>
       )}
     </div>

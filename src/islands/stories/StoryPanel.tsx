@@ -1,11 +1,8 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { apiRequest, isUnexpected } from '../../client/request.ts';
-import {
-  communityMessages,
-  storyCategories,
-  storyCheck,
-  storyStatusLabel,
-} from '../../lib/community-checks.ts';
+import { localHref } from '../../i18n/paths.ts';
+import { communityMessages, storyCategories, storyCheck } from '../../lib/community-checks.ts';
+import { m } from '../../paraglide/messages.js';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';
@@ -20,6 +17,21 @@ interface MyStory {
   status: 'pending' | 'approved' | 'rejected';
   createdAt: string;
 }
+
+/** A review state's name and a category's, in the page's language. */
+const statusLabel: Record<MyStory['status'], () => string> = {
+  pending: m.community_story_status_pending,
+  approved: m.community_story_status_approved,
+  rejected: m.community_story_status_rejected,
+};
+const categoryLabel: Record<(typeof storyCategories)[number], () => string> = {
+  general: m.community_story_category_general,
+  prayer: m.community_story_category_prayer,
+  school: m.community_story_category_school,
+  family: m.community_story_category_family,
+  friends: m.community_story_category_friends,
+  church: m.community_story_category_church,
+};
 
 const statusStyle: Record<MyStory['status'], string> = {
   pending: 'bg-sun-100 text-slate-900 ring-sun-400',
@@ -54,12 +66,20 @@ export default function StoryPanel(): ReactElement {
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (!session.user)
-      return void toast({ title: 'Error', description: communityMessages.mustBeLoggedIn, variant: 'error' });
+      return void toast({
+        title: m.community_story_error(),
+        description: m.community_story_sign_in_lead(),
+        variant: 'error',
+      });
     const parsed = storyCheck.safeParse({ title, content, category, isAnonymous: anonymous });
     if (!parsed.success)
       return void toast({
-        title: 'Error',
-        description: parsed.error.issues[0]?.message ?? communityMessages.storyMissing,
+        title: m.community_story_error(),
+        // Blank, or over its limit (storyCheck says which, in English: its words stay here).
+        description:
+          parsed.error.issues[0]?.message === communityMessages.storyMissing
+            ? m.community_story_missing()
+            : m.community_story_too_long(),
         variant: 'error',
       });
     setBusy(true);
@@ -67,13 +87,13 @@ export default function StoryPanel(): ReactElement {
     setBusy(false);
     if (!result.ok) {
       toast({
-        title: 'Error',
-        description: isUnexpected(result) ? 'Failed to submit story' : result.message,
+        title: m.community_story_error(),
+        description: isUnexpected(result) ? m.community_story_failed() : result.message,
         variant: 'error',
       });
       return;
     }
-    toast({ title: 'Thank You!', description: result.data.message, variant: 'success' });
+    toast({ title: m.community_story_thanks(), description: result.data.message, variant: 'success' });
     setTitle('');
     setContent('');
     setAnonymous(false);
@@ -83,15 +103,18 @@ export default function StoryPanel(): ReactElement {
   if (session.loading)
     return (
       <p className="card" role="status">
-        Loading...
+        {m.community_story_loading()}
       </p>
     );
   if (!session.user) {
     return (
       <div className="card text-center">
-        <p className="text-lg">Sign in to share your own story of faith.</p>
-        <a href="/auth/?next=%2Fchallenges%2Fkeep-it-real%2F" className="btn-primary mt-3">
-          Sign in to share
+        <p className="text-lg">{m.community_story_sign_in_lead()}</p>
+        <a
+          href={`${localHref('/auth/')}?next=${encodeURIComponent(localHref('/challenges/keep-it-real/'))}`}
+          className="btn-primary mt-3"
+        >
+          {m.community_story_sign_in()}
         </a>
       </div>
     );
@@ -105,14 +128,25 @@ export default function StoryPanel(): ReactElement {
         aria-labelledby="share-title"
       >
         <h2 id="share-title" className="section-title">
-          Share Your Story
+          {m.community_story_share_title()}
         </h2>
-        <TextInput id="story-title" label="Title" value={title} onChange={setTitle} />
-        <TextAreaInput id="story-content" label="Your story" value={content} onChange={setContent} rows={6} />
+        <TextInput
+          id="story-title"
+          label={m.community_story_title_label()}
+          value={title}
+          onChange={setTitle}
+        />
+        <TextAreaInput
+          id="story-content"
+          label={m.community_story_content_label()}
+          value={content}
+          onChange={setContent}
+          rows={6}
+        />
         <div className="flex flex-wrap items-end gap-4">
           <div>
             <label htmlFor="story-category" className="block font-semibold">
-              Category
+              {m.community_story_category()}
             </label>
             <select
               id="story-category"
@@ -122,7 +156,7 @@ export default function StoryPanel(): ReactElement {
             >
               {storyCategories.map((c) => (
                 <option key={c} value={c}>
-                  {c[0]!.toUpperCase() + c.slice(1)}
+                  {categoryLabel[c]()}
                 </option>
               ))}
             </select>
@@ -130,21 +164,19 @@ export default function StoryPanel(): ReactElement {
           <CheckboxRow
             checked={anonymous}
             onChange={setAnonymous}
-            label="Share without my name"
+            label={m.community_story_anonymous()}
             className="gap-2"
           />
         </div>
-        <p className="text-sm text-slate-700">
-          Every story is read by a grown-up before it appears for everyone.
-        </p>
+        <p className="text-sm text-slate-700">{m.community_story_reviewed()}</p>
         <button type="submit" className="btn-sun justify-self-start" disabled={busy || !hydrated}>
-          Share My Story
+          {m.community_story_submit()}
         </button>
       </form>
 
-      <CardSection titleId="my-stories-title" title="My Stories">
+      <CardSection titleId="my-stories-title" title={m.community_story_mine()}>
         {stories.length === 0 ? (
-          <p className="mt-2 text-slate-700">You have not shared a story yet.</p>
+          <p className="mt-2 text-slate-700">{m.community_story_none()}</p>
         ) : (
           <ul className="mt-3 grid gap-3">
             {stories.map((s) => (
@@ -154,7 +186,7 @@ export default function StoryPanel(): ReactElement {
                   <span
                     className={`rounded-full px-3 py-1 text-sm font-bold ring-2 ${statusStyle[s.status]}`}
                   >
-                    {storyStatusLabel[s.status]}
+                    {statusLabel[s.status]()}
                   </span>
                 </div>
                 <p className="mt-1 whitespace-pre-line text-slate-800">{s.content}</p>

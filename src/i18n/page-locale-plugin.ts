@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * The compiled messages (src/paraglide, `npm run i18n`) ask Paraglide's runtime for the locale; on
+ * the site's pages src/i18n/page-locale.ts answers instead (the page's language), which keeps the
+ * runtime's URL strategies (4 KB compressed) out of every island. Used by the site's build
+ * (astro.config.mjs) and by the unit tests (vitest.config.ts), so both read the locale the same way.
+ */
+export const pageLocalePlugin: Plugin = {
+  name: 'page-locale',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '../runtime.js' || !importer || !/[\\/]src[\\/]paraglide[\\/]messages[\\/]/.test(importer))
+      return null;
+    return fileURLToPath(new URL('./page-locale.ts', import.meta.url));
+  },
+};

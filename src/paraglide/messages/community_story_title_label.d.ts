@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Community_Story_Title_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const community_story_title_label: ((inputs?: Community_Story_Title_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Community_Story_Title_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Community_Story_Title_LabelInputs = {};
