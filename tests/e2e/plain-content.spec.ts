@@ -156,6 +156,8 @@ test("a page opened on a later day than its build shows that day's devotional, p
   test.skip(!later, 'no devotional is scheduled after the build day');
   await page.clock.setFixedTime(new Date(`${later!.date}T12:00:00Z`));
   await page.reload();
+  // The sections below the first screen load their code as they come near it, as a reader scrolls.
+  await page.locator('[data-devotionals-section]').scrollIntoViewIfNeeded();
   const nugget = page.locator('[data-nugget]');
   await expect(nugget.getByRole('heading', { name: later!.title })).toBeVisible();
   // A visitor's proverb of that day, and no reading dated before it.
@@ -164,6 +166,7 @@ test("a page opened on a later day than its build shows that day's devotional, p
     `Daily Proverb ${(dayOfYear(later!.date) % 3) + 1} of 3`,
   );
   const reading = page.locator('[data-todays-reading]');
+  await reading.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       reading.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? '')),

@@ -70,3 +70,22 @@ export function nextChapterInBible(book: BibleBook, chapter: number): ChapterRef
   const next = book.number < bibleBooks.length ? findBookByNumber(book.number + 1) : null;
   return next ? { book: next, chapter: 1 } : null;
 }
+
+/**
+ * The hreflang links of a Bible page, which must name each other both ways: each language's first
+ * version pairs with the other languages' first (`/bible/web/john/3/` and `/es/bible/rv1909/john/3/`);
+ * another version's page (KJV, ASV) names itself only. The language switch still leads from any
+ * version to the other language (biblePageAlternates).
+ */
+export function bibleHreflang(
+  version: BibleVersion,
+  bookSlug: string,
+  chapter?: number,
+): Partial<Record<Locale, string>> {
+  if (bibleVersions.find((v) => v.language === version.language)?.code === version.code)
+    return biblePageAlternates(version, bookSlug, chapter);
+  const self = chapter
+    ? chapterPagePath(version.code, bookSlug, chapter)
+    : bookPagePath(version.code, bookSlug);
+  return { [version.language]: self };
+}

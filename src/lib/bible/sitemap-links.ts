@@ -1,10 +1,10 @@
 /**
  * The sitemap's hreflang links of a Bible book or chapter page. @astrojs/sitemap pairs `/x/` with
  * `/es/x/` only, but a version's pages exist once, in its language: `/bible/web/john/3/` pairs with
- * `/es/bible/rv1909/john/3/` (biblePageAlternates), which the sitemap's `serialize` hook adds here.
+ * `/es/bible/rv1909/john/3/` (bibleHreflang), which the sitemap's `serialize` hook adds here.
  */
 import { findBook } from './books.ts';
-import { biblePageAlternates } from './paths.ts';
+import { bibleHreflang } from './paths.ts';
 import { findVersion } from './versions.ts';
 
 export interface SitemapLink {
@@ -22,6 +22,6 @@ export function bibleSitemapLinks(pageUrl: string): SitemapLink[] | null {
   const book = match ? findBook(match[2]!) : null;
   if (!match || !version || !book || version.code !== match[1] || book.slug !== match[2]) return null;
   const chapter = match[3] ? Number(match[3]) : undefined;
-  const alternates = biblePageAlternates(version, book.slug, chapter);
+  const alternates = bibleHreflang(version, book.slug, chapter);
   return Object.entries(alternates).map(([lang, path]) => ({ url: new URL(path, url).href, lang }));
 }
