@@ -1,8 +1,8 @@
-import { rememberLocale } from '../client/language.ts';
-import { languageFacts } from '../client/language-facts.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { getLocale } from '../i18n/page-locale.ts';
 import { languageOffer } from '../lib/language-choice.ts';
+import { rememberLocale } from '../stores/language.ts';
+import { languageFacts } from '../stores/language-facts.ts';
 import type { SessionState } from '../stores/session.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
-import { learnerHref } from '../../client/language.ts';
 import { apiRequest } from '../../client/request.ts';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { localHref } from '../../i18n/paths.ts';
@@ -18,6 +17,7 @@ import {
 } from '../../lib/profile-checks.ts';
 import { m } from '../../paraglide/messages.js';
 import { announceFamilyChange } from '../../stores/family-changes.ts';
+import { learnerHref } from '../../stores/language.ts';
 import { switchLearner } from '../../stores/learner.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { learnerHref } from '../../client/language.ts';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { m } from '../../paraglide/messages.js';
+import { learnerHref } from '../../stores/language.ts';
 import { switchLearner } from '../../stores/learner.ts';
 
 import { useSession } from '../shared/use-session.ts';

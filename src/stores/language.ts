@@ -1,9 +1,9 @@
+import { apiRequest } from '../client/request.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizedPath } from '../i18n/paths.ts';
 import { homeLocale, rememberedLocaleKey } from '../lib/language-choice.ts';
-import { $session, loadSession } from '../stores/session.ts';
 import { languageFacts } from './language-facts.ts';
-import { apiRequest } from './request.ts';
+import { $session, loadSession } from './session.ts';
 
 /**
  * Remembers a language chosen here: in this browser, and when someone is signed in, for the active

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../i18n/locales.ts';
 import { getLocale } from '../i18n/page-locale.ts';
 import { type LanguageFacts, rememberedLocaleKey } from '../lib/language-choice.ts';
-import type { SessionState } from '../stores/session.ts';
+import type { SessionState } from './session.ts';
 
 /** The language this browser remembers choosing (null: none, or storage is off). */
 function rememberedLocale(): Locale | null {
