@@ -37,7 +37,7 @@ test('an RV1909 chapter is wholly Spanish: heading, verse, reader controls and l
     '/es/bible/rv1909/john/4/',
   );
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Capítulo 3');
-  await expect(page.getByRole('link', { name: 'Buscar en la Biblia' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Buscar en la Biblia' })).toHaveAttribute(
     'href',
     '/es/bible/search/',
   );

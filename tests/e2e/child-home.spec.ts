@@ -34,6 +34,9 @@ async function visibleText(page: Page, path: string): Promise<string> {
   await gotoHydrated(page, path);
   await expect(page.locator('html.auth-pending')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  // A part whose code loads as it comes near the screen (the home's sections) is read as a child
+  // sees it: scrolled to.
+  for (const busy of await page.locator('[aria-busy="true"]').all()) await busy.scrollIntoViewIfNeeded();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return page.locator('body').innerText();
 }

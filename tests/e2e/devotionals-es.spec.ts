@@ -146,10 +146,9 @@ test('the Spanish home shows a Spanish proverb, and Spanish mini lessons open at
     page.getByRole('heading', { level: 1, name: 'El evangelio: ¡buenas noticias!' }),
   ).toBeVisible();
   await expect(page.getByText('Minilección', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Camino de fe', exact: true })).toHaveAttribute(
-    'href',
-    '/es/explorer/',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Camino de fe', exact: true }),
+  ).toHaveAttribute('href', '/es/explorer/');
   await expectAccessible(page);
   expect((await page.request.get('/es/explorer/lessons/gospel/')).status()).toBe(404);
 

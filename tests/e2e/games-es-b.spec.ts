@@ -134,7 +134,7 @@ test('Bible Bingo plays to BINGO! in Spanish, with Spanish names and a LIBRE cen
     const name = (await page.getByTestId('latest-call').textContent())!.trim();
     await expect(page.locator('#bingo-call')).toContainText(names.find((n) => n.name === name)!.clue);
     if (onCard.has(name)) await page.locator(`[data-cell="${name}"]`).click();
-    if (await page.getByText('🎯 BINGO!').isVisible()) break;
+    if (await page.getByText('🎯 ¡BINGO!').isVisible()) break;
   }
   await expect(page.getByText(/Completaste una línea después de \d+ nombres\./)).toBeVisible();
   await expectCelebrated(page);

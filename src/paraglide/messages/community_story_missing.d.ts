@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Please fill in both the title and your story." |
+* | "Please fill in both title and content" |
 *
 * @param {Community_Story_MissingInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Community_Story_MissingInputs */
 
 const en_community_story_missing = /** @type {(inputs: Community_Story_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please fill in both the title and your story.`)
+	return /** @type {LocalizedString} */ (`Please fill in both title and content`)
 };
 
 const es_community_story_missing = /** @type {(inputs: Community_Story_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escribe el título y tu historia.`)
+	return /** @type {LocalizedString} */ (`Escribe el título y tu historia`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Please fill in both the title and your story." |
+* | "Please fill in both title and content" |
 *
 * @param {Community_Story_MissingInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
