@@ -29,7 +29,7 @@ export function initLanguageChoice(): void {
 /**
  * A cheap first look, so that most pages load nothing more: a language chosen for whoever is here
  * (the learner's or account's when signed in, else this browser's) that is not the page's, or
- * nothing chosen and a browser whose first language is not the page's.
+ * nothing chosen, an English page and a browser whose first language is not English.
  */
 function mayOffer({ user, profile }: SessionState): boolean {
   const page = document.documentElement.lang;
@@ -39,5 +39,6 @@ function mayOffer({ user, profile }: SessionState): boolean {
   } catch {
     // Storage off: nothing remembered here.
   }
-  return chosen ? chosen !== page : !navigator.language.startsWith(page);
+  // Nothing chosen: only an English page suggests the browser's language (a shared /es/ link stays as sent).
+  return chosen ? chosen !== page : page === 'en' && !navigator.language.startsWith(page);
 }
