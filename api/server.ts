@@ -3,7 +3,7 @@ import { Server as NetServer } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { loadSettings, type Settings } from '../config/settings.ts';
 import { type DatabaseHandle, openConfiguredDatabase } from '../db/connection.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabaseApart } from '../db/prepare-apart.ts';
 import { createApp } from './app.ts';
 import { scheduleRateLimitSweep } from './auth/rate-limit.ts';
 import { createAppDeps } from './deps.ts';
@@ -224,8 +224,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
 if (import.meta.main) {
   const settings = loadSettings();
   const log = loggerFor(settings);
+  await prepareDatabaseApart();
   const handle = openConfiguredDatabase(settings);
-  await prepareDatabase(handle);
   const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => log.info(m), undefined, {
     standby: settings.buildStandby,
   });

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { createSiteRebuilder, stopBuildOnSignals } from '../api/rebuild/site-rebuilder.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabaseApart } from '../db/prepare-apart.ts';
 import { runScript, ScriptError } from './run-script.ts';
 
 await runScript(async (settings) => {
@@ -17,8 +17,9 @@ await runScript(async (settings) => {
   } catch (error) {
     throw new ScriptError(`${(error as Error).message}\nUsage: npm run build [-- --full]`);
   }
+  // In a process of its own: this one then holds only what the build needs while Astro runs.
+  await prepareDatabaseApart();
   const handle = openConfiguredDatabase(settings);
-  await prepareDatabase(handle);
   // The build lease and the live build are recorded in the database, shared with running servers.
   const { rebuilder } = createSiteRebuilder(settings, handle.db, console.log, undefined, { full });
   stopBuildOnSignals(rebuilder);

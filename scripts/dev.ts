@@ -5,16 +5,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { openConfiguredDatabase } from '../db/connection.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabaseApart } from '../db/prepare-apart.ts';
 import { runScript } from './run-script.ts';
 
 const require = createRequire(import.meta.url);
 
 await runScript(async (settings) => {
-  const handle = openConfiguredDatabase(settings);
-  await prepareDatabase(handle);
-  await handle.close();
+  await prepareDatabaseApart();
 
   const apiPort = String(settings.port + 1);
   const env = { ...process.env, API_PORT: apiPort, ASTRO_TELEMETRY_DISABLED: '1' };

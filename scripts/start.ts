@@ -8,7 +8,7 @@ import { loggerFor } from '../api/log.ts';
 import { buildFingerprint, createSiteRebuilder, staleReason } from '../api/rebuild/site-rebuilder.ts';
 import { exitOnStopSignals, type RunningServer, startServer } from '../api/server.ts';
 import { openConfiguredDatabase } from '../db/connection.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabaseApart } from '../db/prepare-apart.ts';
 import { runScript, ScriptError } from './run-script.ts';
 
 await runScript(async (settings) => {
@@ -27,7 +27,8 @@ await runScript(async (settings) => {
     await handle.close();
   }, log);
 
-  const prepared = await prepareDatabase(handle);
+  // In a process of its own, so that the server never holds the seeds and the Bible importer.
+  const prepared = await prepareDatabaseApart();
   if (prepared.migrations.length) log.info(`database: applied ${prepared.migrations.join(', ')}`);
   if (prepared.seeds.length) log.info(`database: seeded ${prepared.seeds.join(', ')}`);
   if (prepared.bible.imported.length)
