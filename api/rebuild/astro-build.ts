@@ -64,21 +64,35 @@ const killGraceMs = 3_000;
 const staleStagingMs = 24 * 60 * 60_000;
 /**
  * Memory of the build process (README, "Requirements"): most of it is not JavaScript objects but
- * the bundler's native memory and V8's heap headroom. Measured on a full build (`npm run bench`'s
- * tree sampler, scripts/bench/tree-memory.ts): 640 MB with a 384 MB heap cap and freed memory
- * only marked free; 380 to 410 MB with these options, for the same files:
- * - the JavaScript heap capped at 192 MB (the build uses 110 to 135 MB of it: the Bible text is
+ * V8's heap headroom and the memory native code keeps. Measured on a full build with four Bible
+ * versions in two languages (`npm run bench`'s tree sampler, scripts/bench/tree-memory.ts): 640 MB
+ * with a 384 MB heap cap and freed memory only marked free; 470 to 535 MB PSS with the first three
+ * options below, 440 to 450 MB with all, for the same files and in the same time:
+ * - the JavaScript heap capped at 192 MB (the build uses 110 to 150 MB of it: the Bible text is
  *   held one version at a time, src/build/bible-text.ts) and a 2 MB young generation, as `npm start`;
  * - the bundler's allocator (mimalloc, in Rolldown) gives freed memory back to the system at once
  *   (`PURGE_DECOMMITS`: by default it only marks it free, which Linux still counts as resident
- *   until it runs short) and commits its arenas as it uses them, not ahead.
+ *   until it runs short) and commits its arenas as it uses them, not ahead;
+ * - V8 told to favour size over speed (`--optimize-for-size`: smaller compiled code and heap
+ *   growth steps; 30 to 55 MB);
+ * - glibc's allocator, which holds the memory of parsing and compiling (V8's zones) and of the
+ *   native parts' threads: two arenas instead of one per thread, blocks of 64 KB and more mapped on
+ *   their own so that freeing them gives them back, and the top of the heap trimmed past 128 KB
+ *   (25 to 35 MB).
  */
 const buildHeapMb = 192;
-const buildNodeOptions = [`--max-old-space-size=${buildHeapMb}`, '--max-semi-space-size=2'];
+const buildNodeOptions = [
+  `--max-old-space-size=${buildHeapMb}`,
+  '--max-semi-space-size=2',
+  '--optimize-for-size',
+];
 const buildEnv = {
   MIMALLOC_PURGE_DELAY: '0',
   MIMALLOC_PURGE_DECOMMITS: '1',
   MIMALLOC_ARENA_EAGER_COMMIT: '0',
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+  MALLOC_TRIM_THRESHOLD_: '131072',
 };
 /** Astro's record of the pages it keeps in its cache directory (see dropCacheRecord). */
 const cacheRecordFile = 'incremental-build.json';
