@@ -3,17 +3,14 @@ import { apiRequest } from '../../client/request.ts';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
-import { bookName as bookNameIn } from '../../lib/bible/book-names.ts';
-import { findBook } from '../../lib/bible/books.ts';
-import { referenceIn } from '../../lib/learn/references.ts';
 import type { LearningStart } from '../../lib/learning-start.ts';
 import {
   ageBands,
   checkProfileName,
   familyMessages,
   gamesPlayedText,
-  type LearnerWeek,
   maxChildren,
+  type NamedLearnerWeek,
 } from '../../lib/profile-checks.ts';
 import { m } from '../../paraglide/messages.js';
 import { announceFamilyChange } from '../../stores/family-changes.ts';
@@ -42,7 +39,8 @@ interface Child {
   /** Where the child's learning starts (the choice, else the age band's). */
   start: LearningStart;
   communityPosting: boolean;
-  week: LearnerWeek;
+  /** The week, its books and verses named in the page's language by the API. */
+  week: NamedLearnerWeek;
   streak: ChildStreakAnswer;
 }
 
@@ -59,11 +57,6 @@ const when = (iso: string): string =>
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
-/** A book's name in the page's language from its slug ("john": "John", "Juan"). */
-const bookName = (slug: string): string => {
-  const book = findBook(slug);
-  return book ? bookNameIn(book, getLocale()) : slug.charAt(0).toUpperCase() + slug.slice(1);
-};
 
 function fail(message: string): void {
   toast({ title: m.family_error(), description: message, variant: 'error' });
@@ -223,13 +216,13 @@ function WeekView({
       <p>
         <strong>{m.family_chapters_read()}</strong> {week.chapters.length}
         {week.chapters.length > 0 &&
-          ` (${week.chapters.map((c) => `${bookName(c.book)} ${c.chapter}`).join(', ')})`}
+          ` (${week.chapters.map((c) => `${c.bookName} ${c.chapter}`).join(', ')})`}
       </p>
       {week.books.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={m.family_books_read()}>
           {week.books.map((b) => (
             <li key={b.book} className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-700">
-              📖 {bookName(b.book)} · {b.chapters}
+              📖 {b.bookName} · {b.chapters}
             </li>
           ))}
         </ul>
@@ -246,9 +239,7 @@ function WeekView({
       </p>
       <p>
         <strong>{m.family_verses_learned()}</strong>{' '}
-        {week.verses.length
-          ? week.verses.map((v) => referenceIn(getLocale(), v.reference)).join(', ')
-          : m.family_none_yet()}
+        {week.verses.length ? week.verses.map((v) => v.reference).join(', ') : m.family_none_yet()}
       </p>
       <p>
         <strong>{m.family_devotionals_opened()}</strong> {week.devotionals.length}
