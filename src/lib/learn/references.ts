@@ -1,16 +1,6 @@
-import { baseLocale, type Locale, locales } from '../../i18n/locales.ts';
-import { bookName } from '../bible/book-names.ts';
-import { bibleBooks } from '../bible/books.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { bookNamesBySlug as bookNames } from '../bible/book-names.ts';
 
-/** Each language's book names but English's, by the book's slug ("john": "Juan"), from book-names.ts. */
-const bookNames: Partial<Record<Locale, Readonly<Record<string, string>>>> = Object.fromEntries(
-  locales
-    .filter((locale) => locale !== baseLocale)
-    .map((locale) => [
-      locale,
-      Object.fromEntries(bibleBooks.map((book) => [book.slug, bookName(book, locale)])),
-    ]),
-);
 /** A psalm is cited singular ("Psalm 23", "Salmo 23"), whichever way the book is named. */
 const onePsalm: Partial<Record<Locale, string>> = { es: 'Salmo' };
 
