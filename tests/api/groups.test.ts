@@ -252,7 +252,7 @@ describe('the leader’s view', () => {
 });
 
 describe('assignments named in the request’s language', () => {
-  it('names a chapter "Juan 1–2" for Spanish and "John 1–2" for English, and the other kinds from their data', async () => {
+  it('names a chapter "Juan 1–2" in Spanish, "John 1–2" in English, the other kinds from their data', async () => {
     const room = await call<{ id: string }>(t, 'POST', '/api/groups', leader, { name: 'Room 5' });
     expect(room.status).toBe(201);
     const targets = {
