@@ -379,6 +379,41 @@ describe('take-home notes', () => {
     expect(forged.headers.get('location')).toBe('/?notice=notes-link-unknown');
   });
 
+  it('name their assignment in each parent’s language: "Juan 1–2" in Spanish, "John 1–2" in English', async () => {
+    const room = await call<{ id: string; code: string }>(t, 'POST', '/api/groups', leader, {
+      name: 'Room 6',
+    });
+    expect(room.status).toBe(201);
+    const parents = { es: 'parent-es@example.org', en: 'parent-en@example.org' };
+    for (const [locale, email] of Object.entries(parents)) {
+      const parent = await newSignedInUser(t, email, 'Pat Parentname');
+      expect((await call(t, 'PUT', '/api/locale', parent, { locale })).status).toBe(200);
+      const child = await addChild(t, parent, locale === 'es' ? 'Eva' : 'Ed');
+      expect((await join(parent, child, room.body.code)).status).toBe(201);
+      expect((await call(t, 'PUT', '/api/family/group-notes-mail', parent, { enabled: true })).status).toBe(
+        200,
+      );
+    }
+    const assignment = await call<{ assignment: { id: string } }>(
+      t,
+      'POST',
+      `/api/groups/${room.body.id}/assignments`,
+      leader,
+      { kind: 'chapters', target: 'john:1-2', dueOn: today },
+    );
+    expect(assignment.status).toBe(201);
+    const body = {
+      body: 'Read about the first disciples at home.',
+      assignmentId: assignment.body.assignment.id,
+    };
+    expect((await call(t, 'POST', `/api/groups/${room.body.id}/notes`, leader, body)).status).toBe(201);
+    const mailTo = (email: string) =>
+      readOutbox(t.dataDir).find((m) => m.to === email && m.text.includes('disciples'));
+    expect(mailTo(parents.es)?.text).toContain('Juan 1–2');
+    expect(mailTo(parents.en)?.text).toContain('John 1–2');
+    expect(mailTo(parents.en)?.text).not.toContain('Juan');
+  });
+
   it('are in the family’s data export, with the groups', async () => {
     const res = await t.request('/api/family/export', { headers: { cookie: parentA } });
     const body = (await res.json()) as { groups: { memberships: unknown[]; notes: Array<{ body: string }> } };
