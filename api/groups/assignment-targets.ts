@@ -1,36 +1,45 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDatabase } from '../../db/connection.ts';
 import { findMemoryVerse } from '../../db/queries/memory-verses.ts';
 import { findReadingPlan } from '../../db/queries/reading-plans.ts';
-import { gameCardSchema } from '../../src/games/catalog.ts';
+import { gameCardSchema, gameCardTextSchema } from '../../src/games/catalog.ts';
+import { baseLocale, type Locale } from '../../src/i18n/locales.ts';
+import { bookName } from '../../src/lib/bible/book-names.ts';
 import { findBook } from '../../src/lib/bible/books.ts';
 import { chapterPagePath } from '../../src/lib/bible/paths.ts';
+import { storyFolder } from '../../src/lib/bible-stories/locale.ts';
 import { storyFilePattern, storyPagePath } from '../../src/lib/bible-stories/path.ts';
 import type { AssignmentKind } from '../../src/lib/groups/assignment-target.ts';
 import { parseChapterRange } from '../../src/lib/groups/assignment-target.ts';
+import { referenceIn } from '../../src/lib/learn/references.ts';
+import { inLanguage } from '../../src/lib/learn/translations.ts';
 import { projectRoot } from '../rebuild/astro-build.ts';
 
 /**
  * What an assignment's target is called and where a child does it, from the site's own data (the
  * story's and the game's titles, the plan's, the verse's reference, the book's name): data, not
- * messages. Null when the target is not one of the site's.
+ * messages, in the language asked for where the site has them in it (English otherwise). Null when
+ * the target is not one of the site's.
  */
 export interface TargetInfo {
   title: string;
   href: string;
 }
 
-let storyTitles: Map<string, string> | null = null;
-let gameTitles: Map<string, string> | null = null;
+const storyTitles = new Map<Locale, Map<string, string>>();
+const gameTitles = new Map<Locale, Map<string, string>>();
 
-/** Story slug → title, from the front matter of content/stories (read once). */
-function stories(): Map<string, string> {
-  storyTitles ??= new Map(
-    readdirSync(path.join(projectRoot, 'content/stories')).flatMap((file) => {
+/** Story slug → title in a language, from the front matter of its content/stories files (read once). */
+function stories(locale: Locale): Map<string, string> {
+  const known = storyTitles.get(locale);
+  if (known) return known;
+  const folder = path.join(projectRoot, 'content/stories', storyFolder(locale));
+  const titles = new Map(
+    (existsSync(folder) ? readdirSync(folder) : []).flatMap((file) => {
       const match = storyFilePattern.exec(file.replace(/\.md$/, ''));
       if (!match || !file.endsWith('.md')) return [];
-      const text = readFileSync(path.join(projectRoot, 'content/stories', file), 'utf8');
+      const text = readFileSync(path.join(folder, file), 'utf8');
       const title = /^title:\s*(.+)$/m
         .exec(text)?.[1]
         ?.trim()
@@ -38,27 +47,42 @@ function stories(): Map<string, string> {
       return [[match[2]!, title || match[2]!]];
     }),
   );
-  return storyTitles;
+  storyTitles.set(locale, titles);
+  return titles;
 }
 
-function games(): Map<string, string> {
-  gameTitles ??= new Map(
+/** Game id → title in a language: content/games/catalog.json, its words from content/games/<locale>/. */
+function games(locale: Locale): Map<string, string> {
+  const known = gameTitles.get(locale);
+  if (known) return known;
+  const read = (file: string): unknown =>
+    JSON.parse(readFileSync(path.join(projectRoot, 'content/games', file), 'utf8'));
+  const titles = new Map(
     gameCardSchema
       .array()
-      .parse(JSON.parse(readFileSync(path.join(projectRoot, 'content/games/catalog.json'), 'utf8')))
+      .parse(read('catalog.json'))
       .map((g) => [g.id, g.title]),
   );
-  return gameTitles;
+  const translated = path.join(locale, 'catalog.json');
+  if (locale !== baseLocale && existsSync(path.join(projectRoot, 'content/games', translated))) {
+    for (const text of gameCardTextSchema.array().parse(read(translated))) {
+      if (titles.has(text.id)) titles.set(text.id, text.title);
+    }
+  }
+  gameTitles.set(locale, titles);
+  return titles;
 }
 
+/** An assignment's target named in `locale` (English unless given), with the page it is done on. */
 export async function describeTarget(
   db: AppDatabase,
   kind: AssignmentKind,
   target: string,
+  locale: Locale = baseLocale,
 ): Promise<TargetInfo | null> {
   switch (kind) {
     case 'story': {
-      const title = stories().get(target);
+      const title = stories(locale).get(target) ?? stories(baseLocale).get(target);
       return title ? { title, href: storyPagePath(target) } : null;
     }
     case 'chapters': {
@@ -66,18 +90,28 @@ export async function describeTarget(
       const book = range && findBook(range.book);
       if (!range || !book) return null;
       const chapters = range.from === range.to ? `${range.from}` : `${range.from}–${range.to}`;
-      return { title: `${book.name} ${chapters}`, href: chapterPagePath('kjv', book.slug, range.from) };
+      return {
+        title: `${bookName(book, locale)} ${chapters}`,
+        href: chapterPagePath('kjv', book.slug, range.from),
+      };
     }
     case 'plan': {
       const plan = await findReadingPlan(db, target);
-      return plan ? { title: plan.title, href: `/reading-plans/${encodeURIComponent(plan.id)}/` } : null;
+      return plan
+        ? {
+            title: inLanguage(locale, 'plans', plan).title,
+            href: `/reading-plans/${encodeURIComponent(plan.id)}/`,
+          }
+        : null;
     }
     case 'verse': {
       const verse = await findMemoryVerse(db, target);
-      return verse ? { title: verse.reference, href: '/challenges/memory-master/' } : null;
+      return verse
+        ? { title: referenceIn(locale, verse.reference), href: '/challenges/memory-master/' }
+        : null;
     }
     case 'game': {
-      const title = games().get(target);
+      const title = games(locale).get(target);
       return title ? { title, href: `/games/${target}/` } : null;
     }
   }

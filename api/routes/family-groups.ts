@@ -85,7 +85,7 @@ export function familyGroupRoutes(deps: AppDeps): Hono<AppEnv> {
       // "From your class": the active learner's open assignments, with its own state only.
       .get('/class-assignments', async (c) => {
         const auth = requireAuth(c);
-        const assignments = await classAssignments(deps.db, auth.profile.id, today());
+        const assignments = await classAssignments(deps.db, auth.profile.id, today(), c.get('locale'));
         return c.json({ assignments }, 200, noStore);
       })
   );

@@ -77,7 +77,7 @@ export function groupRoutes(deps: AppDeps): Hono<AppEnv> {
         const auth = leaderAuth(c);
         const group = await led(auth.user.id, c.req.param('id'));
         const [view, notes] = await Promise.all([
-          groupView(deps.db, group, today()),
+          groupView(deps.db, group, today(), c.get('locale')),
           groupNotes(deps.db, group.id),
         ]);
         return c.json({ ...view, notes }, 200, noStore);

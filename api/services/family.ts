@@ -1,7 +1,6 @@
 import type { AppDatabase } from '../../db/connection.ts';
 import {
   exportProfileRows,
-  type LearnerWeek,
   learnerWeek,
   listParentReviews,
   type ParentReviewItem,
@@ -24,8 +23,10 @@ import {
 } from '../../db/queries/profiles.ts';
 import { setActiveProfile } from '../../db/queries/sessions.ts';
 import { findUserById, type User } from '../../db/queries/users.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { baseLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { AccountId } from '../../src/lib/ids.ts';
+import { weekInLanguage } from '../../src/lib/learner-week-names.ts';
+import type { NamedLearnerWeek } from '../../src/lib/profile-checks.ts';
 import { canAddChild, familyAnswerTexts, familyTexts } from '../../src/lib/profile-rules.ts';
 import type { Day } from '../../src/lib/site-day.ts';
 import { isAccountPassword } from '../auth/accounts.ts';
@@ -104,7 +105,8 @@ export async function setParentPin(
 
 export interface ChildWithWeek {
   profile: Profile;
-  week: LearnerWeek;
+  /** The last seven days, its books and verses named in the request's language. */
+  week: NamedLearnerWeek;
   streak: StreakAnswer;
 }
 
@@ -134,7 +136,11 @@ export async function familyOverview(
     Promise.all(children.map((p) => streakAnswer(db, p.id, today, p.displayName, locale))),
   ]);
   return {
-    children: children.map((profile, i) => ({ profile, week: weeks[i]!, streak: streaks[i]! })),
+    children: children.map((profile, i) => ({
+      profile,
+      week: weekInLanguage(weeks[i]!, locale ?? baseLocale),
+      streak: streaks[i]!,
+    })),
     ...settings,
     reviews,
   };

@@ -10,6 +10,7 @@ import {
   listLearnerGroupIds,
 } from '../../db/queries/groups.ts';
 import type { Profile } from '../../db/queries/profiles.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { normalizeJoinCode } from '../../src/lib/groups/join-code.ts';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
 import { addDays, type Day } from '../../src/lib/site-day.ts';
@@ -118,15 +119,19 @@ export type ClassAssignment = Omit<AssignmentView, 'states'> & { state: Assignme
 /** How long past its date an assignment not done yet still shows in "From your class". */
 const openDaysAfterDue = 7;
 
-/** "From your class": the learner's open assignments (due at most a week ago), each with its state. */
+/**
+ * "From your class": the learner's open assignments (due at most a week ago), each with its state,
+ * named in `locale`.
+ */
 export async function classAssignments(
   db: AppDatabase,
   learnerId: LearnerId,
   today: Day,
+  locale: Locale,
 ): Promise<ClassAssignment[]> {
   const groupIds = await listLearnerGroupIds(db, learnerId);
   const from = addDays(today, -openDaysAfterDue);
   const assignments = (await listAssignments(db, groupIds)).filter((a) => a.dueOn >= from);
-  const views = await withStates(db, assignments, [{ learnerId }]);
+  const views = await withStates(db, assignments, [{ learnerId }], locale);
   return views.map(({ states, ...a }) => ({ ...a, state: states[learnerId]! }));
 }

@@ -28,7 +28,7 @@ import {
   replaceJoinCode,
 } from '../../db/queries/groups.ts';
 import type { GroupLeaderRole } from '../../db/tables/groups.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { type Locale, locales } from '../../src/i18n/locales.ts';
 import type { Entitled } from '../../src/lib/entitlements.ts';
 import { type AssignmentState, assignmentState, countDone } from '../../src/lib/groups/assignment-state.ts';
 import type { AssignmentKind } from '../../src/lib/groups/assignment-target.ts';
@@ -122,18 +122,19 @@ export interface GroupView {
   week: { done: Record<AssignmentKind, number>; total: number; goal: number | null };
 }
 
-/** The states of every member on some assignments, from their progress now. */
+/** The states of every member on some assignments, from their progress now; targets named in `locale`. */
 export async function withStates(
   db: AppDatabase,
   assignments: readonly Assignment[],
   members: readonly Pick<GroupMember, 'learnerId'>[],
+  locale: Locale,
 ): Promise<AssignmentView[]> {
   const ids = members.map((m) => m.learnerId);
   return Promise.all(
     assignments.map(async (a) => {
       const [facts, info] = await Promise.all([
         assignmentFacts(db, a, ids),
-        describeTarget(db, a.kind, a.target),
+        describeTarget(db, a.kind, a.target, locale),
       ]);
       const states: Record<string, AssignmentState> = {};
       for (const [id, f] of facts) states[id] = assignmentState(f);
@@ -150,13 +151,14 @@ export async function groupView(
   db: AppDatabase,
   group: Group & { role: GroupLeaderRole },
   today: Day,
+  locale: Locale,
 ): Promise<GroupView> {
   const [leaders, members, assignments] = await Promise.all([
     listGroupLeaders(db, group.id),
     listGroupMembers(db, group.id),
     listAssignments(db, [group.id]),
   ]);
-  const views = await withStates(db, assignments, members);
+  const views = await withStates(db, assignments, members, locale);
   const weekStart = addDays(today, -6);
   const done = countDone(
     views
@@ -218,7 +220,11 @@ export async function postNote(
   const { db } = deps;
   const assignment = input.assignmentId ? await findAssignment(db, group.id, input.assignmentId) : null;
   if (input.assignmentId && !assignment) throw notFound(groupMessages.noSuchAssignment);
-  const info = assignment ? await describeTarget(db, assignment.kind, assignment.target) : null;
+  // Named in each parent's language before the transaction, which holds SQLite's one connection.
+  const infos = new Map<Locale, TargetInfo | null>();
+  for (const locale of locales) {
+    infos.set(locale, assignment && (await describeTarget(db, assignment.kind, assignment.target, locale)));
+  }
   const key = await unsubscribeSecret(db);
   const note = { id: randomToken(10), groupId: group.id, ...input, createdAt: new Date().toISOString() };
   const mailed = await db.transaction().execute(async (trx) => {
@@ -228,6 +234,7 @@ export async function postNote(
       const token = signUnsubscribeToken(key, r.accountId, 'group-notes');
       // Each parent reads the note in their own language.
       const locale = mailLocale(r.locale);
+      const info = infos.get(locale);
       await enqueueMail(
         trx,
         groupNoteMail({

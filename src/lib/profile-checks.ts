@@ -118,6 +118,15 @@ export interface LearnerWeek {
 }
 
 /**
+ * A week as the API answers it: each book also by its name, and each verse's reference, in the
+ * request's language ("Juan", "Salmo 23:1"), so the parent's page needs no table of names.
+ */
+export interface NamedLearnerWeek extends Omit<LearnerWeek, 'chapters' | 'books'> {
+  chapters: Array<LearnerWeek['chapters'][number] & { bookName: string }>;
+  books: Array<LearnerWeek['books'][number] & { bookName: string }>;
+}
+
+/**
  * A week's games as the parent reads them: each by its name (its id only when unknown), e.g.
  * "Bible Hangman (8×, best 630)".
  */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryVerseId } from '../../src/lib/memory-verses.ts';
 import { addDays } from '../../src/lib/site-day.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
 import { call } from './helpers/admin.ts';
@@ -221,5 +222,66 @@ describe('a child’s streak and weekly goal for the parent', () => {
     expect(theirs.status).toBe(404);
     const goals = await t.db.selectFrom('learner_goals').select(['user_id', 'weekly_goal']).execute();
     expect(goals.filter((g) => Number(g.weekly_goal) === 7)).toEqual([]);
+  });
+});
+
+interface WeekAnswer {
+  children: Array<{
+    id: string;
+    week: {
+      chapters: Array<{ book: string; bookName: string; chapter: number }>;
+      books: Array<{ book: string; bookName: string; chapters: number }>;
+      verses: Array<{ reference: string }>;
+    };
+  }>;
+}
+
+describe('a child’s week for the parent', () => {
+  it('names its books and verses in the request’s language: "Juan", "Salmo 23:1"; English as before', async () => {
+    // The test database's Bible holds a few verses only: the verse is added when its seed left it out.
+    const verse = { id: memoryVerseId('Psalm 23:1'), reference: 'Psalm 23:1' };
+    const text = 'The LORD is my shepherd; I shall not want.';
+    await t.db
+      .insertInto('memory_verses')
+      .values({ ...verse, text, sort_order: 999 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('user_verse_progress')
+      .values({
+        user_id: annId,
+        memory_verse_id: verse.id,
+        is_mastered: 1,
+        attempts: 3,
+        source: 'practice',
+        mastered_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const weekIn = async (language: string) => {
+      const headers = { cookie: parent, 'accept-language': language };
+      const res = await t.json('GET', '/api/family', undefined, headers);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as WeekAnswer).children.find((c) => c.id === annId)!.week;
+    };
+    const bookNames = (week: WeekAnswer['children'][number]['week']) =>
+      Object.fromEntries(week.books.map((b) => [b.book, b.bookName]));
+
+    const spanish = await weekIn('es');
+    expect(bookNames(spanish)).toEqual({ john: 'Juan', genesis: 'Génesis', psalms: 'Salmos' });
+    expect(spanish.books.find((b) => b.book === 'john')?.chapters).toBe(2);
+    expect(
+      spanish.chapters
+        .filter((c) => c.book === 'john')
+        .map((c) => `${c.bookName} ${c.chapter}`)
+        .sort(),
+    ).toEqual(['Juan 1', 'Juan 3']);
+    expect(spanish.verses.map((v) => v.reference)).toEqual(['Salmo 23:1']);
+
+    const english = await weekIn('en');
+    expect(bookNames(english)).toEqual({ john: 'John', genesis: 'Genesis', psalms: 'Psalms' });
+    expect(english.chapters.every((c) => c.bookName === bookNames(english)[c.book])).toBe(true);
+    expect(english.verses.map((v) => v.reference)).toEqual(['Psalm 23:1']);
   });
 });

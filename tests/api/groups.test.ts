@@ -3,6 +3,7 @@ import { storySlugs } from '../../api/services/bible-story-stars.ts';
 import { importBible } from '../../db/bible/import.ts';
 import { seedStarterContent } from '../../db/seeds/index.ts';
 import { joinCodeAlphabet } from '../../src/lib/groups/join-code.ts';
+import { memoryVerseId } from '../../src/lib/memory-verses.ts';
 import { siteDay } from '../../src/lib/site-day.ts';
 import { latestMailTo, readOutbox } from '../support/outbox.ts';
 import { call } from './helpers/admin.ts';
@@ -250,6 +251,55 @@ describe('the leader’s view', () => {
   });
 });
 
+describe('assignments named in the request’s language', () => {
+  it('names a chapter "Juan 1–2" in Spanish, "John 1–2" in English, the other kinds from their data', async () => {
+    const room = await call<{ id: string }>(t, 'POST', '/api/groups', leader, { name: 'Room 5' });
+    expect(room.status).toBe(201);
+    const targets = {
+      chapters: 'john:1-2',
+      verse: memoryVerseId('Psalm 23:1'),
+      plan: 'christmas-story-7-days',
+      game: 'bible-hangman',
+      story: 'god-makes-everything',
+    };
+    for (const [kind, target] of Object.entries(targets)) {
+      const body = { kind, target, dueOn: today };
+      const res = await call(t, 'POST', `/api/groups/${room.body.id}/assignments`, leader, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const titlesIn = async (language: string) => {
+      const headers = { cookie: leader, 'accept-language': language };
+      const res = await t.json('GET', `/api/groups/${room.body.id}`, undefined, headers);
+      expect(res.status).toBe(200);
+      const { assignments } = (await res.json()) as View;
+      return Object.fromEntries(assignments.map((a) => [a.kind, a.title]));
+    };
+    expect(await titlesIn('es')).toEqual({
+      chapters: 'Juan 1–2',
+      verse: 'Salmo 23:1',
+      plan: 'La historia de Navidad en 7 días',
+      game: 'Ahorcado bíblico',
+      story: 'Dios hace todas las cosas',
+    });
+    expect(await titlesIn('en')).toEqual({
+      chapters: 'John 1–2',
+      verse: 'Psalm 23:1',
+      plan: 'The Christmas story in 7 days',
+      game: 'Bible Hangman',
+      story: 'God Makes Everything',
+    });
+  });
+
+  it('names a child’s "From your class" chapter in the page’s language', async () => {
+    const res = await t.json('GET', '/api/family/class-assignments', undefined, {
+      cookie: ann,
+      'accept-language': 'es',
+    });
+    const { assignments } = (await res.json()) as { assignments: Array<{ kind: string; title: string }> };
+    expect(assignments.find((a) => a.kind === 'chapters')?.title).toBe('Juan 1–2');
+  });
+});
+
 describe('codes', () => {
   it('a new code ends the old one', async () => {
     const res = await call<{ code: string }>(t, 'POST', `/api/groups/${groupId}/code`, leader);
@@ -327,6 +377,41 @@ describe('take-home notes', () => {
       redirect: 'manual',
     });
     expect(forged.headers.get('location')).toBe('/?notice=notes-link-unknown');
+  });
+
+  it('name their assignment in each parent’s language: "Juan 1–2" in Spanish, "John 1–2" in English', async () => {
+    const room = await call<{ id: string; code: string }>(t, 'POST', '/api/groups', leader, {
+      name: 'Room 6',
+    });
+    expect(room.status).toBe(201);
+    const parents = { es: 'parent-es@example.org', en: 'parent-en@example.org' };
+    for (const [locale, email] of Object.entries(parents)) {
+      const parent = await newSignedInUser(t, email, 'Pat Parentname');
+      expect((await call(t, 'PUT', '/api/locale', parent, { locale })).status).toBe(200);
+      const child = await addChild(t, parent, locale === 'es' ? 'Eva' : 'Ed');
+      expect((await join(parent, child, room.body.code)).status).toBe(201);
+      expect((await call(t, 'PUT', '/api/family/group-notes-mail', parent, { enabled: true })).status).toBe(
+        200,
+      );
+    }
+    const assignment = await call<{ assignment: { id: string } }>(
+      t,
+      'POST',
+      `/api/groups/${room.body.id}/assignments`,
+      leader,
+      { kind: 'chapters', target: 'john:1-2', dueOn: today },
+    );
+    expect(assignment.status).toBe(201);
+    const body = {
+      body: 'Read about the first disciples at home.',
+      assignmentId: assignment.body.assignment.id,
+    };
+    expect((await call(t, 'POST', `/api/groups/${room.body.id}/notes`, leader, body)).status).toBe(201);
+    const mailTo = (email: string) =>
+      readOutbox(t.dataDir).find((m) => m.to === email && m.text.includes('disciples'));
+    expect(mailTo(parents.es)?.text).toContain('Juan 1–2');
+    expect(mailTo(parents.en)?.text).toContain('John 1–2');
+    expect(mailTo(parents.en)?.text).not.toContain('Juan');
   });
 
   it('are in the family’s data export, with the groups', async () => {

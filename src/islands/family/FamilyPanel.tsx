@@ -1,19 +1,13 @@
-import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { getLocale } from '../../i18n/page-locale.ts';
-import { localHref } from '../../i18n/paths.ts';
-import { type AvatarId, avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
-import { bookName as bookNameIn } from '../../lib/bible/book-names.ts';
-import { findBook } from '../../lib/bible/books.ts';
-import { referenceIn } from '../../lib/learn/references.ts';
+import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import type { LearningStart } from '../../lib/learning-start.ts';
 import {
-  ageBands,
-  checkProfileName,
   familyMessages,
   gamesPlayedText,
-  type LearnerWeek,
   maxChildren,
+  type NamedLearnerWeek,
 } from '../../lib/profile-checks.ts';
 import { m } from '../../paraglide/messages.js';
 import { announceFamilyChange } from '../../stores/family-changes.ts';
@@ -21,12 +15,11 @@ import { learnerHref } from '../../stores/language.ts';
 import { switchLearner } from '../../stores/learner.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
-import { inputFrameClass } from '../shared/LabelledField.tsx';
-import { avatarNames } from './avatar-names.ts';
+import { ChildForm } from './ChildForm.tsx';
 import { ChildMapDisclosure } from './ChildMapDisclosure.tsx';
 import { ChildStreak, type ChildStreakAnswer } from './ChildStreak.tsx';
-import { LanguageField } from './LanguageField.tsx';
-import { LearningStartField, learningStartName } from './LearningStartField.tsx';
+import type { FamilyWords } from './family-words.ts';
+import { learningStartName } from './LearningStartField.tsx';
 import { ParentPinCard } from './ParentPin.tsx';
 import { ParentReviews, type Review } from './ParentReviews.tsx';
 
@@ -42,7 +35,8 @@ interface Child {
   /** Where the child's learning starts (the choice, else the age band's). */
   start: LearningStart;
   communityPosting: boolean;
-  week: LearnerWeek;
+  /** The week, its books and verses named in the page's language by the API. */
+  week: NamedLearnerWeek;
   streak: ChildStreakAnswer;
 }
 
@@ -59,147 +53,9 @@ const when = (iso: string): string =>
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
-/** A book's name in the page's language from its slug ("john": "John", "Juan"). */
-const bookName = (slug: string): string => {
-  const book = findBook(slug);
-  return book ? bookNameIn(book, getLocale()) : slug.charAt(0).toUpperCase() + slug.slice(1);
-};
 
 function fail(message: string): void {
   toast({ title: m.family_error(), description: message, variant: 'error' });
-}
-
-/** The child form: a name, an avatar from the set, an age band. Nothing else is asked of a child. */
-function ChildForm({
-  initial,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  initial?: Child;
-  submitLabel: string;
-  onSubmit: (body: {
-    displayName: string;
-    avatar: string;
-    ageBand: string;
-    learningStart?: string | null;
-    locale?: string | null;
-  }) => Promise<string | null>;
-  onCancel?: () => void;
-}): ReactElement {
-  const idBase = initial ? `edit-${initial.id}` : 'new-child';
-  const [name, setName] = useState(initial?.name ?? '');
-  const [avatar, setAvatar] = useState(initial?.avatar ?? '');
-  const [ageBand, setAgeBand] = useState(initial?.ageBand ?? '');
-  const [learningStart, setLearningStart] = useState(initial?.learningStart ?? '');
-  const [locale, setLocale] = useState(initial?.locale ?? '');
-  const [error, setError] = useState('');
-
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    const problem =
-      checkProfileName(name) ??
-      (isAvatarId(avatar) ? null : familyMessages.avatarRequired) ??
-      (ageBand ? null : familyMessages.ageBandRequired);
-    if (problem) return setError(problem);
-    setError('');
-    const start = initial ? { learningStart: learningStart || null, locale: locale || null } : {};
-    const failed = await onSubmit({ displayName: name.trim(), avatar, ageBand, ...start });
-    if (failed) setError(failed);
-    else if (!initial) {
-      setName('');
-      setAvatar('');
-      setAgeBand('');
-    }
-  }
-
-  return (
-    <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4" noValidate data-child-form>
-      <div>
-        <label htmlFor={`${idBase}-name`} className="block font-bold text-slate-800">
-          {m.family_name_label()}
-        </label>
-        <p id={`${idBase}-name-hint`} className="text-sm text-slate-700">
-          {m.family_name_hint()}
-        </p>
-        <input
-          id={`${idBase}-name`}
-          value={name}
-          maxLength={20}
-          autoComplete="off"
-          aria-describedby={`${idBase}-name-hint`}
-          onChange={(e) => setName(e.target.value)}
-          className={`${inputFrameClass} text-lg`}
-        />
-      </div>
-      <fieldset>
-        <legend className="font-bold text-slate-800">{m.family_avatar()}</legend>
-        <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
-          {avatars.map(({ id }) => (
-            <label
-              key={id}
-              className={`flex cursor-pointer flex-col items-center rounded-2xl p-1 ring-2 ${
-                avatar === id ? 'ring-brand-600 bg-brand-50' : 'ring-transparent'
-              }`}
-            >
-              <input
-                type="radio"
-                name={`${idBase}-avatar`}
-                value={id}
-                checked={avatar === id}
-                onChange={() => setAvatar(id)}
-                className="sr-only"
-              />
-              <img src={avatarArt(id)} alt="" width={56} height={56} className="h-14 w-14" />
-              <span className="text-sm text-slate-800">{avatarNames[id]()}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div>
-        <label htmlFor={`${idBase}-age`} className="block font-bold text-slate-800">
-          {m.family_age_group()}
-        </label>
-        <select
-          id={`${idBase}-age`}
-          value={ageBand}
-          onChange={(e) => setAgeBand(e.target.value)}
-          className={`${inputFrameClass} text-lg`}
-        >
-          <option value="">{m.family_choose()}</option>
-          {ageBands.map((b) => (
-            <option key={b} value={b}>
-              {m.family_age_years({ band: b })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {initial && (
-        <LearningStartField
-          id={`${idBase}-start`}
-          ageBand={ageBand}
-          value={learningStart}
-          onChange={setLearningStart}
-        />
-      )}
-      {initial && <LanguageField id={`${idBase}-language`} value={locale} onChange={setLocale} />}
-      {error && (
-        <p role="alert" className="font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary">
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="btn-ghost" onClick={onCancel}>
-            {m.family_cancel()}
-          </button>
-        )}
-      </div>
-    </form>
-  );
 }
 
 /** Story titles by slug, from the page (the API names a story by its slug). */
@@ -223,13 +79,13 @@ function WeekView({
       <p>
         <strong>{m.family_chapters_read()}</strong> {week.chapters.length}
         {week.chapters.length > 0 &&
-          ` (${week.chapters.map((c) => `${bookName(c.book)} ${c.chapter}`).join(', ')})`}
+          ` (${week.chapters.map((c) => `${c.bookName} ${c.chapter}`).join(', ')})`}
       </p>
       {week.books.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={m.family_books_read()}>
           {week.books.map((b) => (
             <li key={b.book} className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-700">
-              📖 {bookName(b.book)} · {b.chapters}
+              📖 {b.bookName} · {b.chapters}
             </li>
           ))}
         </ul>
@@ -246,9 +102,7 @@ function WeekView({
       </p>
       <p>
         <strong>{m.family_verses_learned()}</strong>{' '}
-        {week.verses.length
-          ? week.verses.map((v) => referenceIn(getLocale(), v.reference)).join(', ')
-          : m.family_none_yet()}
+        {week.verses.length ? week.verses.map((v) => v.reference).join(', ') : m.family_none_yet()}
       </p>
       <p>
         <strong>{m.family_devotionals_opened()}</strong> {week.devotionals.length}
@@ -280,10 +134,19 @@ export default function FamilyPanel({
   gameTitles = {},
   storyTitles = {},
   badgeNames = {},
+  words,
+  greeting,
+  children: dataCard,
 }: {
   gameTitles?: GameTitles;
   storyTitles?: StoryTitles;
   badgeNames?: BadgeNames;
+  /** Its static words in the page's language (family-words.ts). */
+  words: FamilyWords;
+  /** Right after sign-up, what the page says above the child form (static, from the page). */
+  greeting?: ReactNode;
+  /** The family's data card, static (src/components/family/FamilyDataCard.astro), shown last. */
+  children?: ReactNode;
 }): ReactElement {
   const [state, setState] = useState<FamilyState | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -359,18 +222,11 @@ export default function FamilyPanel({
       title={welcome ? m.family_add_your_children() : m.family_add_a_child()}
       className={welcome ? 'ring-4 ring-sun-400' : ''}
     >
-      {welcome && (
-        <p className="mt-2 text-slate-700" data-welcome>
-          {m.family_add_your_children_lead()}{' '}
-          <a href={localHref('/explorer/')} className="font-semibold text-brand-700 underline">
-            {m.family_skip_for_now()}
-          </a>
-        </p>
-      )}
+      {welcome && greeting}
       {state.children.length >= maxChildren ? (
         <p className="mt-2 text-slate-700">{familyMessages.tooManyChildren}</p>
       ) : (
-        <ChildForm submitLabel={m.family_add_profile()} onSubmit={addChild} />
+        <ChildForm words={words} submitLabel={m.family_add_profile()} onSubmit={addChild} />
       )}
     </CardSection>
   );
@@ -397,7 +253,7 @@ export default function FamilyPanel({
 
       <CardSection titleId="children-title" title={m.family_your_children()}>
         {state.children.length === 0 ? (
-          <p className="mt-2 text-slate-700">{m.family_no_children()}</p>
+          <p className="mt-2 text-slate-700">{words.noChildren}</p>
         ) : (
           <ul className="mt-4 grid gap-4" data-children>
             {state.children.map((child) => (
@@ -413,6 +269,7 @@ export default function FamilyPanel({
                 {editing === child.id ? (
                   <ChildForm
                     initial={child}
+                    words={words}
                     submitLabel={m.family_save()}
                     onSubmit={(body) => editChild(child.id, body)}
                     onCancel={() => setEditing(null)}
@@ -441,7 +298,7 @@ export default function FamilyPanel({
                         checked={child.communityPosting}
                         onChange={(e) => void setPosting(child, e.target.checked)}
                       />
-                      {m.family_may_share()}
+                      {words.mayShare}
                     </label>
                     <div className="mt-3 flex flex-wrap gap-2">
                       <button type="button" className="btn-sun" onClick={() => void learnAs(child)}>
@@ -490,7 +347,7 @@ export default function FamilyPanel({
 
       {!welcome && addChildCard}
 
-      <ParentPinCard hasPin={state.hasPin} onSaved={reload} />
+      <ParentPinCard hasPin={state.hasPin} words={words} onSaved={reload} />
 
       <CardSection titleId="summary-title" title={m.family_weekly_summary()}>
         <label className="mt-2 flex items-center gap-2 font-semibold text-slate-800">
@@ -500,27 +357,11 @@ export default function FamilyPanel({
             checked={state.weeklySummary}
             onChange={(e) => void setSummary(e.target.checked)}
           />
-          {m.family_weekly_summary_label()}
+          {words.weeklySummaryLabel}
         </label>
       </CardSection>
 
-      <CardSection titleId="data-title" title={m.family_data_title()}>
-        <p className="mt-2 text-slate-700">
-          {m.family_data_text()}{' '}
-          <a href={localHref('/privacy/')} className="font-semibold text-brand-700 underline">
-            {m.family_privacy_notice()}
-          </a>
-          .
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <a className="btn-primary" href="/api/family/export" download>
-            {m.family_download_family_data()}
-          </a>
-          <a className="btn-ghost" href={localHref('/account/')}>
-            {m.family_delete_account()}
-          </a>
-        </div>
-      </CardSection>
+      {dataCard}
     </div>
   );
 }

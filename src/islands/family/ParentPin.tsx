@@ -5,6 +5,7 @@ import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { type BoxFieldProps, BoxInput, inputFrameClass } from '../shared/LabelledField.tsx';
+import type { FamilyWords } from './family-words.ts';
 
 /** A PIN box (4 to 8 digits) with its label: anything but digits is dropped as it is typed. */
 export function PinField({ onChange, ...box }: BoxFieldProps): ReactElement {
@@ -23,9 +24,11 @@ export function PinField({ onChange, ...box }: BoxFieldProps): ReactElement {
 /** /family's "Parent PIN" card: set, change or remove the PIN, confirmed with the account's password. */
 export function ParentPinCard({
   hasPin,
+  words,
   onSaved,
 }: {
   hasPin: boolean;
+  words: Pick<FamilyWords, 'pinSet' | 'pinUnset'>;
   onSaved: () => Promise<void>;
 }): ReactElement {
   const [pin, setPin] = useState('');
@@ -51,9 +54,7 @@ export function ParentPinCard({
 
   return (
     <CardSection titleId="pin-title" title={m.family_parent_pin()}>
-      <p className="mt-2 text-slate-700">
-        {hasPin ? m.family_pin_set_text() : m.family_pin_unset_text({ min: pinMinLength, max: pinMaxLength })}
-      </p>
+      <p className="mt-2 text-slate-700">{hasPin ? words.pinSet : words.pinUnset}</p>
       <form className="mt-3 grid max-w-sm gap-3" onSubmit={(e) => void savePin(e, false)} noValidate>
         <PinField
           id="family-pin"

@@ -1,7 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { spanishBookNames } from '../bible/book-names-es.ts';
+import { bookNamesBySlug as bookNames } from '../bible/book-names.ts';
 
-const bookNames: Partial<Record<Locale, Readonly<Record<string, string>>>> = { es: spanishBookNames };
 /** A psalm is cited singular ("Psalm 23", "Salmo 23"), whichever way the book is named. */
 const onePsalm: Partial<Record<Locale, string>> = { es: 'Salmo' };
 

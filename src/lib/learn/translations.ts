@@ -7,11 +7,11 @@
  * named in English on an English page. A thing without words in a language (one an admin just added)
  * keeps its English ones.
  */
-import esAchievements from '../../../content/challenges/es/achievements.json';
-import esBadges from '../../../content/challenges/es/badges.json';
-import esChallenges from '../../../content/challenges/es/challenges.json';
-import esVerseSets from '../../../content/memory/es/verse-sets.json';
-import esPlans from '../../../content/reading-plans/es/plans.json';
+import esAchievements from '../../../content/challenges/es/achievements.json' with { type: 'json' };
+import esBadges from '../../../content/challenges/es/badges.json' with { type: 'json' };
+import esChallenges from '../../../content/challenges/es/challenges.json' with { type: 'json' };
+import esVerseSets from '../../../content/memory/es/verse-sets.json' with { type: 'json' };
+import esPlans from '../../../content/reading-plans/es/plans.json' with { type: 'json' };
 import type { Locale } from '../../i18n/locales.ts';
 
 interface Titled {
