@@ -17,7 +17,8 @@ describe('plainDynamicImports (the page scripts load their parts with a plain im
   it('calls a loading function of another shape (an await of named imports) in place', () => {
     const code =
       `${helper}const { queueWrite } = await __vitePreload(async () => {\n` +
-      '  const { queueWrite } = await import("./offline-queue.js");\n  return { queueWrite };\n}, [], import.meta.url);\n';
+      '  const { queueWrite } = await import("./offline-queue.js");\n' +
+      '  return { queueWrite };\n}, [], import.meta.url);\n';
     expect(plainDynamicImports(code)).toBe(
       'const { queueWrite } = await (async () => {\n' +
         '  const { queueWrite } = await import("./offline-queue.js");\n  return { queueWrite };\n})();\n',
@@ -25,9 +26,10 @@ describe('plainDynamicImports (the page scripts load their parts with a plain im
   });
 
   it('keeps a stand-in of the helper for a call with dependencies to preload', () => {
-    const code = `${helper}__vitePreload(() => import("./a.js"), ["_astro/a.css"]);\n__vitePreload(() => import("./b.js"), __VITE_PRELOAD__);\n`;
+    const withCss = '__vitePreload(() => import("./a.js"), ["_astro/a.css"]);\n';
+    const code = `${helper}${withCss}__vitePreload(() => import("./b.js"), __VITE_PRELOAD__);\n`;
     expect(plainDynamicImports(code)).toBe(
-      'const __vitePreload = (load) => load();\n__vitePreload(() => import("./a.js"), ["_astro/a.css"]);\n(import("./b.js"));\n',
+      `const __vitePreload = (load) => load();\n${withCss}(import("./b.js"));\n`,
     );
   });
 
