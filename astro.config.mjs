@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadSettings } from './config/settings.ts';
+import { plainDynamicImportPlugin } from './src/build/plain-dynamic-import.ts';
 import { pageLocalePlugin } from './src/i18n/page-locale-plugin.ts';
 import { pagesInEveryLanguage } from './src/i18n/routes.ts';
 import { biblePartPages, biblePartReusedEnv } from './src/lib/bible/part.ts';
@@ -38,9 +39,10 @@ const modules = (source) => new RegExp(source.replaceAll('/', String.raw`[\\/]`)
  * layout (session, toasts) and the API client's request they load the session with, loaded by every
  * page's layout script, with the offers rule it asks and the two tiny helpers of the page scripts
  * (their JSON, the site's day: smaller there than in a file of their own), and the page's language
- * and its links (src/i18n: used by scripts of every kind; in no group, rolldown put them in the admin
- * chunk, which brought React to content pages); the other stores
- * (learner, reading progress) load with the pages and actions that use them. `islands`: the small
+ * (src/i18n); the other stores (learner, reading progress) load with the pages and actions that use
+ * them. `links`: links in the page's language (src/i18n/paths.ts), for the scripts and islands that
+ * write links (most content pages write none; in no group, rolldown put it in the admin chunk, which
+ * brought React to content pages). `islands`: the small
  * helpers most islands use (session hooks, labelled fields). `admin`: what the three admin pages
  * share (forms, lists, build status, the mini lessons manager); the sub-pages' frame stays out of it.
  * @type {import('rolldown').CodeSplittingOptions}
@@ -53,10 +55,11 @@ const codeSplitting = {
       test: modules(
         String.raw`/node_modules/nanostores/|/src/stores/(session|toasts)\.ts$|/src/client/request\.ts$|` +
           String.raw`/src/lib/(subscription|toast-queue|site-today|progress-answers|offers)\.ts$|` +
-          String.raw`/src/scripts/page-data\.ts$|/src/i18n/(locales|page-locale|paths)\.ts$`,
+          String.raw`/src/scripts/page-data\.ts$|/src/i18n/(locales|page-locale)\.ts$`,
       ),
       priority: 3,
     },
+    { name: 'links', test: modules(String.raw`/src/i18n/paths\.ts$`), priority: 3 },
     {
       name: 'islands',
       test: modules(
@@ -123,25 +126,14 @@ export default defineConfig({
     plugins: [
       pageLocalePlugin,
       tailwindcss(),
-      // The page scripts (src/scripts) load their on-demand parts with a plain import(): they import
-      // no CSS, and Vite's preload helper alone (0.8 KB brotli) would be a sixth of a content page's
-      // script budget. Their chunks get a one-line stand-in for it instead.
+      // Page scripts load their on-demand parts with a plain import() (src/build/plain-dynamic-import.ts).
+      plainDynamicImportPlugin,
       {
-        name: 'plain-dynamic-import',
+        name: 'client-chunks',
         configEnvironment: (name) =>
           name === 'client'
             ? { build: { modulePreload: false, rolldownOptions: { output: { codeSplitting } } } }
             : undefined,
-        renderChunk(code, chunk) {
-          const helper = /^import \{ t as __vitePreload \} from "\.\/preload-helper\.[^"]+";$/m;
-          // Page scripts and the plain modules they import (rules, stores, the API client, messages):
-          // none of them imports CSS, so their dynamic imports have nothing to preload.
-          const plain = /\/src\/(scripts|lib|stores|client|i18n|paraglide)\/|\/node_modules\/nanostores\//;
-          /** @param {string} id */
-          const pageScript = (id) => plain.test(id) || id.includes('?astro&type=script');
-          if (!helper.test(code) || !chunk.moduleIds.every(pageScript)) return null;
-          return { code: code.replace(helper, 'const __vitePreload = (load) => load();'), map: null };
-        },
       },
     ],
     // `npm run dev`: the API runs beside Astro's dev server (scripts/dev.ts).

@@ -49,6 +49,7 @@ export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> 
   { kind: 'Bible index', path: '/bible/', class: 'content' },
   { kind: 'Bible book', path: '/bible/kjv/john/', class: 'content' },
   { kind: 'Bible chapter', path: '/bible/kjv/john/3/', class: 'content' },
+  { kind: 'Bible search', path: '/bible/search/', class: 'content' },
   { kind: 'Bible words', path: '/bible/words/', class: 'content' },
   { kind: 'devotionals', path: '/devotionals/', class: 'content' },
   { kind: 'devotional archive', path: '/devotionals/archive/', class: 'content' },

@@ -1,6 +1,5 @@
 import { getLocale } from '../i18n/page-locale.ts';
 import type { ApiErrorBody, ApiErrorCode } from '../lib/api-errors.ts';
-import { m } from '../paraglide/messages.js';
 
 /**
  * The one way the browser calls our JSON API (src/client): islands, stores and page scripts go
@@ -26,10 +25,15 @@ export interface RequestOptions {
   fallbackMessage?: string;
 }
 
-/** Said when an answer brings no message of its own, in the page's language. */
+/**
+ * The page's attribute (on `<html>`, src/layouts/BaseLayout.astro) holding what is said when an
+ * answer brings no message of its own: this module loads on every page, so it carries no words.
+ */
+export const unexpectedMessageAttribute = 'data-api-unexpected';
+
+/** Said when an answer brings no message of its own, in the page's language (empty outside a page). */
 export function unexpectedMessage(): string {
-  // The locale is given, so the message asks no runtime (outside a page, e.g. in unit tests, there is none).
-  return m.api_unexpected({}, { locale: getLocale() });
+  return globalThis.document?.documentElement.getAttribute(unexpectedMessageAttribute) ?? '';
 }
 
 /** An answer's status and parsed body as an ApiResult: the data, or the error envelope decoded. */

@@ -10,8 +10,7 @@ import { getLocale } from './page-locale.ts';
 export function pathWithoutLocale(pathname: string): string {
   const first = pathname.split('/')[1];
   if (!isLocale(first) || first === baseLocale) return pathname;
-  const rest = pathname.slice(first.length + 1);
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  return pathname.slice(first.length + 1) || '/';
 }
 
 /**
@@ -20,9 +19,9 @@ export function pathWithoutLocale(pathname: string): string {
  * anchors and full URLs.
  */
 export function localizedPath(path: string, locale: Locale): string {
-  if (!path.startsWith('/') || path.startsWith('//') || !isPagePath(path)) return path;
+  if (!isPagePath(path)) return path;
   const bare = pathWithoutLocale(path);
-  return locale === baseLocale ? bare : `/${locale}${bare === '/' ? '/' : bare}`;
+  return locale === baseLocale ? bare : `/${locale}${bare}`;
 }
 
 /** A link to a site page in the language of the page it is on (`getLocale()`). */
@@ -30,14 +29,15 @@ export function localHref(path: string): string {
   return localizedPath(path, getLocale());
 }
 
-/** Paths that are never pages: the API, uploaded files, built assets, Bible data and files with an extension. */
-const notPages = /^\/(?:api|media-files|_astro|bible-data|icons|images|art|fonts)(?:\/|$)/;
+/**
+ * Paths that are never pages: the API, uploaded files, built assets, Bible data and files with an
+ * extension (a dot in the last segment). Kept small: every page that writes links loads this file.
+ */
+const notPages = /^\/(?:api|media-files|_astro|bible-data|icons|images|art|fonts)(?:\/|$)|\.[^/]*$/;
 
+/** A site path (`/...`, not `//host`) that names a page. */
 function isPagePath(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  if (notPages.test(pathname)) return false;
-  const last = pathname.split('/').pop() ?? '';
-  return !last.includes('.');
+  return /^\/(?!\/)/.test(path) && !notPages.test(path.split(/[?#]/)[0]!);
 }
 
 /** The same page in every language (for hreflang links, the sitemap and the language switch). */

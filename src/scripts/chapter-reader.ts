@@ -14,10 +14,10 @@ function enhanceForm(form: HTMLFormElement): void {
   form.addEventListener('change', (event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement)) return;
-    // A version chosen is the learner's from now on (src/lib/bible/version-choice.ts); the store
+    // A version chosen is the learner's from now on (src/lib/bible/version-choice.ts); the code
     // that keeps it loads on this change only.
     if (select.name === 'version')
-      void import('../stores/bible-version.ts')
+      void import('./remember-version.ts')
         .then((v) => v.rememberVersionCalled(select.value))
         .catch(() => {})
         .finally(() => form.requestSubmit());

@@ -1,6 +1,5 @@
 import { apiRequest } from '../client/request.ts';
 import { getLocale } from '../i18n/page-locale.ts';
-import { localHref } from '../i18n/paths.ts';
 import type { PlanWords, PluralWords } from '../lib/learn/plan-words.ts';
 import type { LearnerPlanView } from '../lib/reading-plans.ts';
 import { loadSession } from '../stores/session.ts';
@@ -134,7 +133,8 @@ export function initMyPlans(): void {
             'a',
             {
               class: 'text-lg font-extrabold text-brand-900 underline',
-              href: localHref(`/reading-plans/${a.plan.id}/`),
+              // The list's address in the page's language comes with the page (data-plans-path).
+              href: `${section.dataset.plansPath}${a.plan.id}/`,
             },
             card?.querySelector('h3 a')?.textContent ?? a.plan.title,
           ),

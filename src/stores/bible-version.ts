@@ -34,9 +34,3 @@ export async function rememberChosenVersion(version: BibleVersionCode): Promise<
     // Private mode: the choice lasts for this page only.
   }
 }
-
-/** Remembers the version a form names (its code), when it is one the site has. */
-export async function rememberVersionCalled(value: string): Promise<void> {
-  const version = findVersion(value);
-  if (version) await rememberChosenVersion(version.code);
-}

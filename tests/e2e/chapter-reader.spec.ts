@@ -48,24 +48,24 @@ async function scriptsOf(page: Page, path: string): Promise<PageScripts> {
   };
 }
 
-/**
- * Known over the 5 KB since every page's shared code learned the page's language (tests/e2e/js-budget.spec.ts
- * names them; issue 33's notes): held at this ceiling so that they grow no further.
- */
-const knownOverCeiling: Record<string, number> = {
-  '/bible/kjv/john/3/': 5.35 * 1024,
-  '/bible/search/?q=love': 5.5 * 1024,
-};
+const bibleContentPages = [
+  '/bible/kjv/john/3/',
+  '/bible/',
+  '/bible/asv/psalms/',
+  '/bible/search/?q=love',
+  '/es/bible/rv1909/john/3/',
+  '/es/bible/',
+  '/es/bible/rv1909/psalms/',
+  '/es/bible/search/?q=amor',
+];
 
-for (const path of ['/bible/kjv/john/3/', '/bible/', '/bible/asv/psalms/', '/bible/search/?q=love']) {
+for (const path of bibleContentPages) {
   test(`${path} loads no framework and at most 5 KB of JavaScript`, async ({ page }) => {
     const scripts = await scriptsOf(page, path);
     expect(scripts.reactIn).toEqual([]);
     await expect(page.locator('astro-island')).toHaveCount(0);
     expect(scripts.urls.length, 'the page runs its own small script').toBeGreaterThan(0);
-    expect(scripts.brotliBytes, scripts.urls.join('\n')).toBeLessThanOrEqual(
-      knownOverCeiling[path] ?? jsBudgetBytes,
-    );
+    expect(scripts.brotliBytes, scripts.urls.join('\n')).toBeLessThanOrEqual(jsBudgetBytes);
   });
 }
 

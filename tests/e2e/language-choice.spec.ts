@@ -52,7 +52,8 @@ test('the switch keeps the page, and an English page then offers the remembered 
   await page.waitForURL(/\/es\/games\/$/);
   // Back to English with the switch: remembered, and no bar on English pages any more.
   await topBarSwitch(page, 'en').click();
-  await page.waitForURL(/\/games\/$/);
+  // The English page's path exactly: /\/games\/$/ matches the Spanish page being left too.
+  await page.waitForURL((url) => url.pathname === '/games/');
   expect(await remembered(page)).toBe('en');
   await sessionKnown(page);
   await expect(bar(page)).toHaveCount(0);

@@ -170,6 +170,10 @@ test('a Spanish child starts a plan and masters a verse in Spanish, and sees wha
   await expect(page.locator('[data-my-plan="christmas-story-7-days"]')).toContainText(
     'Hoy: día 1, Isaías 9:1-7',
   );
+  await expect(page.locator('[data-my-plan="christmas-story-7-days"]').getByRole('link')).toHaveAttribute(
+    'href',
+    '/es/reading-plans/christmas-story-7-days/',
+  );
   await gotoHydrated(page, '/reading-plans/christmas-story-7-days/');
   await expect(page.locator('[data-plan-status]')).toHaveText('0 of 7 days read (0%).');
 

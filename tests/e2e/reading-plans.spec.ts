@@ -61,6 +61,10 @@ test('a learner starts a plan, reads the day, and sees the plan, the streak and 
   await expect(page.locator('[data-my-plan="christmas-story-7-days"]')).toContainText(
     'Today: Day 2, Luke 1:26-38',
   );
+  await expect(page.locator('[data-my-plan="christmas-story-7-days"]').getByRole('link')).toHaveAttribute(
+    'href',
+    '/reading-plans/christmas-story-7-days/',
+  );
 
   // The reading map fills in.
   await gotoHydrated(page, '/bible-explorer/');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, decodeAnswer } from '../../src/client/request.ts';
+import { apiRequest, decodeAnswer, unexpectedMessageAttribute } from '../../src/client/request.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,5 +61,29 @@ describe('apiRequest (src/client)', () => {
 
   it('takes an answer without the envelope (a proxy error page) as http_error with the fallback', () => {
     expect(decodeAnswer(502, null)).toMatchObject({ ok: false, status: 502, code: 'http_error' });
+  });
+
+  it("says the page's own words when no answer comes and the caller has none (the page's language)", async () => {
+    const words: Record<string, string> = {
+      [unexpectedMessageAttribute]: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+    };
+    vi.stubGlobal('document', {
+      documentElement: { lang: 'es', getAttribute: (name: string) => words[name] ?? null },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await apiRequest('GET', '/api/auth/session')).toEqual({
+      ok: false,
+      status: 0,
+      code: 'network',
+      message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+    });
+    expect(decodeAnswer(502, null)).toMatchObject({
+      message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+    });
   });
 });

@@ -14,6 +14,8 @@ describe('paths in a language', () => {
     expect(localizedPath('/games/bible-bee/?level=2#top', 'es')).toBe('/es/games/bible-bee/?level=2#top');
     expect(pathWithoutLocale('/es')).toBe('/');
     expect(pathWithoutLocale('/estudio/')).toBe('/estudio/');
+    expect(localizedPath('/es', 'es')).toBe('/es/');
+    expect(localizedPath('/v1.2/notes/', 'es')).toBe('/es/v1.2/notes/');
   });
 
   it('leaves what is not a page alone', () => {
@@ -24,6 +26,9 @@ describe('paths in a language', () => {
       '/favicon.svg',
       '#main',
       'https://example.org/',
+      '//example.org/about/',
+      'about/',
+      '/art/avatars/lion.svg?v=2',
     ]) {
       expect(localizedPath(p, 'es')).toBe(p);
     }
