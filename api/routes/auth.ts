@@ -8,7 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/lib/auth-rules.ts';
-import { m } from '../../src/paraglide/messages.js';
+import { m } from '#messages';
 import {
   changePassword,
   confirmEmail,

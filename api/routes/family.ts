@@ -18,7 +18,7 @@ import {
 } from '../../src/lib/profile-rules.ts';
 import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
-import { m } from '../../src/paraglide/messages.js';
+import { m } from '#messages';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { unsubscribeByLink } from '../family/summary-unsubscribe.ts';

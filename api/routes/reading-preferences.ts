@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findReadingPreferences, saveReadingPreferences } from '../../db/queries/reading-preferences.ts';
 import { defaultReadingPreferences } from '../../src/lib/reading/preferences.ts';
 import { readingPreferencesSchema } from '../../src/lib/reading/preferences-schema.ts';
-import { m } from '../../src/paraglide/messages.js';
+import { m } from '#messages';
 import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody } from '../http/errors.ts';

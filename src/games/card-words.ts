@@ -1,4 +1,4 @@
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import type { GameCard } from './catalog.ts';
 
 const difficultyWords: Record<GameCard['difficulty'], () => string> = {

@@ -4,7 +4,7 @@
  * loading zod into the page. A unit test holds both to the same answers.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import { type Check, fieldErrors, checkObject as object } from './form-checks.ts';
 import { type LocalText, textsNow } from './local-text.ts';
 

@@ -4,7 +4,7 @@
  */
 
 import type { Locale } from '../i18n/locales.ts';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import { type LocalText, textsNow } from './local-text.ts';
 
 /** A family has at most this many child profiles. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import { isAvatarId } from './art.ts';
 import { learningStarts } from './learning-start.ts';
 import { localeField } from './locale-input.ts';

@@ -1,4 +1,4 @@
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 
 /**
  * A reward moment (issue 37.3): finishing a chapter, a story or a plan day, or earning a badge, is

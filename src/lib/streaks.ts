@@ -5,7 +5,7 @@
  * week, start a new streak. Weeks start on Monday. Pure: the caller passes the days and today.
  */
 import { baseLocale, type Locale } from '../i18n/locales.ts';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import { addDays, type Day } from './site-day.ts';
 
 /** Streak badges: a streak of this many days earns one (the challenges `streak-N-days`). */

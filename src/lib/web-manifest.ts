@@ -5,7 +5,7 @@
  */
 import { baseLocale, type Locale } from '../i18n/locales.ts';
 import { localizedPath } from '../i18n/paths.ts';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 
 export const appThemeColor = '#0c5b99';
 export const appBackgroundColor = '#eef8ff';

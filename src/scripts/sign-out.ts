@@ -1,5 +1,5 @@
 import { localHref } from '../i18n/paths.ts';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import { signOut as endSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 

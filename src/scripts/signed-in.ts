@@ -1,5 +1,5 @@
 import { apiRequest } from '../client/request.ts';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import { $session } from '../stores/session.ts';
 
 export { renderClassAssignments } from './from-your-class.ts';

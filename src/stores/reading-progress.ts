@@ -5,7 +5,7 @@ import {
   type MarkReadAnswer,
   readingProgressEvent,
 } from '../lib/progress-answers.ts';
-import { m } from '../paraglide/messages.js';
+import { m } from '#messages';
 import { celebrate } from './celebration.ts';
 import { sendForLearner } from './learner.ts';
 import { toast } from './toasts.ts';

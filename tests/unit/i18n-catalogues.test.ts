@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales.ts';
 
@@ -57,24 +57,37 @@ describe('the message catalogues', () => {
   }
 });
 
-describe('the compiled messages in src/paraglide', () => {
+describe('the compiled messages in src/paraglide and src/paraglide-node', () => {
   const out = mkdtempSync(join(tmpdir(), 'paraglide-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.i18n as string;
+  const commands = script.split(' && ').map((command) => command.split(' ').slice(1));
 
-  it('are what `npm run i18n` makes of the catalogues today (run it after editing messages/)', () => {
-    const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.i18n as string;
-    const args = script.split(' ').slice(1);
-    args[args.indexOf('--outdir') + 1] = out;
-    execFileSync(join(root, 'node_modules/.bin/paraglide-js'), args, { cwd: root, stdio: 'pipe' });
-    const list = (dir: string): string[] =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-        (f) => f.endsWith('.js') || f.endsWith('.ts'),
-      );
-    const committed = list(join(root, 'src/paraglide')).sort();
-    expect(committed).toEqual(list(out).sort());
-    for (const file of committed)
-      expect(readFileSync(join(root, 'src/paraglide', file), 'utf8'), file).toBe(
-        readFileSync(join(out, file), 'utf8'),
-      );
-  }, 60_000);
+  it('are made by two compilations: one module per message for the browser, one per language', () => {
+    expect(commands.map((args) => args[args.indexOf('--outdir') + 1])).toEqual([
+      './src/paraglide',
+      './src/paraglide-node',
+    ]);
+  });
+
+  for (const args of commands) {
+    const committedDir = join(root, args[args.indexOf('--outdir') + 1] ?? '');
+    const name = committedDir.slice(root.length + 1);
+    it(`${name} is what \`npm run i18n\` makes of the catalogues today (run it after editing messages/)`, () => {
+      const made = join(out, basename(committedDir));
+      const compile = [...args];
+      compile[compile.indexOf('--outdir') + 1] = made;
+      execFileSync(join(root, 'node_modules/.bin/paraglide-js'), compile, { cwd: root, stdio: 'pipe' });
+      const list = (dir: string): string[] =>
+        readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+          (f) => f.endsWith('.js') || f.endsWith('.ts'),
+        );
+      const committed = list(committedDir).sort();
+      expect(committed).toEqual(list(made).sort());
+      for (const file of committed)
+        expect(readFileSync(join(committedDir, file), 'utf8'), file).toBe(
+          readFileSync(join(made, file), 'utf8'),
+        );
+    }, 60_000);
+  }
 });

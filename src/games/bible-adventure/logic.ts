@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { type AdventureRules, adventureBandRules } from './rules.ts';
 import type { AdventureChapter, AdventureChoice, StatChange } from './schema.ts';

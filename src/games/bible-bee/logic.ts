@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import type { AgeBand } from '../shared/age-band.ts';
 import { createLevelledQuiz, type LevelledQuizState, type QuizBandRules } from '../shared/levelled-quiz.ts';
 import { type Random, randomInt } from '../shared/random.ts';

@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { pickDistinct, type Random, shuffle } from '../shared/random.ts';
 import { type BingoRules, bingoBandRules } from './rules.ts';

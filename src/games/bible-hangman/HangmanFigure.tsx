@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { maxWrongGuesses, towerBlocks } from './logic.ts';
 
 /** Each block's paint (whole class names, so the stylesheet keeps them). */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { hasLetter } from './logic.ts';
 
 export interface LetterButtonsProps {

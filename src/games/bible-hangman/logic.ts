@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { alphabets, plainLetter } from '../shared/letters.ts';
 import { type Random, shuffle } from '../shared/random.ts';

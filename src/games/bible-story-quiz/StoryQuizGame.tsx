@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { LevelledQuizGame, type LevelledQuizLook } from '../shared/LevelledQuizGame.tsx';
 import { storyQuiz, storyQuizBandRules } from './logic.ts';
 import type { StoryQuestion } from './schema.ts';

@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import type { AgeBand } from '../shared/age-band.ts';
 import { type Random, shuffle } from '../shared/random.ts';
 import { type PuzzleRules, puzzleBandRules } from './rules.ts';

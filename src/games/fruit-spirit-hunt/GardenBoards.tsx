@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactElement, useEffect, useRef } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type GardenBoard, type MemoryBoard, type PathBoard, pathSize, type Spot } from './boards.ts';
 import { describeItem } from './items.ts';
 import type { HuntAction } from './moves.ts';

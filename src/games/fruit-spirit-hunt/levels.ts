@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 /** Fruit of the Spirit Hunt: its counts, times and points, and its seven levels. */
 export const fruitCount = 9;

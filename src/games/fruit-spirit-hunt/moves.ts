@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type HuntBoard, type ItemRef, pathNeighbours, type TreeBoard } from './boards.ts';
 import { keepSearchingMessage, notFruitMessage, wrongAnswerMessage, wrongOrderMessage } from './levels.ts';
 import type { HuntData } from './schema.ts';

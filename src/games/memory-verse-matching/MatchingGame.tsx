@@ -1,5 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';
 import { createRandom } from '../shared/random.ts';

@@ -1,6 +1,6 @@
 import { type ReactElement, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ListenButton } from '../../islands/shared/ListenButton.tsx';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';

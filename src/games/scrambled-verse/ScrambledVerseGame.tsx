@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { createRandom, type Random } from '../shared/random.ts';

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { MascotImage } from '../../components/art/MascotImage.tsx';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { celebrationDurationMs } from './celebration.ts';
 
 const pieces = ['🎉', '⭐', '✨', '🎊', '💛', '🌟', '🎈', '🙌'];

@@ -1,5 +1,5 @@
 import type { ReactElement, Ref } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 export interface QuizEndProps {
   /** Id of the heading, which names the section. */

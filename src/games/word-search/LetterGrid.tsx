@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type Cell, cellKey } from './logic.ts';
 
 export interface LetterGridProps {

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { getLocale } from '../../i18n/page-locale.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { alphabets } from '../shared/letters.ts';

@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type AgeBand, defaultGameBand } from '../shared/age-band.ts';
 import { alphabets, plainWord } from '../shared/letters.ts';
 import { pickDistinct, type Random, randomInt } from '../shared/random.ts';

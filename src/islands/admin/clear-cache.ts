@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { toast } from '../../stores/toasts.ts';
 
 /** "Clear Cache": every client cache, local storage and session storage; the caller toasts "Cache Cleared". */

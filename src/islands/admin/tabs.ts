@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 /** One tab of the admin panel (the spec's four: devotionals, wisdom, mini-lessons, media-library). */
 export interface AdminTab {

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { inputFrameClass, LabelledField } from '../shared/LabelledField.tsx';
 
 export interface PasswordInputProps {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { signInCheck } from '../../lib/auth-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { afterSignInDelayMs, rememberedEmailKey } from './auth-messages.ts';

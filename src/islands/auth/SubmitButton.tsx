@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
 /** An auth form's submit button: off until the island is live and while its request runs. */

@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 /** The generic failure toast of the auth pages, in the page's language. */
 export function unexpectedError(): { title: string; description: string } {

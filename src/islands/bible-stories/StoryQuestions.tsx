@@ -2,7 +2,7 @@ import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { AnswerOptions } from '../../games/shared/AnswerOptions.tsx';
 import { LiveFeedback } from '../../games/shared/LiveFeedback.tsx';
 import type { StoryQuestion } from '../../lib/bible-stories/story-schema.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 /**
  * A story's three questions, one at a time, with the quiz games' answer buttons and feedback: the

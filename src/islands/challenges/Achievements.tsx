@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { achievementPercent } from '../../lib/achievements.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 

@@ -7,7 +7,7 @@ import { referenceIn } from '../../lib/learn/references.ts';
 import type { MemoryAccess } from '../../lib/memory/verse-access.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
 import { newOperationId } from '../../lib/offline-queue.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { type Awards, announceAwards } from '../../stores/awards.ts';
 import { sendForLearner } from '../../stores/learner.ts';
 import { loadSession } from '../../stores/session.ts';

@@ -2,7 +2,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useSession } from '../shared/use-session.ts';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { formatDayShort, formatWeekdayShort } from '../../lib/site-day.ts';
 import type { StreakSummary } from '../../lib/streaks.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 
 const shortDay = (day: string): string => formatDayShort(day, getLocale());

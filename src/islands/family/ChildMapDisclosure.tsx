@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 type ChildReadingMapComponent = typeof import('./ChildReadingMap.tsx').default;
 

@@ -9,7 +9,7 @@ import {
   maxChildren,
   type NamedLearnerWeek,
 } from '../../lib/profile-checks.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { announceFamilyChange } from '../../stores/family-changes.ts';
 import { learnerHref } from '../../stores/language.ts';
 import { switchLearner } from '../../stores/learner.ts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { localeNames, locales } from '../../i18n/locales.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 
 /**

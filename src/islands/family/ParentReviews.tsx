@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { CardSection } from '../shared/CardSection.tsx';
 
 /** A child's story, question, prayer or message waiting for the parent's approval. */

@@ -3,7 +3,7 @@ import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { learnerHref } from '../../stores/language.ts';
 import { switchLearner } from '../../stores/learner.ts';
 

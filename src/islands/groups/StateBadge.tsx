@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { AssignmentState } from '../../lib/groups/assignment-state.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 const look = {
   not_started: { icon: '○', className: 'bg-slate-100 text-slate-700' },

@@ -3,7 +3,7 @@ import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import type { BadgeWords } from '../../lib/learn/translations.ts';
 import { todaysThings } from '../../lib/learner-home.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { useEntitled, useSession } from '../shared/use-session.ts';
 import { BadgeShelf } from './BadgeShelf.tsx';
 import { type HomeData, type HomeGame, loadHomeData } from './home-data.ts';

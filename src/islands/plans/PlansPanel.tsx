@@ -7,7 +7,7 @@ import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import { canSeeOffers } from '../../lib/offers.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useSession } from '../shared/use-session.ts';

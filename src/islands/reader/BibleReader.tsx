@@ -19,7 +19,7 @@ import {
   defaultVersionFor,
   findVersion,
 } from '../../lib/bible/versions.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { loadChosenVersion, rememberChosenVersion } from '../../stores/bible-version.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadBooks, loadChapter } from './bible-data.ts';

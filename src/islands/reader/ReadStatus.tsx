@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { pageInLanguage } from './page-path.ts';
 import type { ReaderViewer } from './use-reading-progress.ts';
 

@@ -4,7 +4,7 @@ import { bookName } from '../../lib/bible/book-names.ts';
 import type { BibleBook, Testament } from '../../lib/bible/books.ts';
 import { chapterBounds, type ReaderAction, type ReaderState } from '../../lib/bible/reader-state.ts';
 import { bibleVersions } from '../../lib/bible/versions.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 export interface ReaderControlsProps {
   state: ReaderState;

@@ -5,7 +5,7 @@ import { findBook } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
 import { type BibleVersionCode, bibleVersions } from '../../lib/bible/versions.ts';
 import type { ReadingMap } from '../../lib/reading-map.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 
 /** The version select above a reading map (every version of the registry). */

@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 export interface ModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 /**
  * The reading plan pages' script's words, written into the page in its language at build time (so

@@ -4,7 +4,7 @@ import { absoluteUrl, siteSettings } from '../../build/site.ts';
 import { localeOfPath } from '../../i18n/locales.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { renderRss } from '../../lib/devotionals/rss.ts';
-import { m } from '../../paraglide/messages.js';
+import { m } from '#messages';
 
 const feedSize = 50;
 

@@ -11,7 +11,7 @@ const srcDir = path.resolve(import.meta.dirname, '../../../src');
 function codeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'paraglide' ? [] : codeFiles(file);
+    if (entry.isDirectory()) return entry.name.startsWith('paraglide') ? [] : codeFiles(file);
     return /\.(ts|tsx|astro)$/.test(entry.name) ? [file] : [];
   });
 }

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { adminTime } from '../shared/format.ts';
 import { ReviewCards, type Sent, senderLabel, sendReview, useViewList, ViewSwitch } from './ReviewQueue.tsx';
 

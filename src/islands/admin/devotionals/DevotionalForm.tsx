@@ -4,7 +4,7 @@ import {
   type Devotional,
   type DevotionalFields,
 } from '../../../lib/devotionals/devotional.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
 import { defaultContentLocale, LanguageSelect } from '../shared/LanguageSelect.tsx';

@@ -2,7 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { PagedList, SearchField } from '../shared/PagedList.tsx';
 import type { LibraryFile } from './media-api.ts';

@@ -8,7 +8,7 @@ import {
   posterTypes,
   titleFromFileName,
 } from '../../../lib/media.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { ProgressBar } from '../../shared/ProgressBar.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';

@@ -8,7 +8,7 @@ import {
   type MiniLessonFields,
   miniLessonId,
 } from '../../../lib/mini-lessons.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { defaultContentLocale, LanguageSelect } from '../shared/LanguageSelect.tsx';

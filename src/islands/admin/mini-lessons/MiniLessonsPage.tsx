@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { AdminPage } from '../AdminPage.tsx';
 import MiniLessonsManager from './MiniLessonsManager.tsx';
 

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactElement, useCallback, useEffect, useState } f
 import { apiRequest } from '../../../client/request.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { Field } from '../shared/Fields.tsx';
 import { adminTime } from '../shared/format.ts';

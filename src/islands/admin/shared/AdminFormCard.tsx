@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import type { AdminForm } from './use-admin-form.ts';
 
 /** A form's heading while editing ("Edit …") and while adding, and its submit button while adding. */

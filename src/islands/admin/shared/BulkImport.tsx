@@ -2,7 +2,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { apiRequest, isUnexpected } from '../../../client/request.ts';
 import { checkImportCaps, importToast, noDataToast, utf8Bytes } from '../../../lib/content-rules.ts';
 import type { ImportProblem } from '../../../lib/devotionals/bulk.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { announceRebuild } from './admin-api.ts';

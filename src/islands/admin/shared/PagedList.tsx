@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode, useId, useState } from 'react';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { type BoxFieldProps, BoxInput } from '../../shared/LabelledField.tsx';
 
 /** How many rows an admin list shows at once. */

@@ -5,7 +5,7 @@ import {
   referencesToText,
   type VerseSetFields,
 } from '../../../lib/memory/verse-set-input.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';

@@ -2,7 +2,7 @@ import { type ReactElement, useContext, useState } from 'react';
 import { apiRequest } from '../../../client/request.ts';
 import { localeNames } from '../../../i18n/locales.ts';
 import type { Proverb, ProverbFields } from '../../../lib/wisdom/proverb.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { announceRebuild, failureToast } from '../shared/admin-api.ts';

@@ -14,7 +14,7 @@ import {
   shuffle,
   verseWords,
 } from '../../../lib/memory/practice-steps.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { stopReadAloudIfLoaded } from '../../../scripts/listen-buttons.ts';
 import { TextAreaInput } from '../../auth/FormFields.tsx';
 import { ListenButton } from '../../shared/ListenButton.tsx';

@@ -4,7 +4,7 @@ import { getLocale } from '../../../i18n/page-locale.ts';
 import { localHref } from '../../../i18n/paths.ts';
 import { referenceIn } from '../../../lib/learn/references.ts';
 import type { MemoryAccess } from '../../../lib/memory/verse-access.ts';
-import { m } from '../../../paraglide/messages.js';
+import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 import { CardSection } from '../../shared/CardSection.tsx';
