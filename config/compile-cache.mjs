@@ -3,15 +3,69 @@
  * passed on to every process they start through `NODE_COMPILE_CACHE`: Node's compile cache keeps
  * each module's compiled code and, for TypeScript, its types already stripped, on disk in
  * `node_modules/.cache/node-compile-cache`. A process whose modules are all in the cache never
- * loads Node's type stripper (a WebAssembly module of about 20 MB that stays for the process's
- * life) and starts sooner. A changed file is stripped and cached again on its next load.
- * docs/budgets.md, "Memory".
+ * loads Node's type stripper (a WebAssembly module that stays for the process's life: the server
+ * idles 40 to 50 MB larger with it) and starts sooner. docs/budgets.md, "Memory".
+ *
+ * So that the long-lived process never strips types itself, not even after an update: when a code
+ * file is newer than the last warm-up of this script, a short-lived child loads the script's modules
+ * first (`runScript` and `import.meta.main` keep them from running there) and fills the cache.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const dir =
-  process.env.NODE_COMPILE_CACHE ||
-  path.join(import.meta.dirname, '../node_modules/.cache/node-compile-cache');
+const root = path.join(import.meta.dirname, '..');
+/** Set in the warm-up child: load the modules, run nothing. */
+export const warmUpEnv = 'BSB_COMPILE_WARM_UP';
+
+const dir = process.env.NODE_COMPILE_CACHE || path.join(root, 'node_modules/.cache/node-compile-cache');
 if (!module.getCompileCacheDir()) module.enableCompileCache(dir);
 process.env.NODE_COMPILE_CACHE = dir;
+
+/** The newest change to the project's own code (the folders Node loads TypeScript from). */
+function newestCodeChangeMs() {
+  let newest = 0;
+  for (const folder of ['api', 'config', 'db', 'scripts', 'src']) {
+    let names = [];
+    try {
+      names = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' });
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (!/\.(?:ts|js|mjs|json)$/.test(name)) continue;
+      try {
+        const stat = statSync(path.join(root, folder, name));
+        newest = Math.max(newest, stat.mtimeMs, stat.ctimeMs);
+      } catch {
+        // removed meanwhile
+      }
+    }
+  }
+  return newest;
+}
+
+const entry = process.argv[1];
+if (entry?.endsWith('.ts') && process.env[warmUpEnv] !== '1') {
+  const stamp = path.join(dir, `warm-${path.relative(root, entry).replaceAll(/[\\/]/g, '_')}.json`);
+  const newest = newestCodeChangeMs();
+  let warmed = 0;
+  try {
+    warmed = JSON.parse(readFileSync(stamp, 'utf8')).newestCodeChangeMs;
+  } catch {
+    // never warmed
+  }
+  if (newest > warmed) {
+    const child = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(entry).href)})`],
+      { env: { ...process.env, [warmUpEnv]: '1' }, stdio: 'inherit' },
+    );
+    if (child.status === 0) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(stamp, JSON.stringify({ newestCodeChangeMs: newest }));
+    }
+  }
+}

@@ -5,8 +5,13 @@ export class ScriptError extends Error {
   override name = 'ScriptError';
 }
 
-/** Runs a command-line script with validated settings; prints a clear message and exits 1 on failure. */
+/**
+ * Runs a command-line script with validated settings; prints a clear message and exits 1 on failure.
+ * In the compile cache's warm-up (config/compile-cache.mjs) it runs nothing: that process only loads
+ * the script's modules.
+ */
 export async function runScript(main: (settings: Settings) => Promise<void>): Promise<void> {
+  if (process.env.BSB_COMPILE_WARM_UP === '1') return;
   try {
     await main(loadSettings());
   } catch (error) {

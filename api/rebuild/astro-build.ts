@@ -73,19 +73,19 @@ const staleStagingMs = 24 * 60 * 60_000;
  * - the bundler's allocator (mimalloc, in Rolldown) gives freed memory back to the system at once
  *   (`PURGE_DECOMMITS`: by default it only marks it free, which Linux still counts as resident
  *   until it runs short) and commits its arenas as it uses them, not ahead;
- * - V8 told to favour size over speed (`--optimize-for-size`: smaller compiled code and heap
- *   growth steps; 30 to 55 MB);
+ * - when it renders the Bible part (a full build, the first after new code), V8 told to favour
+ *   size over speed (`--optimize-for-size`: smaller compiled code and heap growth steps; 30 to
+ *   55 MB there, 20 MB on an admin's save, which it would make 1.5 s slower, so a save goes without);
  * - glibc's allocator, which holds the memory of parsing and compiling (V8's zones) and of the
  *   native parts' threads: two arenas instead of one per thread, blocks of 64 KB and more mapped on
  *   their own so that freeing them gives them back, and the top of the heap trimmed past 128 KB
  *   (25 to 35 MB).
  */
 const buildHeapMb = 192;
-const buildNodeOptions = [
-  `--max-old-space-size=${buildHeapMb}`,
-  '--max-semi-space-size=2',
-  '--optimize-for-size',
-];
+const buildNodeOptions = [`--max-old-space-size=${buildHeapMb}`, '--max-semi-space-size=2'];
+/** The Node options of a build with this environment (one that renders the Bible part is the largest). */
+const nodeOptionsFor = (env: NodeJS.ProcessEnv): string[] =>
+  env[biblePartReusedEnv] === '1' ? buildNodeOptions : [...buildNodeOptions, '--optimize-for-size'];
 const buildEnv = {
   MIMALLOC_PURGE_DELAY: '0',
   MIMALLOC_PURGE_DECOMMITS: '1',
@@ -228,7 +228,7 @@ export async function runAstroBuild(
     'bin/astro.mjs',
   );
   return new Promise((resolve) => {
-    const args = [...buildNodeOptions, astroBin, 'build', ...(full ? ['--force'] : [])];
+    const args = [...nodeOptionsFor(childEnv), astroBin, 'build', ...(full ? ['--force'] : [])];
     const child =
       ready ??
       spawn(process.execPath, args, {
