@@ -2,6 +2,7 @@ import { learnerWeek } from '../../db/queries/family.ts';
 import { deleteChildProfile } from '../../db/queries/profiles.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { AccountId, LearnerId } from '../../src/lib/ids.ts';
+import { weekInLanguage } from '../../src/lib/learner-week-names.ts';
 import { retentionAction } from '../../src/lib/profile-checks.ts';
 import type { AppDeps } from '../context.ts';
 import { mailLink, mailLocale } from '../mail/mail-locale.ts';
@@ -72,7 +73,7 @@ export async function sendWeeklySummaries(deps: JobDeps, now: Date = new Date())
             return {
               name: c.display_name,
               chapters: w.chapters.length,
-              books: w.books.map((b) => b.book),
+              books: weekInLanguage(w, locale).books.map((b) => b.bookName),
               badges: w.badges.length,
               games: w.games.reduce((n, g) => n + g.played, 0),
               verses: w.verses.length,

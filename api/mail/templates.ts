@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/i18n/locales.ts';
 import { m } from '#messages';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -156,7 +156,7 @@ export function accountDeletedMail(p: Common): MailMessage {
   );
 }
 
-/** One child's week in the weekly summary (counts; book names are data). */
+/** One child's week in the weekly summary (counts, and the books named in the mail's language). */
 export interface ChildWeek {
   name: string;
   chapters: number;

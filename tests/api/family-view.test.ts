@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWeeklySummaries } from '../../api/family/jobs.ts';
 import { memoryVerseId } from '../../src/lib/memory-verses.ts';
 import { addDays } from '../../src/lib/site-day.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
+import { latestMailTo } from '../support/outbox.ts';
 import { call } from './helpers/admin.ts';
 import { newSignedInUser, signIn } from './helpers/auth.ts';
 import { addChild, childSession } from './helpers/family.ts';
@@ -283,5 +285,29 @@ describe('a child’s week for the parent', () => {
     expect(bookNames(english)).toEqual({ john: 'John', genesis: 'Genesis', psalms: 'Psalms' });
     expect(english.chapters.every((c) => c.bookName === bookNames(english)[c.book])).toBe(true);
     expect(english.verses.map((v) => v.reference)).toEqual(['Psalm 23:1']);
+  });
+
+  it("the weekly summary e-mail names a child's books as the parent's language writes them", async () => {
+    expect((await call(t, 'PUT', '/api/family/weekly-summary', parent, { enabled: true })).status).toBe(200);
+    const summaryIn = async (locale: string, subject: RegExp) => {
+      expect((await call(t, 'PUT', '/api/locale', parent, { locale })).status).toBe(200);
+      // Due again this week (the job sends one a week).
+      await t.db
+        .updateTable('users')
+        .set({ weekly_summary_sent_at: null })
+        .where('email', '=', email)
+        .execute();
+      expect(await sendWeeklySummaries(t.deps)).toBe(1);
+      await t.deliverMail();
+      const text = latestMailTo(t.dataDir, email, subject)?.text ?? '';
+      return text.split('\n').find((line) => line.includes('Ann:')) ?? '';
+    };
+    const english = await summaryIn('en', /week/i);
+    expect(english).toContain('John');
+    expect(english).toContain('Genesis');
+    expect(english).not.toMatch(/\bjohn\b|\bgenesis\b/);
+    const spanish = await summaryIn('es', /La semana de tu familia/);
+    expect(spanish).toContain('Juan');
+    expect(spanish).toContain('Génesis');
   });
 });
