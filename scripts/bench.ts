@@ -292,9 +292,22 @@ await runScript(async (settings: Settings) => {
         SITE_URL: settings.siteUrl.href,
         ADMIN_EMAILS: [...settings.adminEmails, benchAdminEmail].join(','),
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
+  // What each of the server's builds did (its steps, the Bible part reused or rendered), printed
+  // after each save.
+  const buildLines: string[] = [];
+  let serverOutput = '';
+  server.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (serverOutput + chunk).split('\n');
+    serverOutput = lines.pop() ?? '';
+    buildLines.push(
+      ...lines
+        .filter((l) => /rebuild: (steps|Bible part|requested|\d+ pages copied)/.test(l))
+        .map((l) => l.replace(/^.*rebuild: /, '')),
+    );
+  });
   let nginxShare: number | null = null;
   let afterStart: TreeSample | null = null;
   let afterLoad: TreeSample | null = null;
@@ -326,8 +339,10 @@ await runScript(async (settings: Settings) => {
     for (const label of ['first save after the full build', 'a later save']) {
       if (saves.length) await waitUntilQuiet(base, adminCookie);
       console.log(`\n(${label})`);
+      buildLines.length = 0;
       const save = await measureSaveToLive(base, settings, adminCookie, server.pid);
       if (save) saves.push({ label, seconds: save.seconds, memory: save.memory });
+      console.log(`The server's builds meanwhile: ${buildLines.join('; ') || 'none logged'}`);
     }
   } finally {
     server.kill('SIGTERM');
