@@ -6,11 +6,11 @@
  * any other stays English.
  */
 
+import { m } from '#messages';
 import { baseLocale, type Locale } from '../../src/i18n/locales.ts';
 import { authTexts } from '../../src/lib/auth-checks.ts';
 import type { LocalText } from '../../src/lib/local-text.ts';
 import { familyAnswerTexts, familyTexts } from '../../src/lib/profile-checks.ts';
-import { m } from '#messages';
 
 export type { LocalText };
 

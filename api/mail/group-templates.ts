@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/i18n/locales.ts';
 import { m } from '#messages';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { MailMessage } from './mailer.ts';
 import { layout, text } from './templates.ts';
 

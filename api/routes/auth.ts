@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { m } from '#messages';
 import { normalizeEmail } from '../../db/queries/users.ts';
 import {
   changePasswordSchema,
@@ -8,7 +9,6 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/lib/auth-rules.ts';
-import { m } from '#messages';
 import {
   changePassword,
   confirmEmail,

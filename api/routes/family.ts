@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { m } from '#messages';
 import { decideParentReview, listParentReviews } from '../../db/queries/family.ts';
 import { findParentPinHash, saveWeeklySummary } from '../../db/queries/family-settings.ts';
 import { listProfiles, type Profile, updateChildProfile } from '../../db/queries/profiles.ts';
@@ -18,7 +19,6 @@ import {
 } from '../../src/lib/profile-rules.ts';
 import { buildReadingMap } from '../../src/lib/reading-map.ts';
 import { siteDay } from '../../src/lib/site-today.ts';
-import { m } from '#messages';
 import { requireAuth, requireParent } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { unsubscribeByLink } from '../family/summary-unsubscribe.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { m } from '#messages';
 import { findReadingPreferences, saveReadingPreferences } from '../../db/queries/reading-preferences.ts';
 import { defaultReadingPreferences } from '../../src/lib/reading/preferences.ts';
 import { readingPreferencesSchema } from '../../src/lib/reading/preferences-schema.ts';
-import { m } from '#messages';
 import { requireLearner } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJsonBody } from '../http/errors.ts';

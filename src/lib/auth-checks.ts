@@ -3,8 +3,9 @@
  * as the zod schemas the API validates with (src/lib/auth-rules.ts builds them from these), without
  * loading zod into the page. A unit test holds both to the same answers.
  */
-import type { Locale } from '../i18n/locales.ts';
+
 import { m } from '#messages';
+import type { Locale } from '../i18n/locales.ts';
 import { type Check, fieldErrors, checkObject as object } from './form-checks.ts';
 import { type LocalText, textsNow } from './local-text.ts';
 

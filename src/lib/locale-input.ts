@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { locales } from '../i18n/locales.ts';
 import { m } from '#messages';
+import { locales } from '../i18n/locales.ts';
 
 /** A language of the site (src/i18n/locales.ts), as the API takes it. */
 export const localeField = z.enum(locales, { error: m.site_language_invalid() });

@@ -1,5 +1,5 @@
-import { localHref } from '../i18n/paths.ts';
 import { m } from '#messages';
+import { localHref } from '../i18n/paths.ts';
 
 /**
  * The top bar's two menus, General and Features. Labels and links are in the language of the page

@@ -3,8 +3,8 @@
  * shared by /family, the top bar and the API (no zod here: islands import it as it is).
  */
 
-import type { Locale } from '../i18n/locales.ts';
 import { m } from '#messages';
+import type { Locale } from '../i18n/locales.ts';
 import { type LocalText, textsNow } from './local-text.ts';
 
 /** A family has at most this many child profiles. */

@@ -4,8 +4,9 @@
  * missed day a week (a "grace day"); two missed days in a row, or a second missed day in the same
  * week, start a new streak. Weeks start on Monday. Pure: the caller passes the days and today.
  */
-import { baseLocale, type Locale } from '../i18n/locales.ts';
+
 import { m } from '#messages';
+import { baseLocale, type Locale } from '../i18n/locales.ts';
 import { addDays, type Day } from './site-day.ts';
 
 /** Streak badges: a streak of this many days earns one (the challenges `streak-N-days`). */

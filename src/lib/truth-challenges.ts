@@ -1,5 +1,5 @@
-import { localHref } from '../i18n/paths.ts';
 import { m } from '#messages';
+import { localHref } from '../i18n/paths.ts';
 import { type Entitled, isTruthChallengeUnlocked, truthChallengeBannerCount } from './entitlements.ts';
 import { type LockInvite, lockInvite } from './lock-invite.ts';
 import type { OfferAudience } from './offers.ts';

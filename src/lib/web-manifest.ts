@@ -3,9 +3,10 @@
  * from the pages in its language): what a phone or computer needs to install the site as an app that
  * opens on its own, without the browser's bars, starting on the home page in that language.
  */
+
+import { m } from '#messages';
 import { baseLocale, type Locale } from '../i18n/locales.ts';
 import { localizedPath } from '../i18n/paths.ts';
-import { m } from '#messages';
 
 export const appThemeColor = '#0c5b99';
 export const appBackgroundColor = '#eef8ff';

@@ -1,6 +1,6 @@
+import { m } from '#messages';
 import { apiRequest } from '../client/request.ts';
 import { localHref } from '../i18n/paths.ts';
-import { m } from '#messages';
 import { loadSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 

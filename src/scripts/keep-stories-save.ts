@@ -1,5 +1,5 @@
-import { offlineCaches } from '../lib/offline-cache.ts';
 import { m } from '#messages';
+import { offlineCaches } from '../lib/offline-cache.ts';
 
 /** How many stories are fetched at once while keeping them. */
 const parallel = 4;

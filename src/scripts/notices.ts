@@ -1,5 +1,5 @@
-import type { ToastVariant } from '../lib/toast-queue.ts';
 import { m } from '#messages';
+import type { ToastVariant } from '../lib/toast-queue.ts';
 import { toast } from '../stores/toasts.ts';
 
 /** One-time messages carried in the address (?notice=...) after a redirect. */

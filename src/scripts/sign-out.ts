@@ -1,5 +1,5 @@
-import { localHref } from '../i18n/paths.ts';
 import { m } from '#messages';
+import { localHref } from '../i18n/paths.ts';
 import { signOut as endSession } from '../stores/session.ts';
 import { toast } from '../stores/toasts.ts';
 

@@ -1,5 +1,5 @@
-import { apiRequest } from '../client/request.ts';
 import { m } from '#messages';
+import { apiRequest } from '../client/request.ts';
 import { $session } from '../stores/session.ts';
 
 export { renderClassAssignments } from './from-your-class.ts';

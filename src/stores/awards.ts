@@ -1,5 +1,5 @@
-import type { EarnedThings } from '../lib/reward-moment.ts';
 import { m } from '#messages';
+import type { EarnedThings } from '../lib/reward-moment.ts';
 import { celebrate } from './celebration.ts';
 
 /** What the API answers after progress (a chapter read, a game finished, a verse mastered). */

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
+import { m } from '#messages';
 import { apiRequest } from '../client/request.ts';
 import {
   type BookProgressAnswer,
   type MarkReadAnswer,
   readingProgressEvent,
 } from '../lib/progress-answers.ts';
-import { m } from '#messages';
 import { celebrate } from './celebration.ts';
 import { sendForLearner } from './learner.ts';
 import { toast } from './toasts.ts';

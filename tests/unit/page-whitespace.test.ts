@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { transform } from '@astrojs/compiler-rs';
 import { describe, expect, it } from 'vitest';
-import config from '../../astro.config.mjs';
 import { m } from '#messages';
+import config from '../../astro.config.mjs';
 
 /**
  * Pages are compiled with HTML's whitespace rules: a line break in a page's text is a space, also

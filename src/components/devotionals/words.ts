@@ -1,5 +1,5 @@
-import type { DevotionalWords } from '../../lib/devotionals/words.ts';
 import { m } from '#messages';
+import type { DevotionalWords } from '../../lib/devotionals/words.ts';
 
 /** The devotionals section's browser words in the language of the page being rendered. */
 export function devotionalWords(): DevotionalWords {

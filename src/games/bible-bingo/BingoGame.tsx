@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { m } from '#messages';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { createRandom } from '../shared/random.ts';

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { ListenButton } from '../../islands/shared/ListenButton.tsx';
-import { m } from '#messages';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { LevelNotice } from '../shared/LevelNotice.tsx';

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
-import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { m } from '#messages';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';

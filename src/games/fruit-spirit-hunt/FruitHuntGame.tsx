@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { m } from '#messages';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { EndPanel } from '../shared/EndPanel.tsx';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { getLocale } from '../../i18n/page-locale.ts';
 import { m } from '#messages';
+import { getLocale } from '../../i18n/page-locale.ts';
 import { galatiansVerses } from './levels.ts';
 import type { HuntData } from './schema.ts';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales.ts';
 import { m } from '#messages';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** Fruit of the Spirit Hunt: its counts, times and points, and its seven levels. */
 export const fruitCount = 9;

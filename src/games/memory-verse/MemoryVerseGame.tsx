@@ -1,6 +1,6 @@
 import { type ReactElement, type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { m } from '#messages';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { Celebration } from '../shared/Celebration.tsx';
 import { GameStats } from '../shared/GameStats.tsx';
 import { recordGameResult } from '../shared/record-result.ts';

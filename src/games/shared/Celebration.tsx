@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { MascotImage } from '../../components/art/MascotImage.tsx';
 import { m } from '#messages';
+import { MascotImage } from '../../components/art/MascotImage.tsx';
 import { celebrationDurationMs } from './celebration.ts';
 
 const pieces = ['🎉', '⭐', '✨', '🎊', '💛', '🌟', '🎈', '🙌'];

@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { m } from '#messages';
+import { ListenButton } from '../../islands/shared/ListenButton.tsx';
 import { AnswerOptions } from './AnswerOptions.tsx';
 import type { BandRules } from './age-band.ts';
 import { Celebration } from './Celebration.tsx';

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { getLocale } from '../../i18n/page-locale.ts';
 import { m } from '#messages';
+import { getLocale } from '../../i18n/page-locale.ts';
 import { Celebration } from '../shared/Celebration.tsx';
 import { LiveFeedback } from '../shared/LiveFeedback.tsx';
 import { alphabets } from '../shared/letters.ts';

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest, isUnexpected } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { changePasswordCheck, deleteAccountCheck, fieldErrors } from '../../lib/auth-checks.ts';
-import { m } from '#messages';
 import { clearSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { unexpectedError } from '../auth/auth-messages.ts';

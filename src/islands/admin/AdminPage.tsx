@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { localHref } from '../../i18n/paths.ts';
 import { m } from '#messages';
+import { localHref } from '../../i18n/paths.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSession } from '../shared/use-session.ts';
 import { BuildStatus } from './BuildStatus.tsx';

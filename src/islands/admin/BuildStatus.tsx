@@ -1,8 +1,8 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 // GET /api/admin/build answers the rebuilder's status and the kept builds as JSON (a type only: no server code ships).
 import { apiRequest } from '../../client/request.ts';
 import type { AdminBuildStatus as RebuildStatus } from '../../lib/admin-status.ts';
-import { m } from '#messages';
 import { toast } from '../../stores/toasts.ts';
 import { adminNumber, adminTime as time } from './shared/format.ts';
 

@@ -1,8 +1,8 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 // GET /api/admin/mail answers the queue's state as JSON (a type only: no server code ships).
 import { apiRequest } from '../../client/request.ts';
 import type { MailQueueStatus } from '../../lib/admin-status.ts';
-import { m } from '#messages';
 import { adminTime as time } from './shared/format.ts';
 
 /** The mail queue: how many mails wait, how many failed, and the last errors. */

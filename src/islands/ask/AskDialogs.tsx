@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest, isUnexpected } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { askLimits, communityMessageCheck, prayerCheck, questionCheck } from '../../lib/community-checks.ts';
-import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CheckboxRow, TextAreaInput, TextInput } from '../auth/FormFields.tsx';

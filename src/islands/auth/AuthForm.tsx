@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { localHref } from '../../i18n/paths.ts';
 import { m } from '#messages';
+import { localHref } from '../../i18n/paths.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../shared/use-session.ts';
 import { rememberedEmailKey } from './auth-messages.ts';

@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
-import { apiRequest } from '../../client/request.ts';
 import { m } from '#messages';
+import { apiRequest } from '../../client/request.ts';
 import { showFailure } from './use-auth-submit.ts';
 
 export interface CheckInboxProps {

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest, isUnexpected } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { authMessages, fieldErrors, resetPasswordCheck } from '../../lib/auth-checks.ts';
-import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { afterSignInDelayMs, unexpectedError } from './auth-messages.ts';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { emailOnlyCheck } from '../../lib/auth-checks.ts';
-import { m } from '#messages';
 import { toast } from '../../stores/toasts.ts';
 import { EmailInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';

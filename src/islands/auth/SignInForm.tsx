@@ -1,9 +1,9 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { signInCheck } from '../../lib/auth-checks.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
-import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { afterSignInDelayMs, rememberedEmailKey } from './auth-messages.ts';

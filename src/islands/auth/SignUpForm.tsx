@@ -1,8 +1,8 @@
 import { type ReactElement, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { signUpCheck } from '../../lib/auth-checks.ts';
-import { m } from '#messages';
 import { CheckboxRow, EmailInput, PasswordInput, TextInput, usePasswordInput } from './FormFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { showFailure, useAuthSubmit } from './use-auth-submit.ts';

@@ -1,8 +1,8 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { m } from '#messages';
 import { AnswerOptions } from '../../games/shared/AnswerOptions.tsx';
 import { LiveFeedback } from '../../games/shared/LiveFeedback.tsx';
 import type { StoryQuestion } from '../../lib/bible-stories/story-schema.ts';
-import { m } from '#messages';
 
 /**
  * A story's three questions, one at a time, with the quiz games' answer buttons and feedback: the

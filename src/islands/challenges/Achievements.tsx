@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { achievementPercent } from '../../lib/achievements.ts';
-import { m } from '#messages';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';
 

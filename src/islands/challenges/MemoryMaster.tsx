@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { isCorrectAnswer } from '../../games/memory-verse/logic.ts';
 import { getLocale } from '../../i18n/page-locale.ts';
@@ -7,7 +8,6 @@ import { referenceIn } from '../../lib/learn/references.ts';
 import type { MemoryAccess } from '../../lib/memory/verse-access.ts';
 import { masteryGoal, masteryPercent } from '../../lib/memory-verses.ts';
 import { newOperationId } from '../../lib/offline-queue.ts';
-import { m } from '#messages';
 import { type Awards, announceAwards } from '../../stores/awards.ts';
 import { sendForLearner } from '../../stores/learner.ts';
 import { loadSession } from '../../stores/session.ts';

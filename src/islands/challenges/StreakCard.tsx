@@ -1,8 +1,8 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
-import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useSession } from '../shared/use-session.ts';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { formatDayShort, formatWeekdayShort } from '../../lib/site-day.ts';
 import type { StreakSummary } from '../../lib/streaks.ts';
-import { m } from '#messages';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 
 const shortDay = (day: string): string => formatDayShort(day, getLocale());

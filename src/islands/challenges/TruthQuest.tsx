@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { removeDuplicateChallenges } from '../../lib/challenges/dedupe.ts';
 import type { BadgeWords } from '../../lib/learn/translations.ts';
-import { m } from '#messages';
 import { toast } from '../../stores/toasts.ts';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 import { useUserProgress } from './use-progress.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { m } from '#messages';
 import { avatarArt, avatars, isAvatarId } from '../../lib/art.ts';
 import { ageBands, checkProfileName, familyMessages } from '../../lib/profile-checks.ts';
-import { m } from '#messages';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 import type { FamilyWords } from './family-words.ts';
 import { LanguageField } from './LanguageField.tsx';

@@ -1,8 +1,8 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { type BibleVersionCode, defaultBibleVersion } from '../../lib/bible/versions.ts';
 import type { ReadingMap } from '../../lib/reading-map.ts';
-import { m } from '#messages';
 import { MapBody, MapVersionPicker } from '../reader/ReadingMapBody.tsx';
 
 /**

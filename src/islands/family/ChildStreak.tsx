@@ -1,7 +1,7 @@
 import { type ReactElement, useId, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { maxWeeklyGoal, minWeeklyGoal, type StreakSummary } from '../../lib/streaks.ts';
-import { m } from '#messages';
 import { toast } from '../../stores/toasts.ts';
 import { dayCount, StreakWeek, WeekProgress } from '../challenges/StreakWeek.tsx';
 

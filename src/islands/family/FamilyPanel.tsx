@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
@@ -9,7 +10,6 @@ import {
   maxChildren,
   type NamedLearnerWeek,
 } from '../../lib/profile-checks.ts';
-import { m } from '#messages';
 import { announceFamilyChange } from '../../stores/family-changes.ts';
 import { learnerHref } from '../../stores/language.ts';
 import { switchLearner } from '../../stores/learner.ts';

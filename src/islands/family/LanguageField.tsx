@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { localeNames, locales } from '../../i18n/locales.ts';
 import { m } from '#messages';
+import { localeNames, locales } from '../../i18n/locales.ts';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 
 /**

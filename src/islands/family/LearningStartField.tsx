@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { type LearningStart, learningStarts, startOfAgeBand } from '../../lib/learning-start.ts';
 import { isAgeBand } from '../../lib/profile-checks.ts';
-import { m } from '#messages';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 
 /** What each start is called on /family. */

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { familyMessages, isPin, pinMaxLength, pinMinLength } from '../../lib/profile-checks.ts';
-import { m } from '#messages';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { type BoxFieldProps, BoxInput, inputFrameClass } from '../shared/LabelledField.tsx';

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
-import { m } from '#messages';
 import { learnerHref } from '../../stores/language.ts';
 import { switchLearner } from '../../stores/learner.ts';
 

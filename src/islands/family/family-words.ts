@@ -1,6 +1,6 @@
+import { m } from '#messages';
 import { type AvatarId, avatars } from '../../lib/art.ts';
 import { pinMaxLength, pinMinLength } from '../../lib/profile-checks.ts';
-import { m } from '#messages';
 
 /**
  * The family panel's static words in one language, rendered by the page (so the island's script

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
-import { type AssignmentKind, assignmentKinds } from '../../lib/groups/assignment-target.ts';
 import { m } from '#messages';
+import { type AssignmentKind, assignmentKinds } from '../../lib/groups/assignment-target.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';
 import type { AssignmentView, GroupDetail, TargetChoices } from './group-types.ts';

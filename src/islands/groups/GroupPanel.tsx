@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { avatarArt, isAvatarId } from '../../lib/art.ts';
-import { m } from '#messages';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { inputFrameClass } from '../shared/LabelledField.tsx';

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
-import { apiRequest } from '../../client/request.ts';
 import { m } from '#messages';
+import { apiRequest } from '../../client/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { CardSection } from '../shared/CardSection.tsx';
 import { BoxInput, inputFrameClass } from '../shared/LabelledField.tsx';

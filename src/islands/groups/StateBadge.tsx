@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { AssignmentState } from '../../lib/groups/assignment-state.ts';
 import { m } from '#messages';
+import type { AssignmentState } from '../../lib/groups/assignment-state.ts';
 
 const look = {
   not_started: { icon: '○', className: 'bg-slate-100 text-slate-700' },

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { BadgeWords } from '../../lib/learn/translations.ts';
 import { m } from '#messages';
+import type { BadgeWords } from '../../lib/learn/translations.ts';
 import type { HomeBadge } from './home-data.ts';
 
 /** The badges the learner earned (every plan, the free one too), newest first, named in the page's language. */

@@ -1,9 +1,9 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { localHref } from '../../i18n/paths.ts';
 import { type AvatarId, avatarArt, isAvatarId } from '../../lib/art.ts';
 import type { BadgeWords } from '../../lib/learn/translations.ts';
 import { todaysThings } from '../../lib/learner-home.ts';
-import { m } from '#messages';
 import { useEntitled, useSession } from '../shared/use-session.ts';
 import { BadgeShelf } from './BadgeShelf.tsx';
 import { type HomeData, type HomeGame, loadHomeData } from './home-data.ts';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { localHref } from '../../i18n/paths.ts';
 import type { HomeThing } from '../../lib/learner-home.ts';
-import { m } from '#messages';
 
 const icons: Record<HomeThing['kind'], string> = {
   story: '📖',

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import { PlanDetails } from '../../components/plans/PlanDetails.tsx';
 import { getLocale } from '../../i18n/page-locale.ts';
@@ -7,7 +8,6 @@ import { checkoutUrl, paymentSettingFor } from '../../lib/checkout.ts';
 import { canSeeOffers } from '../../lib/offers.ts';
 import type { Plan } from '../../lib/plans.ts';
 import { notSubscribed, planTierOf, type SubscriptionStatus } from '../../lib/subscription.ts';
-import { m } from '#messages';
 import { loadSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useSession } from '../shared/use-session.ts';

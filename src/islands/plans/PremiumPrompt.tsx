@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { localHref } from '../../i18n/paths.ts';
 import type { FeatureKey } from '../../lib/entitlements.ts';
 import { canSeeOffers } from '../../lib/offers.ts';
 import { premiumPrompts } from '../../lib/premium-prompts.ts';
-import { m } from '#messages';
 import { useSession } from '../shared/use-session.ts';
 
 /** A friendly lock for a premium feature, with the way to the plans; a child is told to ask a grown-up. */

@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useReducer, useState } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { bookName, verseChapterName } from '../../lib/bible/book-names.ts';
 import { type BibleBook, bibleBooks } from '../../lib/bible/books.ts';
@@ -19,7 +20,6 @@ import {
   defaultVersionFor,
   findVersion,
 } from '../../lib/bible/versions.ts';
-import { m } from '#messages';
 import { loadChosenVersion, rememberChosenVersion } from '../../stores/bible-version.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadBooks, loadChapter } from './bible-data.ts';

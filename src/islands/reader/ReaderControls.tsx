@@ -1,10 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { bookName } from '../../lib/bible/book-names.ts';
 import type { BibleBook, Testament } from '../../lib/bible/books.ts';
 import { chapterBounds, type ReaderAction, type ReaderState } from '../../lib/bible/reader-state.ts';
 import { bibleVersions } from '../../lib/bible/versions.ts';
-import { m } from '#messages';
 
 export interface ReaderControlsProps {
   state: ReaderState;

@@ -1,9 +1,9 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../client/request.ts';
 import type { BibleVersionCode } from '../../lib/bible/versions.ts';
 import { readingProgressEvent } from '../../lib/progress-answers.ts';
 import type { ReadingMap as MapData } from '../../lib/reading-map.ts';
-import { m } from '#messages';
 import { loadChosenVersion } from '../../stores/bible-version.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../shared/use-session.ts';

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../i18n/page-locale.ts';
 import { bookName } from '../../lib/bible/book-names.ts';
 import { findBook } from '../../lib/bible/books.ts';
 import { chapterPagePath } from '../../lib/bible/paths.ts';
 import { type BibleVersionCode, bibleVersions } from '../../lib/bible/versions.ts';
 import type { ReadingMap } from '../../lib/reading-map.ts';
-import { m } from '#messages';
 import { ProgressBar } from '../shared/ProgressBar.tsx';
 
 /** The version select above a reading map (every version of the registry). */

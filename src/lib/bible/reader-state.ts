@@ -1,5 +1,5 @@
-import { getLocale } from '../../i18n/page-locale.ts';
 import { m } from '#messages';
+import { getLocale } from '../../i18n/page-locale.ts';
 import { bookName } from './book-names.ts';
 import type { BibleBook, Testament } from './books.ts';
 import { type BibleVersionCode, bibleVersions, defaultBibleVersion, findVersion } from './versions.ts';

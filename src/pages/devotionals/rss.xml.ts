@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { m } from '#messages';
 import { publicDevotionals } from '../../build/content.ts';
 import { absoluteUrl, siteSettings } from '../../build/site.ts';
 import { localeOfPath } from '../../i18n/locales.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { renderRss } from '../../lib/devotionals/rss.ts';
-import { m } from '#messages';
 
 const feedSize = 50;
 

@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
-import { apiRequest } from '../../../client/request.ts';
 import { m } from '#messages';
+import { apiRequest } from '../../../client/request.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { adminTime } from '../shared/format.ts';
 import { ReviewCards, type Sent, senderLabel, sendReview, useViewList, ViewSwitch } from './ReviewQueue.tsx';

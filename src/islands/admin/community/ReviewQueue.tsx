@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../client/request.ts';
 import { m } from '#messages';
+import { apiRequest } from '../../../client/request.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { announceRebuild } from '../shared/admin-api.ts';
 import { PagedList } from '../shared/PagedList.tsx';

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import {
   checkDevotional,
   type Devotional,
   type DevotionalFields,
 } from '../../../lib/devotionals/devotional.ts';
-import { m } from '#messages';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
 import { defaultContentLocale, LanguageSelect } from '../shared/LanguageSelect.tsx';

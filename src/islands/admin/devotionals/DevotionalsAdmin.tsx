@@ -1,9 +1,9 @@
 import { type ReactElement, useContext } from 'react';
+import { m } from '#messages';
 import { localeNames } from '../../../i18n/locales.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import type { Devotional, DevotionalFields } from '../../../lib/devotionals/devotional.ts';
 import { formatDayShort } from '../../../lib/site-day.ts';
-import { m } from '#messages';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { BulkImport } from '../shared/BulkImport.tsx';
 import { CodeText } from '../shared/CodeText.tsx';

@@ -1,7 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import { formatMegabytes } from '../../../lib/media.ts';
-import { m } from '#messages';
 import { TabButtons } from '../shared/TabButtons.tsx';
 import { MediaList } from './MediaList.tsx';
 import { MediaUpload } from './MediaUpload.tsx';

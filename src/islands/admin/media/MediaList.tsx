@@ -1,8 +1,8 @@
 import { type ReactElement, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../../client/request.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import { formatMegabytes, matchesMediaSearch } from '../../../lib/media.ts';
-import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { PagedList, SearchField } from '../shared/PagedList.tsx';
 import type { LibraryFile } from './media-api.ts';

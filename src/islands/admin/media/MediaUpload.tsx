@@ -1,4 +1,5 @@
 import { type DragEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { m } from '#messages';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import {
   formatMegabytes,
@@ -8,7 +9,6 @@ import {
   posterTypes,
   titleFromFileName,
 } from '../../../lib/media.ts';
-import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { ProgressBar } from '../../shared/ProgressBar.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';

@@ -1,7 +1,7 @@
+import { m } from '#messages';
 import { type ApiResult, apiRequest } from '../../../client/request.ts';
 import { uploadWithProgress } from '../../../client/upload.ts';
 import type { MediaFileInfo } from '../../../lib/media.ts';
-import { m } from '#messages';
 
 export interface LibraryFile extends MediaFileInfo {
   url: string;

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { isLocale } from '../../../i18n/locales.ts';
 import { localizedPath } from '../../../i18n/paths.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type MiniLessonFields,
   miniLessonId,
 } from '../../../lib/mini-lessons.ts';
-import { m } from '#messages';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { defaultContentLocale, LanguageSelect } from '../shared/LanguageSelect.tsx';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { localeNames } from '../../../i18n/locales.ts';
 import { localizedPath } from '../../../i18n/paths.ts';
 import type { MiniLesson, MiniLessonFields } from '../../../lib/mini-lessons.ts';
-import { m } from '#messages';
 import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { MiniLessonForm } from './MiniLessonForm.tsx';
 

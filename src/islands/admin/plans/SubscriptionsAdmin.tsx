@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../../client/request.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import { manualTiers, type SubscriptionStatus } from '../../../lib/subscription.ts';
-import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { Field, Select } from '../shared/Fields.tsx';
 import { adminTime } from '../shared/format.ts';

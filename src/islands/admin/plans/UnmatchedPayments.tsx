@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactElement, useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../../client/request.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import type { UnmatchedPaymentInfo as UnmatchedPayment } from '../../../lib/unmatched-payments.ts';
-import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { Field } from '../shared/Fields.tsx';
 import { adminTime } from '../shared/format.ts';

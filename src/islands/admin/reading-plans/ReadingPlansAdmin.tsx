@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { localHref } from '../../../i18n/paths.ts';
 import { checkPlanInput, daysToText, type ReadingPlan } from '../../../lib/reading-plans.ts';
-import { m } from '#messages';
 import { AdminPage } from '../AdminPage.tsx';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { type ContentAdminWords, ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import { bibleBooks } from '../../../lib/bible/books.ts';
 import { checkReading, type Reading, type ReadingFields } from '../../../lib/readings.ts';
-import { m } from '#messages';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, Select, TextArea } from '../shared/Fields.tsx';
 import { type AdminFormProps, formTexts, useAdminForm } from '../shared/use-admin-form.ts';

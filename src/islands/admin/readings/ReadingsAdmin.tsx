@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatReference, type Reading, type ReadingFields } from '../../../lib/readings.ts';
 import { m } from '#messages';
+import { formatReference, type Reading, type ReadingFields } from '../../../lib/readings.ts';
 import { AdminPage } from '../AdminPage.tsx';
 import { type ContentAdminWords, ContentList, FormOrAdd, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { adminDay } from '../shared/format.ts';

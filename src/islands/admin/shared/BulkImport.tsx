@@ -1,8 +1,8 @@
 import { type ReactElement, type ReactNode, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest, isUnexpected } from '../../../client/request.ts';
 import { checkImportCaps, importToast, noDataToast, utf8Bytes } from '../../../lib/content-rules.ts';
 import type { ImportProblem } from '../../../lib/devotionals/bulk.ts';
-import { m } from '#messages';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { announceRebuild } from './admin-api.ts';

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactElement, type ReactNode, useId, useState } from 'react';
-import { apiRequest } from '../../../client/request.ts';
 import { m } from '#messages';
+import { apiRequest } from '../../../client/request.ts';
 import { type ToastInput, toast } from '../../../stores/toasts.ts';
 import { announceRebuild, failureToast, useAdminList } from './admin-api.ts';
 import { PagedList } from './PagedList.tsx';

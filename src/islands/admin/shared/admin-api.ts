@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { m } from '#messages';
 import { type ApiResult, apiRequest } from '../../../client/request.ts';
 import { missingFieldsMessage } from '../../../lib/content-rules.ts';
-import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 
 /** Tells the build status card (and anything else listening) that a rebuild was requested. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
 import { m } from '#messages';
+import type { CheckResult } from '../../../lib/devotionals/devotional.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
+import { m } from '#messages';
 import {
   checkVerseSetInput,
   maxSetReferences,
   referencesToText,
   type VerseSetFields,
 } from '../../../lib/memory/verse-set-input.ts';
-import { m } from '#messages';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { type ContentAdminWords, ContentTab, useContentAdmin } from '../shared/ContentAdmin.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { checkProverb, type Proverb, type ProverbFields } from '../../../lib/wisdom/proverb.ts';
 import { m } from '#messages';
+import { checkProverb, type Proverb, type ProverbFields } from '../../../lib/wisdom/proverb.ts';
 import { AdminFormCard, type FormTitles } from '../shared/AdminFormCard.tsx';
 import { Field, TextArea } from '../shared/Fields.tsx';
 import { defaultContentLocale, LanguageSelect } from '../shared/LanguageSelect.tsx';

@@ -1,8 +1,8 @@
 import { type ReactElement, useContext, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../../client/request.ts';
 import { localeNames } from '../../../i18n/locales.ts';
 import type { Proverb, ProverbFields } from '../../../lib/wisdom/proverb.ts';
-import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { BulkExamplesContext } from '../bulk-examples.ts';
 import { announceRebuild, failureToast } from '../shared/admin-api.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import type { ApiResult } from '../../../client/request.ts';
 import { m } from '#messages';
+import type { ApiResult } from '../../../client/request.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 
 export interface OneFieldFormProps<T> {

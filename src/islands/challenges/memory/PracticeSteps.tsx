@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { m } from '#messages';
 import { normalizeAnswer } from '../../../games/memory-verse/logic.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import { referenceIn } from '../../../lib/learn/references.ts';
@@ -14,7 +15,6 @@ import {
   shuffle,
   verseWords,
 } from '../../../lib/memory/practice-steps.ts';
-import { m } from '#messages';
 import { stopReadAloudIfLoaded } from '../../../scripts/listen-buttons.ts';
 import { TextAreaInput } from '../../auth/FormFields.tsx';
 import { ListenButton } from '../../shared/ListenButton.tsx';

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { m } from '#messages';
 import { apiRequest } from '../../../client/request.ts';
 import { getLocale } from '../../../i18n/page-locale.ts';
 import { localHref } from '../../../i18n/paths.ts';
 import { referenceIn } from '../../../lib/learn/references.ts';
 import type { MemoryAccess } from '../../../lib/memory/verse-access.ts';
-import { m } from '#messages';
 import { toast } from '../../../stores/toasts.ts';
 import { TextInput } from '../../auth/FormFields.tsx';
 import { CardSection } from '../../shared/CardSection.tsx';
