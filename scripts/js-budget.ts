@@ -61,6 +61,7 @@ export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> 
   { kind: 'reading plan', path: '/reading-plans/gospel-of-mark-16-days/', class: 'content' },
   { kind: 'Bible stories', path: '/bible-stories/', class: 'content' },
   { kind: 'Bible story', path: '/bible-stories/noahs-big-boat/', class: 'content' },
+  { kind: 'printables', path: '/printables/', class: 'content' },
   { kind: 'game (Bible Hangman)', path: '/games/bible-hangman/', class: 'interactive' },
   { kind: 'game (Christian Connect)', path: '/games/christian-connect/', class: 'interactive' },
   { kind: 'game (Bible Adventure)', path: '/games/bible-adventure/', class: 'interactive' },
@@ -69,6 +70,9 @@ export const pageKinds: Array<{ kind: string; path: string; class: PageClass }> 
   { kind: 'Memory Master', path: '/challenges/memory-master/', class: 'interactive' },
   { kind: 'Achievements', path: '/challenges/achievements/', class: 'interactive' },
   { kind: 'Ask & Pray', path: '/ask-and-pray/', class: 'interactive' },
+  // The word search and bingo printables make their sheet in the browser from the words chosen.
+  { kind: 'printable word search', path: '/printables/word-search/', class: 'interactive' },
+  { kind: 'printable bingo card', path: '/printables/bingo/', class: 'interactive' },
   { kind: 'Bible explorer', path: '/bible-explorer/', class: 'interactive' },
   { kind: 'journey of faith', path: '/explorer/', class: 'interactive' },
   { kind: 'sign in', path: '/auth/', class: 'interactive' },
