@@ -47,9 +47,14 @@ function newestCodeChangeMs() {
   return newest;
 }
 
-const entry = process.argv[1];
-if (entry?.endsWith('.ts') && process.env[warmUpEnv] !== '1') {
-  const stamp = path.join(dir, `warm-${path.relative(root, entry).replaceAll(/[\\/]/g, '_')}.json`);
+/**
+ * The long-lived scripts it warms the cache for: each runs nothing when imported in the warm-up
+ * (`runScript`, `import.meta.main`). Any other script (a bench's helper server) is left alone.
+ */
+const warmable = new Set(['scripts/start.ts', 'scripts/build.ts', 'api/server.ts']);
+const entry = process.argv[1] ? path.relative(root, process.argv[1]).split(path.sep).join('/') : '';
+if (warmable.has(entry) && process.env[warmUpEnv] !== '1') {
+  const stamp = path.join(dir, `warm-${entry.replaceAll('/', '_')}.json`);
   const newest = newestCodeChangeMs();
   let warmed = 0;
   try {
@@ -60,8 +65,18 @@ if (entry?.endsWith('.ts') && process.env[warmUpEnv] !== '1') {
   if (newest > warmed) {
     const child = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(entry).href)})`],
-      { env: { ...process.env, [warmUpEnv]: '1' }, stdio: 'inherit' },
+      [
+        '--input-type=module',
+        '-e',
+        `await import(${JSON.stringify(pathToFileURL(path.join(root, entry)).href)})`,
+      ],
+      // A warm-up that hangs is stopped: the script then runs, merely without a warm cache.
+      {
+        env: { ...process.env, [warmUpEnv]: '1' },
+        stdio: 'inherit',
+        timeout: 120_000,
+        killSignal: 'SIGKILL',
+      },
     );
     if (child.status === 0) {
       mkdirSync(dir, { recursive: true });
