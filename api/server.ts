@@ -228,6 +228,7 @@ if (import.meta.main) {
   const handle = openConfiguredDatabase(settings);
   const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => log.info(m), undefined, {
     standby: settings.buildStandby,
+    serving: true,
   });
   await startServer({ settings, handle, rebuilder, buildStore: store, log });
 }

@@ -16,6 +16,7 @@ await runScript(async (settings) => {
   const handle = openConfiguredDatabase(settings);
   const { rebuilder, store } = createSiteRebuilder(settings, handle.db, (m) => log.info(m), undefined, {
     standby: settings.buildStandby,
+    serving: true,
   });
   // From here on a stop signal also ends a first build's process, and later the server.
   let running: RunningServer | null = null;
