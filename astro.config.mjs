@@ -92,7 +92,10 @@ export default defineConfig({
   // HTML's whitespace rules, not Astro 7's default JSX rules ('jsx'), which drop a line break between
   // text and an expression: a sentence wrapped before `{months}` read "for24 months".
   compressHTML: true,
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Four pages at a time: a page's render waits on writing its file and hashing its scripts, and an
+  // admin's save renders 380 pages (1.7 s instead of 2.3 s). Each page finds its language in its own
+  // context (src/middleware.ts), so pages rendered together never mix their languages.
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   integrations: [
     react(),
     mdx(),

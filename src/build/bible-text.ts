@@ -12,7 +12,9 @@ import { siteSettings } from './site.ts';
  * The Bible text for the build, one version at a time: a version's verses are read with one query
  * and indexed in memory, and reading another version drops it. The build renders a route's pages in
  * the order its paths are listed (version by version), so it reads each version a few times at most
- * (0.1 to 0.3 s each) but never holds more than one in memory, however many versions there are.
+ * (0.1 to 0.3 s each) but never holds more than one in memory, however many versions there are
+ * (with four pages rendered at once, astro.config.mjs, the last pages of one version may still be
+ * rendering while the next is read: two for a moment).
  * The routes' paths carry no verses either (Astro keeps every route's list for the whole build):
  * a page reads its chapter when it is rendered.
  */

@@ -4,12 +4,14 @@
  * astro.config.mjs points the messages' `../runtime.js` here for the site build only; the server
  * (e-mails) passes `{ locale }` to each message instead.
  *
- * In the browser the page's `<html lang>` says it. During the build, src/middleware.ts sets the
- * language of the page being rendered before the page's code runs (pages render one at a time).
+ * In the browser the page's `<html lang>` says it. During the build, src/middleware.ts tells it how
+ * to find the language of the page being rendered: several pages render at once (astro.config.mjs,
+ * `build.concurrency`), each in its own asynchronous context. That lookup is handed in from there so
+ * that this module, which every island loads, imports nothing of Node's.
  */
 import { baseLocale, isLocale, type Locale } from './locales.ts';
 
-let renderLocale: Locale = baseLocale;
+let renderLocale: () => Locale | undefined = () => undefined;
 
 /** Read by the compiled messages: a locale fixed at compile time (none here). */
 export const experimentalStaticLocale: Locale | undefined = undefined;
@@ -19,10 +21,15 @@ export function getLocale(): Locale {
     const lang = document.documentElement.lang;
     return isLocale(lang) ? lang : baseLocale;
   }
-  return renderLocale;
+  return renderLocale() ?? baseLocale;
 }
 
-/** Sets the language of the page the build renders next (src/middleware.ts). */
+/** How the build finds the language of the page being rendered (src/middleware.ts). */
+export function setRenderLocaleLookup(lookup: () => Locale | undefined): void {
+  renderLocale = lookup;
+}
+
+/** One language for everything rendered from now on (unit tests render outside any page). */
 export function setRenderLocale(locale: Locale): void {
-  renderLocale = locale;
+  renderLocale = () => locale;
 }
