@@ -420,6 +420,8 @@ export async function buildSite(
     cacheDir && key ? { dir: path.join(cacheDir, 'service-worker'), codeKey: key } : undefined;
   let part: KeptBiblePart | null =
     !options.full && cacheDir && key ? await findBiblePart(cacheDir, key) : null;
+  /** The folders of the staging directory that hold only the kept part's files (moved in whole). */
+  let partDirs: string[] = [];
   step('prepare');
   /**
    * One Astro build, with the kept Bible part linked in when there is one: linked into a tree beside
@@ -451,7 +453,7 @@ export async function buildSite(
       const { count, error } = await linked;
       if (!result.ok) return result;
       if (error) throw error;
-      await moveInto(linkedDir, staging);
+      partDirs = await moveInto(linkedDir, staging);
       step('bible part');
       return { ...result, reusedPages: count, biblePart: 'reused' };
     } finally {
@@ -471,6 +473,7 @@ export async function buildSite(
       if (!(error instanceof IncompleteBuildError) || options.full) throw error;
       await removeTree(staging);
       part = null;
+      partDirs = [];
       result = await runOnce({ ...options, full: true });
       if (!result.ok) return result;
       await finish(staging, keepWorker);
@@ -482,6 +485,7 @@ export async function buildSite(
       previousDir: path.join(path.dirname(outDir), 'current'),
       signal: options.signal,
       prepared: part?.facts,
+      preparedDirs: partDirs,
     });
     step('compress');
     await moveDir(staging, outDir);

@@ -159,20 +159,27 @@ async function linkFiles(fromDir: string, toDir: string, files: string[]): Promi
 /**
  * Moves every file and folder of `from` into `to`: what `to` lacks moves in one rename (a whole
  * folder at once), a folder both have is merged, and a file both have is an error (EEXIST), as
- * when linking. Both trees must be on the same disk.
+ * when linking. Both trees must be on the same disk. Answers the folders that moved whole, relative
+ * to `to` (`bible/kjv`): nothing in them came from `to`.
  */
-export async function moveInto(from: string, to: string): Promise<void> {
+export async function moveInto(from: string, to: string, prefix = ''): Promise<string[]> {
+  const whole: string[] = [];
   for (const entry of await fs.readdir(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
+    const rel = prefix + entry.name;
     const existing = await fs.lstat(target).catch(() => null);
-    if (!existing) await fs.rename(source, target);
-    else if (entry.isDirectory() && existing.isDirectory()) await moveInto(source, target);
+    if (!existing) {
+      await fs.rename(source, target);
+      if (entry.isDirectory()) whole.push(rel);
+    } else if (entry.isDirectory() && existing.isDirectory())
+      whole.push(...(await moveInto(source, target, `${rel}/`)));
     else
       throw Object.assign(new Error(`EEXIST: ${target} already exists`), {
         code: 'EEXIST',
       });
   }
+  return whole;
 }
 
 export interface KeptBiblePart {

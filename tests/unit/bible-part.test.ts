@@ -164,7 +164,8 @@ describe('keeping and reusing the Bible part', () => {
     mkdirSync(path.join(site, 'bible'), { recursive: true });
     writeFileSync(path.join(site, 'bible', 'index.html'), 'the index');
     const folder = statSync(path.join(linked, 'bible/kjv')).ino;
-    await moveInto(linked, site);
+    // The folders that moved whole hold none of the build's own files (precompress skips them).
+    expect((await moveInto(linked, site)).sort()).toEqual(['bible-data', 'bible/kjv']);
     expect(readFileSync(path.join(site, 'bible/kjv/john/3/index.html'), 'utf8')).toBe(
       'bible/kjv/john/3/index.html',
     );

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { filesInFlightPerThread, precompressBuild } from '../../api/static/precompress.ts';
+import { filesInFlightPerThread, precompressBuild, readManifest } from '../../api/static/precompress.ts';
 import { precompressInProcess } from '../../api/static/precompress-process.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'precompress-memory-'));
@@ -44,4 +44,26 @@ it('stops compressing when the build is stopped', async () => {
   await expect(precompressInProcess(build('stopped', 2), { signal: stopped.signal })).rejects.toThrow(
     'The build was stopped.',
   );
+});
+
+it("takes a kept part's files from their facts: its folders are neither walked nor read", async () => {
+  const dir = build('kept-part', 2);
+  const kept = ['bible/kjv/john/3/index.html', 'bible/kjv/john/index.html', 'bible/index.html'];
+  for (const rel of kept) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), `kept ${rel}`);
+  }
+  const facts = Object.fromEntries(
+    kept.map((rel, i) => [rel, { hash: `kept-${i}`, size: 1000 + i, modified: 1, br: 10 }]),
+  );
+  // Not walked: a file there that is not part of the kept part stays unknown.
+  writeFileSync(path.join(dir, 'bible/kjv/stray.html'), 'not listed');
+  const result = await precompressBuild(dir, { prepared: facts, preparedDirs: ['bible/kjv'] });
+  expect(result).toMatchObject({ files: 5, compressed: 2, reused: 3 });
+  const manifest = await readManifest(dir);
+  // The facts as given (the files' content would hash otherwise), for the skipped folder's files and
+  // for a prepared file in a folder the build shares (found by the walk).
+  for (const rel of kept) expect(manifest?.files[rel]).toMatchObject({ hash: facts[rel]?.hash });
+  expect(manifest?.files['page-0/index.html']?.br).toBeGreaterThan(0);
+  expect(manifest?.files['bible/kjv/stray.html']).toBeUndefined();
 });
