@@ -25,6 +25,8 @@ export interface AstroBuildResult {
   standby?: boolean;
   /** The standby had synced the content collections ahead, and the build skipped that step. */
   presynced?: boolean;
+  /** The build finished but its process did not end by itself: it was ended (exitAfterCompleteMs). */
+  endedAfterComplete?: boolean;
   /** How long each step took, in ms (astro, bible part, check, compress, move, keep), for the log. */
   steps?: Record<string, number>;
 }
@@ -49,6 +51,10 @@ export interface AstroBuildOptions {
    * `cacheDir`, the build renders none of the Bible and links the kept part in instead.
    */
   biblePartKey?: string;
+  /** The build's command in place of `astro build` (its script and arguments; for tests). */
+  command?: readonly string[];
+  /** In place of exitAfterCompleteMs (for tests). */
+  exitAfterCompleteMs?: number;
   /**
    * Runs the build in the standby process when one is ready (see startBuildStandby): the same build
    * without the seconds of loading Astro and the bundler. Without one, `astro build` runs as usual.
@@ -60,6 +66,15 @@ const require = createRequire(import.meta.url);
 const maxTailLines = 40;
 /** How long an aborted build may take to end after SIGTERM before it is killed. */
 const killGraceMs = 3_000;
+/** Astro's last line of a build that finished: everything is written. */
+const completeLine = /\[build\].*Complete!/;
+/**
+ * How long a build process may take to end once it printed its last line. Rolldown's native threads
+ * now and then keep the process from ending after a build that finished (rolldown issues 10606 and
+ * 1274: idle, waiting on a lock, for good): it is ended then, and the build counts as finished, so
+ * that an admin's save still goes live and the builds after it still run.
+ */
+export const exitAfterCompleteMs = 10_000;
 /** A staging directory this old is a leftover of a build whose process died. */
 const staleStagingMs = 24 * 60 * 60_000;
 /**
@@ -228,7 +243,10 @@ export async function runAstroBuild(
     'bin/astro.mjs',
   );
   return new Promise((resolve) => {
-    const args = [...nodeOptionsFor(childEnv), astroBin, 'build', ...(full ? ['--force'] : [])];
+    const args = [
+      ...nodeOptionsFor(childEnv),
+      ...(options.command ?? [astroBin, 'build', ...(full ? ['--force'] : [])]),
+    ];
     const child =
       ready ??
       spawn(process.execPath, args, {
@@ -242,6 +260,9 @@ export async function runAstroBuild(
     const lines: string[] = [];
     let reusedPages = 0;
     let presynced = false;
+    let exitTimer: NodeJS.Timeout | null = null;
+    let endedAfterComplete = false;
+    const exitGraceMs = options.exitAfterCompleteMs ?? exitAfterCompleteMs;
     const keeper = () => {
       let partial = '';
       return (chunk: Buffer): void => {
@@ -252,6 +273,12 @@ export async function runAstroBuild(
         for (const line of complete) {
           if (/\((?:restored|cached)\)/.test(line)) reusedPages += 1;
           if (line === standbyPresyncedLine) presynced = true;
+          if (!exitTimer && completeLine.test(line)) {
+            exitTimer = setTimeout(() => {
+              endedAfterComplete = true;
+              killGroup(child, 'SIGKILL');
+            }, exitGraceMs);
+          }
         }
         lines.push(...complete.filter((l) => l.trim() !== ''));
         if (lines.length > maxTailLines) lines.splice(0, lines.length - maxTailLines);
@@ -272,19 +299,26 @@ export async function runAstroBuild(
     child.on('close', (code, sig) => {
       signal?.removeEventListener('abort', onAbort);
       if (killTimer) clearTimeout(killTimer);
+      if (exitTimer) clearTimeout(exitTimer);
       // Whatever the build left running in its group ends with it.
       killGroup(child, 'SIGKILL');
       onEnd?.();
+      const finished = code === 0 || (endedAfterComplete && !signal?.aborted);
+      if (endedAfterComplete)
+        lines.push(
+          `(the build had finished but its process did not end: ended after ${exitGraceMs / 1000} s)`,
+        );
       const tail = lines.join('\n');
-      if (signal?.aborted || code !== 0) dropCacheRecord(cacheDir);
+      if (signal?.aborted || !finished) dropCacheRecord(cacheDir);
       if (signal?.aborted)
         return resolve({ ok: false, outputTail: `${tail}\n(the build was stopped)`.trim() });
       resolve({
-        ok: code === 0,
-        outputTail: code === 0 ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim(),
+        ok: finished,
+        outputTail: finished ? tail : `${tail}\n(build exited with ${sig ?? `code ${code}`})`.trim(),
         reusedPages,
         standby: ready !== null,
         presynced,
+        ...(endedAfterComplete ? { endedAfterComplete } : {}),
       });
     });
   });

@@ -87,6 +87,8 @@ export function createSiteRebuilder(
         if (result.biblePart) log(`rebuild: Bible part ${result.biblePart}`);
         if (result.standby) log('rebuild: built in the standby process');
         if (result.presynced) log('rebuild: content synced ahead in the standby');
+        if (result.endedAfterComplete)
+          log('rebuild: the build process did not end after it finished; it was ended');
         const steps = Object.entries({ key: keyMs, ...result.steps }).map(([name, ms]) => `${name} ${ms} ms`);
         if (steps.length) log(`rebuild: steps: ${steps.join(', ')}`);
       }
