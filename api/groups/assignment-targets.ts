@@ -5,9 +5,11 @@ import { findMemoryVerse } from '../../db/queries/memory-verses.ts';
 import { findReadingPlan } from '../../db/queries/reading-plans.ts';
 import { gameCardSchema, gameCardTextSchema } from '../../src/games/catalog.ts';
 import { baseLocale, type Locale } from '../../src/i18n/locales.ts';
+import { localizedPath } from '../../src/i18n/paths.ts';
 import { bookName } from '../../src/lib/bible/book-names.ts';
 import { findBook } from '../../src/lib/bible/books.ts';
 import { chapterPagePath } from '../../src/lib/bible/paths.ts';
+import { defaultVersionFor } from '../../src/lib/bible/versions.ts';
 import { storyFolder } from '../../src/lib/bible-stories/locale.ts';
 import { storyFilePattern, storyPagePath } from '../../src/lib/bible-stories/path.ts';
 import type { AssignmentKind } from '../../src/lib/groups/assignment-target.ts';
@@ -83,7 +85,7 @@ export async function describeTarget(
   switch (kind) {
     case 'story': {
       const title = stories(locale).get(target) ?? stories(baseLocale).get(target);
-      return title ? { title, href: storyPagePath(target) } : null;
+      return title ? { title, href: localizedPath(storyPagePath(target), locale) } : null;
     }
     case 'chapters': {
       const range = parseChapterRange(target);
@@ -92,7 +94,8 @@ export async function describeTarget(
       const chapters = range.from === range.to ? `${range.from}` : `${range.from}–${range.to}`;
       return {
         title: `${bookName(book, locale)} ${chapters}`,
-        href: chapterPagePath('kjv', book.slug, range.from),
+        // The language's first version (the English site's WEB, the Spanish site's RV 1909).
+        href: chapterPagePath(defaultVersionFor(locale), book.slug, range.from),
       };
     }
     case 'plan': {
@@ -100,19 +103,22 @@ export async function describeTarget(
       return plan
         ? {
             title: inLanguage(locale, 'plans', plan).title,
-            href: `/reading-plans/${encodeURIComponent(plan.id)}/`,
+            href: localizedPath(`/reading-plans/${encodeURIComponent(plan.id)}/`, locale),
           }
         : null;
     }
     case 'verse': {
       const verse = await findMemoryVerse(db, target);
       return verse
-        ? { title: referenceIn(locale, verse.reference), href: '/challenges/memory-master/' }
+        ? {
+            title: referenceIn(locale, verse.reference),
+            href: localizedPath('/challenges/memory-master/', locale),
+          }
         : null;
     }
     case 'game': {
       const title = games(locale).get(target);
-      return title ? { title, href: `/games/${target}/` } : null;
+      return title ? { title, href: localizedPath(`/games/${target}/`, locale) } : null;
     }
   }
 }

@@ -252,7 +252,7 @@ describe('the leader’s view', () => {
 });
 
 describe('assignments named in the request’s language', () => {
-  it('names a chapter "Juan 1–2" in Spanish, "John 1–2" in English, the other kinds from their data', async () => {
+  it('names and links a chapter "Juan 1–2" in Spanish, "John 1–2" in English, the other kinds from their data', async () => {
     const room = await call<{ id: string }>(t, 'POST', '/api/groups', leader, { name: 'Room 5' });
     expect(room.status).toBe(201);
     const targets = {
@@ -267,13 +267,35 @@ describe('assignments named in the request’s language', () => {
       const res = await call(t, 'POST', `/api/groups/${room.body.id}/assignments`, leader, body);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
-    const titlesIn = async (language: string) => {
+    const viewIn = async (language: string) => {
       const headers = { cookie: leader, 'accept-language': language };
       const res = await t.json('GET', `/api/groups/${room.body.id}`, undefined, headers);
       expect(res.status).toBe(200);
-      const { assignments } = (await res.json()) as View;
-      return Object.fromEntries(assignments.map((a) => [a.kind, a.title]));
+      return ((await res.json()) as View).assignments as unknown as Array<{
+        kind: string;
+        title: string;
+        href: string;
+      }>;
     };
+    const titlesIn = async (language: string) =>
+      Object.fromEntries((await viewIn(language)).map((a) => [a.kind, a.title]));
+    const linksIn = async (language: string) =>
+      Object.fromEntries((await viewIn(language)).map((a) => [a.kind, a.href]));
+    // Each link leads to the page in the same language (a chapter in the language's first version).
+    expect(await linksIn('es')).toEqual({
+      chapters: '/es/bible/rv1909/john/1/',
+      verse: '/es/challenges/memory-master/',
+      plan: '/es/reading-plans/christmas-story-7-days/',
+      game: '/es/games/bible-hangman/',
+      story: '/es/bible-stories/god-makes-everything/',
+    });
+    expect(await linksIn('en')).toEqual({
+      chapters: '/bible/web/john/1/',
+      verse: '/challenges/memory-master/',
+      plan: '/reading-plans/christmas-story-7-days/',
+      game: '/games/bible-hangman/',
+      story: '/bible-stories/god-makes-everything/',
+    });
     expect(await titlesIn('es')).toEqual({
       chapters: 'Juan 1–2',
       verse: 'Salmo 23:1',
