@@ -119,7 +119,7 @@ test('a leader runs a class of three children from two families through a story 
   await expect(fromClass).toContainText('From your class');
   await expect(fromClass.locator(`[data-class-assignment="${story.title}"]`)).toContainText('Not started');
   await fromClass.getByRole('link', { name: 'John 1' }).click();
-  await bob.waitForURL(/\/bible\/kjv\/john\/1\/$/);
+  await bob.waitForURL(/\/bible\/web\/john\/1\/$/);
   await markRead(bob);
   await gotoHydrated(bob, '/');
   await expect(fromClass.locator('[data-class-assignment="John 1"]')).toContainText('Done');
