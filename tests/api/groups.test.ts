@@ -252,7 +252,7 @@ describe('the leader’s view', () => {
 });
 
 describe('assignments named in the request’s language', () => {
-  it('names and links a chapter "Juan 1–2" in Spanish, "John 1–2" in English, the other kinds from their data', async () => {
+  it('names and links each kind in the request’s language: "Juan 1–2" in Spanish, "John 1–2" in English', async () => {
     const room = await call<{ id: string }>(t, 'POST', '/api/groups', leader, { name: 'Room 5' });
     expect(room.status).toBe(201);
     const targets = {
