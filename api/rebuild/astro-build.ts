@@ -69,10 +69,10 @@ const killGraceMs = 3_000;
 /** Astro's last line of a build that finished: everything is written. */
 const completeLine = /\[build\].*Complete!/;
 /**
- * How long a build process may take to end once it printed its last line. Rolldown's native threads
- * now and then keep the process from ending after a build that finished (rolldown issues 10606 and
- * 1274: idle, waiting on a lock, for good): it is ended then, and the build counts as finished, so
- * that an admin's save still goes live and the builds after it still run.
+ * How long a build process may take to end once it printed its last line. Now and then a build that
+ * finished keeps its process (the bundler's native threads idle, waiting on a lock, for good): it is
+ * ended then, and the build counts as finished, so that an admin's save still goes live and the
+ * builds after it still run.
  */
 export const exitAfterCompleteMs = 10_000;
 /** A staging directory this old is a leftover of a build whose process died. */
